@@ -1,0 +1,36 @@
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import * as schema from './schema';
+
+export type Db = LibSQLDatabase<typeof schema>;
+/** A write transaction handle: what `db.transaction` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  client: Client;
+  db: Db;
+  close(): void;
+}
+
+/** How long a writer waits for another writer's lock before SQLITE_BUSY (milliseconds). */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the database. An embedded file is switched to WAL (a setting the file keeps)
+ * and every pooled connection waits on a busy lock instead of failing at once.
+ * drizzle's `db.transaction` asks libSQL for a "write" transaction, which begins
+ * with BEGIN IMMEDIATE, so a writing transaction never upgrades from a read.
+ */
+export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+  const embedded = url.startsWith('file:');
+  if (embedded) {
+    const path = url.slice('file:'.length).split('?')[0]!;
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  }
+  const client = createClient({ url, authToken, ...(embedded ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+  if (embedded) await client.execute('PRAGMA journal_mode = WAL');
+  const db = drizzle(client, { schema });
+  return { client, db, close: () => client.close() };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+
+export interface SignupSource {
+  medium: string;
+  browser?: string;
+  version?: string;
+  os?: string;
+  vendor_id?: number | null;
+}
+
+export const plans = sqliteTable(
+  'plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    offers: text('offers', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('plans_code_lower_unique').on(sql`lower(${t.code})`)],
+);
+
+/** Pet owners (role user) and platform admins (role admin). */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    pic: text('pic'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    signup_plan: integer('signup_plan').references(() => plans.id),
+    source: text('source', { mode: 'json' }).$type<SignupSource>(),
+    promocode: text('promocode'),
+    /** The practice whose site the owner signed up on, if any. */
+    vendor_id: integer('vendor_id'),
+    /** Public health-records hash (route /3*?id=). */
+    hash: text('hash').notNull(),
+    /** null for a customer registered by a practice who has not set a password yet. */
+    password_hash: text('password_hash'),
+    /** Raised on logout and password change so older session tokens stop working. */
+    token_version: integer('token_version').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`), uniqueIndex('users_hash_unique').on(t.hash)],
+);
+
+export const vendors = sqliteTable('vendors', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  type: integer('type').notNull().default(1000),
+  categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  details: text('details', { mode: 'json' })
+    .$type<{ mobile?: string; email?: string; summary?: string }>()
+    .notNull()
+    .default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** A practice's team members; the first is its root admin. */
+export const vendor_logins = sqliteTable(
+  'vendor_logins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    pic: text('pic'),
+    password_hash: text('password_hash'),
+    subrole: text('subrole', { enum: ['root_admin', 'user'] }).notNull().default('user'),
+    token_version: integer('token_version').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('vendor_logins_email_lower_unique').on(sql`lower(${t.email})`), index('vendor_logins_vendor').on(t.vendor_id)],
+);
+
+/**
+ * One-time codes and reset links (spec: forgot-password record). A row carries either
+ * a mobile (an SMS code) or an email and role (a reset link); only a hash of the code is kept.
+ */
+export const forgot_password = sqliteTable(
+  'forgot_password',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email'),
+    role: text('role'),
+    mobile: text('mobile'),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: text('expires_at').notNull(),
+    used_at: text('used_at'),
+    /** For an SMS code: when it was verified; signup accepts a phone verified in the last 30 minutes. */
+    verified_at: text('verified_at'),
+    ip: text('ip'),
+    created_at: createdAt(),
+  },
+  (t) => [index('forgot_password_mobile').on(t.mobile, t.created_at), index('forgot_password_email').on(t.email, t.created_at)],
+);
+
+/** Failed sign-ins and sends, counted per key (an account or an address) so throttling holds across instances. */
+export const throttle_events = sqliteTable(
+  'throttle_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('throttle_events_key').on(t.key, t.created_at)],
+);

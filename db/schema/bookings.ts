@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { users, vendors } from './accounts';
+import { vendor_listings } from './practices';
+
+export interface BookingDetails {
+  type: number;
+  slot: string;
+  user: { id: number; first_name: string; last_name: string; pic?: string | null; phone?: string | null; email: string };
+  pet?: { id: number; name: string; type: number; breed?: string | null } | null;
+  listing: { title: string; line1: string; line2?: string | null; address?: string | null; avatar?: string | null; duration: number; price: number };
+  info: { summary: string; pet?: string };
+  userTZ: string;
+  listingTZ: string;
+}
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Start instant, ISO 8601 UTC. */
+    slot: text('slot').notNull(),
+    /** End instant (slot + duration), kept so overlap checks are one indexed range query. */
+    slot_end: text('slot_end').notNull(),
+    status: integer('status').notNull().default(0),
+    type: integer('type').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    vendor_listing_id: integer('vendor_listing_id')
+      .notNull()
+      .references(() => vendor_listings.id),
+    payment_id: integer('payment_id'),
+    /** Set while a payment is under way; a hold past this instant no longer blocks the slot. */
+    hold_expires_at: text('hold_expires_at'),
+    details: text('details', { mode: 'json' }).$type<BookingDetails>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('bookings_listing_slot').on(t.vendor_listing_id, t.slot),
+    index('bookings_user_slot').on(t.user_id, t.slot),
+    index('bookings_vendor_status_slot').on(t.vendor_id, t.status, t.slot),
+    index('bookings_vendor_created').on(t.vendor_id, t.created_at),
+    index('bookings_user_created').on(t.user_id, t.created_at),
+    // The last line of defence against double-booking: one live booking per listing and start.
+    uniqueIndex('bookings_live_slot_unique')
+      .on(t.vendor_listing_id, t.slot)
+      .where(sql`status IN (0, 1)`),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    booking_id: integer('booking_id').references(() => bookings.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    provider: text('provider').notNull(),
+    /** The provider's id for the charge (a PaymentIntent id for Stripe). */
+    reference: text('reference'),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** Integer cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    brand: text('brand'),
+    last4: text('last4'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded', 'waived'] }).notNull(),
+    /** The answer given for this key, replayed when the same key comes again. */
+    response: text('response', { mode: 'json' }).$type<Record<string, unknown>>(),
+    refunded_amount: integer('refunded_amount').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_idempotency_unique').on(t.idempotency_key), index('payments_booking').on(t.booking_id)],
+);
+
+/** Chat consultation messages. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    sender_role: text('sender_role').notNull(),
+    sender_id: integer('sender_id').notNull(),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('messages_booking').on(t.booking_id, t.created_at)],
+);
+
+/** Second-opinion and house-visit requests. */
+export const requests = sqliteTable(
+  'requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['second_opinion', 'house_visit'] }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vendor_id: integer('vendor_id').references(() => vendors.id),
+    pet_id: integer('pet_id'),
+    status: text('status', { enum: ['open', 'accepted', 'completed', 'declined', 'canceled'] })
+      .notNull()
+      .default('open'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('requests_user').on(t.user_id, t.created_at), index('requests_vendor').on(t.vendor_id, t.created_at)],
+);

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './practices';
+export * from './bookings';
+export * from './pets';
+export * from './system';

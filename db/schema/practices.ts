@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { vendor_logins, vendors } from './accounts';
+
+export interface ScheduleRow {
+  /** Day names Mon..Sun. */
+  days: string[];
+  /** HH:mm in the listing's zone. */
+  from: string;
+  to: string;
+}
+
+export interface Consultation {
+  status: boolean;
+  type: number;
+  /** Minutes. */
+  duration: number;
+  /** Whole US dollars. */
+  price: number;
+  schedule: ScheduleRow[];
+}
+
+export const vendor_listings = sqliteTable(
+  'vendor_listings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    avatar: text('avatar'),
+    title: text('title').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    address: text('address'),
+    vendor_login_id: integer('vendor_login_id').references(() => vendor_logins.id),
+    managers: text('managers', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    timezone: text('timezone').notNull(),
+    consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('vendor_listings_vendor').on(t.vendor_id)],
+);
+
+export const websites = sqliteTable(
+  'websites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    sub_domain: text('sub_domain').notNull(),
+    custom_domain: text('custom_domain'),
+    sys_domain: text('sys_domain'),
+    header_section: text('header_section'),
+    body_section: text('body_section'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('websites_vendor_unique').on(t.vendor_id),
+    uniqueIndex('websites_sub_domain_lower_unique').on(sql`lower(${t.sub_domain})`),
+    uniqueIndex('websites_custom_domain_lower_unique').on(sql`lower(${t.custom_domain})`),
+  ],
+);

@@ -1,0 +1,48 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+
+/** Uploaded files, stored by the storage provider under generated keys. */
+export const files = sqliteTable(
+  'files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    category: text('category').notNull(),
+    access: text('access', { enum: ['public', 'private'] }).notNull(),
+    storage_key: text('storage_key').notNull(),
+    file_name: text('file_name').notNull(),
+    file_type: text('file_type').notNull(),
+    size: integer('size'),
+    owner_role: text('owner_role').notNull(),
+    owner_id: integer('owner_id').notNull(),
+    uploaded_at: text('uploaded_at'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('files_storage_key_unique').on(t.storage_key), index('files_owner').on(t.owner_role, t.owner_id)],
+);
+
+/** Every e-mail and SMS the outbox providers "send", listed at /dev/outbox outside production. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>(),
+    created_at: createdAt(),
+  },
+  (t) => [index('outbox_created').on(t.created_at)],
+);
+
+/** Footer newsletter sign-ups. */
+export const newsletter_subscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
+);

@@ -1,0 +1,65 @@
+/** @jsxImportSource react */
+import { useEffect, useId, useState } from 'react';
+
+export interface TimezonePickerProps {
+  /** The zone shown before the browser's own is known (server render). */
+  value: string;
+  /** When set, a hidden form field of this name carries the chosen zone. */
+  name?: string;
+  label?: string;
+  /** Start from the browser's zone once hydrated (the booking widget's default). */
+  preferBrowserZone?: boolean;
+  onChange?: (zone: string) => void;
+}
+
+function allZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return supported.includes('UTC') ? supported : ['UTC', ...supported];
+}
+
+export function browserZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A labelled select of every IANA zone; reused by the booking widget and the appointment filters. */
+export default function TimezonePicker({ value, name, label = 'Timezone', preferBrowserZone = true, onChange }: TimezonePickerProps) {
+  const id = useId();
+  const [zone, setZone] = useState(value);
+  const zones = allZones();
+  const options = zones.includes(zone) ? zones : [zone, ...zones];
+
+  useEffect(() => {
+    const own = preferBrowserZone ? browserZone() : null;
+    if (own && own !== zone) {
+      setZone(own);
+      onChange?.(own);
+    }
+    // Only once, after hydration: the server cannot know the browser's zone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="field timezone-picker">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={zone}
+        onChange={(event) => {
+          setZone(event.target.value);
+          onChange?.(event.target.value);
+        }}
+      >
+        {options.map((z) => (
+          <option key={z} value={z}>
+            {z.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+      {name ? <input type="hidden" name={name} value={zone} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** @jsxImportSource react */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandLoaders, isIslandName } from './registry';
+
+/** Hydrates each server-rendered island once: on load, and whenever htmx (or anything) adds one. */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (element.hasAttribute('data-hydrated') || !isIslandName(name)) return;
+  element.setAttribute('data-hydrated', 'pending');
+  const props = JSON.parse(element.dataset.props ?? '{}');
+  const module = await islandLoaders[name]();
+  hydrateRoot(element, createElement(module.default as React.ComponentType<Record<string, unknown>>, props));
+  element.setAttribute('data-hydrated', 'true');
+}
+
+function hydrateWithin(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => void hydrate(element));
+}
+
+hydrateWithin(document);
+new MutationObserver((mutations) => {
+  for (const mutation of mutations) {
+    mutation.addedNodes.forEach((node) => {
+      if (!(node instanceof HTMLElement)) return;
+      if (node.matches('[data-island]')) void hydrate(node);
+      hydrateWithin(node);
+    });
+  }
+}).observe(document.body, { childList: true, subtree: true });

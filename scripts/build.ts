@@ -1,0 +1,26 @@
+/**
+ * Builds what the browser loads: the island bundles (production React, minified,
+ * one chunk per island) and the vendored htmx, into public/.
+ */
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+rmSync(`${root}public/islands`, { recursive: true, force: true });
+const result = await Bun.build({
+  entrypoints: [`${root}islands/client.tsx`],
+  outdir: `${root}public/islands`,
+  target: 'browser',
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  sourcemap: 'linked',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  naming: { entry: '[name].js', chunk: 'chunks/[name]-[hash].js', asset: 'assets/[name]-[hash].[ext]' },
+});
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+mkdirSync(`${root}public/vendor`, { recursive: true });
+cpSync(`${root}node_modules/htmx.org/dist/htmx.min.js`, `${root}public/vendor/htmx.min.js`);
+console.log(`built ${result.outputs.length} browser files`);

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The two commands of the contract (npm start, npm test) and the helpers behind them.
+# Installs what is missing: Bun from the npm registry, the locked dependencies,
+# and for the browser suite Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUN_VERSION=1.4.5
+
+ensure_bun() {
+  if [ -x .tools/node_modules/.bin/bun ]; then
+    BUN=$PWD/.tools/node_modules/.bin/bun
+  elif command -v bun >/dev/null 2>&1 && [ "$(bun --version)" = "$BUN_VERSION" ]; then
+    BUN=$(command -v bun)
+  else
+    echo "Installing Bun $BUN_VERSION from the npm registry..."
+    npm install --prefix .tools --no-audit --no-fund --loglevel=error "bun@$BUN_VERSION" >/dev/null
+    BUN=$PWD/.tools/node_modules/.bin/bun
+  fi
+  export PATH="$(dirname "$BUN"):$PATH"
+}
+
+ensure_deps() {
+  "$BUN" install --frozen-lockfile --silent
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "Installing Chromium from Debian's packages..."
+    local sudo=""
+    [ "$(id -u)" = "0" ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+build() {
+  "$BUN" scripts/build.ts
+}
+
+free_port() {
+  "$BUN" -e 'const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }); console.log(s.port); s.stop(true);'
+}
+
+cmd=${1:-}
+case "$cmd" in
+  start)
+    ensure_bun; ensure_deps; build
+    exec "$BUN" src/main.ts
+    ;;
+  test)
+    ensure_bun; ensure_deps; ensure_chromium; build
+    E2E_PORT=$(free_port) BUN="$BUN" exec bash scripts/test.sh
+    ;;
+  bench)
+    ensure_bun; ensure_deps; build
+    shift
+    exec "$BUN" bench/run.ts "$@"
+    ;;
+  typecheck)
+    ensure_bun; ensure_deps
+    exec "$BUN" x tsc --noEmit -p .
+    ;;
+  generate)
+    ensure_bun; ensure_deps
+    exec "$BUN" x drizzle-kit generate
+    ;;
+  *)
+    echo "usage: scripts/run.sh start|test|bench|typecheck|generate" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,35 @@
+import { Elysia } from 'elysia';
+import { staticPlugin } from '@elysiajs/static';
+import { fileURLToPath } from 'node:url';
+import { seedOf, type AppDeps } from './deps';
+import { securityPlugin } from './plugins/security';
+import { errorsPlugin } from './plugins/errors';
+import { setup } from './plugins/setup';
+import { SiteNotFoundPage } from './features/public-site/views/NotFoundPage';
+import { healthRoutes } from './features/health/health.routes';
+import { publicSiteRoutes } from './features/public-site/public-site.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+
+/** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
+export function createApp(deps: AppDeps) {
+  return (
+    new Elysia({ name: 'app', seed: seedOf(deps) })
+      .use(securityPlugin(deps))
+      .use(errorsPlugin(deps))
+      .use(healthRoutes(deps))
+      .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
+      .use(setup(deps))
+      // Every page on a host that is no practice's answers "Site not found" (contract "Hosts").
+      .onBeforeHandle({ as: 'global' }, ({ tenant, set }) => {
+        if (tenant.kind !== 'unknown') return;
+        set.status = 404;
+        return SiteNotFoundPage();
+      })
+      .use(publicSiteRoutes(deps))
+      .use(notificationsRoutes(deps))
+  );
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,155 @@
+/**
+ * The only reader of the environment. Every setting is checked with TypeBox,
+ * given its default, and frozen; a real provider chosen without its keys stops
+ * start-up with a message that names the missing variable.
+ */
+import { Type as T, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+const Env = T.Object({
+  NODE_ENV: T.Union([T.Literal('development'), T.Literal('production'), T.Literal('test')], { default: 'development' }),
+  PORT: T.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  DATABASE_URL: T.String({ minLength: 1, default: 'file:data/app.db' }),
+  DATABASE_AUTH_TOKEN: T.Optional(T.String()),
+  BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
+  /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
+  PUBLIC_URL: T.Optional(T.String({ pattern: '^https?://' })),
+  JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
+  SEED_DEMO: T.Optional(T.Union([T.Literal('0'), T.Literal('1')])),
+  TRUST_PROXY: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
+  DATA_DIR: T.String({ default: 'data' }),
+  LOG_LEVEL: T.Union([T.Literal('silent'), T.Literal('error'), T.Literal('info')], { default: 'info' }),
+  PAYMENTS: T.Union([T.Literal('sandbox'), T.Literal('stripe')], { default: 'sandbox' }),
+  STRIPE_SECRET_KEY: T.Optional(T.String()),
+  STRIPE_WEBHOOK_SECRET: T.Optional(T.String()),
+  STRIPE_PUBLISHABLE_KEY: T.Optional(T.String()),
+  STORAGE: T.Union([T.Literal('local'), T.Literal('s3')], { default: 'local' }),
+  S3_BUCKET: T.Optional(T.String()),
+  S3_REGION: T.Optional(T.String()),
+  S3_ENDPOINT: T.Optional(T.String()),
+  S3_ACCESS_KEY_ID: T.Optional(T.String()),
+  S3_SECRET_ACCESS_KEY: T.Optional(T.String()),
+  SMS: T.Union([T.Literal('outbox'), T.Literal('twilio')], { default: 'outbox' }),
+  TWILIO_ACCOUNT_SID: T.Optional(T.String()),
+  TWILIO_AUTH_TOKEN: T.Optional(T.String()),
+  TWILIO_FROM: T.Optional(T.String()),
+  MAIL: T.Union([T.Literal('outbox'), T.Literal('smtp')], { default: 'outbox' }),
+  SMTP_URL: T.Optional(T.String()),
+  MAIL_FROM: T.String({ default: 'VetConsult <no-reply@vetconsult.localhost>' }),
+  VIDEO: T.Union([T.Literal('webrtc'), T.Literal('vonage')], { default: 'webrtc' }),
+  ICE_SERVERS: T.Optional(T.String()),
+  VONAGE_APPLICATION_ID: T.Optional(T.String()),
+  VONAGE_PRIVATE_KEY: T.Optional(T.String()),
+  CAPTCHA: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
+  REPORTS_EMBED_URL: T.Optional(T.String()),
+});
+type Env = Static<typeof Env>;
+
+/** Variables each real provider needs before the app may start. */
+const REQUIRED_KEYS: Record<string, Record<string, (keyof Env)[]>> = {
+  PAYMENTS: { stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
+  STORAGE: { s3: ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
+  SMS: { twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
+  MAIL: { smtp: ['SMTP_URL'] },
+  VIDEO: { vonage: ['VONAGE_APPLICATION_ID', 'VONAGE_PRIVATE_KEY'] },
+};
+
+export class ConfigError extends Error {}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  port: number;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  baseDomain: string;
+  publicUrl: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  captcha: boolean;
+  reportsEmbedUrl?: string;
+  payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string };
+  storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
+  mail: { provider: Env['MAIL']; smtpUrl?: string; from: string };
+  video: { provider: Env['VIDEO']; iceServers?: string; vonageApplicationId?: string; vonagePrivateKey?: string };
+}
+
+/** Reads and checks a set of variables (process.env by default). */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(Env.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value.trim();
+  }
+  const converted = Value.Default(Env, Value.Convert(Env, raw));
+  const errors = [...Value.Errors(Env, converted)];
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    throw new ConfigError(`Invalid environment variable ${first.path.slice(1)}: ${first.message}`);
+  }
+  const env = converted as Env;
+  for (const [selector, byProvider] of Object.entries(REQUIRED_KEYS)) {
+    const chosen = env[selector as keyof Env] as string;
+    for (const key of byProvider[chosen] ?? []) {
+      if (!env[key]) throw new ConfigError(`${selector}=${chosen} needs the environment variable ${key}`);
+    }
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) throw new ConfigError('NODE_ENV=production needs the environment variable JWT_SECRET');
+  const portPart = env.PORT === 80 || env.PORT === 443 ? '' : `:${env.PORT}`;
+  return Object.freeze({
+    env: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    baseDomain: env.BASE_DOMAIN.toLowerCase(),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.BASE_DOMAIN}${portPart}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
+    trustProxy: env.TRUST_PROXY === '1',
+    dataDir: env.DATA_DIR,
+    logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
+    captcha: env.CAPTCHA === '1',
+    reportsEmbedUrl: env.REPORTS_EMBED_URL,
+    payments: {
+      provider: env.PAYMENTS,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    },
+    storage: {
+      provider: env.STORAGE,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
+    sms: { provider: env.SMS, twilioAccountSid: env.TWILIO_ACCOUNT_SID, twilioAuthToken: env.TWILIO_AUTH_TOKEN, twilioFrom: env.TWILIO_FROM },
+    mail: { provider: env.MAIL, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    video: {
+      provider: env.VIDEO,
+      iceServers: env.ICE_SERVERS,
+      vonageApplicationId: env.VONAGE_APPLICATION_ID,
+      vonagePrivateKey: env.VONAGE_PRIVATE_KEY,
+    },
+  });
+}
+
+/** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = `${dataDir}/jwt-secret`;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

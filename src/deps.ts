@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Database } from '../db/client';
+import type { Logger } from './lib/log';
+import type { Providers } from './providers';
+
+/** Everything the app needs from outside, built by main.ts or by a test. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  providers: Providers;
+  log: Logger;
+  /** The current instant; tests pass a fixed clock. */
+  clock: () => Date;
+}
+
+const seeds = new WeakMap<AppDeps, number>();
+let nextSeed = 1;
+
+/** A stable plugin seed per set of dependencies, so Elysia dedupes named plugins within one app only. */
+export function seedOf(deps: AppDeps): number {
+  let seed = seeds.get(deps);
+  if (seed === undefined) {
+    seed = nextSeed++;
+    seeds.set(deps, seed);
+  }
+  return seed;
+}

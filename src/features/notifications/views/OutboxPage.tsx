@@ -1,0 +1,42 @@
+import { Layout } from '../../../ui/Layout';
+import type { Tenant } from '../../../plugins/tenant';
+import type { OutboxMessage } from '../notifications.repo';
+
+/** The development outbox: every e-mail and SMS the outbox providers recorded, newest first. */
+export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: OutboxMessage[] }) {
+  return (
+    <Layout title="Dev outbox" tenant={tenant} principal={null}>
+      <section class="container">
+        <h1>Development outbox</h1>
+        <p class="muted">E-mails and text messages sent while no real provider is configured. Not available in production.</p>
+        {messages.length === 0 ? (
+          <p class="empty-state">Nothing has been sent yet.</p>
+        ) : (
+          <ol class="outbox-list">
+            {messages.map((m) => (
+              <li class="card outbox-item">
+                <p class="outbox-meta">
+                  <span class="badge" safe>
+                    {m.channel}
+                  </span>{' '}
+                  to <strong safe>{m.to}</strong> · <time datetime={m.created_at} safe>{m.created_at}</time>
+                </p>
+                {m.subject ? <h2 class="outbox-subject" safe>{m.subject}</h2> : ''}
+                <pre class="outbox-body" safe>
+                  {m.body}
+                </pre>
+                {m.attachments?.length ? (
+                  <p class="muted" safe>
+                    {`Attachments: ${m.attachments.map((a) => a.filename).join(', ')}`}
+                  </p>
+                ) : (
+                  ''
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import { Elysia } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import { CONTENT_PAGES } from './public-site.content';
+import { ContentPageView } from './views/ContentPageView';
+import { HomePage } from './views/HomePage';
+import { NotFoundPage } from './views/NotFoundPage';
+import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
+
+/** Pages a practice site serves too (spec §2: privacy policy and terms). */
+const SHARED_WITH_SITES = new Set(['/privacy-policy/', '/terms-conditions/']);
+
+export const publicSiteRoutes = (deps: AppDeps) => {
+  const app = new Elysia({ name: 'public-site-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/', async (ctx) => {
+      const z = ctx.query.z;
+      // A booking link at the root goes to /appointments with its token (spec §2).
+      if (typeof z === 'string' && z) return ctx.redirect(`/appointments?z=${encodeURIComponent(z)}`, 303);
+      if (ctx.tenant.kind === 'site') return tenantSiteHome(deps, ctx.tenant.website, ctx.principal);
+      return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
+    });
+  for (const [path, page] of Object.entries(CONTENT_PAGES)) {
+    app.get(path, ({ tenant, principal, set }) => {
+      if (tenant.kind !== 'main' && !SHARED_WITH_SITES.has(path)) {
+        set.status = 404;
+        return <NotFoundPage tenant={tenant} principal={principal} />;
+      }
+      return <ContentPageView page={page} tenant={tenant} principal={principal} />;
+    });
+  }
+  return app;
+};

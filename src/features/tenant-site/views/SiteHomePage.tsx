@@ -1,0 +1,65 @@
+import { Layout } from '../../../ui/Layout';
+import type { Principal } from '../../../plugins/session';
+import type { Website } from '../tenant-site.repo';
+import type { PublicListing } from '../tenant-site.service';
+import { Island } from '../../../ui/Island';
+import { formatUsd } from '../../../lib/money';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
+
+/**
+ * A practice's branded booking page (spec §1): its header HTML, a Book an Appointment
+ * block, and its body HTML. Both HTML sections were sanitized by the service.
+ */
+export function SiteHomePage({
+  website,
+  principal,
+  headerHtml,
+  bodyHtml,
+  listings,
+}: {
+  website: Website;
+  principal: Principal | null;
+  headerHtml: string;
+  bodyHtml: string;
+  listings: PublicListing[];
+}) {
+  return (
+    <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands>
+      <section class="practice-section practice-header-html">
+        <div class="container">{headerHtml}</div>
+      </section>
+      <section class="practice-section book-block" aria-labelledby="book-heading">
+        <div class="container">
+          <h2 id="book-heading">Book an Appointment</h2>
+          {listings.length === 0 ? (
+            <p class="empty-state">Consultations are not available currently.</p>
+          ) : (
+            <div class="card-grid">
+              {listings.map((listing) => (
+                <article class="card listing-card">
+                  <h3 safe>{listing.title}</h3>
+                  <p safe>{listing.line1}</p>
+                  {listing.line2 ? <p class="muted" safe>{listing.line2}</p> : ''}
+                  {listing.address ? <p class="muted" safe>{listing.address}</p> : ''}
+                  <ul class="consultation-list">
+                    {listing.consultations.map((c) => (
+                      <li>
+                        <span safe>{CONSULTATION_TYPE_LABELS[c.type as ConsultationType] ?? 'Consultation'}</span>
+                        <span class="muted" safe>{`${c.duration} min`}</span>
+                        <strong safe>{formatUsd(c.price)}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                  <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations }} />
+                </article>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <section class="practice-section practice-body-html">
+        <div class="container">{bodyHtml}</div>
+      </section>
+    </Layout>
+  );
+}

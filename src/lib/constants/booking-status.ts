@@ -1,0 +1,29 @@
+/** Appointment status codes (spec §4, reading A) and their list filters and badges. */
+export const BOOKING_STATUS = {
+  IN_PROGRESS: 0,
+  COMPLETE: 1,
+  RESCHEDULED: 2,
+  CANCELED: 3,
+} as const;
+export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+
+/** Statuses that hold their slot: the partial unique index covers exactly these. */
+export const LIVE_BOOKING_STATUSES: BookingStatus[] = [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE];
+
+/** List filter names (spec §4, reading B). */
+export const BOOKING_FILTERS = ['in progress', 'complete', 'canceled', 'rescheduled'] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export const BOOKING_BADGES = {
+  CANCELED: 'Canceled',
+  RESCHEDULED: 'Re-Scheduled',
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+} as const;
+
+/** The badge a person sees: canceled and rescheduled by status, otherwise by whether the slot is still ahead. */
+export function bookingBadge(status: number, slot: string, now: Date): string {
+  if (status === BOOKING_STATUS.CANCELED) return BOOKING_BADGES.CANCELED;
+  if (status === BOOKING_STATUS.RESCHEDULED) return BOOKING_BADGES.RESCHEDULED;
+  return new Date(slot).getTime() > now.getTime() ? BOOKING_BADGES.ACTIVE : BOOKING_BADGES.COMPLETED;
+}

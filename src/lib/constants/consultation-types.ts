@@ -1,0 +1,25 @@
+/** Consultation type codes (spec §9). */
+export const CONSULTATION_TYPES = {
+  CLINIC: 2000,
+  VIDEO: 4000,
+  TELEPHONIC: 5000,
+  CHAT: 6000,
+} as const;
+
+export type ConsultationType = (typeof CONSULTATION_TYPES)[keyof typeof CONSULTATION_TYPES];
+
+export const CONSULTATION_TYPE_LABELS: Record<ConsultationType, string> = {
+  2000: 'Clinic',
+  4000: 'Video',
+  5000: 'Telephonic',
+  6000: 'Chat',
+};
+
+export const CONSULTATION_TYPE_CODES = Object.values(CONSULTATION_TYPES) as ConsultationType[];
+
+/** Vendor-facing pages use this type (spec §6, §9). */
+export const VENDOR_PAGE_TYPE = 1000;
+
+export function isConsultationType(value: number): value is ConsultationType {
+  return (CONSULTATION_TYPE_CODES as number[]).includes(value);
+}

@@ -1,0 +1,46 @@
+/** Pet species codes (spec §9). Codes 17 and others absent from the spec are not used. */
+export const SPECIES: Record<number, string> = {
+  1: 'Dog',
+  2: 'Cat',
+  3: 'Duck',
+  4: 'Horse',
+  5: 'Parrot',
+  6: 'Rabbit',
+  7: 'Guinea Pig',
+  8: 'Hamster',
+  9: 'Frog',
+  10: 'Turtle',
+  11: 'Other',
+  12: 'Fish',
+  13: 'Bird',
+  14: 'Fowl',
+  15: 'Kitten',
+  16: 'Puppy',
+  18: 'Cattle',
+  19: 'Sheep',
+  20: 'Pig',
+  21: 'Goat',
+  45: 'Zoo',
+  50: 'Farm',
+  52: 'Mammal',
+  53: 'Marsupial',
+  54: 'Reptile',
+  55: 'InsectArachnid',
+  56: 'Birdwildlife',
+  57: 'Amphibianwildlife',
+  60: 'Crabfish',
+  61: 'Amphibian',
+  64: 'Rodent',
+  66: 'NonNativeAmphibians',
+  67: 'Gerbil',
+  69: 'NonNativeReptiles',
+  70: 'PlacentalMammals',
+  71: 'Canine',
+  72: 'Feline',
+};
+
+export const SPECIES_CODES = Object.keys(SPECIES).map(Number);
+
+export function speciesName(code: number): string {
+  return SPECIES[code] ?? 'Other';
+}

@@ -1,0 +1,21 @@
+/**
+ * The one error type services throw for an expected failure: a 4xx status and the
+ * message a person sees (the spec's text where it has one), optionally naming the field.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message = 'unauthorized') => new AppError(401, message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);
+export const tooManyRequests = (message: string) => new AppError(429, message);

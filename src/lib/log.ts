@@ -1,0 +1,29 @@
+/**
+ * The app's logger: one line of JSON per event, silent in tests unless asked,
+ * errors only in production. Values under secret-looking keys are never written.
+ */
+export type LogLevel = 'silent' | 'error' | 'info';
+
+export interface Logger {
+  info(event: string, fields?: Record<string, unknown>): void;
+  error(event: string, fields?: Record<string, unknown>): void;
+}
+
+const SECRET_KEY = /pass|secret|token|otp|code|card|cvc|ccv|authorization|cookie|hash|forgot/i;
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
+  return out;
+}
+
+export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
+  const emit = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
+    if (level === 'silent' || (level === 'error' && lvl === 'info')) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, event, ...(redact(fields ?? {}) as object) }));
+  };
+  return { info: (event, fields) => emit('info', event, fields), error: (event, fields) => emit('error', event, fields) };
+}

@@ -1,0 +1,25 @@
+/** Start-up only: read the configuration, migrate, seed when asked, listen. */
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemo } from '../db/seed';
+import { createLogger } from './lib/log';
+import { createProviders } from './providers';
+import { createApp } from './app';
+
+try {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  await migrateDatabase(database.db);
+  if (config.seedDemo && (await seedDemo(database.db))) log.info('demo_data_seeded');
+  const app = createApp({ config, database, providers: createProviders(config, database.db), log, clock: () => new Date() });
+  app.listen({ port: config.port, hostname: '0.0.0.0' });
+  console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

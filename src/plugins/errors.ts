@@ -1,0 +1,80 @@
+import { Elysia, ValidationError } from 'elysia';
+import { seedOf, type AppDeps } from '../deps';
+import { AppError } from '../lib/errors';
+import { Alert } from '../ui/Alert';
+import { resolveTenant } from './tenant';
+import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../features/public-site/views/NotFoundPage';
+
+interface Mapped {
+  status: number;
+  msg: string;
+  field?: string;
+}
+
+/** Walks an error's causes for a SQLite constraint code (drizzle wraps libSQL's error). */
+function constraintCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { extendedCode?: string; code?: string }).extendedCode ?? (e as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return code;
+  }
+  return null;
+}
+
+function fieldOf(path: string | undefined): string | undefined {
+  const field = path?.replace(/^\//, '').replace(/\//g, '.');
+  return field || undefined;
+}
+
+/** The spec's data-layer mapping (§8): duplicate, null, invalid json, unauthorized, unknown. */
+export function mapError(code: string | number, error: unknown): Mapped {
+  if (error instanceof AppError) return { status: error.status, msg: error.message, field: error.field };
+  if (code === 'VALIDATION' && error instanceof ValidationError) {
+    const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: { error?: unknown } } | undefined;
+    const field = fieldOf(first?.path);
+    const custom = typeof first?.schema?.error === 'string' ? first.schema.error : undefined;
+    const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
+    return { status: 422, msg: detail, field };
+  }
+  if (code === 'PARSE') return { status: 400, msg: 'invalid json' };
+  if (code === 'NOT_FOUND') return { status: 404, msg: 'Not found' };
+  if (code === 'INVALID_COOKIE_SIGNATURE') return { status: 401, msg: 'unauthorized' };
+  const constraint = constraintCode(error);
+  if (constraint === 'SQLITE_CONSTRAINT_UNIQUE' || constraint === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, msg: 'duplicate' };
+  if (constraint === 'SQLITE_CONSTRAINT_NOTNULL') return { status: 400, msg: 'null' };
+  if (constraint) return { status: 400, msg: 'invalid' };
+  return { status: 500, msg: 'unknown' };
+}
+
+function wantsJson(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return path.startsWith('/api/') || (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/**
+ * Turns every failure into a clear answer: JSON `{msg}` for the API, an alert fragment
+ * for htmx, a page otherwise. Only real faults are 5xx, and they are logged without secrets.
+ */
+export const errorsPlugin = (deps: AppDeps) =>
+  new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async ({ code, error, request, set }) => {
+    const mapped = mapError(code, error);
+    if (mapped.status >= 500) {
+      deps.log.error('request_failed', { method: request.method, path: new URL(request.url).pathname, error });
+    }
+    set.status = mapped.status;
+    if (wantsJson(request)) {
+      return Response.json(mapped.field ? { msg: mapped.msg, field: mapped.field } : { msg: mapped.msg }, {
+        status: mapped.status,
+        headers: set.headers as Record<string, string>,
+      });
+    }
+    const html = (body: string) =>
+      new Response(body, { status: mapped.status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
+    if (request.headers.get('hx-request') === 'true') {
+      return html(await Alert({ kind: 'error', children: mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg }));
+    }
+    const tenant = await resolveTenant(deps, request).catch(() => ({ kind: 'main' }) as const);
+    if (tenant.kind === 'unknown') return html(await SiteNotFoundPage());
+    if (mapped.status === 404) return html(await NotFoundPage({ tenant, principal: null }));
+    const message = mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg;
+    return html(await ErrorPage({ tenant, status: mapped.status, message }));
+  });

@@ -1,0 +1,56 @@
+import { Elysia } from 'elysia';
+import { seedOf, type AppDeps } from '../deps';
+import { requestHost } from '../lib/hosts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Content-Security-Policy without inline script (architecture §9). */
+export function contentSecurityPolicy(deps: AppDeps): string {
+  const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : ''].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    `frame-src ${frames}`,
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every response, and refusal (403) of unsafe methods sent from a
+ * foreign Origin: a page on another site cannot post to this one with a visitor's cookie.
+ */
+export const securityPlugin = (deps: AppDeps) => {
+  const csp = contentSecurityPolicy(deps);
+  return new Elysia({ name: 'security', seed: seedOf(deps) }).onRequest(({ request, set }) => {
+    set.headers['content-security-policy'] = csp;
+    set.headers['x-content-type-options'] = 'nosniff';
+    set.headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+    set.headers['x-frame-options'] = 'SAMEORIGIN';
+    set.headers['permissions-policy'] = 'camera=(self), microphone=(self), geolocation=()';
+    if (deps.config.production) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (!UNSAFE.has(request.method)) return;
+    // Browsers always send Origin on a cross-site unsafe request; clients without one (API tools) pass.
+    const origin = request.headers.get('origin');
+    if (!origin) return;
+    const host = requestHost(request, deps.config.trustProxy).toLowerCase();
+    if (originHost(origin) !== host) {
+      return Response.json({ msg: 'Cross-site request refused' }, { status: 403, headers: set.headers as Record<string, string> });
+    }
+  });
+};
+
+function originHost(origin: string): string {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,146 @@
+import { Elysia } from 'elysia';
+import { jwt } from '@elysiajs/jwt';
+import { seedOf, type AppDeps } from '../deps';
+import type { Role, Subrole } from '../lib/constants/roles';
+import { findUserById, findVendorLoginById } from '../features/accounts/accounts.repo';
+
+/** Who is signed in: the spec's token claims (id, vendor_id, role, subrole, email, pic, exp) plus a name. */
+export interface Principal {
+  id: number;
+  vendor_id: number | null;
+  role: Role;
+  subrole: Subrole | null;
+  email: string;
+  pic: string | null;
+  first_name: string;
+  last_name: string;
+  exp: number;
+}
+
+export type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 7;
+
+interface Claims {
+  id: number;
+  vendor_id: number | null;
+  role: Role;
+  subrole: Subrole | null;
+  email: string;
+  pic: string | null;
+  name: string;
+  /** The account's token version when the token was issued. */
+  tv: number;
+  exp: number;
+}
+
+function readToken(request: Request, cookieValue: unknown): string | null {
+  const header = request.headers.get('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  return typeof cookieValue === 'string' && cookieValue ? cookieValue : null;
+}
+
+/** The `exp` of a token whose signature may not check out; used only to tell "expired" from "never valid". */
+function unverifiedExp(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the session token (HttpOnly cookie or Bearer header) into `principal`.
+ * An expired, tampered or revoked token (older token version) counts as signed out.
+ */
+export const sessionPlugin = (deps: AppDeps) =>
+  new Elysia({ name: 'session', seed: seedOf(deps) })
+    .use(jwt({ name: 'jwt', secret: deps.config.jwtSecret, alg: 'HS256' }))
+    .derive({ as: 'global' }, async ({ request, cookie, jwt }) => {
+      const token = readToken(request, cookie[SESSION_COOKIE]?.value);
+      if (!token) return { principal: null as Principal | null, sessionState: 'none' as SessionState };
+      const claims = (await jwt.verify(token)) as unknown as Claims | false;
+      if (!claims) {
+        const exp = unverifiedExp(token);
+        const expired = exp !== null && exp * 1000 <= deps.clock().getTime();
+        return { principal: null as Principal | null, sessionState: (expired ? 'expired' : 'invalid') as SessionState };
+      }
+      if (claims.exp * 1000 <= deps.clock().getTime()) {
+        return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
+      }
+      const account =
+        claims.role === 'vendor' ? await findVendorLoginById(deps.database.db, claims.id) : await findUserById(deps.database.db, claims.id);
+      const roleMatches = claims.role === 'vendor' ? Boolean(account) : (account as { role?: string } | undefined)?.role === claims.role;
+      if (!account || !roleMatches || account.token_version !== claims.tv) {
+        return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
+      }
+      const principal: Principal = {
+        id: account.id,
+        vendor_id: claims.role === 'vendor' && 'vendor_id' in account ? account.vendor_id : null,
+        role: claims.role,
+        subrole: 'subrole' in account ? account.subrole : null,
+        email: account.email,
+        pic: account.pic,
+        first_name: account.first_name,
+        last_name: account.last_name,
+        exp: claims.exp,
+      };
+      return { principal: principal as Principal | null, sessionState: 'valid' as SessionState };
+    })
+    .macro({
+      /**
+       * `auth: true` needs any signed-in person; `auth: { role, subrole }` a given role (and sub-role).
+       * Pages send a signed-out person to sign in (or to `/` when the session expired); the API answers 401/403.
+       */
+      auth: (rule: true | AuthRule) => ({
+        resolve({ principal, sessionState, request, status, redirect }) {
+          const url = new URL(request.url);
+          const api = url.pathname.startsWith('/api/');
+          if (!principal) {
+            if (api) return status(401, { msg: 'unauthorized' });
+            if (sessionState === 'expired') return redirect('/', 303);
+            return redirect(`/login/?redirect=${encodeURIComponent(url.pathname + url.search)}`, 303);
+          }
+          if (rule !== true && !allows(rule, principal)) {
+            return api ? status(403, { msg: 'unauthorized' }) : redirect('/404', 303);
+          }
+          return { user: principal };
+        },
+      }),
+    });
+
+export interface AuthRule {
+  role?: Role | Role[];
+  subrole?: Subrole;
+}
+
+export function allows(rule: AuthRule, principal: Principal): boolean {
+  const roles = rule.role === undefined ? null : Array.isArray(rule.role) ? rule.role : [rule.role];
+  if (roles && !roles.includes(principal.role)) return false;
+  if (rule.subrole && principal.subrole !== rule.subrole) return false;
+  return true;
+}
+
+/** Signs a session token for an account (used at login, signup and profile save). */
+export async function signSession(
+  deps: AppDeps,
+  sign: (claims: Record<string, string | number | boolean | null>) => Promise<string>,
+  account: { id: number; role: Role; vendor_id: number | null; subrole: Subrole | null; email: string; pic: string | null; first_name: string; last_name: string; token_version: number },
+): Promise<{ token: string; maxAge: number }> {
+  const maxAge = SESSION_DAYS * 24 * 3600;
+  const exp = Math.floor(deps.clock().getTime() / 1000) + maxAge;
+  const token = await sign({
+    id: account.id,
+    vendor_id: account.vendor_id,
+    role: account.role,
+    subrole: account.subrole,
+    email: account.email,
+    pic: account.pic,
+    name: `${account.first_name} ${account.last_name}`,
+    tv: account.token_version,
+    exp,
+  });
+  return { token, maxAge };
+}

@@ -1,0 +1,54 @@
+import type { PropsWithChildren } from '@kitajs/html';
+import type { Tenant } from '../plugins/tenant';
+import type { Principal } from '../plugins/session';
+import { Header } from './Header';
+import { SiteHeader } from './SiteHeader';
+import { Footer } from './Footer';
+import { SiteFooter } from './SiteFooter';
+import { PRODUCT_NAME } from './navigation';
+
+export interface LayoutProps {
+  title: string;
+  tenant: Tenant;
+  principal: Principal | null;
+  /** A hero page whose header starts transparent and turns opaque after 100 px of scroll. */
+  transparentHeader?: boolean;
+  /** The page shows React islands, so their loader is included. */
+  islands?: boolean;
+  description?: string;
+}
+
+/** The document shell: one for every host; the header and footer follow the tenant. */
+export function Layout({ title, tenant, principal, transparentHeader, islands, description, children }: PropsWithChildren<LayoutProps>) {
+  const brand = tenant.kind === 'site' ? tenant.website.name : PRODUCT_NAME;
+  return (
+    <>
+      {'<!doctype html>'}
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title safe>{`${title} · ${brand}`}</title>
+          {description ? <meta name="description" content={description} /> : ''}
+          <meta name="htmx-config" content='{"historyReload":true}' />
+          <link rel="icon" href="/public/img/favicon.svg" type="image/svg+xml" />
+          <link rel="stylesheet" href="/public/css/app.css" />
+          <script src="/public/vendor/htmx.min.js" defer></script>
+          <script src="/public/js/site.js" defer></script>
+          {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
+        </head>
+        <body class={transparentHeader ? 'has-transparent-header' : ''}>
+          <a class="skip-link" href="#main">
+            Skip to content
+          </a>
+          {tenant.kind === 'main' ? <Header principal={principal} transparent={transparentHeader} /> : ''}
+          {tenant.kind === 'site' ? <SiteHeader website={tenant.website} principal={principal} /> : ''}
+          <main id="main" tabindex="-1">
+            {children}
+          </main>
+          {tenant.kind === 'main' ? <Footer /> : <SiteFooter />}
+        </body>
+      </html>
+    </>
+  );
+}

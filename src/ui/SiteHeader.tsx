@@ -1,0 +1,36 @@
+import type { Principal } from '../plugins/session';
+import type { Website } from '../features/tenant-site/tenant-site.repo';
+
+/** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */
+export function SiteHeader({ website, principal }: { website: Website; principal: Principal | null }) {
+  return (
+    <header class="site-header practice-header">
+      <div class="container header-inner">
+        <a class="brand" href="/">
+          {website.logo ? <img src={website.logo} alt={website.name} height="40" /> : <span safe>{website.name}</span>}
+        </a>
+        <div class="nav-account">
+          {principal ? (
+            <>
+              <a class="button button-ghost" href="/app">
+                Dashboard
+              </a>
+              <a class="button button-ghost" href="/app/logout">
+                Logout
+              </a>
+            </>
+          ) : (
+            <>
+              <a class="button button-ghost" href="/login">
+                Login
+              </a>
+              <a class="button" href="/signup">
+                Sign up
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

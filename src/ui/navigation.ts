@@ -1,0 +1,43 @@
+/** The public site's header and footer links (spec §2). */
+export const HEADER_LINKS = [
+  { href: '/vet-appointments/', label: 'Vet Appointments' },
+  { href: '/vet-house-call/', label: 'House Calls' },
+  { href: '/e-consultation/', label: 'E-Consultation' },
+  { href: '/talk-to-a-vet/', label: 'Talk to a Vet' },
+  { href: '/second-medical-opinion/', label: 'Second Opinion' },
+  { href: '/pet-medical-records/', label: 'Medical Records' },
+  { href: '/for-vet/', label: 'For Vets' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { href: '/download-app/', label: 'Download the App' },
+  { href: '/vet-practice-management-solution/', label: 'Practice Management' },
+  { href: '/become-a-vet/', label: 'Become a Vet' },
+  { href: '/partner-relief-vet/', label: 'Partner Relief Vet' },
+  { href: '/about/', label: 'About Us' },
+  { href: '/leadership-team/', label: 'Leadership Team' },
+  { href: '/our-partners/', label: 'Our Partners' },
+  { href: '/shelter-partnership/', label: 'Shelter Partnership' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/faqs/', label: 'FAQs' },
+  { href: '/contact-us/', label: 'Contact Us' },
+  { href: '/news/', label: 'News' },
+] as const;
+
+export const LEGAL_LINKS = [
+  { href: '/privacy-policy/', label: 'Privacy Policy' },
+  { href: '/terms-conditions/', label: 'Terms & Conditions' },
+] as const;
+
+export const CONTACT = {
+  phone: '+1 (555) 010-4838',
+  email: 'care@vetconsult.example',
+  social: [
+    { href: 'https://www.facebook.com/', label: 'Facebook' },
+    { href: 'https://www.instagram.com/', label: 'Instagram' },
+    { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
+    { href: 'https://x.com/', label: 'X' },
+  ],
+} as const;
+
+export const PRODUCT_NAME = 'VetConsult';
