@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { staticPlugin } from '@elysiajs/static';
+import { openapi } from '@elysiajs/openapi';
 import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
@@ -9,6 +10,7 @@ import { SiteNotFoundPage } from './features/public-site/views/NotFoundPage';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -18,6 +20,18 @@ export function createApp(deps: AppDeps) {
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))
       .use(errorsPlugin(deps))
+      .use(
+        // The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline).
+        openapi({
+          path: '/api/docs',
+          specPath: '/api/docs',
+          provider: null,
+          exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
+          documentation: {
+            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking and payment calls of the VetConsult platform.' },
+          },
+        }),
+      )
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       .use(setup(deps))
@@ -29,6 +43,7 @@ export function createApp(deps: AppDeps) {
       })
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
+      .use(accountsRoutes(deps))
   );
 }
 

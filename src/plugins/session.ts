@@ -95,16 +95,18 @@ export const sessionPlugin = (deps: AppDeps) =>
        * Pages send a signed-out person to sign in (or to `/` when the session expired); the API answers 401/403.
        */
       auth: (rule: true | AuthRule) => ({
-        resolve({ principal, sessionState, request, status, redirect }) {
+        resolve({ principal, sessionState, request, status, set }) {
           const url = new URL(request.url);
           const api = url.pathname.startsWith('/api/');
           if (!principal) {
             if (api) return status(401, { msg: 'unauthorized' });
-            if (sessionState === 'expired') return redirect('/', 303);
-            return redirect(`/login/?redirect=${encodeURIComponent(url.pathname + url.search)}`, 303);
+            set.headers.location = sessionState === 'expired' ? '/' : `/login/?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+            return status(303, 'See Other');
           }
           if (rule !== true && !allows(rule, principal)) {
-            return api ? status(403, { msg: 'unauthorized' }) : redirect('/404', 303);
+            if (api) return status(403, { msg: 'unauthorized' });
+            set.headers.location = '/404';
+            return status(303, 'See Other');
           }
           return { user: principal };
         },

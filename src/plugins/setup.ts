@@ -4,6 +4,8 @@ import { seedOf, type AppDeps } from '../deps';
 import { tenantPlugin } from './tenant';
 import { sessionPlugin } from './session';
 import { htmxPlugin } from './htmx';
+import { clientIpPlugin } from './client-ip';
+import { inputPlugin } from './input';
 
 const cache = new WeakMap<AppDeps, ReturnType<typeof build>>();
 
@@ -12,10 +14,12 @@ function build(deps: AppDeps) {
     .use(html({ autoDoctype: false }))
     .use(tenantPlugin(deps))
     .use(sessionPlugin(deps))
-    .use(htmxPlugin);
+    .use(htmxPlugin)
+    .use(clientIpPlugin(deps))
+    .use(inputPlugin);
 }
 
-/** What every feature's routes use: JSX responses, `tenant`, `principal` with the auth macro, and `isHtmx`. */
+/** What every feature's routes use: JSX responses, `tenant`, `principal` with the auth macro, `isHtmx` and `clientIp`. */
 export function setup(deps: AppDeps) {
   let plugin = cache.get(deps);
   if (!plugin) {

@@ -8,7 +8,7 @@ import { islandLoaders, type IslandName } from '../../islands/registry';
  */
 export async function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
   const module = await islandLoaders[name]();
-  const markup = renderToString(createElement(module.default as ComponentType<Record<string, unknown>>, props));
+  const markup = renderToString(createElement(module.default as unknown as ComponentType<Record<string, unknown>>, props));
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
       {markup}

@@ -1,0 +1,148 @@
+import { DateTime } from 'luxon';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { bookings, payments, type BookingDetails, type Consultation } from '../schema';
+import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
+import { CONSULTATION_TYPES } from '../../src/lib/constants/consultation-types';
+import { dollarsToCents } from '../../src/lib/money';
+import { randomToken, type SeedPeople, type SeedUser } from './accounts';
+import type { PetKey, SeedPet } from './pets';
+import type { ListingKey, SeedListing } from './practices';
+
+interface BookingPlan {
+  user: 'owner' | 'owner2';
+  pet: PetKey;
+  listing: ListingKey;
+  type: number;
+  /** Days from today in the listing's zone, and the start time there (HH:mm, on the schedule grid). */
+  day: number;
+  at: string;
+  status: number;
+  summary: string;
+}
+
+const { CLINIC, VIDEO, TELEPHONIC, CHAT } = CONSULTATION_TYPES;
+const { IN_PROGRESS, COMPLETE, CANCELED } = BOOKING_STATUS;
+
+/** Where the demo owners live, as their booking wizard would have reported it. */
+const USER_ZONES = { owner: 'America/New_York', owner2: 'America/Chicago' } as const;
+
+/**
+ * The demo appointments. Future ones are 3 to 11 days ahead, so they are at least two days
+ * away whatever the hour, and inside the 15-day booking window. Each listing's bookings
+ * fall on different days, so none overlaps another.
+ */
+const PLANS: BookingPlan[] = [
+  { user: 'owner', pet: 'biscuit', listing: 'patel', type: CLINIC, day: -21, at: '09:30', status: COMPLETE, summary: 'Annual wellness exam, rabies and DHPP boosters.' },
+  { user: 'owner', pet: 'biscuit', listing: 'patel', type: TELEPHONIC, day: -4, at: '18:15', status: IN_PROGRESS, summary: 'Biscuit keeps shaking his head and scratching his left ear since the weekend.' },
+  { user: 'owner', pet: 'biscuit', listing: 'patel', type: TELEPHONIC, day: 5, at: '12:00', status: CANCELED, summary: 'Which flea and tick prevention to start before our camping trip.' },
+  { user: 'owner', pet: 'biscuit', listing: 'patel', type: VIDEO, day: 8, at: '17:40', status: IN_PROGRESS, summary: 'Recheck of the left ear after the course of drops.' },
+  { user: 'owner', pet: 'miso', listing: 'romero', type: VIDEO, day: -9, at: '10:00', status: COMPLETE, summary: 'Miso has been bringing up hairballs three or four times a week.' },
+  { user: 'owner', pet: 'miso', listing: 'romero', type: CHAT, day: 3, at: '19:30', status: IN_PROGRESS, summary: 'Questions about moving Miso to a senior diet.' },
+  { user: 'owner', pet: 'miso', listing: 'hughes', type: VIDEO, day: -14, at: '15:00', status: COMPLETE, summary: 'Second opinion on Miso’s dental X-rays; she chews on one side only.' },
+  { user: 'owner', pet: 'miso', listing: 'hughes', type: CHAT, day: 4, at: '14:15', status: IN_PROGRESS, summary: 'Quick question about litter box habits since we moved flat.' },
+  { user: 'owner', pet: 'miso', listing: 'hughes', type: VIDEO, day: 11, at: '13:20', status: IN_PROGRESS, summary: 'Follow-up on the dental plan before booking the extraction.' },
+  { user: 'owner2', pet: 'clover', listing: 'romero', type: CLINIC, day: -10, at: '14:45', status: COMPLETE, summary: 'Nail trim and a check of Clover’s front teeth.' },
+  { user: 'owner2', pet: 'clover', listing: 'romero', type: VIDEO, day: 6, at: '11:00', status: IN_PROGRESS, summary: 'Clover is eating less hay this week; could it be her teeth again?' },
+];
+
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The start of a planned booking in the listing's zone. It must be a slot the schedule
+ * offers: inside a window for that weekday and a whole number of durations from its start
+ * (10:00–12:00 with 30 minutes offers 10:00, 10:30, 11:00 and 11:30), or seeding fails.
+ */
+function slotStart(plan: BookingPlan, listing: SeedListing, consultation: Consultation, now: Date): DateTime {
+  const today = DateTime.fromJSDate(now, { zone: listing.timezone }).startOf('day');
+  const start = today.plus({ days: plan.day }).set({ hour: Number(plan.at.slice(0, 2)), minute: Number(plan.at.slice(3, 5)) });
+  const minute = minutesOf(plan.at);
+  const offered = consultation.schedule.some((row) => {
+    const from = minutesOf(row.from);
+    const fits = from <= minute && minute + consultation.duration <= minutesOf(row.to);
+    return row.days.includes(DAY_NAMES[start.weekday - 1]) && fits && (minute - from) % consultation.duration === 0;
+  });
+  if (!offered) throw new Error(`demo booking at ${plan.at} is not a slot of "${listing.title}" (type ${plan.type})`);
+  return start;
+}
+
+function bookingDetails(plan: BookingPlan, start: DateTime, user: SeedUser, pet: SeedPet, listing: SeedListing, consultation: Consultation): BookingDetails {
+  return {
+    type: plan.type,
+    slot: start.toJSDate().toISOString(),
+    user: { id: user.id, first_name: user.first_name, last_name: user.last_name, pic: user.pic, phone: user.phone, email: user.email },
+    pet: { id: pet.id, name: pet.name, type: pet.type, breed: pet.breed },
+    listing: {
+      title: listing.title,
+      line1: listing.line1,
+      line2: listing.line2,
+      address: listing.address,
+      avatar: listing.avatar,
+      duration: consultation.duration,
+      price: consultation.price,
+    },
+    info: { summary: plan.summary, pet: pet.name },
+    userTZ: USER_ZONES[plan.user],
+    listingTZ: listing.timezone,
+  };
+}
+
+/** A sandbox card payment for a paid booking; a canceled booking's payment was refunded in full. */
+async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: SeedListing, price: number, status: number, createdAt: string) {
+  const amount = dollarsToCents(price);
+  const refunded = status === CANCELED;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      booking_id: bookingId,
+      user_id: userId,
+      vendor_id: listing.vendor_id,
+      provider: 'sandbox',
+      reference: `sb_${randomToken().slice(0, 24)}`,
+      idempotency_key: crypto.randomUUID(),
+      amount,
+      currency: 'usd',
+      brand: 'visa',
+      last4: '4242',
+      status: refunded ? 'refunded' : 'succeeded',
+      refunded_amount: refunded ? amount : 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning({ id: payments.id });
+  await tx.update(bookings).set({ payment_id: payment.id }).where(eq(bookings.id, bookingId));
+}
+
+export async function seedBookings(
+  tx: Tx,
+  people: SeedPeople,
+  pets: Record<PetKey, SeedPet>,
+  listings: Record<ListingKey, SeedListing>,
+  now: Date,
+): Promise<void> {
+  for (const plan of PLANS) {
+    const listing = listings[plan.listing];
+    const consultation = listing.consultations.find((c) => c.type === plan.type)!;
+    const start = slotStart(plan, listing, consultation, now);
+    // Booked five days ahead of the slot, or yesterday for a slot booked at short notice.
+    const createdAt = DateTime.min(start.minus({ days: 5 }), DateTime.fromJSDate(now).minus({ days: 1 }))!.toJSDate().toISOString();
+    const user = people[plan.user];
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        slot: start.toJSDate().toISOString(),
+        slot_end: start.plus({ minutes: consultation.duration }).toJSDate().toISOString(),
+        status: plan.status,
+        type: plan.type,
+        user_id: user.id,
+        vendor_id: listing.vendor_id,
+        vendor_listing_id: listing.id,
+        details: bookingDetails(plan, start, user, pets[plan.pet], listing, consultation),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning({ id: bookings.id });
+    if (consultation.price > 0) await seedPayment(tx, booking.id, user.id, listing, consultation.price, plan.status, createdAt);
+  }
+}

@@ -1,0 +1,92 @@
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { recentCount, recordEvent } from '../../lib/throttle';
+import type { Role, Subrole } from '../../lib/constants/roles';
+import { findUserByEmail, findVendorLoginByEmail } from './accounts.repo';
+import { MESSAGES, type LoginInput } from './accounts.model';
+
+export interface SessionAccount {
+  id: number;
+  role: Role;
+  vendor_id: number | null;
+  subrole: Subrole | null;
+  email: string;
+  pic: string | null;
+  first_name: string;
+  last_name: string;
+  token_version: number;
+}
+
+const THROTTLE_WINDOW_MINUTES = 15;
+const MAX_FAILURES_PER_ACCOUNT = 10;
+const MAX_FAILURES_PER_ADDRESS = 100;
+
+/** A real argon2id hash of a random string, verified for unknown emails so both paths take similar time. */
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= Bun.password.hash(crypto.randomUUID(), { algorithm: 'argon2id' });
+  return dummyHash;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return Bun.password.hash(password, { algorithm: 'argon2id' });
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeRedirect(target: string | undefined | null, fallback = '/app'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/**
+ * Checks an e-mail and password for a role: `vendor` against the practices' team members,
+ * otherwise against owners and admins. Failures are counted per account and per address
+ * in the database; past the limit the answer is 429 whatever the password.
+ */
+export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SessionAccount> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const email = input.email.toLowerCase();
+  const accountKey = `login:acct:${input.role === 'vendor' ? 'vendor' : 'user'}:${email}`;
+  const addressKey = `login:ip:${ip}`;
+  const [byAccount, byAddress] = await Promise.all([
+    recentCount(db, accountKey, THROTTLE_WINDOW_MINUTES, now),
+    recentCount(db, addressKey, THROTTLE_WINDOW_MINUTES, now),
+  ]);
+  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
+    throw new AppError(429, MESSAGES.tooManyAttempts);
+  }
+
+  const account = await findAccount(deps, email, input.role);
+  const hash = account?.password_hash ?? (await timingDummy());
+  const ok = (await Bun.password.verify(input.password, hash)) && Boolean(account?.password_hash);
+  if (!account || !ok) {
+    await recordEvent(db, [accountKey, addressKey], now);
+    deps.log.info('login_failed', { role: input.role ?? 'user' });
+    throw new AppError(401, MESSAGES.loginFailed);
+  }
+  return account.session;
+}
+
+async function findAccount(deps: AppDeps, email: string, role: LoginInput['role']) {
+  const db = deps.database.db;
+  if (role === 'vendor') {
+    const login = await findVendorLoginByEmail(db, email);
+    if (!login) return null;
+    return {
+      password_hash: login.password_hash,
+      session: { ...login, role: 'vendor' as Role, vendor_id: login.vendor_id, subrole: login.subrole } satisfies SessionAccount,
+    };
+  }
+  const user = await findUserByEmail(db, email);
+  if (!user || (role === 'admin' && user.role !== 'admin')) return null;
+  return {
+    password_hash: user.password_hash,
+    session: { ...user, role: user.role as Role, vendor_id: null, subrole: null } satisfies SessionAccount,
+  };
+}
+
+/** Where a person lands after sign-in when no redirect was asked for. */
+export function landingPath(role: Role): string {
+  return role === 'vendor' ? '/app/appointments' : '/app/my-appointments';
+}

@@ -1,0 +1,15 @@
+import { Layout } from '../../../ui/Layout';
+import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../plugins/session';
+import { AuthForm, type AuthFormProps } from './AuthForm';
+
+export function AuthPage({ tenant, principal, form }: { tenant: Tenant; principal: Principal | null; form: AuthFormProps }) {
+  const titles = { login: 'Login', signup: 'Sign up', forgot: 'Forgot password', change: 'Change password' };
+  return (
+    <Layout title={titles[form.mode]} tenant={tenant} principal={principal}>
+      <section class="container auth-page">
+        <AuthForm {...form} />
+      </section>
+    </Layout>
+  );
+}

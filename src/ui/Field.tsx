@@ -1,0 +1,64 @@
+import type { PropsWithChildren } from '@kitajs/html';
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string | number | null;
+  error?: string;
+  required?: boolean;
+  autocomplete?: string;
+  readonly?: boolean;
+  placeholder?: string;
+  inputmode?: string;
+  maxlength?: number;
+  minlength?: number;
+  pattern?: string;
+  hint?: string;
+  id?: string;
+}
+
+/** The one form field: a label, an input, an optional hint, and the field's error in red. */
+export function Field(props: PropsWithChildren<FieldProps>) {
+  const id = props.id ?? `field-${props.name}`;
+  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div class={`field${props.error ? ' has-error' : ''}`}>
+      <label for={id} safe>
+        {props.label}
+      </label>
+      {props.children ?? (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value === undefined || props.value === null ? undefined : String(props.value)}
+          required={props.required}
+          autocomplete={props.autocomplete}
+          readonly={props.readonly}
+          placeholder={props.placeholder}
+          inputmode={props.inputmode}
+          maxlength={props.maxlength}
+          minlength={props.minlength}
+          pattern={props.pattern}
+          aria-invalid={props.error ? 'true' : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
+      {props.hint ? (
+        <p class="field-hint" id={`${id}-hint`} safe>
+          {props.hint}
+        </p>
+      ) : (
+        ''
+      )}
+      {props.error ? (
+        <p class="field-error" id={`${id}-error`} safe>
+          {props.error}
+        </p>
+      ) : (
+        ''
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'bun:test';
+import { loadConfig } from '../../src/config';
+
+const base = { DATA_DIR: '/tmp/vetconsult-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  test('defaults follow the contract', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('file:data/app.db');
+    expect(config.baseDomain).toBe('localhost');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.storage.provider).toBe('local');
+    expect(config.sms.provider).toBe('outbox');
+    expect(config.mail.provider).toBe('outbox');
+    expect(config.video.provider).toBe('webrtc');
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  const missing: [Record<string, string>, string][] = [
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ SMS: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ MAIL: 'smtp' }, 'SMTP_URL'],
+    [{ VIDEO: 'vonage' }, 'VONAGE_APPLICATION_ID'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET'],
+  ];
+  for (const [env, variable] of missing) {
+    test(`${JSON.stringify(env)} without its keys stops start-up naming ${variable}`, () => {
+      expect(() => loadConfig({ ...base, ...env })).toThrow(variable);
+    });
+  }
+
+  test('a bad value names its variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow('PORT');
+    expect(() => loadConfig({ ...base, PAYMENTS: 'paypal' })).toThrow('PAYMENTS');
+  });
+
+  test('production seeds nothing and logs errors only unless told otherwise', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.logLevel).toBe('error');
+    expect(config.production).toBe(true);
+  });
+});
