@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
       .use(accountsRoutes(deps))
+      .use(availabilityRoutes(deps))
   );
 }
 
