@@ -4,6 +4,7 @@
  * from the same table.
  */
 export const islandLoaders = {
+  BookingWidget: () => import('./BookingWidget'),
   OpeningHours: () => import('./OpeningHours'),
   TimezonePicker: () => import('./TimezonePicker'),
 } as const;

@@ -4,17 +4,28 @@ import { Value } from '@sinclair/typebox/value';
 export type FieldErrors = Record<string, string>;
 
 /**
- * Checks a value against a TypeBox schema and returns the first message per field,
- * preferring the schema's own `error` text. The same schema validates the JSON API
+ * The text a schema gives for a bad value: its `requiredError` when the value is missing
+ * or empty (e.g. "First name is required"), otherwise its `error` (e.g. "First name may
+ * contain letters only"). Used for the HTML forms here and for the API by the errors plugin.
+ */
+export function schemaErrorText(schema: unknown, value: unknown): string | undefined {
+  const texts = (schema ?? {}) as { error?: unknown; requiredError?: unknown };
+  if ((value === undefined || value === '') && typeof texts.requiredError === 'string') return texts.requiredError;
+  return typeof texts.error === 'string' ? texts.error : undefined;
+}
+
+/**
+ * Checks a value against a TypeBox schema and returns the first message per field (by path),
+ * preferring the schema's own texts. The same schema validates the JSON API
  * (through Elysia) and the HTML forms (through this), so both say the same thing.
  */
 export function fieldErrors(schema: TSchema, value: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const error of Value.Errors(schema, value)) {
-    const field = error.path.replace(/^\//, '').split('/')[0] || '_';
+    // Nested fields are named by their path, e.g. "consultations.0.schedule.1.days".
+    const field = error.path.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (errors[field]) continue;
-    const custom = (error.schema as { error?: unknown }).error;
-    errors[field] = typeof custom === 'string' ? custom : `${field}: ${error.message}`;
+    errors[field] = schemaErrorText(error.schema, error.value) ?? `${field}: ${error.message}`;
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import type { Website } from '../tenant-site.repo';
 import type { PublicListing } from '../tenant-site.service';
 import { Island } from '../../../ui/Island';
 import { formatUsd } from '../../../lib/money';
+import { LIMITS } from '../../../lib/constants/limits';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
 
 /**
@@ -50,7 +51,21 @@ export function SiteHomePage({
                       </li>
                     ))}
                   </ul>
-                  <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations }} />
+                  <Island
+                    name="BookingWidget"
+                    props={{
+                      listingId: listing.id,
+                      listingZone: listing.timezone,
+                      consultations: listing.consultations.map(({ type, duration, price }) => ({ type, duration, price })),
+                      daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
+                      continueTo: '/book',
+                      signInFirst: principal ? undefined : '/login',
+                    }}
+                  />
+                  <details class="opening-hours-details">
+                    <summary>Opening hours</summary>
+                    <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations }} />
+                  </details>
                 </article>
               ))}
             </div>

@@ -1,0 +1,47 @@
+import qs from 'qs';
+import type { ListingInputValue } from './listings.model';
+
+type Raw = Record<string, unknown>;
+
+/** qs gives objects for sparse or large indexes; rows are kept in the order the form sent them. */
+function rows(value: unknown): Raw[] {
+  if (Array.isArray(value)) return value.filter((v): v is Raw => Boolean(v) && typeof v === 'object');
+  if (value && typeof value === 'object') return Object.values(value as Raw).filter((v): v is Raw => Boolean(v) && typeof v === 'object');
+  return [];
+}
+
+const num = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Turns the listing form's fields (named like `consultations[3][schedule][7][days][]`) into the
+ * shape ListingInput validates. Rows may carry any unique index: htmx adds them independently.
+ */
+export function listingFromForm(fields: Record<string, unknown>): ListingInputValue {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of list(value)) if (typeof item === 'string') params.append(key, item);
+  }
+  const raw = qs.parse(params.toString(), { arrayLimit: 50, depth: 6, parameterLimit: 2000 }) as Raw;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+  return {
+    title: text(raw.title) ?? '',
+    line1: text(raw.line1) ?? '',
+    line2: text(raw.line2),
+    address: text(raw.address),
+    timezone: text(raw.timezone) ?? '',
+    vendor_login_id: raw.vendor_login_id ? (num(raw.vendor_login_id) as number) : undefined,
+    managers: list(raw.managers).map(num) as number[],
+    consultations: rows(raw.consultations).map((c) => ({
+      status: c.status === 'on' || c.status === 'true',
+      type: num(c.type) as never,
+      duration: num(c.duration) as number,
+      price: num(c.price) as number,
+      schedule: rows(c.schedule).map((r) => ({
+        days: list(r.days) as never,
+        from: text(r.from) ?? '',
+        to: text(r.to) ?? '',
+      })),
+    })),
+  };
+}

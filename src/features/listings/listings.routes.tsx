@@ -1,0 +1,86 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import { AppError } from '../../lib/errors';
+import { fieldErrors } from '../../lib/form-errors';
+import { storePublicImage } from '../files/files.service';
+import { ListingInput } from './listings.model';
+import { listingFromForm } from './listings.form';
+import { ListingRuleError, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
+import { ListingsPage } from './views/ListingsPage';
+import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue } from './views/ListingFormPage';
+import { ConsultationFields } from './views/ConsultationFields';
+import { ScheduleRowFields } from './views/ScheduleRowFields';
+
+const VENDOR = { auth: { role: 'vendor' as const } };
+const IdQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
+
+/** A fresh index for a row htmx adds: rows are told apart by index, not position. */
+const freshIndex = () => 1000 + crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+
+/** My Listings and the listing form (spec §2, §5), practices only. */
+export const listingsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'listings-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/app/listings',
+      async ({ tenant, user }) => {
+        const listings = await listingsFor(deps, user).catch((error) => {
+          deps.log.error('listings_load_failed', { error });
+          return null;
+        });
+        return <ListingsPage tenant={tenant} principal={user} listings={listings} />;
+      },
+      VENDOR,
+    )
+    .get(
+      '/app/listings/item',
+      async ({ tenant, user, query }) => {
+        const team = await teamOf(deps, user);
+        const listing: ListingFormValue = query.id
+          ? { ...(await listingForEdit(deps, user, query.id)) }
+          : { id: null, title: '', line1: '', timezone: 'America/New_York', managers: [user.id], vendor_login_id: null, consultations: [NEW_CONSULTATION] };
+        return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} />;
+      },
+      { ...VENDOR, query: IdQuery },
+    )
+    .post(
+      '/app/listings/item',
+      async ({ tenant, user, query, body, set, redirect }) => {
+        const fields = body as Record<string, unknown>;
+        const input = listingFromForm(fields);
+        const team = await teamOf(deps, user);
+        const id = query.id ?? null;
+        const existing = id ? await listingForEdit(deps, user, id) : null;
+        const again = (errors: Record<string, string>) => {
+          set.status = 422;
+          const listing: ListingFormValue = { ...input, id, avatar: existing?.avatar, managers: input.managers ?? [], consultations: input.consultations as never };
+          return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} errors={errors} />;
+        };
+        const errors = fieldErrors(ListingInput, input);
+        if (Object.keys(errors).length > 0) return again(errors);
+        try {
+          const avatarFile = fields.avatar instanceof File && fields.avatar.size > 0 ? fields.avatar : null;
+          const avatar = avatarFile ? await storePublicImage(deps, 'vendor_services_avatar', avatarFile, 'avatar') : undefined;
+          await saveListing(deps, user, id, input, avatar);
+        } catch (error) {
+          if (error instanceof ListingRuleError) return again(error.errors);
+          if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });
+          throw error;
+        }
+        return redirect('/app/listings', 303);
+      },
+      { ...VENDOR, query: IdQuery },
+    )
+    .get(
+      '/app/listings/item/consultation',
+      () => <ConsultationFields ci={freshIndex()} consultation={NEW_CONSULTATION} first={false} />,
+      VENDOR,
+    )
+    .get(
+      '/app/listings/item/schedule-row',
+      ({ query }) => <ScheduleRowFields ci={query.c} ri={freshIndex()} row={{ days: [], from: '09:00', to: '17:00' }} first={false} />,
+      { ...VENDOR, query: t.Object({ c: t.Numeric({ minimum: 0 }) }) },
+    )
+    // The target of "Remove": htmx deletes the row it was asked about; nothing is stored until Save.
+    .get('/app/listings/item/remove-row', () => '', VENDOR);

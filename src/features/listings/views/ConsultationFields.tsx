@@ -1,0 +1,73 @@
+import type { Consultation } from '../../../../db/schema';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPE_CODES } from '../../../lib/constants/consultation-types';
+import { Field } from '../../../ui/Field';
+import { ScheduleRowFields } from './ScheduleRowFields';
+
+/** One consultation of a listing: type, duration, price, enabled, and its schedule rows. */
+export function ConsultationFields({ ci, consultation, first, errors = {} }: { ci: number; consultation: Consultation; first: boolean; errors?: FieldErrors }) {
+  const base = `consultations[${ci}]`;
+  const path = `consultations.${ci}`;
+  return (
+    <fieldset class="card consultation" data-consultation={String(ci)}>
+      <legend>Consultation</legend>
+      <Field name={`${base}[type]`} id={`c${ci}-type`} label="Type" error={errors[`${path}.type`]}>
+        <select id={`c${ci}-type`} name={`${base}[type]`}>
+          <option value="">Choose a type</option>
+          {CONSULTATION_TYPE_CODES.map((code) => (
+            <option value={String(code)} selected={consultation.type === code} safe>
+              {CONSULTATION_TYPE_LABELS[code]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        name={`${base}[duration]`}
+        id={`c${ci}-duration`}
+        label="Duration (minutes)"
+        type="number"
+        inputmode="numeric"
+        value={consultation.duration || ''}
+        error={errors[`${path}.duration`]}
+        required
+      />
+      <Field
+        name={`${base}[price]`}
+        id={`c${ci}-price`}
+        label="Price (USD)"
+        type="number"
+        inputmode="numeric"
+        value={Number.isFinite(consultation.price) ? consultation.price : ''}
+        error={errors[`${path}.price`]}
+        required
+      />
+      <label class="checkbox">
+        <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> Enabled
+      </label>
+      <div class="schedule-rows" id={`c${ci}-rows`}>
+        {consultation.schedule.map((row, ri) => (
+          <ScheduleRowFields ci={ci} ri={ri} row={row} first={ri === 0} errors={errors} />
+        ))}
+      </div>
+      {errors[`${path}.schedule`] ? (
+        <p class="field-error" safe>
+          {errors[`${path}.schedule`]}
+        </p>
+      ) : (
+        ''
+      )}
+      <div class="form-actions">
+        <button type="button" class="button button-ghost" hx-get={`/app/listings/item/schedule-row?c=${ci}`} hx-target={`#c${ci}-rows`} hx-swap="beforeend">
+          Add schedule row
+        </button>
+        {first ? (
+          ''
+        ) : (
+          <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .consultation" hx-swap="delete">
+            Remove consultation
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../plugins/tenant';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Alert } from '../../../ui/Alert';
+import { formatUsd } from '../../../lib/money';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
+import type { Listing } from '../listings.repo';
+import { LISTINGS_LOAD_FAILED } from '../listings.model';
+
+function initials(title: string): string {
+  return title
+    .replace(/^Dr\.?\s+/i, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** My Listings (spec §2): a card per listing with its consultations and prices. */
+export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; principal: Principal; listings: Listing[] | null }) {
+  return (
+    <DashboardLayout title="My Listings" tenant={tenant} principal={principal} current="/app/listings">
+      <div class="page-heading">
+        <h1>My Listings</h1>
+        <a class="button" href="/app/listings/item">
+          New Listing
+        </a>
+      </div>
+      {listings === null ? <Alert>{LISTINGS_LOAD_FAILED}</Alert> : ''}
+      {listings !== null && listings.length === 0 ? <p class="empty-state">No listing found!</p> : ''}
+      <div class="card-grid">
+        {(listings ?? []).map((listing) => (
+          <article class="card listing-card">
+            <div class="listing-card-head">
+              {listing.avatar ? (
+                <img class="avatar" src={listing.avatar} alt="" width="64" height="64" />
+              ) : (
+                <span class="avatar avatar-initials" aria-hidden="true" safe>
+                  {initials(listing.title)}
+                </span>
+              )}
+              <div>
+                <h2 safe>{listing.title}</h2>
+                <p safe>{listing.line1}</p>
+                {listing.line2 ? <p class="muted" safe>{listing.line2}</p> : ''}
+                {listing.address ? <p class="muted" safe>{listing.address}</p> : ''}
+              </div>
+            </div>
+            <ul class="consultation-list">
+              {listing.consultations.map((c) => (
+                <li class={c.status ? '' : 'is-disabled'}>
+                  <span safe>{CONSULTATION_TYPE_LABELS[c.type as ConsultationType] ?? 'Consultation'}</span>
+                  <span class="muted" safe>{`${c.duration} min${c.status ? '' : ' · disabled'}`}</span>
+                  <strong safe>{formatUsd(c.price)}</strong>
+                </li>
+              ))}
+            </ul>
+            <a class="button button-ghost" href={`/app/listings/item?id=${listing.id}`} aria-label={`Edit ${listing.title}`}>
+              Edit
+            </a>
+          </article>
+        ))}
+      </div>
+    </DashboardLayout>
+  );
+}
