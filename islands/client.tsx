@@ -10,7 +10,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.setAttribute('data-hydrated', 'pending');
   const props = JSON.parse(element.dataset.props ?? '{}');
   const module = await islandLoaders[name]();
-  hydrateRoot(element, createElement(module.default as unknown as React.ComponentType<Record<string, unknown>>, props));
+  hydrateRoot(element, createElement(module.default as unknown as React.ComponentType<Record<string, unknown>>, props), {
+    identifierPrefix: element.dataset.islandPrefix,
+  });
   element.setAttribute('data-hydrated', 'true');
 }
 

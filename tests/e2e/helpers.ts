@@ -20,4 +20,5 @@ export async function signIn(page: Page, email: string, options: { host?: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(options.password ?? 'password123');
   await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !/\/login/.test(url.pathname));
 }

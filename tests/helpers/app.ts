@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock: options.clock ?? (() => new Date()),
   };
   const app = createApp(deps);
+  // Plugins that load lazily (static files) are ready before the first request.
+  await app.modules;
 
   /** Sends a request; `host` sets the Host (default localhost), `json` sends a JSON body. */
   async function request(path: string, init: RequestInit & { host?: string; json?: unknown } = {}) {

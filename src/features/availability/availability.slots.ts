@@ -14,7 +14,7 @@
  * A viewer 13 hours ahead (Pacific/Auckland) asking for a date sees the clinic's windows of
  * the day before and of that day, whichever fall on the viewer's date.
  */
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone, type Zone } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
@@ -63,57 +63,91 @@ function wallInstant(date: DateTime, minute: number): DateTime | null {
   return dt.hour * 60 + dt.minute === minute ? dt : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The calendar date (as the UTC midnight of its fields) on which an instant falls in a zone. */
+function localDate(zone: Zone, ms: number): number {
+  const local = ms + zone.offset(ms) * 60_000;
+  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/**
+ * Maps wall-clock minutes of one calendar date in a zone to instants. On a date without a
+ * clock change (nearly every date) one offset serves every minute, so the engine asks the
+ * zone twice per date instead of once per slot; on a change day each minute goes through luxon.
+ */
+function wallClock(zone: Zone, date: number) {
+  const guess = zone.offset(date);
+  const offset = zone.offset(date - guess * 60_000);
+  const midnight = date - offset * 60_000;
+  if (zone.offset(midnight + DAY_MS - 60_000) === offset && zone.offset(midnight) === offset) {
+    return (minute: number): number | null => midnight + minute * 60_000;
+  }
+  const day = DateTime.fromMillis(date, { zone: 'utc' });
+  const local = DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone });
+  return (minute: number): number | null => (minute === 24 * 60 ? local.plus({ days: 1 }).toMillis() : (wallInstant(local, minute)?.toMillis() ?? null));
+}
+
+/** HH:mm of instants in a zone, with one offset for the whole viewer day when no clock change falls in it. */
+function labeller(zone: Zone, dayStartMs: number, dayEndMs: number) {
+  const steadyOffset = zone.offset(dayStartMs) === zone.offset(dayEndMs - 1) ? zone.offset(dayStartMs) : null;
+  return (ms: number) => {
+    const local = new Date(ms + (steadyOffset ?? zone.offset(ms)) * 60_000);
+    return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  };
+}
+
 /** Whether a viewer's date can be booked at all: from today to `daysAhead` days ahead, in the viewer's zone. */
 export function isBookableDate(viewerDate: string, viewerZone: string, now: Date, daysAhead: number = LIMITS.BOOKING_DAYS_AHEAD): boolean {
+  return bookableDay(viewerDate, viewerZone, now, daysAhead) !== null;
+}
+
+function bookableDay(viewerDate: string, viewerZone: string, now: Date, daysAhead: number): DateTime | null {
   const day = DateTime.fromISO(viewerDate, { zone: viewerZone });
-  if (!day.isValid) return false;
-  const today = DateTime.fromJSDate(now, { zone: viewerZone }).startOf('day');
-  const diff = day.startOf('day').diff(today, 'days').days;
-  return diff >= 0 && diff <= daysAhead;
+  if (!day.isValid) return null;
+  const diff = (Date.UTC(day.year, day.month - 1, day.day) - localDate(day.zone, now.getTime())) / DAY_MS;
+  return diff >= 0 && diff <= daysAhead ? day.startOf('day') : null;
 }
 
 export function availableSlots(query: SlotQuery): Slot[] {
   const { schedule, duration, listingZone, viewerZone, viewerDate, now } = query;
   const daysAhead = query.daysAhead ?? LIMITS.BOOKING_DAYS_AHEAD;
   const leadMs = (query.leadMinutes ?? LIMITS.BOOKING_LEAD_MINUTES) * 60_000;
-  if (!(duration > 0) || !isBookableDate(viewerDate, viewerZone, now, daysAhead)) return [];
-
-  const dayStart = DateTime.fromISO(viewerDate, { zone: viewerZone }).startOf('day');
-  const dayEnd = dayStart.plus({ days: 1 });
+  const dayStart = duration > 0 ? bookableDay(viewerDate, viewerZone, now, daysAhead) : null;
+  if (!dayStart) return [];
+  const dayStartMs = dayStart.toMillis();
+  const dayEndMs = dayStart.plus({ days: 1 }).toMillis();
+  const clinicZone = IANAZone.create(listingZone);
   const earliest = now.getTime() + leadMs;
-  const booked = query.booked.map((b) => [Date.parse(b.start), Date.parse(b.end)] as const);
+  const durationMs = duration * 60_000;
+  // Only bookings that reach into the viewer's day can remove one of its slots.
+  const blocking = query.booked
+    .map((b) => [Date.parse(b.start), Date.parse(b.end)] as const)
+    .filter(([bStart, bEnd]) => bStart < dayEndMs + durationMs && bEnd > dayStartMs - durationMs);
+  const isFree = (startMs: number) => !blocking.some(([bStart, bEnd]) => startMs < bEnd && bStart < startMs + durationMs);
 
-  const found = new Map<number, DateTime>();
-  // Every clinic date whose windows can reach into the viewer's date.
-  let clinicDate = dayStart.setZone(listingZone).startOf('day').minus({ days: 1 });
-  const lastClinicDate = dayEnd.setZone(listingZone).startOf('day');
-  while (clinicDate <= lastClinicDate) {
-    const dayName = WEEKDAYS[clinicDate.weekday - 1]!;
-    for (const row of schedule) {
-      if (!row.days.includes(dayName)) continue;
+  const found = new Set<number>();
+  // Every clinic date whose windows can reach into the viewer's date (the one before, for windows past midnight).
+  const lastDate = localDate(clinicZone, dayEndMs - 1);
+  for (let date = localDate(clinicZone, dayStartMs) - DAY_MS; date <= lastDate; date += DAY_MS) {
+    const dayName = WEEKDAYS[(new Date(date).getUTCDay() + 6) % 7]!;
+    const rows = schedule.filter((row) => row.days.includes(dayName));
+    if (rows.length === 0) continue;
+    const instantOf = wallClock(clinicZone, date);
+    for (const row of rows) {
       const from = minutesOf(row.from);
       const to = minutesOf(row.to);
       if (!(from < to)) continue;
       for (let minute = from; minute + duration <= to; minute += duration) {
-        const start = minute === 24 * 60 ? null : wallInstant(clinicDate, minute);
-        if (!start) continue;
-        const startMs = start.toMillis();
-        const endMs = startMs + duration * 60_000;
-        if (startMs < dayStart.toMillis() || startMs >= dayEnd.toMillis()) continue;
-        if (startMs <= earliest) continue;
-        if (booked.some(([bStart, bEnd]) => startMs < bEnd && bStart < endMs)) continue;
-        found.set(startMs, start);
+        const startMs = instantOf(minute);
+        if (startMs === null || startMs < dayStartMs || startMs >= dayEndMs || startMs <= earliest) continue;
+        if (isFree(startMs)) found.add(startMs);
       }
     }
-    clinicDate = clinicDate.plus({ days: 1 });
   }
 
-  return [...found.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([ms]) => ({
-      start: new Date(ms).toISOString(),
-      label: DateTime.fromMillis(ms, { zone: viewerZone }).toFormat('HH:mm'),
-    }));
+  const label = labeller(dayStart.zone, dayStartMs, dayEndMs);
+  return [...found].sort((a, b) => a - b).map((ms) => ({ start: new Date(ms).toISOString(), label: label(ms) }));
 }
 
 /** Whether one instant is a slot the engine would offer (the booking service re-checks with this). */

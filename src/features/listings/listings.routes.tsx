@@ -2,9 +2,6 @@ import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
-import { fieldErrors } from '../../lib/form-errors';
-import { storePublicImage } from '../files/files.service';
-import { ListingInput } from './listings.model';
 import { listingFromForm } from './listings.form';
 import { ListingRuleError, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
 import { ListingsPage } from './views/ListingsPage';
@@ -57,12 +54,9 @@ export const listingsRoutes = (deps: AppDeps) =>
           const listing: ListingFormValue = { ...input, id, avatar: existing?.avatar, managers: input.managers ?? [], consultations: input.consultations as never };
           return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} errors={errors} />;
         };
-        const errors = fieldErrors(ListingInput, input);
-        if (Object.keys(errors).length > 0) return again(errors);
         try {
           const avatarFile = fields.avatar instanceof File && fields.avatar.size > 0 ? fields.avatar : null;
-          const avatar = avatarFile ? await storePublicImage(deps, 'vendor_services_avatar', avatarFile, 'avatar') : undefined;
-          await saveListing(deps, user, id, input, avatar);
+          await saveListing(deps, user, id, input, avatarFile);
         } catch (error) {
           if (error instanceof ListingRuleError) return again(error.errors);
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });

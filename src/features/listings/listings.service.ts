@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../plugins/session';
 import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
-import type { FieldErrors } from '../../lib/form-errors';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { storePublicImage } from '../files/files.service';
 import { minutesOf } from '../availability/availability.slots';
 import {
   findListingOfVendor,
@@ -14,7 +15,7 @@ import {
   updateListing,
   type Listing,
 } from './listings.repo';
-import type { ListingInputValue } from './listings.model';
+import { ListingInput, type ListingInputValue } from './listings.model';
 
 /** Thrown with every rule a listing breaks, each under its field's path. */
 export class ListingRuleError extends AppError {
@@ -47,8 +48,8 @@ export function teamOf(deps: AppDeps, user: Principal) {
   return findTeam(deps.database.db, vendorOf(user));
 }
 
-/** The listing rules TypeBox cannot state (spec §5 Listing). */
-function ruleErrors(input: ListingInputValue, team: { id: number }[]): FieldErrors {
+/** Every rule a listing breaks (spec §5 Listing): the schema's, then those a schema cannot state. */
+function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldErrors {
   const errors: FieldErrors = {};
   if (!IANAZone.isValidZone(input.timezone)) errors.timezone = 'Timezone must be an IANA timezone such as America/New_York';
   if (team.length > 1 && !input.vendor_login_id) errors.vendor_login_id = 'Listing owner is required';
@@ -59,20 +60,24 @@ function ruleErrors(input: ListingInputValue, team: { id: number }[]): FieldErro
   input.consultations.forEach((consultation, ci) => {
     if (seen.has(consultation.type)) errors[`consultations.${ci}.type`] = 'Each consultation type can be listed once';
     seen.add(consultation.type);
-    consultation.schedule.forEach((row, ri) => {
+    (consultation.schedule ?? []).forEach((row, ri) => {
       if (!(minutesOf(row.from) < minutesOf(row.to))) errors[`consultations.${ci}.schedule.${ri}.to`] = 'To must be after From';
     });
   });
-  return errors;
+  return { ...errors, ...fieldErrors(ListingInput, input) };
 }
 
-/** Creates (id null) or updates a listing of the person's practice. The owner is always among the managers. */
-export async function saveListing(deps: AppDeps, user: Principal, id: number | null, input: ListingInputValue, avatar?: string): Promise<Listing> {
+/**
+ * Creates (id null) or updates a listing of the person's practice, with an optional new avatar
+ * image. Nothing is stored unless every rule holds. The owner is always among the managers.
+ */
+export async function saveListing(deps: AppDeps, user: Principal, id: number | null, input: ListingInputValue, avatarFile?: File | null): Promise<Listing> {
   const vendorId = vendorOf(user);
   const existing = id === null ? null : await listingForEdit(deps, user, id);
   const team = await findTeam(deps.database.db, vendorId);
-  const errors = ruleErrors(input, team);
+  const errors = listingErrors(input, team);
   if (Object.keys(errors).length > 0) throw new ListingRuleError(errors);
+  const avatar = avatarFile ? await storePublicImage(deps, 'vendor_services_avatar', avatarFile, 'avatar') : undefined;
 
   const owner = input.vendor_login_id ?? (team.length === 1 ? team[0]!.id : user.id);
   const managers = new Set([owner, ...(input.managers ?? [])]);
