@@ -1,48 +1,57 @@
-import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, PRODUCT_NAME } from './navigation';
+import { CONTACT, FOOTER_LINKS, PRODUCT_NAME } from './navigation';
+import { LegalLinks } from './SiteFooter';
 
 /** The public site's footer: links, newsletter box, contact and social links (spec §2). */
 export function Footer() {
   return (
     <footer class="site-footer">
       <div class="container footer-grid">
-        <div>
-          <p class="footer-brand">{PRODUCT_NAME}</p>
-          <p>Vet care for every pet, in the clinic, at home or on a video call.</p>
-          <p>
-            <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`} safe>
-              {CONTACT.phone}
-            </a>
-            <br />
-            <a href={`mailto:${CONTACT.email}`} safe>
-              {CONTACT.email}
-            </a>
+        <div class="footer-about">
+          <p class="footer-brand">
+            <img src="/public/img/logo.svg" alt="" width="32" height="32" />
+            <span>{PRODUCT_NAME}</span>
           </p>
+          <p>Vet care for every pet, in the clinic, at home or on a video call.</p>
+          <ul class="footer-contact">
+            <li>
+              <span class="footer-label">Phone</span>
+              <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a>
+            </li>
+            <li>
+              <span class="footer-label">E-mail</span>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+          </ul>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" class="footer-heading">
+            Explore
+          </h2>
           <ul class="footer-links">
             {FOOTER_LINKS.map((link) => (
               <li>
-                <a href={link.href} safe>
-                  {link.label}
-                </a>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
+        <div class="footer-newsletter">
           <form class="newsletter" action="/newsletter" method="post">
-            <label for="newsletter-email">Get pet health tips by e-mail</label>
+            <label class="footer-heading" for="newsletter-email">
+              Get pet health tips by e-mail
+            </label>
+            <p class="newsletter-note">One short e-mail a month. Unsubscribe at any time.</p>
             <div class="newsletter-row">
-              <input id="newsletter-email" name="email" type="email" placeholder="you@example.com" autocomplete="email" />
+              <input id="newsletter-email" name="email" type="email" required placeholder="you@example.com" autocomplete="email" />
               <button type="submit" class="button">
                 Submit
               </button>
             </div>
           </form>
-          <ul class="social-links">
+          <ul class="social-links" aria-label="Social media">
             {CONTACT.social.map((s) => (
               <li>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" safe>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
                   {s.label}
                 </a>
               </li>
@@ -50,13 +59,11 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div class="container footer-legal">
-        <span>© {String(new Date().getUTCFullYear())} {PRODUCT_NAME}</span>
-        {LEGAL_LINKS.map((link) => (
-          <a href={link.href} safe>
-            {link.label}
-          </a>
-        ))}
+      <div class="footer-bottom">
+        <div class="container footer-legal">
+          <span safe>{`© ${new Date().getUTCFullYear()} ${PRODUCT_NAME}`}</span>
+          <LegalLinks />
+        </div>
       </div>
     </footer>
   );

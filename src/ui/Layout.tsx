@@ -30,7 +30,6 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, d
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title safe>{`${title} · ${brand}`}</title>
           {description ? <meta name="description" content={description} /> : ''}
-          <meta name="htmx-config" content='{"historyReload":true}' />
           <link rel="icon" href="/public/img/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href="/public/css/app.css" />
           <script src="/public/vendor/htmx.min.js" defer></script>

@@ -6,12 +6,21 @@ export function SiteFooter() {
     <footer class="site-footer site-footer-compact">
       <div class="container footer-legal">
         <span>Bookings powered by {PRODUCT_NAME}</span>
-        {LEGAL_LINKS.map((link) => (
-          <a href={link.href} safe>
-            {link.label}
-          </a>
-        ))}
+        <LegalLinks />
       </div>
     </footer>
+  );
+}
+
+/** The privacy policy and terms links, in every footer. */
+export function LegalLinks() {
+  return (
+    <ul class="legal-links">
+      {LEGAL_LINKS.map((link) => (
+        <li>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { Principal } from '../plugins/session';
 import type { Website } from '../features/tenant-site/tenant-site.repo';
+import { SignedInLinks } from './Header';
 
 /** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */
 export function SiteHeader({ website, principal }: { website: Website; principal: Principal | null }) {
@@ -11,14 +12,7 @@ export function SiteHeader({ website, principal }: { website: Website; principal
         </a>
         <div class="nav-account">
           {principal ? (
-            <>
-              <a class="button button-ghost" href="/app">
-                Dashboard
-              </a>
-              <a class="button button-ghost" href="/app/logout">
-                Logout
-              </a>
-            </>
+            <SignedInLinks />
           ) : (
             <>
               <a class="button button-ghost" href="/login">

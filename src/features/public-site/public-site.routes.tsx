@@ -6,6 +6,8 @@ import { ContentPageView } from './views/ContentPageView';
 import { HomePage } from './views/HomePage';
 import { NotFoundPage } from './views/NotFoundPage';
 import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
+import { entryForm } from '../accounts/accounts.routes';
+import { AuthPage } from '../accounts/views/AuthPage';
 
 /** Pages a practice site serves too (spec §2: privacy policy and terms). */
 const SHARED_WITH_SITES = new Set(['/privacy-policy/', '/terms-conditions/']);
@@ -18,6 +20,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       // A booking link at the root goes to /appointments with its token (spec §2).
       if (typeof z === 'string' && z) return ctx.redirect(`/appointments?z=${encodeURIComponent(z)}`, 303);
       if (ctx.tenant.kind === 'site') return tenantSiteHome(deps, ctx.tenant.website, ctx.principal);
+      if (ctx.tenant.kind === 'portal') return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={entryForm('/', ctx.query, ctx.tenant)} />;
       return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
     });
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
