@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
-import { AppError } from '../lib/errors';
+import { AppError, constraintCode } from '../lib/errors';
+import { schemaErrorText } from '../lib/form-errors';
 import { Alert } from '../ui/Alert';
 import { resolveTenant } from './tenant';
 import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../features/public-site/views/NotFoundPage';
@@ -9,15 +10,6 @@ interface Mapped {
   status: number;
   msg: string;
   field?: string;
-}
-
-/** Walks an error's causes for a SQLite constraint code (drizzle wraps libSQL's error). */
-function constraintCode(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { extendedCode?: string; code?: string }).extendedCode ?? (e as { code?: string }).code;
-    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return code;
-  }
-  return null;
 }
 
 function fieldOf(path: string | undefined): string | undefined {
@@ -29,9 +21,9 @@ function fieldOf(path: string | undefined): string | undefined {
 export function mapError(code: string | number, error: unknown): Mapped {
   if (error instanceof AppError) return { status: error.status, msg: error.message, field: error.field };
   if (code === 'VALIDATION' && error instanceof ValidationError) {
-    const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: { error?: unknown } } | undefined;
+    const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown } | undefined;
     const field = fieldOf(first?.path);
-    const custom = typeof first?.schema?.error === 'string' ? first.schema.error : undefined;
+    const custom = schemaErrorText(first?.schema, first?.value);
     const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
     return { status: 422, msg: detail, field };
   }
@@ -70,7 +62,7 @@ export const errorsPlugin = (deps: AppDeps) =>
     const html = (body: string) =>
       new Response(body, { status: mapped.status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
     if (request.headers.get('hx-request') === 'true') {
-      return html(await Alert({ kind: 'error', children: mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg }));
+      return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg }));
     }
     const tenant = await resolveTenant(deps, request).catch(() => ({ kind: 'main' }) as const);
     if (tenant.kind === 'unknown') return html(await SiteNotFoundPage());

@@ -10,10 +10,10 @@ export async function Island({ name, props }: { name: IslandName; props: Record<
   const module = await islandLoaders[name]();
   // Each island is its own React root: a prefix per instance keeps useId values unique on the page.
   const prefix = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
-  const markup = renderToString(createElement(module.default as unknown as ComponentType<Record<string, unknown>>, props), { identifierPrefix: prefix });
+  const safeMarkup = renderToString(createElement(module.default as unknown as ComponentType<Record<string, unknown>>, props), { identifierPrefix: prefix });
   return (
     <div data-island={name} data-island-prefix={prefix} data-props={JSON.stringify(props)}>
-      {markup}
+      {safeMarkup}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
   return (
     <DashboardLayout title={isNew ? 'New Listing' : 'Edit Listing'} tenant={tenant} principal={principal} current="/app/listings" islands>
       <h1>{isNew ? 'New Listing' : 'Edit Listing'}</h1>
-      {firstError ? <Alert>Please correct the highlighted fields.</Alert> : ''}
+      {firstError ? <Alert message="Please correct the highlighted fields." /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
         <section class="form-section">
           <h2>Details</h2>
@@ -87,7 +87,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
         </section>
         <section class="form-section">
           <h2>Timings</h2>
-          {errors.consultations ? <Alert>{errors.consultations}</Alert> : ''}
+          {errors.consultations ? <Alert message={errors.consultations} /> : ''}
           <div id="consultations">
             {listing.consultations.map((consultation, ci) => (
               <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} errors={errors} />

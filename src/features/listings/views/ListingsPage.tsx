@@ -26,7 +26,7 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
           New Listing
         </a>
       </div>
-      {listings === null ? <Alert>{LISTINGS_LOAD_FAILED}</Alert> : ''}
+      {listings === null ? <Alert message={LISTINGS_LOAD_FAILED} /> : ''}
       {listings !== null && listings.length === 0 ? <p class="empty-state">No listing found!</p> : ''}
       <div class="card-grid">
         {(listings ?? []).map((listing) => (

@@ -45,7 +45,7 @@ export function ScheduleRowFields({ ci, ri, row, first, errors = {} }: { ci: num
         {WEEKDAYS.map((day) => (
           <label class="day-choice">
             <input type="checkbox" name={`${base}[days][]`} value={day} checked={row.days.includes(day)} />
-            <span safe>{day}</span>
+            <span>{day}</span>
           </label>
         ))}
         {errors[`${path}.days`] ? (

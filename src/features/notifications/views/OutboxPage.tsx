@@ -16,9 +16,7 @@ export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: Out
             {messages.map((m) => (
               <li class="card outbox-item">
                 <p class="outbox-meta">
-                  <span class="badge" safe>
-                    {m.channel}
-                  </span>{' '}
+                  <span class="badge">{m.channel}</span>{' '}
                   to <strong safe>{m.to}</strong> · <time datetime={m.created_at} safe>{m.created_at}</time>
                 </p>
                 {m.subject ? <h2 class="outbox-subject" safe>{m.subject}</h2> : ''}

@@ -14,8 +14,8 @@ import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/co
 export function SiteHomePage({
   website,
   principal,
-  headerHtml,
-  bodyHtml,
+  headerHtml: safeHeaderHtml,
+  bodyHtml: safeBodyHtml,
   listings,
 }: {
   website: Website;
@@ -27,7 +27,7 @@ export function SiteHomePage({
   return (
     <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands>
       <section class="practice-section practice-header-html">
-        <div class="container">{headerHtml}</div>
+        <div class="container">{safeHeaderHtml}</div>
       </section>
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
@@ -73,7 +73,7 @@ export function SiteHomePage({
         </div>
       </section>
       <section class="practice-section practice-body-html">
-        <div class="container">{bodyHtml}</div>
+        <div class="container">{safeBodyHtml}</div>
       </section>
     </Layout>
   );

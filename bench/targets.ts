@@ -1,0 +1,30 @@
+/**
+ * What the benchmark measures: one entry per target, in the order they run.
+ * `server` says which process answers it: the real app, or the bare Elysia
+ * hello route that every other figure is compared with. Add a target here
+ * (the slots endpoint, appointment lists) and it is measured, tabled and checked.
+ */
+export interface Target {
+  name: string;
+  path: string;
+  /** Host header to send; the tenant plugin picks the site from it. Defaults to the server's own address. */
+  host?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  server?: 'app' | 'bare';
+}
+
+export const BASELINE = 'bare';
+
+/** A date three days ahead, always inside the booking horizon. */
+const slotsDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+export const TARGETS: Target[] = [
+  { name: BASELINE, path: '/', server: 'bare' },
+  { name: 'home', path: '/', host: 'localhost' },
+  { name: 'practice', path: '/', host: 'happypaws.localhost' },
+  { name: 'healthz', path: '/healthz' },
+  // The public slots endpoint for the first demo listing (Happy Paws, video consultations).
+  { name: 'slots', path: `/api/public/listings/1/slots?type=4000&date=${slotsDate}&tz=America%2FChicago` },
+];
