@@ -1,6 +1,6 @@
 /**
  * Builds what the browser loads: the island bundles (production React, minified,
- * one chunk per island) and the vendored htmx, into public/.
+ * one chunk per island), the vendored htmx and the captcha widget, into public/.
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 
@@ -23,4 +23,9 @@ if (!result.success) {
 }
 mkdirSync(`${root}public/vendor`, { recursive: true });
 cpSync(`${root}node_modules/htmx.org/dist/htmx.min.js`, `${root}public/vendor/htmx.min.js`);
+// The captcha widget (altcha's CSP-friendly "external" build: no inline workers or styles) and its PBKDF2 worker.
+mkdirSync(`${root}public/vendor/altcha`, { recursive: true });
+cpSync(`${root}node_modules/altcha/dist/external/altcha.min.js`, `${root}public/vendor/altcha/altcha.js`);
+cpSync(`${root}node_modules/altcha/dist/external/altcha.css`, `${root}public/vendor/altcha/altcha.css`);
+cpSync(`${root}node_modules/altcha/dist/workers/pbkdf2.js`, `${root}public/vendor/altcha/pbkdf2.js`);
 console.log(`built ${result.outputs.length} browser files`);

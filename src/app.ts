@@ -12,6 +12,8 @@ import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { listingsRoutes } from './features/listings/listings.routes';
+import { filesRoutes } from './features/files/files.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -46,6 +48,8 @@ export function createApp(deps: AppDeps) {
       .use(notificationsRoutes(deps))
       .use(accountsRoutes(deps))
       .use(availabilityRoutes(deps))
+      .use(listingsRoutes(deps))
+      .use(filesRoutes(deps))
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import { randomToken } from '../../src/lib/crypto';
 import { plans, users, type SignupSource } from '../schema';
 
 export type SeedUser = typeof users.$inferSelect;
@@ -11,10 +12,7 @@ export interface SeedPeople {
 /** How the demo owners "signed up": on the main site, from a desktop browser. */
 const WEB_SOURCE: SignupSource = { medium: 'Web', browser: 'Chrome', version: '131', os: 'Linux', vendor_id: null };
 
-/** An unguessable token, e.g. for a user's public health-records link. */
-export function randomToken(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
+export { randomToken } from '../../src/lib/crypto';
 
 export async function seedWelcomePlan(tx: Tx) {
   const [plan] = await tx

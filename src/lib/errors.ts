@@ -19,3 +19,12 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Walks an error's causes for a SQLite constraint code (drizzle wraps libSQL's error), e.g. SQLITE_CONSTRAINT_UNIQUE. */
+export function constraintCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { extendedCode?: string; code?: string }).extendedCode ?? (e as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return code;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Value, ValueErrorType } from '@sinclair/typebox/value';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,6 +22,9 @@ export function schemaErrorText(schema: unknown, value: unknown): string | undef
 export function fieldErrors(schema: TSchema, value: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const error of Value.Errors(schema, value)) {
+    // A form's extra inputs (hidden fields, buttons) are no error: Elysia closes a route's
+    // object schemas in place, which must not turn a form's hidden field into one.
+    if (error.type === ValueErrorType.ObjectAdditionalProperties) continue;
     // Nested fields are named by their path, e.g. "consultations.0.schedule.1.days".
     const field = error.path.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (errors[field]) continue;

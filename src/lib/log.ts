@@ -11,9 +11,24 @@ export interface Logger {
 
 const SECRET_KEY = /pass|secret|token|otp|code|card|cvc|ccv|authorization|cookie|hash|forgot/i;
 
+/** A failed query's error text lists its bound values (e-mails, password hashes): they are cut. */
+function scrub(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: .*/g, '\nparams: [redacted]');
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) {
+    // The cause (e.g. the database's own error under drizzle's "Failed query") says what went wrong.
+    const code = (value as { code?: unknown }).code;
+    return {
+      name: value.name,
+      message: scrub(value.message),
+      ...(typeof code === 'string' ? { code } : {}),
+      stack: scrub(value.stack),
+      ...(value.cause !== undefined ? { cause: redact(value.cause, depth + 1) } : {}),
+    };
+  }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);

@@ -1,19 +1,27 @@
-import type { Config } from '../config';
-import { ConfigError } from '../config';
+import { ConfigError, type Config } from '../config';
 import type { Db } from '../../db/client';
 import type { SmsProvider } from './sms/sms';
 import type { MailProvider } from './mail/mail';
 import { outboxSms } from './sms/outbox';
+import { twilioSms } from './sms/twilio';
 import { outboxMail } from './mail/outbox';
+import { smtpMail } from './mail/smtp';
+import type { StorageProvider } from './storage/storage';
+import { localStorage } from './storage/local';
 
 export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
+  storage: StorageProvider & { pathOf?(key: string): string | null };
 }
 
-/** Picks each provider as configured; the embedded defaults work offline. */
+/** Picks each provider as configured; the embedded defaults work offline. config.ts has checked the keys. */
 export function createProviders(config: Config, db: Db): Providers {
-  if (config.sms.provider !== 'outbox') throw new ConfigError(`SMS=${config.sms.provider} is not available in this build`);
-  if (config.mail.provider !== 'outbox') throw new ConfigError(`MAIL=${config.mail.provider} is not available in this build`);
-  return { sms: outboxSms(db), mail: outboxMail(db) };
+  const sms =
+    config.sms.provider === 'twilio'
+      ? twilioSms({ accountSid: config.sms.twilioAccountSid!, authToken: config.sms.twilioAuthToken!, from: config.sms.twilioFrom! })
+      : outboxSms(db);
+  const mail = config.mail.provider === 'smtp' ? smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
+  if (config.storage.provider !== 'local') throw new ConfigError(`STORAGE=${config.storage.provider} is not available in this build`);
+  return { sms, mail, storage: localStorage(config.dataDir) };
 }

@@ -1,38 +1,23 @@
 import type { PropsWithChildren } from '@kitajs/html';
-import type { Principal } from '../plugins/session';
 import type { Tenant } from '../plugins/tenant';
+import type { Principal } from '../plugins/session';
 import { Layout } from './Layout';
-
-export interface MenuItem {
-  href: string;
-  label: string;
-}
-
-/**
- * The dashboard menu for a role (spec §2), in the spec's order. Only screens that exist are
- * listed; each feature adds its item here when it lands.
- */
-export function dashboardMenu(principal: Principal): MenuItem[] {
-  if (principal.role === 'vendor') {
-    return [
-      { href: '/app/listings', label: 'My Listings' },
-      { href: '/app/logout', label: 'Logout' },
-    ];
-  }
-  return [{ href: '/app/logout', label: 'Logout' }];
-}
+import { DASHBOARD_MENU } from './navigation';
 
 export interface DashboardLayoutProps {
   title: string;
   tenant: Tenant;
   principal: Principal;
-  /** The menu entry to mark as current. */
+  /** The path being shown, to mark its menu item. */
   current: string;
+  /** The screen shows React islands, so their loader is included. */
   islands?: boolean;
 }
 
-/** The signed-in shell: the site layout with the role's side menu beside the screen. */
+/** The signed-in shell: the side menu for the person's role (spec §2) beside the screen. */
 export function DashboardLayout({ title, tenant, principal, current, islands, children }: PropsWithChildren<DashboardLayoutProps>) {
+  const items = DASHBOARD_MENU.filter((item) => item.show(principal));
+  const isCurrent = (href: string, section?: string) => current === href || (section !== undefined && current.startsWith(section));
   return (
     <Layout title={title} tenant={tenant} principal={principal} islands={islands}>
       <div class="container dashboard">
@@ -41,16 +26,16 @@ export function DashboardLayout({ title, tenant, principal, current, islands, ch
             {`${principal.first_name} ${principal.last_name}`}
           </p>
           <ul>
-            {dashboardMenu(principal).map((item) => (
+            {items.map((item) => (
               <li>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined} safe>
+                <a href={item.href} aria-current={isCurrent(item.href, item.section) ? 'page' : undefined} safe>
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <div class="dashboard-main">{children}</div>
+        <div class="dashboard-content">{children}</div>
       </div>
     </Layout>
   );

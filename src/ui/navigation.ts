@@ -1,3 +1,5 @@
+import type { Principal } from '../plugins/session';
+
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = [
   { href: '/vet-appointments/', label: 'Vet Appointments' },
@@ -41,3 +43,25 @@ export const CONTACT = {
 } as const;
 
 export const PRODUCT_NAME = 'VetConsult';
+
+/**
+ * The dashboard's side menu (spec §2 "User dashboard" and "Vendor dashboard"), in the spec's
+ * order. Only screens that exist are listed: a feature adds its item here with its screen.
+ * `section` marks the item current for every path under it (e.g. all of /app/settings).
+ */
+export interface DashboardMenuItem {
+  href: string;
+  label: string;
+  section?: string;
+  show: (principal: Principal) => boolean;
+}
+
+const isOwner = (principal: Principal) => principal.role !== 'vendor';
+const isPractice = (principal: Principal) => principal.role === 'vendor';
+
+export const DASHBOARD_MENU: DashboardMenuItem[] = [
+  { href: '/app/my-profile', label: 'My Profile', show: isOwner },
+  { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
+  { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },
+  { href: '/app/logout', label: 'Logout', show: () => true },
+];

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { LIMITS } from '../../lib/constants/limits';
 
 export const MESSAGES = {
   loginFailed: 'Invalid email or password.',
@@ -13,15 +14,119 @@ export const MESSAGES = {
   promoApplied: 'Promo Applied!',
   promoInvalid: 'Invalid code',
   tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
+  // Texts the spec does not quote (spec §5 "Message texts"): ours.
+  codeSent: 'We have sent a 4-digit code to your mobile number. It is valid for 10 minutes.',
+  tooManyCodes: 'Too many codes requested. Please try again later.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  signInToChange: 'Please log in to change your password.',
+  captchaRequired: 'Please confirm that you are not a robot.',
+  profileSaved: 'Your profile has been saved.',
+  emailOrMobileRequired: 'Email is required',
 } as const;
 
-const Email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid email address' });
-const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('admin')], { error: 'role must be user, vendor or admin' });
+/** Letters only (spec §5), Latin letters with accents included; no digits, spaces or punctuation. */
+const LETTERS = '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+$';
+
+const name = (label: string) =>
+  t.String({ minLength: 1, maxLength: 50, pattern: LETTERS, requiredError: `${label} is required`, error: `${label} may contain letters only` });
+
+export const FirstName = name('First name');
+export const LastName = name('Last name');
+export const Email = t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' });
+export const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('admin')], { error: 'role must be user, vendor or admin' });
+/** A new password: 8 characters or more. */
+const NewPassword = (label: string) =>
+  t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200, requiredError: `${label} is required`, error: 'Password must be at least 8 characters' });
+/** Ten digits, without the country code (spec §5 "Mobile"). */
+export const Mobile = t.String({ pattern: `^[0-9]{${LIMITS.PHONE_DIGITS}}$`, requiredError: 'Mobile number is required', error: 'Mobile number must be 10 digits' });
+export const Otp = t.String({ pattern: `^[0-9]{${LIMITS.OTP_DIGITS}}$`, requiredError: 'Code is required', error: 'Code must be 4 digits' });
+const Redirect = t.Optional(t.String({ maxLength: 500 }));
+/** The altcha widget's payload (base64 JSON), required only when the captcha is switched on. */
+const Captcha = t.Optional(t.String({ maxLength: 20_000, error: 'altcha must be the captcha payload' }));
 
 export const LoginBody = t.Object({
   email: Email,
   password: t.String({ minLength: 1, maxLength: 200, error: 'Password is required' }),
   role: t.Optional(Role),
-  redirect: t.Optional(t.String({ maxLength: 500 })),
+  redirect: Redirect,
 });
 export type LoginInput = typeof LoginBody.static;
+
+/** An owner's signup (spec §3 signup payload, §7 register); the HTML form posts the same fields. */
+export const RegisterBody = t.Object({
+  first_name: FirstName,
+  last_name: LastName,
+  email: Email,
+  phone: Mobile,
+  password: NewPassword('Password'),
+  plan_id: t.Optional(t.Integer({ minimum: 1, error: 'plan_id must be a plan id' })),
+  promocode: t.Optional(t.String({ maxLength: 50, error: 'Promo code is too long' })),
+  /** Only `medium` is taken from the client; browser, version and os come from the User-Agent, vendor_id from the site. */
+  source: t.Optional(t.Object({ medium: t.Optional(t.String({ minLength: 1, maxLength: 20, error: 'source.medium must be a short text' })) })),
+  role: t.Optional(t.Literal('user', { error: 'role must be user' })),
+  altcha: Captcha,
+  redirect: Redirect,
+});
+export type RegisterInput = typeof RegisterBody.static;
+
+/** A practice's signup (spec §3 vendor creation, §5 vendor signup): the practice and its root admin. */
+export const PracticeSignupBody = t.Object({
+  practice_name: t.String({ minLength: 1, maxLength: 100, requiredError: 'Practice name is required', error: 'Practice name must be at most 100 characters' }),
+  categories: t.Optional(t.String({ maxLength: 300, error: 'Categories must be at most 300 characters' })),
+  summary: t.Optional(t.String({ maxLength: 1000, error: 'Summary must be at most 1000 characters' })),
+  first_name: FirstName,
+  last_name: LastName,
+  email: Email,
+  phone: Mobile,
+  password: NewPassword('Password'),
+  role: t.Optional(t.Literal('vendor', { error: 'role must be vendor' })),
+  altcha: Captcha,
+  redirect: Redirect,
+});
+export type PracticeSignupInput = typeof PracticeSignupBody.static;
+
+/** `{mobile}` sends a one-time code by SMS; `{email, role}` sends a reset e-mail (contract "JSON API"). */
+export const ForgotPasswordBody = t.Object({
+  mobile: t.Optional(Mobile),
+  email: t.Optional(Email),
+  role: t.Optional(Role),
+});
+export type ForgotPasswordInput = typeof ForgotPasswordBody.static;
+
+/** The forgot-password form: the e-mail is required (spec §5). */
+export const ForgotForm = t.Object({ email: Email, role: t.Optional(Role), redirect: Redirect });
+
+export const VerifyOtpBody = t.Object({ mobile: Mobile, otp: Otp });
+export type VerifyOtpInput = typeof VerifyOtpBody.static;
+
+/** Send Code and Verify in the signup form post the whole form; these are the fields they read. */
+export const SendCodeForm = t.Object({ phone: Mobile });
+export const VerifyCodeForm = t.Object({ phone: Mobile, otp: Otp });
+
+const ConfirmPassword = NewPassword('Confirm password');
+
+/** spec §7 change_password; the current password is needed only without a forgot code. */
+export const ChangePasswordBody = t.Object({
+  forgotCode: t.Optional(t.String({ maxLength: 200, error: 'forgotCode is invalid' })),
+  currentPassword: t.Optional(t.String({ maxLength: 200, error: 'Current password is too long' })),
+  newPassword: NewPassword('New password'),
+  confirmPassword: t.Optional(ConfirmPassword),
+  email: t.Optional(Email),
+  role: t.Optional(Role),
+});
+export type ChangePasswordInput = typeof ChangePasswordBody.static;
+
+/** The change-password form: new and confirm are both required (spec §5). */
+export const ChangePasswordForm = t.Object({
+  forgotCode: t.Optional(t.String({ maxLength: 200, error: 'forgotCode is invalid' })),
+  currentPassword: t.Optional(t.String({ maxLength: 200, error: 'Current password is too long' })),
+  newPassword: NewPassword('New password'),
+  confirmPassword: ConfirmPassword,
+  role: t.Optional(Role),
+});
+
+/** spec §5 Profile: first and last name required; email and phone are read-only. */
+export const ProfileBody = t.Object({ first_name: FirstName, last_name: LastName });
+export type ProfileInput = typeof ProfileBody.static;

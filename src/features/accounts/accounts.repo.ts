@@ -1,15 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { users, vendor_logins } from '../../../db/schema';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { forgot_password, plans, users, vendor_logins, vendors, websites } from '../../../db/schema';
 
 export type User = typeof users.$inferSelect;
 export type VendorLogin = typeof vendor_logins.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type ForgotPasswordRow = typeof forgot_password.$inferSelect;
+type Conn = Db | Tx;
 
 export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+export function findUserByEmail(db: Conn, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
@@ -17,7 +20,7 @@ export function findVendorLoginById(db: Db, id: number): Promise<VendorLogin | u
   return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
 }
 
-export function findVendorLoginByEmail(db: Db, email: string): Promise<VendorLogin | undefined> {
+export function findVendorLoginByEmail(db: Conn, email: string): Promise<VendorLogin | undefined> {
   return db.query.vendor_logins.findFirst({ where: sql`lower(${vendor_logins.email}) = ${email.toLowerCase()}` });
 }
 
@@ -27,4 +30,136 @@ export async function bumpUserTokenVersion(db: Db, id: number): Promise<void> {
 
 export async function bumpVendorLoginTokenVersion(db: Db, id: number): Promise<void> {
   await db.update(vendor_logins).set({ token_version: sql`${vendor_logins.token_version} + 1` }).where(eq(vendor_logins.id, id));
+}
+
+export function findPlanByCode(db: Db, code: string): Promise<Plan | undefined> {
+  return db.query.plans.findFirst({ where: sql`lower(${plans.code}) = ${code.toLowerCase()}` });
+}
+
+export function findPlanById(db: Db, id: number): Promise<Plan | undefined> {
+  return db.query.plans.findFirst({ where: eq(plans.id, id) });
+}
+
+export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<User> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUserName(db: Db, id: number, names: { first_name: string; last_name: string }, now: string): Promise<User | undefined> {
+  const [row] = await db.update(users).set({ ...names, updated_at: now }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function updateVendorLoginName(
+  db: Db,
+  id: number,
+  names: { first_name: string; last_name: string },
+  now: string,
+): Promise<VendorLogin | undefined> {
+  const [row] = await db.update(vendor_logins).set({ ...names, updated_at: now }).where(eq(vendor_logins.id, id)).returning();
+  return row;
+}
+
+/** Sets a new password hash and raises the token version, so every older session stops working. */
+export async function setUserPassword(db: Conn, id: number, passwordHash: string, now: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, token_version: sql`${users.token_version} + 1`, updated_at: now })
+    .where(eq(users.id, id));
+}
+
+export async function setVendorLoginPassword(db: Conn, id: number, passwordHash: string, now: string): Promise<void> {
+  await db
+    .update(vendor_logins)
+    .set({ password_hash: passwordHash, token_version: sql`${vendor_logins.token_version} + 1`, updated_at: now })
+    .where(eq(vendor_logins.id, id));
+}
+
+/* ---------- practices ---------- */
+
+export async function insertVendor(tx: Tx, values: typeof vendors.$inferInsert) {
+  const [row] = await tx.insert(vendors).values(values).returning();
+  return row!;
+}
+
+export async function insertVendorLogin(tx: Tx, values: typeof vendor_logins.$inferInsert): Promise<VendorLogin> {
+  const [row] = await tx.insert(vendor_logins).values(values).returning();
+  return row!;
+}
+
+export async function insertWebsite(tx: Tx, values: typeof websites.$inferInsert) {
+  const [row] = await tx.insert(websites).values(values).returning();
+  return row!;
+}
+
+/** The sub-domains already taken among `base` and `base-<n>` (lower-cased). */
+export async function findSubDomainsStartingWith(tx: Tx, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ sub_domain: sql<string>`lower(${websites.sub_domain})` })
+    .from(websites)
+    .where(or(sql`lower(${websites.sub_domain}) = ${base}`, sql`lower(${websites.sub_domain}) like ${`${base}-%`}`));
+  return rows.map((row) => row.sub_domain);
+}
+
+/* ---------- one-time codes and reset links (forgot_password) ---------- */
+
+export async function insertForgotPassword(db: Db, values: typeof forgot_password.$inferInsert): Promise<ForgotPasswordRow> {
+  const [row] = await db.insert(forgot_password).values(values).returning();
+  return row!;
+}
+
+export function findForgotPasswordById(db: Db, id: number): Promise<ForgotPasswordRow | undefined> {
+  return db.query.forgot_password.findFirst({ where: eq(forgot_password.id, id) });
+}
+
+/** The newest code sent to a mobile number: only it can be verified. */
+export function findLatestMobileCode(db: Db, mobile: string): Promise<ForgotPasswordRow | undefined> {
+  return db.query.forgot_password.findFirst({ where: eq(forgot_password.mobile, mobile), orderBy: desc(forgot_password.id) });
+}
+
+/**
+ * Counts one try against a live code and answers its hash, or nothing when the code is used,
+ * expired or has had its tries. Done in one statement, so parallel guesses cannot exceed the limit.
+ */
+export async function takeCodeAttempt(db: Db, id: number, now: string, maxAttempts: number): Promise<string | null> {
+  const [row] = await db
+    .update(forgot_password)
+    .set({ attempts: sql`${forgot_password.attempts} + 1` })
+    .where(
+      and(
+        eq(forgot_password.id, id),
+        isNull(forgot_password.used_at),
+        gt(forgot_password.expires_at, now),
+        lt(forgot_password.attempts, maxAttempts),
+      ),
+    )
+    .returning({ code_hash: forgot_password.code_hash });
+  return row?.code_hash ?? null;
+}
+
+/** Marks a code used (and, for an SMS code, verified); false when another request used it first. */
+export async function markCodeUsed(db: Conn, id: number, now: string, verified: boolean): Promise<boolean> {
+  const rows = await db
+    .update(forgot_password)
+    .set({ used_at: now, ...(verified ? { verified_at: now } : {}) })
+    .where(and(eq(forgot_password.id, id), isNull(forgot_password.used_at)))
+    .returning({ id: forgot_password.id });
+  return rows.length === 1;
+}
+
+/** Whether a code sent to this number was verified at or after `since`. */
+export async function hasMobileVerifiedSince(db: Conn, mobile: string, since: string): Promise<boolean> {
+  const row = await db.query.forgot_password.findFirst({
+    columns: { id: true },
+    where: and(eq(forgot_password.mobile, mobile), isNotNull(forgot_password.verified_at), gte(forgot_password.verified_at, since)),
+  });
+  return Boolean(row);
+}
+
+/** Ends every reset link still open for an account (after its password changed). */
+export async function useOpenResetLinks(db: Conn, email: string, role: string, now: string): Promise<void> {
+  await db
+    .update(forgot_password)
+    .set({ used_at: now })
+    .where(and(eq(forgot_password.email, email), eq(forgot_password.role, role), isNull(forgot_password.used_at)));
 }

@@ -1,9 +1,17 @@
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { recentCount, recordEvent } from '../../lib/throttle';
 import type { Role, Subrole } from '../../lib/constants/roles';
-import { findUserByEmail, findVendorLoginByEmail } from './accounts.repo';
-import { MESSAGES, type LoginInput } from './accounts.model';
+import type { Principal } from '../../plugins/session';
+import {
+  findUserByEmail,
+  findUserById,
+  findVendorLoginByEmail,
+  findVendorLoginById,
+  updateUserName,
+  updateVendorLoginName,
+} from './accounts.repo';
+import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 
 export interface SessionAccount {
   id: number;
@@ -89,4 +97,37 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
 /** Where a person lands after sign-in when no redirect was asked for. */
 export function landingPath(role: Role): string {
   return role === 'vendor' ? '/app/appointments' : '/app/my-appointments';
+}
+
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The signed-in person's own profile (an owner's, or a practice team member's). */
+export async function profileOf(deps: AppDeps, principal: Principal): Promise<Profile> {
+  const db = deps.database.db;
+  const account = principal.role === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
+  if (!account) throw unauthorized();
+  return { first_name: account.first_name, last_name: account.last_name, email: account.email, phone: account.phone };
+}
+
+/**
+ * Saves the names (spec §5 Profile: email and phone stay read-only). Answers the account,
+ * so the caller re-issues the session with the new name (architecture §12).
+ */
+export async function updateProfile(deps: AppDeps, principal: Principal, input: ProfileInput): Promise<SessionAccount> {
+  const db = deps.database.db;
+  const names = { first_name: input.first_name, last_name: input.last_name };
+  const now = deps.clock().toISOString();
+  if (principal.role === 'vendor') {
+    const login = await updateVendorLoginName(db, principal.id, names, now);
+    if (!login) throw unauthorized();
+    return { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole };
+  }
+  const user = await updateUserName(db, principal.id, names, now);
+  if (!user) throw unauthorized();
+  return { ...user, role: user.role as Role, vendor_id: null, subrole: null };
 }

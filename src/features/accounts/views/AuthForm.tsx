@@ -1,6 +1,10 @@
+import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { Captcha } from './Captcha';
+import { MobileVerification, type MobileVerificationProps } from './MobileVerification';
+import { PromoCode, type PromoCodeProps } from './PromoCode';
 
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
 export type Audience = 'owner' | 'practice';
@@ -14,6 +18,14 @@ export interface AuthFormProps {
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
   message?: { kind: 'error' | 'success'; text: string };
+  /** Owner signup: the state of the mobile number's verification. */
+  mobile?: MobileVerificationProps;
+  /** Owner signup: the promo code and the plan it applied. */
+  promo?: PromoCodeProps;
+  /** Signup: show the captcha (CAPTCHA=1). */
+  captcha?: boolean;
+  /** Change password: the code from the reset link (`forgot=`); without one the current password is asked. */
+  forgotCode?: string;
 }
 
 export interface AuthPaths {
@@ -26,7 +38,160 @@ const HEADINGS: Record<Audience, Record<AuthMode, string>> = {
   practice: { login: 'Practice Login', signup: 'Practice Signup', forgot: 'Forgot password', change: 'Change password' },
 };
 
-/** The auth form (spec §4): one component, four modes; htmx swaps it in place, and it works as a plain form too. */
+function Submit({ label }: { label: string }) {
+  return (
+    <div class="form-actions">
+      <button type="submit" class="button" safe>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+function LoginFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
+  return (
+    <>
+      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <Field name="password" label="Password" type="password" error={errors.password} autocomplete="current-password" required />
+      <Submit label="Login" />
+    </>
+  );
+}
+
+/** Identity fields shared by both signups; the password is never echoed back. */
+function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
+  return (
+    <>
+      <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
+      <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
+      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        error={errors.password}
+        autocomplete="new-password"
+        minlength={8}
+        hint="At least 8 characters"
+        required
+      />
+    </>
+  );
+}
+
+function OwnerSignupFields(props: AuthFormProps & { values: Record<string, string | undefined>; errors: FieldErrors }) {
+  const { values, errors } = props;
+  const mobile = props.mobile ?? { state: 'start' as const, phone: values.phone };
+  const promo = props.promo ?? { code: values.promocode };
+  return (
+    <>
+      <PersonFields values={values} errors={errors} />
+      <MobileVerification {...mobile} phoneError={mobile.phoneError ?? errors.phone} otpError={mobile.otpError ?? errors.otp} />
+      <PromoCode {...promo} error={promo.error ?? errors.promocode} />
+      {props.captcha ? <Captcha error={errors.altcha} /> : ''}
+      <Submit label="Sign up" />
+    </>
+  );
+}
+
+function PracticeSignupFields(props: AuthFormProps & { values: Record<string, string | undefined>; errors: FieldErrors }) {
+  const { values, errors } = props;
+  return (
+    <>
+      <fieldset>
+        <legend>Your practice</legend>
+        <Field name="practice_name" label="Practice name" value={values.practice_name} error={errors.practice_name} autocomplete="organization" required />
+        <Field
+          name="categories"
+          label="Categories (optional)"
+          value={values.categories}
+          error={errors.categories}
+          hint="Separate with commas, e.g. General Practice, Dentistry"
+        />
+        <Field name="summary" label="About the practice (optional)" error={errors.summary}>
+          <textarea id="field-summary" name="summary" rows="3" maxlength="1000" safe>
+            {values.summary ?? ''}
+          </textarea>
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Your login</legend>
+        <PersonFields values={values} errors={errors} />
+        <Field
+          name="phone"
+          label="Mobile number"
+          type="tel"
+          inputmode="numeric"
+          autocomplete="tel-national"
+          maxlength={10}
+          hint="10 digits, without the country code"
+          value={values.phone}
+          error={errors.phone}
+          required
+        />
+      </fieldset>
+      {props.captcha ? <Captcha error={errors.altcha} /> : ''}
+      <Submit label="Register practice" />
+    </>
+  );
+}
+
+function ForgotFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
+  return (
+    <>
+      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <Submit label="Send reset link" />
+    </>
+  );
+}
+
+function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: FieldErrors }) {
+  return (
+    <>
+      {forgotCode ? <input type="hidden" name="forgotCode" value={forgotCode} /> : ''}
+      {errors.forgotCode ? <Alert kind="error">{escapeHtml(errors.forgotCode)}</Alert> : ''}
+      {forgotCode ? (
+        ''
+      ) : (
+        <Field
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          error={errors.currentPassword}
+          autocomplete="current-password"
+          required
+        />
+      )}
+      <Field
+        name="newPassword"
+        label="New password"
+        type="password"
+        error={errors.newPassword}
+        autocomplete="new-password"
+        minlength={8}
+        hint="At least 8 characters"
+        required
+      />
+      <Field
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        error={errors.confirmPassword}
+        autocomplete="new-password"
+        minlength={8}
+        required
+      />
+      <Submit label="Change password" />
+    </>
+  );
+}
+
+/**
+ * The auth form (spec §4): one component, four modes (login ↔ signup, login → forgot,
+ * forgot → login; `forgot=` in the URL gives change password). htmx swaps it in place,
+ * and it works as a plain form too.
+ */
 export function AuthForm(props: AuthFormProps) {
   const { mode, audience, paths, values = {}, errors = {} } = props;
   const action = `/auth/${mode}`;
@@ -36,26 +201,34 @@ export function AuthForm(props: AuthFormProps) {
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
+  const fields =
+    mode === 'login' ? (
+      <LoginFields values={values} errors={errors} />
+    ) : mode === 'signup' ? (
+      audience === 'practice' ? (
+        <PracticeSignupFields {...props} values={values} errors={errors} />
+      ) : (
+        <OwnerSignupFields {...props} values={values} errors={errors} />
+      )
+    ) : mode === 'forgot' ? (
+      <ForgotFields values={values} errors={errors} />
+    ) : (
+      <ChangeFields forgotCode={props.forgotCode} errors={errors} />
+    );
   return (
     <div id="auth-form" class="auth-card card">
       <h1 safe>{HEADINGS[audience][mode]}</h1>
-      {props.message ? <Alert kind={props.message.kind}>{props.message.text}</Alert> : ''}
+      {props.message ? <Alert kind={props.message.kind}>{escapeHtml(props.message.text)}</Alert> : ''}
       <form method="post" action={action} hx-post={action} hx-target="#auth-form" hx-swap="outerHTML" novalidate>
-        <input type="hidden" name="role" value={audience === 'practice' ? 'vendor' : 'user'} />
-        {props.redirect ? <input type="hidden" name="redirect" value={props.redirect} /> : ''}
-        {mode === 'login' ? (
-          <>
-            <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-            <Field name="password" label="Password" type="password" error={errors.password} autocomplete="current-password" required />
-            <div class="form-actions">
-              <button type="submit" class="button">
-                Login
-              </button>
-            </div>
-          </>
+        {mode === 'signup' && audience === 'owner' ? (
+          // The form's other buttons (Send Code, Verify, Apply) post elsewhere; Enter must still sign up.
+          <button type="submit" hidden tabindex="-1" aria-hidden="true"></button>
         ) : (
           ''
         )}
+        <input type="hidden" name="role" value={audience === 'practice' ? 'vendor' : 'user'} />
+        {props.redirect ? <input type="hidden" name="redirect" value={props.redirect} /> : ''}
+        {fields}
       </form>
       <p class="auth-links">
         {mode === 'login' ? (
@@ -63,6 +236,10 @@ export function AuthForm(props: AuthFormProps) {
             <a href={withRedirect(paths.login, 'mode=forgot')}>Forgot password?</a>
             <span aria-hidden="true"> · </span>
             <a href={withRedirect(paths.signup)}>{audience === 'practice' ? 'Register your practice' : 'Create an account'}</a>
+          </>
+        ) : mode === 'signup' ? (
+          <>
+            Already have an account? <a href={withRedirect(paths.login)}>Login</a>
           </>
         ) : (
           <a href={withRedirect(paths.login)}>Back to login</a>

@@ -2,6 +2,7 @@ import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../plugins/tenant';
 import type { Principal } from '../../../plugins/session';
 import { AuthForm, type AuthFormProps } from './AuthForm';
+import { CaptchaAssets } from './Captcha';
 
 export function AuthPage({ tenant, principal, form }: { tenant: Tenant; principal: Principal | null; form: AuthFormProps }) {
   const titles = { login: 'Login', signup: 'Sign up', forgot: 'Forgot password', change: 'Change password' };
@@ -10,6 +11,7 @@ export function AuthPage({ tenant, principal, form }: { tenant: Tenant; principa
       <section class="container auth-page">
         <AuthForm {...form} />
       </section>
+      {form.captcha && form.mode === 'signup' ? <CaptchaAssets /> : ''}
     </Layout>
   );
 }

@@ -1,0 +1,102 @@
+import type { AppDeps } from '../../deps';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
+import { LIMITS } from '../../lib/constants/limits';
+import { recentCount, recordEvent } from '../../lib/throttle';
+import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.repo';
+import { MESSAGES } from './accounts.model';
+
+/** One-time codes (architecture §9): random, stored hashed, 10 minutes, single use, 5 tries. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Signup accepts a number verified this recently (spec §5 "Mobile number must be verified"). */
+export const VERIFIED_FOR_MINUTES = 30;
+const SEND_WINDOW_MINUTES = 60;
+const MAX_SENDS_PER_NUMBER = 5;
+const MAX_SENDS_PER_ADDRESS = 20;
+/** Wrong codes one address may try in 15 minutes, over all numbers. */
+const CHECK_WINDOW_MINUTES = 15;
+const MAX_FAILED_CHECKS_PER_ADDRESS = 20;
+
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+/** A 4-digit code (spec §5) from the CSPRNG. */
+export function generateOtp(): string {
+  return randomDigits(LIMITS.OTP_DIGITS);
+}
+
+/**
+ * What is stored for a code or a reset-link secret: an HMAC keyed with the server secret,
+ * so a leaked table does not give the codes away (4 digits would fall to a plain hash at once).
+ */
+export function codeHash(secret: string, code: string): string {
+  return hmacHex(secret, 'forgot_password', code);
+}
+
+/** Sends a fresh code to a mobile number, within the per-number and per-address limits. */
+export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const numberKey = `otp:send:mobile:${mobile}`;
+  const addressKey = `otp:send:ip:${ip}`;
+  const [byNumber, byAddress] = await Promise.all([
+    recentCount(db, numberKey, SEND_WINDOW_MINUTES, now),
+    recentCount(db, addressKey, SEND_WINDOW_MINUTES, now),
+  ]);
+  if (byNumber >= MAX_SENDS_PER_NUMBER || byAddress >= MAX_SENDS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyCodes);
+
+  const code = generateOtp();
+  await insertForgotPassword(db, {
+    mobile,
+    code_hash: codeHash(deps.config.jwtSecret, code),
+    expires_at: minutesFrom(now, CODE_TTL_MINUTES),
+    ip,
+  });
+  await recordEvent(db, [numberKey, addressKey], now);
+  await deps.providers.sms.send(mobile, `Your VetConsult verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`);
+  deps.log.info('otp_sent', { channel: 'sms' });
+}
+
+/**
+ * Checks a code against the newest one sent to the number. A wrong, expired, used or
+ * exhausted code answers 'Invalid OTP' (spec §8); a right one is used up and the number
+ * counts as verified. Answers the instant of verification.
+ */
+export async function verifyMobileCode(deps: AppDeps, mobile: string, otp: string, ip: string): Promise<Date> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const addressKey = `otp:check:ip:${ip}`;
+  if ((await recentCount(db, addressKey, CHECK_WINDOW_MINUTES, now)) >= MAX_FAILED_CHECKS_PER_ADDRESS) {
+    throw tooManyRequests(MESSAGES.tooManyAttempts);
+  }
+  const latest = await findLatestMobileCode(db, mobile);
+  const storedHash = latest ? await takeCodeAttempt(db, latest.id, now.toISOString(), CODE_MAX_ATTEMPTS) : null;
+  const matches = storedHash !== null && safeEqual(storedHash, codeHash(deps.config.jwtSecret, otp));
+  if (!latest || !matches || !(await markCodeUsed(db, latest.id, now.toISOString(), true))) {
+    await recordEvent(db, [addressKey], now);
+    throw new AppError(400, MESSAGES.invalidOtp, 'otp');
+  }
+  return now;
+}
+
+/** Whether the number was verified within the last 30 minutes (the server's own check at signup). */
+export function isMobileVerified(deps: AppDeps, mobile: string): Promise<boolean> {
+  const since = minutesFrom(deps.clock(), -VERIFIED_FOR_MINUTES);
+  return hasMobileVerifiedSince(deps.database.db, mobile, since);
+}
+
+/**
+ * A token the signup form carries in a hidden field once the number is verified, so a
+ * re-shown form keeps the number locked. It proves nothing at signup: the server checks
+ * the verification itself (isMobileVerified).
+ */
+export function mobileVerifiedToken(secret: string, mobile: string, verifiedAt: Date): string {
+  const until = verifiedAt.getTime() + VERIFIED_FOR_MINUTES * 60_000;
+  return `${until}.${hmacHex(secret, 'mobile-verified', `${mobile}:${until}`)}`;
+}
+
+export function isMobileVerifiedToken(secret: string, mobile: string, token: string | undefined, now: Date): boolean {
+  const [until, mac] = (token ?? '').split('.');
+  if (!until || !mac || !/^\d+$/.test(until) || Number(until) <= now.getTime()) return false;
+  return safeEqual(mac, hmacHex(secret, 'mobile-verified', `${mobile}:${until}`));
+}

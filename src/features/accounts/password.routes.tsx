@@ -1,0 +1,86 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import { AppError } from '../../lib/errors';
+import { fieldErrors } from '../../lib/form-errors';
+import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody, MESSAGES } from './accounts.model';
+import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
+import { answerForm, endSession, failureProps, postedForm, redirectAfterPost } from './accounts.http';
+
+const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
+
+/** Forgot password and change password: the form modes and their JSON calls (spec §4, §5, §7). */
+export const passwordRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'accounts-password-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .post(
+      '/auth/forgot',
+      async (ctx) => {
+        const { body } = ctx;
+        const form = postedForm('forgot', ctx.tenant, body);
+        const errors = fieldErrors(ForgotForm, body);
+        if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
+        try {
+          await sendResetLink(deps, body.email!, body.role === 'vendor' ? 'vendor' : 'user', ctx.clientIp);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
+        }
+        // The same answer for known and unknown addresses.
+        if (ctx.isHtmx) return answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } });
+        const query = new URLSearchParams({ mode: 'forgot', sent: '1', ...(form.redirect ? { redirect: form.redirect } : {}) });
+        return redirectAfterPost(ctx, `${form.paths.login}?${query}`);
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/auth/change',
+      async (ctx) => {
+        const { body } = ctx;
+        const forgotCode = body.forgotCode || undefined;
+        const form = { ...postedForm('change', ctx.tenant, body), values: {}, forgotCode };
+        const errors = fieldErrors(ChangePasswordForm, body);
+        if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
+        try {
+          await changePassword(
+            deps,
+            {
+              forgotCode,
+              currentPassword: body.currentPassword || undefined,
+              newPassword: body.newPassword!,
+              confirmPassword: body.confirmPassword,
+              role: body.role === 'vendor' ? 'vendor' : 'user',
+            },
+            ctx.principal,
+          );
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return answerForm(ctx, { ...form, ...failureProps(error, CHANGE_FIELDS) }, error.status);
+        }
+        // Every earlier session is revoked, this one included: sign in again with the new password.
+        endSession(deps, ctx as never);
+        return redirectAfterPost(ctx, `${form.paths.login}?reset=done`);
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/api/account/forgot_password',
+      async (ctx) => ({ msg: await requestForgotPassword(deps, ctx.body, ctx.clientIp) }),
+      {
+        body: ForgotPasswordBody,
+        detail: { summary: '{mobile} sends a one-time code by SMS; {email, role} sends a reset e-mail (same answer for unknown addresses)' },
+      },
+    )
+    .post(
+      '/api/account/change_password',
+      async (ctx) => {
+        await changePassword(deps, ctx.body, ctx.principal);
+        // The caller's own session was revoked with the others.
+        if (ctx.principal && !ctx.body.forgotCode) endSession(deps, ctx as never);
+        return { msg: MESSAGES.passwordReset };
+      },
+      {
+        body: ChangePasswordBody,
+        detail: { summary: 'With a forgot code, or signed in with the current password; revokes every earlier session' },
+      },
+    );

@@ -1,0 +1,173 @@
+import { escapeHtml } from '@kitajs/html';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../plugins/session';
+import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
+import { randomSecret, safeEqual } from '../../lib/crypto';
+import { recentCount, recordEvent } from '../../lib/throttle';
+import type { Role } from '../../lib/constants/roles';
+import {
+  findForgotPasswordById,
+  findUserByEmail,
+  findUserById,
+  findVendorLoginByEmail,
+  findVendorLoginById,
+  insertForgotPassword,
+  markCodeUsed,
+  setUserPassword,
+  setVendorLoginPassword,
+  useOpenResetLinks,
+} from './accounts.repo';
+import { MESSAGES, type ChangePasswordInput, type ForgotPasswordInput } from './accounts.model';
+import { hashPassword } from './accounts.service';
+import { codeHash, sendMobileCode } from './otp.service';
+
+/** A reset link works for one hour, once (issue: forgot and change password). */
+export const RESET_TTL_MINUTES = 60;
+const SEND_WINDOW_MINUTES = 60;
+const MAX_SENDS_PER_ACCOUNT = 5;
+const MAX_SENDS_PER_ADDRESS = 20;
+const CURRENT_PASSWORD_WINDOW_MINUTES = 15;
+const MAX_WRONG_CURRENT_PASSWORDS = 10;
+
+/** Which table an account lives in: practices' team members, or owners and admins. */
+type AccountKind = 'vendor' | 'user';
+const kindOf = (role: Role | undefined): AccountKind => (role === 'vendor' ? 'vendor' : 'user');
+
+/**
+ * The link a reset e-mail carries: on the configured public address, never the request's
+ * Host (which a caller controls), to the login page of the account's kind.
+ */
+export function resetLink(publicUrl: string, kind: AccountKind, code: string): string {
+  const path = kind === 'vendor' ? '/vendor/login' : '/login/';
+  return `${publicUrl}${path}?forgot=${encodeURIComponent(code)}`;
+}
+
+async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
+  const db = deps.database.db;
+  return kind === 'vendor' ? findVendorLoginByEmail(db, email) : findUserByEmail(db, email);
+}
+
+/**
+ * Sends a reset e-mail when the address belongs to an account of that kind. The caller
+ * answers the same whether or not it does (no account probing), and the limits count
+ * requests for unknown addresses too.
+ */
+export async function sendResetLink(deps: AppDeps, email: string, role: Role | undefined, ip: string): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const kind = kindOf(role);
+  const accountKey = `reset:send:${kind}:${email}`;
+  const addressKey = `reset:send:ip:${ip}`;
+  const [byAccount, byAddress] = await Promise.all([
+    recentCount(db, accountKey, SEND_WINDOW_MINUTES, now),
+    recentCount(db, addressKey, SEND_WINDOW_MINUTES, now),
+  ]);
+  if (byAccount >= MAX_SENDS_PER_ACCOUNT || byAddress >= MAX_SENDS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyCodes);
+  await recordEvent(db, [accountKey, addressKey], now);
+
+  const account = await findAccount(deps, kind, email);
+  if (!account) return;
+  const secret = randomSecret();
+  const row = await insertForgotPassword(db, {
+    email: account.email.toLowerCase(),
+    role: kind,
+    code_hash: codeHash(deps.config.jwtSecret, secret),
+    expires_at: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+    ip,
+  });
+  // The row id lets the link be found without a scan; the secret is what proves it.
+  const link = resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`);
+  await deps.providers.mail.send({
+    to: account.email,
+    subject: 'Reset your VetConsult password',
+    text:
+      `Hello ${account.first_name},\n\n` +
+      `We received a request to reset your VetConsult password. Open this link within 1 hour to choose a new one:\n\n` +
+      `${link}\n\n` +
+      `The link works once. If you did not ask for a new password, you can ignore this e-mail.`,
+    html:
+      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
+      `<p>We received a request to reset your VetConsult password. Open this link within 1 hour to choose a new one:</p>` +
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
+      `<p>The link works once. If you did not ask for a new password, you can ignore this e-mail.</p>`,
+  });
+  deps.log.info('reset_link_sent', { kind });
+}
+
+/**
+ * spec §7 "Insert forgot_password": `{mobile}` sends a one-time code by SMS, `{email, role}`
+ * a reset e-mail. Answers the message to show.
+ */
+export async function requestForgotPassword(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<string> {
+  if (input.mobile) {
+    await sendMobileCode(deps, input.mobile, ip);
+    return MESSAGES.codeSent;
+  }
+  if (!input.email) throw unprocessable(MESSAGES.emailOrMobileRequired, 'email');
+  await sendResetLink(deps, input.email, input.role, ip);
+  return MESSAGES.forgotSent;
+}
+
+/** The open reset request a forgot code names, or an error; optional email/role must agree with it. */
+async function openResetRequest(deps: AppDeps, code: string, email?: string, role?: Role) {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(code);
+  const row = match ? await findForgotPasswordById(deps.database.db, Number(match[1])) : undefined;
+  const now = deps.clock().toISOString();
+  const valid =
+    row &&
+    row.email &&
+    (row.role === 'vendor' || row.role === 'user') &&
+    !row.used_at &&
+    row.expires_at > now &&
+    safeEqual(row.code_hash, codeHash(deps.config.jwtSecret, match![2]!)) &&
+    (email === undefined || email === row.email) &&
+    (role === undefined || kindOf(role) === row.role);
+  if (!valid) throw badRequest(MESSAGES.resetLinkInvalid, 'forgotCode');
+  return { id: row.id, email: row.email!, kind: row.role as AccountKind };
+}
+
+/**
+ * Changes a password (spec §5, §7): with a valid forgot code for anyone, otherwise for the
+ * signed-in person after checking their current password. Raising the token version ends
+ * every session issued before, the caller's included.
+ */
+export async function changePassword(deps: AppDeps, input: ChangePasswordInput, principal: Principal | null): Promise<void> {
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+    throw unprocessable(MESSAGES.passwordMismatch, 'confirmPassword');
+  }
+  const db = deps.database.db;
+  const now = deps.clock();
+
+  if (input.forgotCode) {
+    const request = await openResetRequest(deps, input.forgotCode, input.email, input.role);
+    const account = await findAccount(deps, request.kind, request.email);
+    if (!account) throw badRequest(MESSAGES.resetLinkInvalid, 'forgotCode');
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      if (!(await markCodeUsed(tx, request.id, now.toISOString(), false))) throw badRequest(MESSAGES.resetLinkInvalid, 'forgotCode');
+      if (request.kind === 'vendor') await setVendorLoginPassword(tx, account.id, passwordHash, now.toISOString());
+      else await setUserPassword(tx, account.id, passwordHash, now.toISOString());
+      await useOpenResetLinks(tx, request.email, request.kind, now.toISOString());
+    });
+    deps.log.info('password_reset', { kind: request.kind });
+    return;
+  }
+
+  if (!principal) throw unauthorized(MESSAGES.signInToChange);
+  if (!input.currentPassword) throw unprocessable(MESSAGES.currentPasswordRequired, 'currentPassword');
+  const kind = kindOf(principal.role);
+  const failuresKey = `password:current:${kind}:${principal.id}`;
+  if ((await recentCount(db, failuresKey, CURRENT_PASSWORD_WINDOW_MINUTES, now)) >= MAX_WRONG_CURRENT_PASSWORDS) {
+    throw tooManyRequests(MESSAGES.tooManyAttempts);
+  }
+  const account = kind === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
+  const ok = Boolean(account?.password_hash) && (await Bun.password.verify(input.currentPassword, account!.password_hash!));
+  if (!account || !ok) {
+    await recordEvent(db, [failuresKey], now);
+    throw new AppError(400, MESSAGES.currentPasswordWrong, 'currentPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  if (kind === 'vendor') await setVendorLoginPassword(db, account.id, passwordHash, now.toISOString());
+  else await setUserPassword(db, account.id, passwordHash, now.toISOString());
+  deps.log.info('password_changed', { kind });
+}

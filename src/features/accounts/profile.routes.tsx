@@ -1,0 +1,48 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../plugins/session';
+import type { Tenant } from '../../plugins/tenant';
+import { fieldErrors } from '../../lib/form-errors';
+import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
+import { profileOf, updateProfile } from './accounts.service';
+import { redirectAfterPost, startSession } from './accounts.http';
+import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
+import { ProfilePage } from './views/ProfilePage';
+
+/** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
+export const profileRoutes = (deps: AppDeps) => {
+  const app = new Elysia({ name: 'accounts-profile-routes', seed: seedOf(deps) }).use(setup(deps));
+
+  const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
+    const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
+    if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
+    return <ProfilePage tenant={tenant} principal={user} form={form} />;
+  };
+
+  const save = async (
+    path: string,
+    ctx: { body: Record<string, string>; user: Principal; tenant: Tenant; isHtmx: boolean; set: { status?: number | string; headers: Record<string, string | number> } },
+  ) => {
+    const current = await profileOf(deps, ctx.user);
+    const errors = fieldErrors(ProfileBody, ctx.body);
+    if (Object.keys(errors).length > 0) {
+      ctx.set.status = 422;
+      const form: ProfileFormProps = { action: path, values: { ...current, first_name: ctx.body.first_name, last_name: ctx.body.last_name }, errors };
+      return ctx.isHtmx ? <ProfileForm {...form} /> : <ProfilePage tenant={ctx.tenant} principal={ctx.user} form={form} />;
+    }
+    const account = await updateProfile(deps, ctx.user, ctx.body as ProfileInput);
+    // The session carries the name: it is issued again with the new one (architecture §12).
+    await startSession(deps, ctx as never, account);
+    if (!ctx.isHtmx) return redirectAfterPost({ ...ctx, principal: ctx.user }, `${path}?saved=1`);
+    const values = { ...current, first_name: account.first_name, last_name: account.last_name };
+    return <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />;
+  };
+
+  const body = t.Record(t.String(), t.String());
+  return app
+    .get('/app/my-profile', (ctx) => show('/app/my-profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: ['user', 'admin'] } })
+    .post('/app/my-profile', (ctx) => save('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body })
+    .get('/app/settings/profile', (ctx) => show('/app/settings/profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: 'vendor' } })
+    .post('/app/settings/profile', (ctx) => save('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body });
+};

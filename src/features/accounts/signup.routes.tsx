@@ -1,0 +1,159 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Tenant } from '../../plugins/tenant';
+import { AppError, notFound } from '../../lib/errors';
+import { fieldErrors } from '../../lib/form-errors';
+import {
+  MESSAGES,
+  PracticeSignupBody,
+  RegisterBody,
+  SendCodeForm,
+  VerifyCodeForm,
+  VerifyOtpBody,
+  type PracticeSignupInput,
+  type RegisterInput,
+} from './accounts.model';
+import { safeRedirect } from './accounts.service';
+import { findPromoPlan, registerOwner, registerPractice, type SignupContext } from './signup.service';
+import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './otp.service';
+import { createCaptchaChallenge } from './captcha.service';
+import { answerForm, failureProps, postedForm, redirectAfterPost, startSession, type HttpContext } from './accounts.http';
+import type { AuthFormProps } from './views/AuthForm';
+import { AuthPage } from './views/AuthPage';
+import { MobileVerification, type MobileVerificationProps } from './views/MobileVerification';
+import { PromoCode, type PromoCodeProps } from './views/PromoCode';
+
+type Body = Record<string, string>;
+
+const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'phone', 'otp', 'promocode', 'altcha'] as const;
+const PRACTICE_FIELDS = ['practice_name', 'categories', 'summary', 'first_name', 'last_name', 'email', 'password', 'phone', 'altcha'] as const;
+
+function signupContext(tenant: Tenant, request: Request): SignupContext {
+  return { userAgent: request.headers.get('user-agent'), vendorId: tenant.kind === 'site' ? tenant.website.vendor_id : null };
+}
+
+/** The form's empty optional fields count as absent. */
+function present(body: Body): Body {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+}
+
+/** Signup, Send Code / Verify, the promo check, and their JSON calls (spec §4, §5, §7). */
+export const signupRoutes = (deps: AppDeps) => {
+  /** The owner's signup form as posted: the number stays locked when its token holds, the promo code re-checked. */
+  async function ownerForm(tenant: Tenant, body: Body): Promise<AuthFormProps> {
+    const form = postedForm('signup', tenant, body, deps.config.captcha);
+    const phone = body.phone ?? '';
+    const mobile: MobileVerificationProps = isMobileVerifiedToken(deps.config.jwtSecret, phone, body.mobile_token, deps.clock())
+      ? { state: 'verified', phone, token: body.mobile_token }
+      : { state: 'start', phone };
+    const plan = await findPromoPlan(deps, body.promocode);
+    const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
+    return { ...form, mobile, promo };
+  }
+
+  /** A step of the signup form answers its own block for htmx, the whole page without script. */
+  async function answerStep(ctx: HttpContext & { body: Body }, status: number, part: { mobile?: MobileVerificationProps; promo?: PromoCodeProps }) {
+    ctx.set.status = status;
+    if (ctx.isHtmx) return part.mobile ? <MobileVerification {...part.mobile} /> : <PromoCode {...part.promo!} />;
+    const form = { ...(await ownerForm(ctx.tenant, ctx.body)), ...part };
+    return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={form} />;
+  }
+
+  return new Elysia({ name: 'accounts-signup-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .post(
+      '/auth/signup',
+      async (ctx) => {
+        const body = present(ctx.body);
+        const practice = body.role === 'vendor';
+        const form = practice ? postedForm('signup', ctx.tenant, body, deps.config.captcha) : await ownerForm(ctx.tenant, ctx.body);
+        const errors = fieldErrors(practice ? PracticeSignupBody : RegisterBody, body);
+        if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
+        try {
+          const account = practice
+            ? await registerPractice(deps, body as unknown as PracticeSignupInput)
+            : await registerOwner(deps, body as unknown as RegisterInput, signupContext(ctx.tenant, ctx.request));
+          await startSession(deps, ctx as never, account);
+          return redirectAfterPost(ctx, safeRedirect(body.redirect));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return answerForm(ctx, { ...form, ...failureProps(error, practice ? PRACTICE_FIELDS : OWNER_FIELDS) }, error.status);
+        }
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/auth/mobile/send',
+      async (ctx) => {
+        const phone = ctx.body.phone ?? '';
+        // Once a code was sent the form has a code field: a refused resend keeps it.
+        const state = ctx.body.otp === undefined ? 'start' : 'sent';
+        const errors = fieldErrors(SendCodeForm, ctx.body);
+        if (errors.phone) return answerStep(ctx, 422, { mobile: { state, phone, phoneError: errors.phone } });
+        try {
+          await sendMobileCode(deps, phone, ctx.clientIp);
+          return answerStep(ctx, 200, { mobile: { state: 'sent', phone, notice: MESSAGES.codeSent } });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return answerStep(ctx, error.status, { mobile: { state, phone, phoneError: error.message } });
+        }
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/auth/mobile/verify',
+      async (ctx) => {
+        const phone = ctx.body.phone ?? '';
+        const errors = fieldErrors(VerifyCodeForm, ctx.body);
+        if (errors.phone) return answerStep(ctx, 422, { mobile: { state: 'start', phone, phoneError: errors.phone } });
+        if (errors.otp) return answerStep(ctx, 422, { mobile: { state: 'sent', phone, otpError: errors.otp } });
+        try {
+          const verifiedAt = await verifyMobileCode(deps, phone, ctx.body.otp!, ctx.clientIp);
+          const token = mobileVerifiedToken(deps.config.jwtSecret, phone, verifiedAt);
+          return answerStep(ctx, 200, { mobile: { state: 'verified', phone, token } });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return answerStep(ctx, error.status, { mobile: { state: 'sent', phone, otpError: error.message } });
+        }
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/auth/promo',
+      async (ctx) => {
+        const code = ctx.body.promocode ?? '';
+        const plan = await findPromoPlan(deps, code);
+        return answerStep(ctx, plan ? 200 : 422, { promo: plan ? { code, plan } : { code, error: MESSAGES.promoInvalid } });
+      },
+      { body: t.Record(t.String(), t.String()) },
+    )
+    .post(
+      '/api/account/register',
+      async (ctx) => {
+        const account = await registerOwner(deps, ctx.body, signupContext(ctx.tenant, ctx.request));
+        const token = await startSession(deps, ctx as never, account);
+        return { token };
+      },
+      {
+        body: RegisterBody,
+        detail: { summary: 'Owner signup (the phone must have been verified in the last 30 minutes); answers the session token and sets the cookie' },
+      },
+    )
+    .post(
+      '/api/account/verify_otp',
+      async (ctx) => {
+        await verifyMobileCode(deps, ctx.body.mobile, ctx.body.otp, ctx.clientIp);
+        return { msg: MESSAGES.verified };
+      },
+      { body: VerifyOtpBody, detail: { summary: 'Checks the code sent by forgot_password {mobile}; a right code verifies the number for 30 minutes' } },
+    )
+    .get(
+      '/api/account/captcha',
+      () => {
+        if (!deps.config.captcha) throw notFound();
+        return createCaptchaChallenge(deps);
+      },
+      { detail: { summary: 'A signed altcha challenge for the signup forms (only when CAPTCHA=1)' } },
+    );
+};

@@ -1,0 +1,175 @@
+import { UAParser } from 'ua-parser-js';
+import type { AppDeps } from '../../deps';
+import type { SignupSource } from '../../../db/schema';
+import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
+import { randomToken } from '../../lib/crypto';
+import { LIMITS } from '../../lib/constants/limits';
+import { SUBROLES } from '../../lib/constants/roles';
+import { VENDOR_PAGE_TYPE } from '../../lib/constants/consultation-types';
+import {
+  findPlanByCode,
+  findPlanById,
+  findSubDomainsStartingWith,
+  findUserByEmail,
+  findVendorLoginByEmail,
+  insertUser,
+  insertVendor,
+  insertVendorLogin,
+  insertWebsite,
+  type Plan,
+} from './accounts.repo';
+import { MESSAGES, type PracticeSignupInput, type RegisterInput } from './accounts.model';
+import { hashPassword, type SessionAccount } from './accounts.service';
+import { checkCaptcha } from './captcha.service';
+import { isMobileVerified } from './otp.service';
+
+/** Where a signup comes from: the browser's User-Agent and the practice site it was made on, if any. */
+export interface SignupContext {
+  userAgent: string | null;
+  /** The practice whose site the signup happened on (never taken from the body). */
+  vendorId: number | null;
+}
+
+/** spec §3 source: medium 'Web' and the browser, its major version and the OS read from the User-Agent. */
+export function signupSource(userAgent: string | null, vendorId: number | null, medium = 'Web'): SignupSource {
+  const { browser, os } = new UAParser(userAgent ?? '').getResult();
+  const source: SignupSource = { medium };
+  if (browser.name) source.browser = browser.name;
+  if (browser.major) source.version = browser.major;
+  if (os.name) source.os = os.name;
+  source.vendor_id = vendorId;
+  return source;
+}
+
+/**
+ * A practice's sub-domain from its name: lower-case letters, digits and single hyphens,
+ * at most 40 characters, at least 4 (a shorter label is no sub-domain, contract "Hosts").
+ *   "Happy Paws Veterinary Clinic" → "happy-paws-veterinary-clinic"
+ *   "Café Chat & Co."              → "cafe-chat-co"
+ *   "K9"                           → "k9-vet"
+ */
+export function subDomainBase(name: string): string {
+  const label = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  if (label.length >= LIMITS.SUBDOMAIN_MIN_LENGTH) return label;
+  return label ? `${label}-vet` : 'practice';
+}
+
+/** The first of base, base-2, base-3… that is not taken. */
+export function pickSubDomain(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** "Feline, Dentistry,, feline" → ["Feline", "Dentistry"] */
+export function parseCategories(text: string | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const category = part.trim();
+    if (category && !seen.has(category.toLowerCase())) {
+      seen.add(category.toLowerCase());
+      out.push(category);
+    }
+  }
+  return out.slice(0, 20);
+}
+
+/** A promo code is looked up case-insensitively against the plans' codes (spec §5). */
+export async function findPromoPlan(deps: AppDeps, code: string | undefined): Promise<Plan | null> {
+  const trimmed = code?.trim();
+  if (!trimmed) return null;
+  return (await findPlanByCode(deps.database.db, trimmed)) ?? null;
+}
+
+/** Anything unexpected in a signup becomes the spec's general failure (and is logged without the body). */
+async function guarded<T>(deps: AppDeps, event: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(MESSAGES.signupDuplicate, 'email');
+    deps.log.error(event, { error });
+    throw new AppError(500, MESSAGES.signupFailed);
+  }
+}
+
+/**
+ * An owner signs up (spec §3–§5): the captcha when it is on, a number verified in the last
+ * 30 minutes, a free e-mail, a known plan or promo code. Answers the account to sign in.
+ */
+export async function registerOwner(deps: AppDeps, input: RegisterInput, context: SignupContext): Promise<SessionAccount> {
+  await checkCaptcha(deps, input.altcha);
+  const db = deps.database.db;
+  const email = input.email.toLowerCase();
+  return guarded(deps, 'signup_failed', async () => {
+    if (!(await isMobileVerified(deps, input.phone))) throw unprocessable(MESSAGES.mobileNotVerified, 'phone');
+    let plan: Plan | null = null;
+    if (input.promocode) {
+      plan = await findPromoPlan(deps, input.promocode);
+      if (!plan) throw unprocessable(MESSAGES.promoInvalid, 'promocode');
+    } else if (input.plan_id !== undefined) {
+      plan = (await findPlanById(db, input.plan_id)) ?? null;
+      if (!plan) throw unprocessable('plan_id must be a plan id', 'plan_id');
+    }
+    if (await findUserByEmail(db, email)) throw conflict(MESSAGES.signupDuplicate, 'email');
+    const user = await insertUser(db, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email,
+      phone: input.phone,
+      role: 'user',
+      signup_plan: plan?.id ?? null,
+      promocode: input.promocode ? plan!.code : null,
+      source: signupSource(context.userAgent, context.vendorId, input.source?.medium),
+      vendor_id: context.vendorId,
+      hash: randomToken(),
+      password_hash: await hashPassword(input.password),
+    });
+    deps.log.info('signed_up', { role: 'user', user_id: user.id, vendor_id: context.vendorId });
+    return { ...user, role: 'user', vendor_id: null, subrole: null } satisfies SessionAccount;
+  });
+}
+
+/**
+ * A practice signs up (spec §3 vendor creation): the vendor (type 1000), its root admin and
+ * its website with a unique sub-domain derived from the name, in one write transaction.
+ */
+export async function registerPractice(deps: AppDeps, input: PracticeSignupInput): Promise<SessionAccount> {
+  await checkCaptcha(deps, input.altcha);
+  const db = deps.database.db;
+  const email = input.email.toLowerCase();
+  return guarded(deps, 'practice_signup_failed', async () => {
+    if (await findVendorLoginByEmail(db, email)) throw conflict(MESSAGES.signupDuplicate, 'email');
+    const passwordHash = await hashPassword(input.password);
+    const login = await db.transaction(async (tx) => {
+      const vendor = await insertVendor(tx, {
+        name: input.practice_name,
+        type: VENDOR_PAGE_TYPE,
+        categories: parseCategories(input.categories),
+        details: { mobile: input.phone, email, summary: input.summary ?? '' },
+      });
+      const created = await insertVendorLogin(tx, {
+        vendor_id: vendor.id,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email,
+        phone: input.phone,
+        password_hash: passwordHash,
+        subrole: SUBROLES.ROOT_ADMIN,
+      });
+      const base = subDomainBase(input.practice_name);
+      const subDomain = pickSubDomain(base, await findSubDomainsStartingWith(tx, base));
+      await insertWebsite(tx, { vendor_id: vendor.id, name: input.practice_name, sub_domain: subDomain });
+      return created;
+    });
+    deps.log.info('signed_up', { role: 'vendor', vendor_id: login.vendor_id });
+    return { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole } satisfies SessionAccount;
+  });
+}

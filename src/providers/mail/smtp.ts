@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { MailProvider } from './mail';
+
+export interface SmtpOptions {
+  /** e.g. smtp://user:pass@mail.example.com:587 or smtps://… (nodemailer's connection URL). */
+  smtpUrl: string;
+  from: string;
+}
+
+/** Sends e-mail through an SMTP server with nodemailer (MAIL=smtp). */
+export function smtpMail(options: SmtpOptions): MailProvider {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+    },
+  };
+}
