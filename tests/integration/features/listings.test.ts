@@ -215,3 +215,15 @@ describe('who may see and edit a listing', () => {
     expect(consultation).toContain('Remove consultation');
   });
 });
+
+describe('when the listings cannot be loaded', () => {
+  test('My Listings says so instead of failing', async () => {
+    const broken = await createTestApp();
+    const token = await apiLogin(broken, 'vet@example.com', 'vendor');
+    await broken.deps.database.client.execute('ALTER TABLE vendor_listings RENAME TO vendor_listings_gone');
+    const res = await broken.request('/app/listings', { headers: cookieHeader(token) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Sorry something went wrong. Please try again later');
+    broken.close();
+  });
+});
