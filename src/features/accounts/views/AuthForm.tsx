@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
-import { MobileVerification, type MobileVerificationProps } from './MobileVerification';
+import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
 
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
@@ -117,18 +117,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
       <fieldset>
         <legend>Your login</legend>
         <PersonFields values={values} errors={errors} />
-        <Field
-          name="phone"
-          label="Mobile number"
-          type="tel"
-          inputmode="numeric"
-          autocomplete="tel-national"
-          maxlength={10}
-          hint="10 digits, without the country code"
-          value={values.phone}
-          error={errors.phone}
-          required
-        />
+        <PhoneField value={values.phone} error={errors.phone} />
       </fieldset>
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
       <Submit label="Register practice" />

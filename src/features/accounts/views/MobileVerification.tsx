@@ -37,18 +37,7 @@ export function MobileVerification(props: MobileVerificationProps) {
   return (
     <div id="mobile-verification" class="mobile-verification">
       <div class="field-with-action">
-        <Field
-          name="phone"
-          label="Mobile number"
-          type="tel"
-          inputmode="numeric"
-          autocomplete="tel-national"
-          maxlength={10}
-          hint="10 digits, without the country code"
-          value={props.phone}
-          error={props.phoneError}
-          required
-        />
+        <PhoneField value={props.phone} error={props.phoneError} />
         {step('/auth/mobile/send', props.state === 'sent' ? 'Resend Code' : 'Send Code')}
       </div>
       {props.notice ? (
@@ -67,5 +56,23 @@ export function MobileVerification(props: MobileVerificationProps) {
         ''
       )}
     </div>
+  );
+}
+
+/** The mobile number field (spec §5: 10 digits, no country code), for signup and practice signup alike. */
+export function PhoneField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <Field
+      name="phone"
+      label="Mobile number"
+      type="tel"
+      inputmode="numeric"
+      autocomplete="tel-national"
+      maxlength={10}
+      hint="10 digits, without the country code"
+      value={value}
+      error={error}
+      required
+    />
   );
 }
