@@ -38,9 +38,10 @@ export function createApp(deps: AppDeps) {
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       .use(setup(deps))
-      // Every page on a host that is no practice's answers "Site not found" (contract "Hosts").
-      .onBeforeHandle({ as: 'global' }, ({ tenant, set }) => {
-        if (tenant.kind !== 'unknown') return;
+      // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
+      // the JSON API does not depend on the host, so API clients may use any address.
+      .onBeforeHandle({ as: 'global' }, ({ tenant, set, path }) => {
+        if (tenant.kind !== 'unknown' || path.startsWith('/api/')) return;
         set.status = 404;
         return SiteNotFoundPage();
       })

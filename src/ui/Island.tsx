@@ -1,18 +1,29 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandLoaders, type IslandName } from '../../islands/registry';
+import { memo } from '../lib/memo';
+
+/**
+ * An island's server render depends only on its props and the day (islands read today's date),
+ * so it is kept for a minute: a practice page with several listings renders each once, not per visitor.
+ */
+const rendered = memo<{ prefix: string; safeMarkup: string }>({ ttlMs: 60_000, max: 500 });
 
 /**
  * Renders an island on the server so the page shows real content before any script runs,
  * and marks it for islands/client.tsx to hydrate with the same props (plain JSON).
  */
 export async function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
-  const module = await islandLoaders[name]();
-  // Each island is its own React root: a prefix per instance keeps useId values unique on the page.
-  const prefix = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
-  const safeMarkup = renderToString(createElement(module.default as unknown as ComponentType<Record<string, unknown>>, props), { identifierPrefix: prefix });
+  const json = JSON.stringify(props);
+  // Each island is its own React root: a prefix per distinct render keeps useId values unique on the page.
+  const { prefix, safeMarkup } = await rendered(`${name}:${new Date().toISOString().slice(0, 10)}:${json}`, async () => {
+    const module = await islandLoaders[name]();
+    const id = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
+    const component = module.default as unknown as ComponentType<Record<string, unknown>>;
+    return { prefix: id, safeMarkup: renderToString(createElement(component, props), { identifierPrefix: id }) };
+  });
   return (
-    <div data-island={name} data-island-prefix={prefix} data-props={JSON.stringify(props)}>
+    <div data-island={name} data-island-prefix={prefix} data-props={json}>
       {safeMarkup}
     </div>
   );

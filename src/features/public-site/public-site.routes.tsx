@@ -8,6 +8,10 @@ import { NotFoundPage } from './views/NotFoundPage';
 import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
 import { entryForm } from '../accounts/accounts.routes';
 import { AuthPage } from '../accounts/views/AuthPage';
+import { memo } from '../../lib/memo';
+
+/** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once an hour. */
+const anonymousPages = memo<string>({ ttlMs: 3_600_000, max: 100 });
 
 /** Pages a practice site serves too (spec §2: privacy policy and terms). */
 const SHARED_WITH_SITES = new Set(['/privacy-policy/', '/terms-conditions/']);
@@ -21,7 +25,8 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       if (typeof z === 'string' && z) return ctx.redirect(`/appointments?z=${encodeURIComponent(z)}`, 303);
       if (ctx.tenant.kind === 'site') return tenantSiteHome(deps, ctx.tenant.website, ctx.principal);
       if (ctx.tenant.kind === 'portal') return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={entryForm('/', ctx.query, ctx.tenant)} />;
-      return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
+      if (ctx.principal) return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
+      return anonymousPages('/', () => <HomePage tenant={ctx.tenant} principal={null} />);
     });
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
     app.get(path, ({ tenant, principal, set }) => {
@@ -29,7 +34,8 @@ export const publicSiteRoutes = (deps: AppDeps) => {
         set.status = 404;
         return <NotFoundPage tenant={tenant} principal={principal} />;
       }
-      return <ContentPageView page={page} tenant={tenant} principal={principal} />;
+      if (principal || tenant.kind !== 'main') return <ContentPageView page={page} tenant={tenant} principal={principal} />;
+      return anonymousPages(path, () => <ContentPageView page={page} tenant={tenant} principal={null} />);
     });
   }
   return app;

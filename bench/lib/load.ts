@@ -1,0 +1,50 @@
+/** Drives one target with autocannon: a short warm-up, then the measured run. */
+import autocannon from 'autocannon';
+import type { Target } from '../targets';
+
+export interface LoadSettings {
+  duration: number;
+  connections: number;
+  warmup: number;
+}
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  host?: string;
+  /** Mean of the per-second request counts. */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+export async function measure(target: Target, origin: string, settings: LoadSettings): Promise<LoadResult> {
+  const url = `${origin}${target.path}`;
+  const headers = { ...target.headers, ...(target.host ? { host: target.host } : {}) };
+  const options = { url, connections: settings.connections, method: target.method ?? 'GET', headers, body: target.body };
+  if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
+  const result = await autocannon({ ...options, duration: settings.duration });
+  return {
+    name: target.name,
+    url,
+    host: target.host,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])),
+  };
+}
+
+/** Whether every answer was a 2xx: no other status, no socket error, no timeout. */
+export function allSucceeded(result: LoadResult): boolean {
+  return result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+}

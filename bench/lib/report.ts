@@ -1,0 +1,48 @@
+/** Turns results into the printed table and the "x% of bare" lines. */
+import type { LoadResult } from './load';
+
+export function ratio(result: LoadResult, baseline: LoadResult | undefined): number | undefined {
+  if (!baseline || baseline.requestsPerSecond === 0) return undefined;
+  return result.requestsPerSecond / baseline.requestsPerSecond;
+}
+
+export function formatTable(results: LoadResult[], baseline: LoadResult | undefined): string {
+  const header = ['target', 'req/s (mean)', 'p99 ms', `vs ${baseline?.name ?? 'baseline'}`];
+  const rows = results.map((result) => {
+    const r = ratio(result, baseline);
+    return [result.name, result.requestsPerSecond.toFixed(0), formatMs(result.latencyP99Ms), r === undefined ? '-' : `${formatRatio(r)}×`];
+  });
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** autocannon records whole milliseconds, so 0 means under one. */
+function formatMs(ms: number): string {
+  return ms === 0 ? '<1' : ms.toFixed(0);
+}
+
+/** Two decimals, or two significant digits when smaller, so a small share never prints as 0. */
+function formatRatio(value: number): string {
+  return value >= 0.1 || value === 0 ? value.toFixed(2) : value.toPrecision(2);
+}
+
+function formatPercent(value: number): string {
+  if (value >= 10) return value.toFixed(0);
+  return value >= 1 || value === 0 ? value.toFixed(1) : value.toPrecision(2);
+}
+
+/** One line per non-baseline target, e.g. "home: 52% of bare". */
+export function formatShares(results: LoadResult[], baseline: LoadResult | undefined): string[] {
+  if (!baseline) return [];
+  return results
+    .filter((result) => result !== baseline)
+    .map((result) => `${result.name}: ${formatPercent((ratio(result, baseline) ?? 0) * 100)}% of ${baseline.name}`);
+}
+
+export function formatFailure(result: LoadResult): string {
+  const codes = Object.entries(result.statusCodes)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(', ');
+  return `warning: ${result.name} had ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (status codes: ${codes || 'none'})`;
+}
