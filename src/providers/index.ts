@@ -8,11 +8,14 @@ import { outboxMail } from './mail/outbox';
 import { smtpMail } from './mail/smtp';
 import type { StorageProvider } from './storage/storage';
 import { localStorage } from './storage/local';
+import type { PaymentsProvider } from './payments/payments';
+import { sandboxPayments } from './payments/sandbox';
 
 export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   storage: StorageProvider & { pathOf?(key: string): string | null };
+  payments: PaymentsProvider;
 }
 
 /** Picks each provider as configured; the embedded defaults work offline. config.ts has checked the keys. */
@@ -23,5 +26,6 @@ export function createProviders(config: Config, db: Db): Providers {
       : outboxSms(db);
   const mail = config.mail.provider === 'smtp' ? smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
   if (config.storage.provider !== 'local') throw new ConfigError(`STORAGE=${config.storage.provider} is not available in this build`);
-  return { sms, mail, storage: localStorage(config.dataDir) };
+  if (config.payments.provider !== 'sandbox') throw new ConfigError(`PAYMENTS=${config.payments.provider} is not available in this build`);
+  return { sms, mail, storage: localStorage(config.dataDir), payments: sandboxPayments() };
 }

@@ -1,0 +1,95 @@
+import { createEvent } from 'ics';
+import { DateTime } from 'luxon';
+import type { MailMessage } from '../../providers/mail/mail';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
+import { formatUsd } from '../../lib/money';
+
+/** What a booking e-mail says, for one reader. */
+export interface BookingMailInput {
+  bookingId: number;
+  to: string;
+  /** The reader's own zone: an owner reads the time in theirs, a practice in the listing's. */
+  zone: string;
+  audience: 'customer' | 'practice';
+  practiceName: string;
+  listingTitle: string;
+  address?: string | null;
+  customerName: string;
+  petName?: string | null;
+  type: number;
+  /** ISO instant. */
+  slot: string;
+  duration: number;
+  price: number;
+  reason: string;
+  /** The signed booking link for this reader. */
+  link: string;
+  /** The calendar sequence: 0 when booked, higher for each later change (a cancel). */
+  sequence?: number;
+}
+
+const PRODUCT = 'VetConsult';
+
+function when(input: BookingMailInput): string {
+  return DateTime.fromISO(input.slot, { zone: input.zone }).toFormat("cccc, LLLL d, yyyy 'at' HH:mm ZZZZ");
+}
+
+/** The calendar file: one event, UTC times, a stable uid per booking so a cancel replaces it. */
+function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
+  const start = DateTime.fromISO(input.slot, { zone: 'utc' });
+  const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
+  const { error, value } = createEvent({
+    uid: `booking-${input.bookingId}@vetconsult`,
+    method,
+    sequence: input.sequence ?? (method === 'CANCEL' ? 1 : 0),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    title: `${typeLabel} consultation: ${input.listingTitle}`,
+    description: `${input.reason}\n\n${input.link}`,
+    location: input.address ?? undefined,
+    url: input.link,
+    start: [start.year, start.month, start.day, start.hour, start.minute],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: input.duration },
+    productId: `${PRODUCT}/booking`,
+  });
+  if (error || !value) throw error ?? new Error('calendar event could not be built');
+  return value;
+}
+
+function lines(input: BookingMailInput): string[] {
+  const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
+  return [
+    `Practice: ${input.practiceName} — ${input.listingTitle}`,
+    `Consultation: ${typeLabel}, ${input.duration} minutes`,
+    `When: ${when(input)}`,
+    input.audience === 'practice' ? `Customer: ${input.customerName}` : '',
+    input.petName ? `Pet: ${input.petName}` : '',
+    `Reason: ${input.reason}`,
+    `Price: ${input.price === 0 ? 'Free' : formatUsd(input.price)}`,
+    `Booking #${input.bookingId}: ${input.link}`,
+  ].filter(Boolean);
+}
+
+/** The confirmation sent to the owner and to the practice when a booking is made. */
+export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
+  const subject = `Appointment confirmed: ${when(input)}`;
+  const greeting = input.audience === 'customer' ? `Your appointment with ${input.practiceName} is booked.` : `New appointment booked by ${input.customerName}.`;
+  return {
+    to: input.to,
+    subject,
+    text: [greeting, '', ...lines(input)].join('\n'),
+    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: calendar(input, 'REQUEST') }],
+  };
+}
+
+/** The notice sent to both sides when a booking is cancelled; its calendar file removes the event. */
+export function bookingCancellationMail(input: BookingMailInput): MailMessage {
+  const subject = `Appointment canceled: ${when(input)}`;
+  return {
+    to: input.to,
+    subject,
+    text: [`This appointment has been canceled.`, '', ...lines(input)].join('\n'),
+    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=CANCEL; charset=utf-8', content: calendar(input, 'CANCEL') }],
+  };
+}

@@ -1,0 +1,45 @@
+import type { ChargeResult, PaymentsProvider } from './payments';
+
+/** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"). */
+const DECLINES: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000000069': 'Your card has expired.',
+  '4000000000000127': "Your card's security code is incorrect.",
+};
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  return 'card';
+}
+
+/**
+ * The offline default: charges nothing and answers by card number. It remembers answers by
+ * idempotency key, so a replay answers the same without "charging" twice.
+ */
+export function sandboxPayments(): PaymentsProvider & { charges: number } {
+  const answers = new Map<string, ChargeResult>();
+  const provider = {
+    name: 'sandbox',
+    charges: 0,
+    async charge(request: Parameters<PaymentsProvider['charge']>[0]): Promise<ChargeResult> {
+      const known = answers.get(request.idempotencyKey);
+      if (known) return known;
+      const number = request.card?.number ?? '';
+      provider.charges++;
+      const decline = DECLINES[number];
+      const result: ChargeResult = decline
+        ? { ok: false, message: decline }
+        : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null };
+      answers.set(request.idempotencyKey, result);
+      return result;
+    },
+    async refund() {
+      return { ok: true as const, reference: `sbr_${crypto.randomUUID().replaceAll('-', '')}` };
+    },
+  };
+  return provider;
+}

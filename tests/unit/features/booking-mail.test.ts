@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from '../../../src/features/notifications/booking-mail';
+import { signBookingLink, verifyBookingLink } from '../../../src/features/booking/booking-link';
+
+const input: BookingMailInput = {
+  bookingId: 42,
+  to: 'owner@example.com',
+  zone: 'America/Chicago',
+  audience: 'customer',
+  practiceName: 'Happy Paws Veterinary Clinic',
+  listingTitle: 'Dr. Maya Patel, DVM',
+  address: '214 Harvard Street, Brookline, MA',
+  customerName: 'Sarah Mitchell',
+  petName: 'Biscuit',
+  type: 4000,
+  slot: '2026-12-02T15:00:00.000Z',
+  duration: 20,
+  price: 45,
+  reason: 'Itchy ears',
+  link: 'http://localhost:3000/appointments?z=1.c.42.abc',
+};
+
+describe('booking e-mails', () => {
+  test("a confirmation shows the time in the reader's zone and carries a calendar request", () => {
+    const mail = bookingConfirmationMail(input);
+    expect(mail.subject).toContain('Wednesday, December 2, 2026 at 09:00');
+    expect(mail.text).toContain('Consultation: Video, 20 minutes');
+    expect(mail.text).toContain('$45');
+    const ics = mail.attachments![0]!.content;
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('UID:booking-42@vetconsult');
+    expect(ics).toContain('DTSTART:20261202T150000Z');
+  });
+
+  test('the practice reads it in the listing zone', () => {
+    const mail = bookingConfirmationMail({ ...input, audience: 'practice', zone: 'America/New_York', to: 'vet@example.com' });
+    expect(mail.subject).toContain('at 10:00');
+    expect(mail.text).toContain('Customer: Sarah Mitchell');
+  });
+
+  test('a cancellation cancels the same calendar event', () => {
+    const ics = bookingCancellationMail(input).attachments![0]!.content;
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain('UID:booking-42@vetconsult');
+    expect(ics).toContain('SEQUENCE:1');
+  });
+});
+
+describe('booking links', () => {
+  const secret = 'a-secret-long-enough-for-the-booking-link-test';
+  test('a signed link reads back', () => {
+    const z = signBookingLink(secret, { userId: 7, audience: 'practice', bookingId: 42 });
+    expect(verifyBookingLink(secret, z)).toEqual({ userId: 7, audience: 'practice', bookingId: 42 });
+  });
+  test('an altered or forged link is refused', () => {
+    const z = signBookingLink(secret, { userId: 7, audience: 'customer', bookingId: 42 });
+    expect(verifyBookingLink(secret, z.replace('.42.', '.43.'))).toBeNull();
+    expect(verifyBookingLink(secret, z.replace('7.c', '8.c'))).toBeNull();
+    expect(verifyBookingLink(secret, z.replace('.c.', '.v.'))).toBeNull();
+    expect(verifyBookingLink('another-secret-of-enough-length-for-this', z)).toBeNull();
+    expect(verifyBookingLink(secret, 'garbage')).toBeNull();
+  });
+});
