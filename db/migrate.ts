@@ -1,8 +1,24 @@
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { Client } from '@libsql/client';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+const expectedMigrations = () => readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+let expected: number | undefined;
+
+/** Whether the database answers and has every committed migration applied (for /healthz). */
+export async function isMigrated(client: Client): Promise<boolean> {
+  expected ??= expectedMigrations();
+  try {
+    const result = await client.execute('SELECT count(*) AS n FROM __drizzle_migrations');
+    return Number(result.rows[0]?.n) >= expected;
+  } catch {
+    return false;
+  }
+}
 
 /** Applies every committed migration that the database has not seen yet. */
 export async function migrateDatabase(db: Db): Promise<void> {
