@@ -5,6 +5,7 @@
  */
 export const islandLoaders = {
   BookingWidget: () => import('./BookingWidget'),
+  BookingWizard: () => import('./BookingWizard'),
   OpeningHours: () => import('./OpeningHours'),
   TimezonePicker: () => import('./TimezonePicker'),
 } as const;

@@ -14,6 +14,9 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { bookingRoutes } from './features/booking/booking.routes';
+import { petsRoutes } from './features/pets/pets.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -39,9 +42,9 @@ export function createApp(deps: AppDeps) {
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       .use(setup(deps))
       // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
-      // the JSON API does not depend on the host, so API clients may use any address.
+      // the public availability API does not depend on the host, so widgets and clients may use any address.
       .onBeforeHandle({ as: 'global' }, ({ tenant, set, path }) => {
-        if (tenant.kind !== 'unknown' || path.startsWith('/api/')) return;
+        if (tenant.kind !== 'unknown' || path.startsWith('/api/public/')) return;
         set.status = 404;
         return SiteNotFoundPage();
       })
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps) {
       .use(availabilityRoutes(deps))
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps))
+      .use(appointmentsRoutes(deps))
+      .use(bookingRoutes(deps))
+      .use(petsRoutes(deps))
   );
 }
 

@@ -14,6 +14,7 @@ export interface LoadResult {
   host?: string;
   /** Mean of the per-second request counts. */
   requestsPerSecond: number;
+  latencyMeanMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
@@ -34,6 +35,7 @@ export async function measure(target: Target, origin: string, settings: LoadSett
     url,
     host: target.host,
     requestsPerSecond: result.requests.average,
+    latencyMeanMs: result.latency.mean,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,

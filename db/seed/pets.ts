@@ -4,7 +4,7 @@ import { pets, phr } from '../schema';
 import type { SeedPeople } from './accounts';
 
 export type SeedPet = typeof pets.$inferSelect;
-export type PetKey = 'biscuit' | 'miso' | 'clover';
+export type PetKey = 'biscuit' | 'miso' | 'clover' | 'pepper';
 
 const HAPPY_PAWS = 'Happy Paws Veterinary Clinic';
 
@@ -30,6 +30,13 @@ function petRows(people: SeedPeople): Record<PetKey, typeof pets.$inferInsert> {
       type: 6,
       breed: 'Holland Lop',
       notes: 'Free-roams the living room. Her front teeth grow fast and need checking every few months.',
+      user_id: people.owner2.id,
+    },
+    pepper: {
+      name: 'Pepper',
+      type: 2,
+      breed: 'British Shorthair',
+      notes: 'Twelve years old, hyperthyroid, and very vocal about breakfast. Seen by City Cat Clinic for her thyroid and kidneys.',
       user_id: people.owner2.id,
     },
   };

@@ -60,6 +60,8 @@ const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
+  { href: '/app/my-appointments', label: 'My Appointments', section: '/app/my-appointments', show: isOwner },
+  { href: '/app/appointments', label: 'My Appointments', section: '/app/appointments', show: isPractice },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },

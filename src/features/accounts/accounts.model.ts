@@ -128,5 +128,9 @@ export const ChangePasswordForm = t.Object({
 });
 
 /** spec §5 Profile: first and last name required; email and phone are read-only. */
+/** A customer a practice registers (spec §6): names, e-mail and mobile, no password. */
+export const CustomerBody = t.Object({ first_name: FirstName, last_name: LastName, email: Email, phone: Mobile });
+export type CustomerInput = typeof CustomerBody.static;
+
 export const ProfileBody = t.Object({ first_name: FirstName, last_name: LastName });
 export type ProfileInput = typeof ProfileBody.static;

@@ -16,6 +16,15 @@ export function findUserByEmail(db: Conn, email: string): Promise<User | undefin
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
+/** A pet owner (role user), not an admin. */
+export function findCustomerById(db: Conn, id: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: and(eq(users.id, id), eq(users.role, 'user')) });
+}
+
+export function findCustomerByEmail(db: Conn, email: string): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.role, 'user')) });
+}
+
 export function findVendorLoginById(db: Db, id: number): Promise<VendorLogin | undefined> {
   return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
 }

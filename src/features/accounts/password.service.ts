@@ -47,6 +47,40 @@ async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
   return kind === 'vendor' ? findVendorLoginByEmail(db, email) : findUserByEmail(db, email);
 }
 
+/** Stores a one-use reset request and answers its link. */
+async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number): Promise<string> {
+  const secret = randomSecret();
+  const row = await insertForgotPassword(deps.database.db, {
+    email: email.toLowerCase(),
+    role: kind,
+    code_hash: codeHash(deps.config.jwtSecret, secret),
+    expires_at: new Date(deps.clock().getTime() + ttlMinutes * 60_000).toISOString(),
+    ip,
+  });
+  // The row id lets the link be found without a scan; the secret is what proves it.
+  return resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`);
+}
+
+/** A customer registered by a practice has no password yet: this link lets them choose one (valid 7 days). */
+export const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
+
+export async function sendSetPasswordLink(deps: AppDeps, account: { email: string; first_name: string }, practiceName: string, ip: string): Promise<void> {
+  const link = await createResetLink(deps, 'user', account.email, ip, SET_PASSWORD_TTL_MINUTES);
+  await deps.providers.mail.send({
+    to: account.email,
+    subject: 'Set your VetConsult password',
+    text:
+      `Hello ${account.first_name},\n\n` +
+      `${practiceName} has created a VetConsult account for you to manage your appointments. Open this link within 7 days to choose your password:\n\n` +
+      `${link}\n\nThe link works once.`,
+    html:
+      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
+      `<p>${escapeHtml(practiceName)} has created a VetConsult account for you to manage your appointments. Open this link within 7 days to choose your password:</p>` +
+      `<p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once.</p>`,
+  });
+  deps.log.info('set_password_link_sent', { kind: 'user' });
+}
+
 /**
  * Sends a reset e-mail when the address belongs to an account of that kind. The caller
  * answers the same whether or not it does (no account probing), and the limits count
@@ -67,16 +101,7 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
 
   const account = await findAccount(deps, kind, email);
   if (!account) return;
-  const secret = randomSecret();
-  const row = await insertForgotPassword(db, {
-    email: account.email.toLowerCase(),
-    role: kind,
-    code_hash: codeHash(deps.config.jwtSecret, secret),
-    expires_at: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
-    ip,
-  });
-  // The row id lets the link be found without a scan; the secret is what proves it.
-  const link = resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`);
+  const link = await createResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES);
   await deps.providers.mail.send({
     to: account.email,
     subject: 'Reset your VetConsult password',

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { bookings, vendor_listings } from '../../../db/schema';
 import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 
 export type Listing = typeof vendor_listings.$inferSelect;
 
-export function findListingById(db: Db, id: number): Promise<Listing | undefined> {
+export function findListingById(db: Db | Tx, id: number): Promise<Listing | undefined> {
   return db.query.vendor_listings.findFirst({ where: eq(vendor_listings.id, id) });
 }
 
@@ -14,7 +14,7 @@ const holdsSlot = (now: string) =>
   and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
 /** Live bookings of a listing that overlap [from, to), as intervals. */
-export function findLiveIntervals(db: Db, listingId: number, from: string, to: string, now: string) {
+export function findLiveIntervals(db: Db | Tx, listingId: number, from: string, to: string, now: string) {
   return db
     .select({ start: bookings.slot, end: bookings.slot_end })
     .from(bookings)

@@ -84,7 +84,7 @@ describe('a practice site', () => {
 });
 
 describe('the JSON API on any host', () => {
-  test('answers on an address that is no practice site, e.g. a bare IP', async () => {
+  test('the public availability API answers on an address that is no practice site, e.g. a bare IP', async () => {
     const res = await app.request('/api/public/listings?site=riverside', { host: '127.0.0.1:3000' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { title: string }[]).map((l) => l.title)).toEqual(['Dr. Ada Moss']);

@@ -1,0 +1,113 @@
+/** @jsxImportSource react */
+import { useEffect, useId, useState } from 'react';
+import { DateTime } from 'luxon';
+import TimezonePicker from './TimezonePicker';
+
+/** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
+export interface PickerConsultation {
+  type: number;
+  duration: number;
+  price: number;
+}
+
+export interface PickedSlot {
+  start: string;
+  label: string;
+}
+
+export const TYPE_LABELS: Record<number, string> = { 2000: 'Clinic', 4000: 'Video', 5000: 'Telephonic', 6000: 'Chat' };
+
+type SlotState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; slots: PickedSlot[] } | { kind: 'error'; message: string };
+
+export interface SlotPickerProps {
+  listingId: number;
+  consultations: PickerConsultation[];
+  daysAhead: number;
+  type: number | null;
+  zone: string;
+  date: string;
+  /** The chosen slot's start, marked as pressed. */
+  selected?: string | null;
+  onTypeChange: (type: number) => void;
+  onZoneChange: (zone: string) => void;
+  onDateChange: (date: string) => void;
+  onPick: (slot: PickedSlot) => void;
+}
+
+export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick }: SlotPickerProps) {
+  const id = useId();
+  const [state, setState] = useState<SlotState>({ kind: 'idle' });
+  const first = DateTime.now().setZone(zone).toISODate()!;
+  const last = DateTime.fromISO(first).plus({ days: daysAhead }).toISODate()!;
+
+  useEffect(() => {
+    if (type === null || !date) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    const params = new URLSearchParams({ type: String(type), date, tz: zone });
+    fetch(`/api/public/listings/${listingId}/slots?${params}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        const body = await res.json();
+        if (!res.ok) throw new Error(body.msg ?? 'Sorry something went wrong. Please try again later');
+        setState({ kind: 'ready', slots: body.slots });
+      })
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setState({ kind: 'error', message: error.message });
+      });
+    return () => controller.abort();
+  }, [listingId, type, date, zone]);
+
+  if (consultations.length === 0) return <p className="empty-state">Consultations are not available currently.</p>;
+
+  return (
+    <>
+      <fieldset className="field">
+        <legend>Consultation type</legend>
+        <div className="choice-row">
+          {consultations.map((c) => (
+            <label key={c.type} className={`choice${type === c.type ? ' is-selected' : ''}`}>
+              <input type="radio" name={`${id}-type`} value={c.type} checked={type === c.type} onChange={() => onTypeChange(c.type)} />
+              <span>{TYPE_LABELS[c.type] ?? 'Consultation'}</span>
+              <small>
+                {c.duration} min · {c.price === 0 ? 'Free' : `$${c.price}`}
+              </small>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type !== null ? (
+        <>
+          <TimezonePicker value={zone} onChange={onZoneChange} preferBrowserZone={false} />
+          <div className="field">
+            <label htmlFor={`${id}-date`}>Date</label>
+            <input id={`${id}-date`} type="date" min={first} max={last} value={date} onChange={(event) => onDateChange(event.target.value)} />
+          </div>
+          <div className="slots" aria-live="polite" aria-busy={state.kind === 'loading'}>
+            {!date ? <p className="muted">Please select a date</p> : null}
+            {state.kind === 'loading' ? <p className="loading">Loading available times…</p> : null}
+            {state.kind === 'error' ? (
+              <p className="alert alert-error" role="alert">
+                {state.message}
+              </p>
+            ) : null}
+            {state.kind === 'ready' && state.slots.length === 0 ? <p className="empty-state">No slots available for this date</p> : null}
+            {state.kind === 'ready' && state.slots.length > 0 ? (
+              <ul className="slot-list" aria-label="Available times">
+                {state.slots.map((slot) => (
+                  <li key={slot.start}>
+                    <button type="button" className="slot" aria-pressed={selected === slot.start} onClick={() => onPick(slot)}>
+                      {slot.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../plugins/session';
+import type { Tenant } from '../../plugins/tenant';
+import type { Role } from '../../lib/constants/roles';
+import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
+import { zoneOr } from '../../lib/time';
+import { redirectAfterPost } from '../accounts/accounts.http';
+import { ListQuery, listFilters } from './appointments.model';
+import type { BookingDetailRow } from './appointments.repo';
+import {
+  appointmentFor,
+  bookingLinkFor,
+  canBeCanceled,
+  cancelAppointment,
+  listAppointments,
+  listingOptionsFor,
+  mayCancel,
+  openBookingLink,
+  recordsFor,
+} from './appointments.service';
+import { AppointmentList, AppointmentsScreen } from './views/AppointmentsScreen';
+import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
+import { InvalidLinkPage, SessionPage } from './views/SessionPage';
+
+const OWNER_LIST = '/app/my-appointments';
+const PRACTICE_LIST = '/app/appointments';
+const OWNERS = { auth: { role: ['user', 'admin'] as Role[] } };
+const PRACTICES = { auth: { role: 'vendor' as const } };
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
+
+const listOf = (user: Principal) => (user.role === 'vendor' ? PRACTICE_LIST : OWNER_LIST);
+/** Times on a booking's pages default to the reader's own zone: the owner's, or the listing's for the practice. */
+const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
+  zoneOr(tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+
+/** The appointments screens (spec §2, §4), the booking link and the session page. */
+export const appointmentsRoutes = (deps: AppDeps) => {
+  const list =
+    (basePath: string) =>
+    async ({ tenant, user, query, isHtmx, set }: { tenant: Tenant; user: Principal; query: typeof ListQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
+      const filters = listFilters(query);
+      const zone = zoneOr(filters.tz ?? undefined, 'UTC');
+      const page = await listAppointments(deps, user, filters);
+      // One URL answers a page or the fragment, so caches must tell them apart.
+      set.headers.vary = 'HX-Request';
+      const props = { page, principal: user, filters, basePath, zone };
+      if (isHtmx) return <AppointmentList {...props} />;
+      const listings = await listingOptionsFor(deps, user);
+      const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} />;
+    };
+
+  const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
+    const now = deps.clock();
+    const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking) : null;
+    return (
+      <AppointmentDetailPage
+        tenant={tenant}
+        principal={user}
+        booking={booking}
+        now={now}
+        zone={zoneFor(user, booking, tz)}
+        tab={tab}
+        records={records}
+        link={bookingLinkFor(deps, user, booking)}
+        canCancel={mayCancel(user) && canBeCanceled(booking, now)}
+      />
+    );
+  };
+
+  const showDetail = async ({ tenant, user, params, query }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
+    detail(tenant, user, await appointmentFor(deps, user, params.id), query.tab ?? 'details', query.tz);
+
+  return new Elysia({ name: 'appointments-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(OWNER_LIST, list(OWNER_LIST), { ...OWNERS, query: ListQuery })
+    .get(PRACTICE_LIST, list(PRACTICE_LIST), { ...PRACTICES, query: ListQuery })
+    .get(`${OWNER_LIST}/:id`, showDetail, { ...OWNERS, params: IdParams, query: DetailQuery })
+    .get(`${PRACTICE_LIST}/:id`, showDetail, { ...PRACTICES, params: IdParams, query: DetailQuery })
+    .post(
+      '/app/appointments/:id/cancel',
+      async (ctx) => {
+        await cancelAppointment(deps, ctx.user, ctx.params.id);
+        return redirectAfterPost(ctx, listOf(ctx.user));
+      },
+      { auth: true, params: IdParams },
+    )
+    .get(
+      '/appointments',
+      async ({ tenant, principal, query, set, redirect }) => {
+        const z = query.z ?? '';
+        const opened = await openBookingLink(deps, principal, z);
+        if (opened.kind === 'invalid') {
+          set.status = 400;
+          return <InvalidLinkPage tenant={tenant} principal={principal} />;
+        }
+        if (opened.kind === 'sign-in') {
+          const login = opened.audience === 'practice' ? '/vendor/login' : '/login';
+          return redirect(`${login}?redirect=${encodeURIComponent(`/appointments?z=${encodeURIComponent(z)}`)}`, 303);
+        }
+        return detail(tenant, principal!, opened.booking, 'details');
+      },
+      { query: t.Object({ z: t.Optional(t.String({ maxLength: 200 })) }) },
+    )
+    .get(
+      '/appointments/:id/session',
+      async ({ tenant, user, params }) => {
+        const booking = await appointmentFor(deps, user, params.id);
+        return <SessionPage tenant={tenant} principal={user} booking={booking} zone={zoneFor(user, booking)} />;
+      },
+      { auth: true, params: IdParams },
+    );
+};

@@ -1,0 +1,68 @@
+import type { Principal } from '../../../plugins/session';
+import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
+import { formatUsd } from '../../../lib/money';
+import { formatSlot } from '../../../lib/time';
+import type { BookingRow } from '../appointments.repo';
+
+const BADGE_CLASSES: Record<string, string> = {
+  [BOOKING_BADGES.CANCELED]: 'badge-canceled',
+  [BOOKING_BADGES.RESCHEDULED]: 'badge-rescheduled',
+  [BOOKING_BADGES.ACTIVE]: 'badge-active',
+  [BOOKING_BADGES.COMPLETED]: 'badge-completed',
+};
+
+export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'status' | 'slot'>; now: Date }) {
+  const label = bookingBadge(booking.status, booking.slot, now);
+  return (
+    <span class={`badge ${BADGE_CLASSES[label] ?? ''}`} safe>
+      {label}
+    </span>
+  );
+}
+
+export const typeLabel = (type: number) => CONSULTATION_TYPE_LABELS[type as ConsultationType] ?? 'Consultation';
+export const priceLabel = (price: number) => (price === 0 ? 'Free' : formatUsd(price));
+export const customerName = (booking: Pick<BookingRow, 'details'>) => `${booking.details.user.first_name} ${booking.details.user.last_name}`;
+export const petName = (booking: Pick<BookingRow, 'details'>) => booking.details.pet?.name ?? booking.details.info.pet ?? '—';
+
+/** Where a person opens one of their appointments: practices under /app/appointments, owners and admins under /app/my-appointments. */
+export function detailPath(principal: Principal, id: number): string {
+  return `${principal.role === 'vendor' ? '/app/appointments' : '/app/my-appointments'}/${id}`;
+}
+
+/** One appointment in the list: who with, pet, type, time in the chosen zone, price and badge. */
+export function AppointmentCard({ booking, principal, zone, now }: { booking: BookingRow; principal: Principal; zone: string; now: Date }) {
+  const practiceSide = principal.role === 'vendor';
+  return (
+    <article class="card appointment-card" data-booking-id={String(booking.id)}>
+      <div class="appointment-card-head">
+        <h2 safe>{practiceSide ? customerName(booking) : booking.practice_name}</h2>
+        <StatusBadge booking={booking} now={now} />
+      </div>
+      <dl class="appointment-facts">
+        <dt>{practiceSide ? 'Listing' : 'Vet'}</dt>
+        <dd safe>{booking.details.listing.title}</dd>
+        {principal.role === 'admin' ? (
+          <>
+            <dt>Customer</dt>
+            <dd safe>{customerName(booking)}</dd>
+          </>
+        ) : (
+          ''
+        )}
+        <dt>Pet</dt>
+        <dd safe>{petName(booking)}</dd>
+        <dt>Type</dt>
+        <dd safe>{typeLabel(booking.type)}</dd>
+        <dt>Time</dt>
+        <dd safe>{formatSlot(booking.slot, zone)}</dd>
+        <dt>Price</dt>
+        <dd safe>{priceLabel(booking.details.listing.price)}</dd>
+      </dl>
+      <a class="button button-ghost" href={detailPath(principal, booking.id)}>
+        View details
+      </a>
+    </article>
+  );
+}

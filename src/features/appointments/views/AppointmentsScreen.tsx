@@ -1,0 +1,142 @@
+import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../plugins/tenant';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Field } from '../../../ui/Field';
+import { BOOKING_FILTERS } from '../../../lib/constants/booking-status';
+import { NO_APPOINTMENTS, SORTS, listUrl, type ListFilters } from '../appointments.model';
+import type { AppointmentsPage } from '../appointments.service';
+import { AppointmentCard } from './AppointmentCard';
+
+const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], string> = {
+  'in progress': 'Upcoming',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  rescheduled: 'Rescheduled',
+};
+
+/** Zones are offered once per process: the list is long and never changes. */
+const ZONES = (() => {
+  const supported = Intl.supportedValuesOf('timeZone');
+  return supported.includes('UTC') ? supported : ['UTC', ...supported];
+})();
+
+export interface AppointmentListProps {
+  page: AppointmentsPage;
+  principal: Principal;
+  filters: ListFilters;
+  basePath: string;
+  zone: string;
+}
+
+/**
+ * The htmx fragment: one page of cards, then Load more while a full page came back. The first
+ * page is swapped into #appointments-list by the filters; later pages replace the button.
+ */
+export function AppointmentList({ page, principal, filters, basePath, zone }: AppointmentListProps) {
+  if (page.items.length === 0 && filters.page === 1) return <p class="empty-state">{NO_APPOINTMENTS}</p>;
+  return (
+    <>
+      {page.items.map((booking) => (
+        <AppointmentCard booking={booking} principal={principal} zone={zone} now={page.now} />
+      ))}
+      {page.hasMore ? (
+        <div class="load-more" id="load-more">
+          <button type="button" class="button button-ghost" hx-get={listUrl(basePath, { ...filters, tz: zone }, filters.page + 1)} hx-target="#load-more" hx-swap="outerHTML">
+            Load more
+          </button>
+        </div>
+      ) : (
+        ''
+      )}
+    </>
+  );
+}
+
+export interface AppointmentsScreenProps extends AppointmentListProps {
+  tenant: Tenant;
+  listings: { id: number; title: string }[];
+  /** Spec §2: practices, and owners on a practice site, may book from here. */
+  showNewAppointment: boolean;
+}
+
+/** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
+export function AppointmentsScreen(props: AppointmentsScreenProps) {
+  const { tenant, principal, filters, basePath, zone, listings, showNewAppointment } = props;
+  const practice = principal.role === 'vendor';
+  return (
+    <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
+      <div class="page-heading">
+        <h1>My Appointments</h1>
+        {showNewAppointment ? (
+          <a class="button" href="/book">
+            New Appointment
+          </a>
+        ) : (
+          ''
+        )}
+      </div>
+      <form
+        class="filters appointment-filters"
+        method="get"
+        action={basePath}
+        hx-get={basePath}
+        hx-trigger="change, submit"
+        hx-target="#appointments-list"
+        hx-push-url="true"
+        aria-label="Filter appointments"
+      >
+        <Field name="status" label="Status">
+          <select id="field-status" name="status">
+            {BOOKING_FILTERS.map((value) => (
+              <option value={value} selected={filters.status === value} safe>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {practice ? (
+          <Field name="listing" label="Listing">
+            <select id="field-listing" name="listing">
+              <option value="">All listings</option>
+              {listings.map((listing) => (
+                <option value={String(listing.id)} selected={filters.listing === listing.id} safe>
+                  {listing.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          ''
+        )}
+        <Field name="sort" label="Sort by">
+          <select id="field-sort" name="sort">
+            {SORTS.map((sort) => (
+              <option value={sort.value} selected={filters.sort === sort.value} safe>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field name="tz" label="Timezone">
+          {/* With no zone in the URL, public/js/appointments.js picks the browser's. */}
+          <select id="field-tz" name="tz" data-browser-zone={filters.tz ? undefined : 'true'}>
+            {ZONES.map((z) => (
+              <option value={z} selected={z === zone} safe>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <noscript>
+          <button type="submit" class="button">
+            Apply
+          </button>
+        </noscript>
+      </form>
+      <div id="appointments-list" class="appointment-list" aria-live="polite">
+        <AppointmentList {...props} />
+      </div>
+      <script src="/public/js/appointments.js" defer></script>
+    </DashboardLayout>
+  );
+}

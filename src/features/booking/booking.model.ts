@@ -1,0 +1,65 @@
+import { t } from 'elysia';
+import { LIMITS } from '../../lib/constants/limits';
+
+/** Card fields as the spec's `payment` object names them (§7); rules of spec §5 "Card payment". */
+export const CardPayment = t.Object({
+  name: t.String({ minLength: 1, maxLength: 120, requiredError: 'Name on card is required', error: 'Name on card is required' }),
+  cardNumber: t.String({
+    pattern: `^[0-9]{${LIMITS.CARD_NUMBER_MIN},${LIMITS.CARD_NUMBER_MAX}}$`,
+    requiredError: 'Card number is required',
+    error: `Card number must be ${LIMITS.CARD_NUMBER_MIN} to ${LIMITS.CARD_NUMBER_MAX} digits`,
+  }),
+  expDt: t.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', requiredError: 'Expiry is required', error: 'Expiry must be a month as YYYY-MM' }),
+  ccv: t.String({
+    pattern: `^[0-9]{${LIMITS.CARD_CVC_MIN},${LIMITS.CARD_CVC_MAX}}$`,
+    requiredError: 'Security code is required',
+    error: `Security code must be ${LIMITS.CARD_CVC_MIN} to ${LIMITS.CARD_CVC_MAX} digits`,
+  }),
+});
+export type CardPaymentInput = typeof CardPayment.static;
+
+const Id = (what: string) => t.Integer({ minimum: 1, error: `${what} is required` });
+
+/**
+ * The body of `POST /api/payment` (spec §7). The spec's other fields (price, taxes, user,
+ * vendor_id, listingTZ, details, subDomain…) are accepted and ignored: the server takes the
+ * person from the session and the price, practice and zone from the listing.
+ */
+export const PaymentBody = t.Object(
+  {
+    vendor_listing_id: Id('vendor_listing_id (the listing)'),
+    type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
+    slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
+    userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
+    /** The pet's id; an object carrying the id is accepted too. */
+    pet: t.Union([Id('Pet'), t.Object({ id: Id('Pet') })], { error: 'Pet is required' }),
+    info: t.Object({ summary: t.String({ minLength: 1, maxLength: 2000, requiredError: 'Reason for consult is required', error: 'Reason for consult is required' }) }, { error: 'Reason for consult is required' }),
+    payment: t.Optional(CardPayment),
+    /** A confirmed Stripe PaymentIntent (the Payment Element took the card). */
+    paymentIntentId: t.Optional(t.String({ pattern: '^pi_[A-Za-z0-9_]+$', error: 'paymentIntentId must be a PaymentIntent id' })),
+    /** A practice booking for a customer: who the customer is (ignored for an owner). */
+    user_id: t.Optional(t.Integer({ minimum: 1, error: 'user_id must be a customer id' })),
+    /** A practice waives payment for its customer. */
+    waive: t.Optional(t.Boolean({ error: 'waive must be true or false' })),
+    idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
+  },
+  { additionalProperties: true },
+);
+export type PaymentInput = typeof PaymentBody.static;
+
+export const CustomerQuery = t.Object({ email: t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' }) });
+
+export const BOOKING_MESSAGES = {
+  slotTaken: 'Sorry, this time slot is no longer available. Please choose another time.',
+  slotNotOffered: 'This time slot is not available. Please choose another time.',
+  listingNotFound: 'No listing found!',
+  typeNotOffered: 'This listing does not offer that consultation type',
+  customerNotFound: 'Customer not found',
+  cannotBook: 'You cannot book appointments for this listing',
+  waiveOnlyPractice: 'Only the practice can waive payment',
+  cardExpired: 'Your card has expired.',
+  paymentRequired: 'Card details are required',
+  inProgress: 'This payment is already being processed. Please wait a moment.',
+  paymentFailed: 'Sorry! Something went wrong. Please try again later.',
+  petInvalid: 'Pet is required',
+} as const;

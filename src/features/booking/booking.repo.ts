@@ -1,0 +1,68 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { bookings, payments, vendor_logins, vendors } from '../../../db/schema';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+
+type Conn = Db | Tx;
+export type Booking = typeof bookings.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+
+/**
+ * Holds whose time ran out no longer block a slot, but the partial unique index still
+ * covers them: they are released (canceled) before a new booking of that start is inserted.
+ */
+export async function releaseExpiredHolds(tx: Tx, listingId: number, slot: string, now: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: BOOKING_STATUS.CANCELED, hold_expires_at: null, updated_at: now })
+    .where(
+      and(
+        eq(bookings.vendor_listing_id, listingId),
+        eq(bookings.slot, slot),
+        eq(bookings.status, BOOKING_STATUS.IN_PROGRESS),
+        isNotNull(bookings.hold_expires_at),
+        lte(bookings.hold_expires_at, now),
+      ),
+    );
+}
+
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<Booking> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<Payment> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export function findPaymentByKey(db: Conn, key: string): Promise<Payment | undefined> {
+  return db.query.payments.findFirst({ where: eq(payments.idempotency_key, key) });
+}
+
+/** A charge went through: the hold becomes a booking, the payment keeps its reference and the answer given. */
+export async function confirmBooking(
+  tx: Tx,
+  bookingId: number,
+  paymentId: number,
+  payment: Pick<Payment, 'reference' | 'brand' | 'last4' | 'status' | 'response'>,
+  now: string,
+): Promise<void> {
+  await tx.update(payments).set({ ...payment, updated_at: now }).where(eq(payments.id, paymentId));
+  await tx.update(bookings).set({ hold_expires_at: null, payment_id: paymentId, updated_at: now }).where(eq(bookings.id, bookingId));
+}
+
+/** A charge failed: the hold goes away and the payment keeps the answer given. */
+export async function releaseHold(tx: Tx, bookingId: number, paymentId: number, response: Record<string, unknown>, now: string): Promise<void> {
+  await tx.update(payments).set({ status: 'failed', booking_id: null, response, updated_at: now }).where(eq(payments.id, paymentId));
+  await tx.delete(bookings).where(eq(bookings.id, bookingId));
+}
+
+export function findVendorById(db: Conn, id: number) {
+  return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
+}
+
+export function findVendorLogin(db: Conn, id: number) {
+  return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
+}
+

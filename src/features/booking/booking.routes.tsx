@@ -1,0 +1,79 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import { unprocessable } from '../../lib/errors';
+import { CustomerBody } from '../accounts/accounts.model';
+import { findCustomer, registerCustomer } from '../accounts/customers.service';
+import { CustomerQuery, PaymentBody } from './booking.model';
+import { createBooking } from './booking.service';
+import { practiceNameOf, wizardFor, type WizardQuery } from './booking.wizard';
+import { BookPage } from './views/BookPage';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+const WizardQueryParams = t.Object({
+  listing: t.Optional(t.Numeric()),
+  type: t.Optional(t.Numeric()),
+  slot: t.Optional(t.String({ maxLength: 40 })),
+  tz: t.Optional(t.String({ maxLength: 64 })),
+  stage: t.Optional(t.Numeric()),
+});
+
+/** Booking and payment (spec §7 `POST /api/payment`), the practice's customer look-up, and the wizard page. */
+export const bookingRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'booking-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .post(
+      '/api/payment',
+      async ({ user, body, request, set }) => {
+        const header = request.headers.get('idempotency-key') ?? undefined;
+        if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
+          throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
+        }
+        const answer = await createBooking(deps, user, body, header);
+        set.status = answer.httpStatus;
+        return answer.body;
+      },
+      {
+        auth: true,
+        body: PaymentBody,
+        detail: {
+          summary: 'Books a slot and pays for it: {result: "success", id} or {result: "error", status}',
+          description: 'The person comes from the session and the price from the listing. Send Idempotency-Key (header or idempotencyKey) to make a retry safe.',
+          tags: ['booking'],
+        },
+      },
+    )
+    .get('/api/booking/customers', ({ user, query }) => findCustomer(deps, user, query.email), {
+      auth: { role: 'vendor' },
+      query: CustomerQuery,
+      detail: { summary: "A practice finds its customer by e-mail ('Customer not found')", tags: ['booking'] },
+    })
+    .post(
+      '/api/booking/customers',
+      async ({ user, body, set, clientIp }) => {
+        set.status = 201;
+        return registerCustomer(deps, user, body, await practiceNameOf(deps, user.vendor_id ?? 0), clientIp);
+      },
+      {
+        auth: { role: 'vendor' },
+        body: CustomerBody,
+        detail: { summary: 'A practice registers a customer without a password; they get a set-password e-mail', tags: ['booking'] },
+      },
+    )
+    .get(
+      '/book',
+      async ({ tenant, principal, query, request, set }) => {
+        if (!principal) {
+          const url = new URL(request.url);
+          // On the main host only practices book (spec §6); on a practice site owners sign in there.
+          const login = tenant.kind === 'site' ? '/login' : '/vendor/login';
+          set.status = 303;
+          set.headers.location = `${login}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+          return 'See Other';
+        }
+        const wizard = await wizardFor(deps, tenant, principal, query as WizardQuery);
+        return <BookPage tenant={tenant} principal={principal} wizard={wizard} />;
+      },
+      { query: WizardQueryParams },
+    );

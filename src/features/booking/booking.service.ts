@@ -1,0 +1,262 @@
+import { IANAZone } from 'luxon';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../plugins/session';
+import { AppError, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { dollarsToCents } from '../../lib/money';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { SUBROLES } from '../../lib/constants/roles';
+import type { BookingDetails, Consultation } from '../../../db/schema';
+import { findListingById, findLiveIntervals, type Listing } from '../availability/availability.repo';
+import { isOfferedSlot } from '../availability/availability.slots';
+import { findCustomerById, type User } from '../accounts/accounts.repo';
+import { findActivePetOfUser, type Pet } from '../pets/pets.repo';
+import { sendBookingConfirmations } from './booking.notify';
+import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
+import { confirmBooking, findPaymentByKey, insertBooking, insertPayment, releaseExpiredHolds, releaseHold } from './booking.repo';
+
+/** How long a slot is held while its payment is under way. */
+export const HOLD_MINUTES = 10;
+
+export type BookingAnswerBody = { result: 'success'; id: number } | { result: 'error'; status: string; field?: string };
+/** The HTTP status and body `POST /api/payment` answers; stored with the payment and replayed for the same key. */
+export interface BookingAnswer {
+  httpStatus: number;
+  body: BookingAnswerBody;
+}
+
+const success = (id: number): BookingAnswer => ({ httpStatus: 200, body: { result: 'success', id } });
+const failure = (httpStatus: number, status: string, field?: string): BookingAnswer => ({
+  httpStatus,
+  body: field ? { result: 'error', status, field } : { result: 'error', status },
+});
+
+const isTeamMember = (principal: Principal) => principal.subrole === SUBROLES.USER;
+
+/** Who the booking is for: the owner themself, or the practice's customer named by `user_id`. */
+async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
+  const db = deps.database.db;
+  if (principal.role === 'user') {
+    if (input.waive) throw forbidden(BOOKING_MESSAGES.waiveOnlyPractice);
+    const self = await findCustomerById(db, principal.id);
+    if (!self) throw forbidden('unauthorized');
+    return self;
+  }
+  if (principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (!input.user_id) throw unprocessable('Customer is required', 'user_id');
+  const customer = await findCustomerById(db, input.user_id);
+  if (!customer) throw notFound(BOOKING_MESSAGES.customerNotFound);
+  return customer;
+}
+
+/** A practice books only its own listings; a team member only those they manage (spec §6). */
+function assertMayBook(principal: Principal, listing: Listing): void {
+  if (principal.role !== 'vendor') return;
+  if (listing.vendor_id !== principal.vendor_id) throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (isTeamMember(principal) && !listing.managers.includes(principal.id)) throw forbidden(BOOKING_MESSAGES.cannotBook);
+}
+
+/** The enabled consultation of that type, or an error naming the field. */
+function consultationOf(listing: Listing | undefined, type: number): Consultation {
+  const enabled = listing?.consultations.filter((c) => c.status) ?? [];
+  if (!listing || enabled.length === 0) throw notFound(BOOKING_MESSAGES.listingNotFound);
+  const consultation = enabled.find((c) => c.type === type);
+  if (!consultation) throw unprocessable(BOOKING_MESSAGES.typeNotOffered, 'type');
+  return consultation;
+}
+
+/** An expiry month (YYYY-MM) is good through its last day. */
+function isExpired(expDt: string, now: Date): boolean {
+  const [year, month] = expDt.split('-').map(Number) as [number, number];
+  return Date.UTC(year, month, 1) <= now.getTime();
+}
+
+interface Prepared {
+  customer: User;
+  listing: Listing;
+  consultation: Consultation;
+  pet: Pet;
+  slot: string;
+  slotEnd: string;
+  userTZ: string;
+  amount: number;
+  waived: boolean;
+}
+
+/** Every check that needs no lock: who, which listing, which pet, what it costs, what pays for it. */
+async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<Prepared> {
+  const db = deps.database.db;
+  const customer = await customerFor(deps, principal, input);
+  const listing = await findListingById(db, input.vendor_listing_id);
+  const consultation = consultationOf(listing, input.type);
+  assertMayBook(principal, listing!);
+  const petId = typeof input.pet === 'number' ? input.pet : input.pet.id;
+  const pet = await findActivePetOfUser(db, customer.id, petId);
+  if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
+  const start = new Date(input.slot);
+  if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
+
+  const waived = principal.role === 'vendor' && input.waive === true;
+  // The price always comes from the listing, whatever the body says.
+  const amount = dollarsToCents(consultation.price);
+  if (amount > 0 && !waived) {
+    if (deps.providers.payments.name === 'stripe') {
+      if (!input.paymentIntentId) throw unprocessable('paymentIntentId is required', 'paymentIntentId');
+    } else {
+      if (!input.payment) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
+      if (isExpired(input.payment.expDt, deps.clock())) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
+    }
+  }
+  const userTZ = input.userTZ && IANAZone.isValidZone(input.userTZ) ? input.userTZ : listing!.timezone;
+  return {
+    customer,
+    listing: listing!,
+    consultation,
+    pet,
+    slot: start.toISOString(),
+    slotEnd: new Date(start.getTime() + consultation.duration * 60_000).toISOString(),
+    userTZ,
+    amount,
+    waived,
+  };
+}
+
+function detailsOf(p: Prepared, summary: string): BookingDetails {
+  const { customer, listing, consultation, pet } = p;
+  return {
+    type: consultation.type,
+    slot: p.slot,
+    user: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, pic: customer.pic, phone: customer.phone, email: customer.email },
+    pet: { id: pet.id, name: pet.name, type: pet.type, breed: pet.breed },
+    listing: {
+      title: listing.title,
+      line1: listing.line1,
+      line2: listing.line2,
+      address: listing.address,
+      avatar: listing.avatar,
+      duration: consultation.duration,
+      price: consultation.price,
+    },
+    info: { summary, pet: pet.name },
+    userTZ: p.userTZ,
+    listingTZ: listing.timezone,
+  };
+}
+
+/** The stored answer for a key, or "in progress" while the first request with it has not finished. */
+function replay(payment: { response: Record<string, unknown> | null }): BookingAnswer {
+  const stored = payment.response as BookingAnswer | null;
+  return stored?.body ? stored : failure(409, BOOKING_MESSAGES.inProgress);
+}
+
+/**
+ * The one booking service (architecture §6), for `POST /api/payment`, the wizard and a
+ * practice booking for its customer. Inside one write transaction it re-checks the slot
+ * against the schedule and every live booking of the listing and holds it; then it charges
+ * through the payments provider with the idempotency key, and confirms or releases. A free
+ * booking, or one whose payment the practice waives, is confirmed in the transaction itself.
+ * The same key again answers the first answer without charging again.
+ */
+export async function createBooking(deps: AppDeps, principal: Principal, input: PaymentInput, idempotencyKey?: string): Promise<BookingAnswer> {
+  const db = deps.database.db;
+  // Keys are per person, so one person's key can never replay another's answer.
+  const key = `${principal.role}:${principal.id}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
+  const known = await findPaymentByKey(db, key);
+  if (known) return replay(known);
+
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(deps, principal, input);
+  } catch (error) {
+    if (error instanceof AppError) return failure(error.status, error.message, error.field);
+    throw error;
+  }
+  const p = prepared;
+  const now = deps.clock();
+  const nowIso = now.toISOString();
+  const charging = p.amount > 0 && !p.waived;
+
+  let held: { bookingId: number; paymentId: number } | BookingAnswer;
+  try {
+    held = await db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx, p.listing.id, p.slot, nowIso);
+      const dayMs = 86_400_000;
+      const booked = await findLiveIntervals(
+        tx,
+        p.listing.id,
+        new Date(Date.parse(p.slot) - dayMs).toISOString(),
+        new Date(Date.parse(p.slotEnd) + dayMs).toISOString(),
+        nowIso,
+      );
+      const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
+      if (!isOfferedSlot({ ...query, booked }, p.slot)) {
+        return isOfferedSlot({ ...query, booked: [] }, p.slot) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
+      }
+      const booking = await insertBooking(tx, {
+        slot: p.slot,
+        slot_end: p.slotEnd,
+        status: BOOKING_STATUS.IN_PROGRESS,
+        type: p.consultation.type,
+        user_id: p.customer.id,
+        vendor_id: p.listing.vendor_id,
+        vendor_listing_id: p.listing.id,
+        hold_expires_at: charging ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
+        details: detailsOf(p, input.info.summary),
+      });
+      const payment = await insertPayment(tx, {
+        booking_id: booking.id,
+        user_id: p.customer.id,
+        vendor_id: p.listing.vendor_id,
+        provider: charging ? deps.providers.payments.name : 'none',
+        idempotency_key: key,
+        amount: p.amount,
+        currency: 'usd',
+        status: charging ? 'pending' : 'waived',
+        response: charging ? null : (success(booking.id) as unknown as Record<string, unknown>),
+      });
+      if (!charging) await confirmBooking(tx, booking.id, payment.id, { reference: null, brand: null, last4: null, status: 'waived', response: payment.response }, nowIso);
+      return { bookingId: booking.id, paymentId: payment.id };
+    });
+  } catch (error) {
+    if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+    // The same key raced in (replay), or the partial unique index refused a second live booking.
+    const raced = await findPaymentByKey(db, key);
+    return raced ? replay(raced) : failure(409, BOOKING_MESSAGES.slotTaken);
+  }
+  if ('httpStatus' in held) return held;
+  const { bookingId, paymentId } = held;
+
+  if (charging) {
+    const card = input.payment;
+    let charged: Awaited<ReturnType<typeof deps.providers.payments.charge>>;
+    try {
+      charged = await deps.providers.payments.charge({
+        amount: p.amount,
+        currency: 'usd',
+        idempotencyKey: key,
+        description: `Booking #${bookingId}: ${p.listing.title}`,
+        card: card ? { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt } : undefined,
+        paymentIntentId: input.paymentIntentId,
+      });
+    } catch (error) {
+      deps.log.error('charge_failed', { booking_id: bookingId, provider: deps.providers.payments.name, error });
+      charged = { ok: false, message: BOOKING_MESSAGES.paymentFailed };
+    }
+    const doneAt = deps.clock().toISOString();
+    if (!charged.ok) {
+      const answer = failure(402, charged.message);
+      await db.transaction((tx) => releaseHold(tx, bookingId, paymentId, answer as unknown as Record<string, unknown>, doneAt));
+      deps.log.info('payment_declined', { provider: deps.providers.payments.name });
+      return answer;
+    }
+    const answer = success(bookingId);
+    const { reference, brand, last4 } = charged;
+    await db.transaction((tx) =>
+      confirmBooking(tx, bookingId, paymentId, { reference, brand, last4, status: 'succeeded', response: answer as unknown as Record<string, unknown> }, doneAt),
+    );
+  }
+  deps.log.info('booking_confirmed', { booking_id: bookingId, amount: p.amount, waived: p.waived });
+  await sendBookingConfirmations(deps, bookingId, p.customer, p.listing, detailsOf(p, input.info.summary)).catch((error) =>
+    deps.log.error('booking_mail_failed', { booking_id: bookingId, error }),
+  );
+  return success(bookingId);
+}

@@ -1,0 +1,18 @@
+import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../plugins/tenant';
+import { Layout } from '../../../ui/Layout';
+import { Alert } from '../../../ui/Alert';
+import { Island } from '../../../ui/Island';
+import type { Wizard } from '../booking.wizard';
+
+/** `/book`: the five-stage booking wizard (spec §2), or why this person cannot book here. */
+export function BookPage({ tenant, principal, wizard }: { tenant: Tenant; principal: Principal; wizard: Wizard }) {
+  return (
+    <Layout title="Book an Appointment" tenant={tenant} principal={principal} islands={wizard.allowed}>
+      <section class="container booking-page" aria-labelledby="book-title">
+        <h1 id="book-title">New Appointment</h1>
+        {wizard.allowed ? <Island name="BookingWizard" props={wizard.props as unknown as Record<string, unknown>} /> : <Alert kind="info" message={wizard.message} />}
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { pets } from '../../../db/schema';
+
+type Conn = Db | Tx;
+export type Pet = typeof pets.$inferSelect;
+
+/** A person's pets that are not deleted (status truthy), oldest first. */
+export function findActivePetsByUser(db: Conn, userId: number): Promise<Pet[]> {
+  return db.select().from(pets).where(and(eq(pets.user_id, userId), eq(pets.status, 1))).orderBy(asc(pets.id));
+}
+
+export function findActivePetOfUser(db: Conn, userId: number, petId: number): Promise<Pet | undefined> {
+  return db.query.pets.findFirst({ where: and(eq(pets.id, petId), eq(pets.user_id, userId), eq(pets.status, 1)) });
+}
+
+export async function insertPet(db: Conn, values: typeof pets.$inferInsert): Promise<Pet> {
+  const [row] = await db.insert(pets).values(values).returning();
+  return row!;
+}
