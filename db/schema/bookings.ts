@@ -46,6 +46,9 @@ export const bookings = sqliteTable(
     index('bookings_user_slot').on(t.user_id, t.slot),
     index('bookings_vendor_status_slot').on(t.vendor_id, t.status, t.slot),
     index('bookings_vendor_created').on(t.vendor_id, t.created_at),
+    // A practice's "complete" list (status 0 or 1, by slot) and the admin's list of every booking.
+    index('bookings_vendor_slot').on(t.vendor_id, t.slot),
+    index('bookings_slot').on(t.slot),
     index('bookings_user_created').on(t.user_id, t.created_at),
     // The last line of defence against double-booking: one live booking per listing and start.
     uniqueIndex('bookings_live_slot_unique')

@@ -112,4 +112,18 @@ describe('the appointments list: filters, sort and paging', () => {
     expect(practice).toContain('USING INDEX bookings_vendor_status_slot');
     for (const text of [owner, practice]) expect(text).not.toContain('TEMP B-TREE');
   });
+
+  test("a practice's completed list and an admin's list use a slot index too", async () => {
+    const plan = async (scope: BookingScope, filter: 'in progress' | 'complete') => {
+      const query = { filter, sort: 'slot' as const, now: new Date().toISOString(), limit: 10, offset: 0 };
+      const built = (findBookingsPage(app.db, scope, query) as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      const rows = (await app.deps.database.client.execute({ sql: `EXPLAIN QUERY PLAN ${built.sql}`, args: built.params as never })).rows;
+      return rows.map((r) => String(r.detail)).join('\n');
+    };
+    const complete = await plan({ vendorId: own[0]!.vendor_id }, 'complete');
+    expect(complete).toMatch(/USING INDEX bookings_vendor_(slot|status_slot)/);
+    const admin = await plan({}, 'in progress');
+    expect(admin).toContain('USING INDEX bookings_slot');
+    for (const text of [complete, admin]) expect(text).not.toContain('TEMP B-TREE');
+  });
 });
