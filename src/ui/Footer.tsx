@@ -1,3 +1,4 @@
+import { NewsletterForm } from './NewsletterForm';
 import { CONTACT, FOOTER_LINKS, PRODUCT_NAME } from './navigation';
 import { LegalLinks } from './SiteFooter';
 
@@ -36,18 +37,7 @@ export function Footer() {
           </ul>
         </nav>
         <div class="footer-newsletter">
-          <form class="newsletter" action="/newsletter" method="post">
-            <label class="footer-heading" for="newsletter-email">
-              Get pet health tips by e-mail
-            </label>
-            <p class="newsletter-note">One short e-mail a month. Unsubscribe at any time.</p>
-            <div class="newsletter-row">
-              <input id="newsletter-email" name="email" type="email" required placeholder="you@example.com" autocomplete="email" />
-              <button type="submit" class="button">
-                Submit
-              </button>
-            </div>
-          </form>
+          <NewsletterForm />
           <ul class="social-links" aria-label="Social media">
             {CONTACT.social.map((s) => (
               <li>

@@ -1,4 +1,4 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { CONTENT_PAGES } from './public-site.content';
@@ -9,6 +9,10 @@ import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
 import { entryForm } from '../accounts/accounts.routes';
 import { AuthPage } from '../accounts/views/AuthPage';
 import { memo } from '../../lib/memo';
+import { AppError } from '../../lib/errors';
+import { NewsletterForm } from '../../ui/NewsletterForm';
+import { Layout } from '../../ui/Layout';
+import { subscribeToNewsletter } from './public-site.service';
 
 /** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once an hour. */
 const anonymousPages = memo<string>({ ttlMs: 3_600_000, max: 100 });
@@ -28,6 +32,27 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       if (ctx.principal) return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
       return anonymousPages('/', () => <HomePage tenant={ctx.tenant} principal={null} />);
     });
+  app.post(
+    '/newsletter',
+    async ({ body, isHtmx, tenant, principal, set }) => {
+      let form: JSX.Element;
+      try {
+        await subscribeToNewsletter(deps, body.email);
+        form = <NewsletterForm done />;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        set.status = error.status;
+        form = <NewsletterForm value={body.email} error={error.message} />;
+      }
+      if (isHtmx) return form;
+      return (
+        <Layout title="Newsletter" tenant={tenant} principal={principal}>
+          <section class="container narrow page-message">{form}</section>
+        </Layout>
+      );
+    },
+    { body: t.Object({ email: t.Optional(t.String({ maxLength: 300 })) }) },
+  );
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
     app.get(path, ({ tenant, principal, set }) => {
       if (tenant.kind !== 'main' && !SHARED_WITH_SITES.has(path)) {
