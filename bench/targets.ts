@@ -4,6 +4,8 @@
  * hello route that every other figure is compared with. Add a target here
  * (the slots endpoint, appointment lists) and it is measured, tabled and checked.
  */
+import type { Request } from 'autocannon';
+
 export interface Target {
   name: string;
   path: string;
@@ -12,6 +14,8 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests built per send (autocannon's `requests`), for a body that must differ each time. */
+  requests?: Request[];
   server?: 'app' | 'bare';
 }
 

@@ -262,6 +262,8 @@ export default function BookingWizard(props: BookingWizardProps) {
             listingId={listing.id}
             price={price}
             paymentHidden={paymentHidden}
+            provider={props.provider}
+            publishableKey={props.stripePublishableKey}
             onBooked={(bookingId) => {
               update({ bookingId, stage: 5 });
             }}
@@ -539,17 +541,88 @@ const CARD_RULES = {
 };
 type CardField = keyof typeof CARD_RULES;
 
+const SOMETHING_WRONG = 'Sorry! Something went wrong. Please try again later.';
+
+/** Stripe.js and the Payment Element it mounted: only on a site whose payments provider is Stripe. */
+interface StripeForm {
+  stripe: import('@stripe/stripe-js').Stripe;
+  elements: import('@stripe/stripe-js').StripeElements;
+}
+
+/**
+ * Stripe's Payment Element takes the card inside Stripe's own frame, so the card never
+ * reaches this server: the server creates the payment for the listing's price, the browser
+ * confirms it with Stripe, and `POST /api/payment` then names the paid PaymentIntent.
+ */
+function useStripePaymentElement(
+  enabled: boolean,
+  booking: { vendor_listing_id: number; type: number | null; slot: string | null; user_id?: number },
+  publishableKey: string | null,
+  onError: (message: string) => void,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const form = useRef<StripeForm | null>(null);
+  const [ready, setReady] = useState(false);
+  // One intent per visit to the payment stage: a double render or a retry asks Stripe once.
+  const intentKey = useRef(`intent-${crypto.randomUUID()}`);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let element: { destroy(): void } | null = null;
+    (async () => {
+      const { ok, body } = await api<{ clientSecret: string; publishableKey: string | null }>('/api/payment/intent', {
+        method: 'POST',
+        json: { ...booking, idempotencyKey: intentKey.current },
+      });
+      if (cancelled) return;
+      if (!ok) return onError(body.msg ?? SOMETHING_WRONG);
+      const key = publishableKey ?? body.publishableKey;
+      if (!key) return onError('Card payments are not set up for this practice yet.');
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const stripe = await loadStripe(key);
+      if (cancelled || !stripe || !host.current) return;
+      const elements = stripe.elements({ clientSecret: body.clientSecret });
+      const payment = elements.create('payment');
+      payment.mount(host.current);
+      element = payment;
+      form.current = { stripe, elements };
+      setReady(true);
+    })().catch(() => !cancelled && onError(SOMETHING_WRONG));
+    return () => {
+      cancelled = true;
+      element?.destroy();
+      form.current = null;
+      setReady(false);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, booking.vendor_listing_id, booking.type, booking.slot, booking.user_id]);
+
+  /** Confirms the card with Stripe; the PaymentIntent id when it went through, or Stripe's message. */
+  const confirm = async (): Promise<{ id: string } | { error: string }> => {
+    const current = form.current;
+    if (!current) return { error: SOMETHING_WRONG };
+    const result = await current.stripe.confirmPayment({ elements: current.elements, redirect: 'if_required' });
+    if (result.error) return { error: result.error.message ?? SOMETHING_WRONG };
+    return { id: result.paymentIntent.id };
+  };
+  return { host, ready, confirm };
+}
+
 function PaymentStage({
   state,
   listingId,
   price,
   paymentHidden,
+  provider,
+  publishableKey,
   onBooked,
 }: {
   state: WizardState;
   listingId: number;
   price: number;
   paymentHidden: boolean;
+  provider: string;
+  publishableKey: string | null;
   onBooked: (id: number) => void;
 }) {
   const id = useId();
@@ -559,12 +632,35 @@ function PaymentStage({
   const [busy, setBusy] = useState(false);
   // One key per attempt: a retried request (double click, lost answer) charges once; a new card is a new attempt.
   const attempt = useRef<string>('');
+  const byStripe = provider === 'stripe' && !paymentHidden;
+  const paidIntent = useRef<string | null>(null);
+  const stripeForm = useStripePaymentElement(
+    byStripe,
+    { vendor_listing_id: listingId, type: state.type, slot: state.slot, ...(state.customer ? { user_id: state.customer.id } : {}) },
+    publishableKey,
+    setMessage,
+  );
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
-    if (!paymentHidden) {
+    let paymentIntentId: string | null = null;
+    if (byStripe) {
+      if (!stripeForm.ready) return;
+      // A paid intent whose booking failed (the slot went meanwhile) is named again, not confirmed twice.
+      if (!paidIntent.current) {
+        setBusy(true);
+        const confirmed = await stripeForm.confirm().catch(() => ({ error: SOMETHING_WRONG }));
+        if ('error' in confirmed) {
+          setBusy(false);
+          setMessage(confirmed.error);
+          return;
+        }
+        paidIntent.current = confirmed.id;
+      }
+      paymentIntentId = paidIntent.current;
+    } else if (!paymentHidden) {
       const found: Partial<Record<CardField, string>> = {};
       for (const field of Object.keys(CARD_RULES) as CardField[]) {
         const problem = CARD_RULES[field](card[field].trim());
@@ -587,7 +683,8 @@ function PaymentStage({
         info: { summary: state.summary },
         ...(state.customer ? { user_id: state.customer.id } : {}),
         ...(state.waive ? { waive: true } : {}),
-        ...(paymentHidden ? {} : { payment: { name: card.name.trim(), cardNumber: card.cardNumber.trim(), expDt: card.expDt.trim(), ccv: card.ccv.trim() } }),
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        ...(paymentHidden || byStripe ? {} : { payment: { name: card.name.trim(), cardNumber: card.cardNumber.trim(), expDt: card.expDt.trim(), ccv: card.ccv.trim() } }),
       },
     }).catch(() => ({ ok: false, body: { result: 'error', status: 'Sorry! Something went wrong. Please try again later.' } as { result: string; id?: number; status?: string; msg?: string } }));
     setBusy(false);
@@ -634,7 +731,13 @@ function PaymentStage({
           <dd>NA</dd>
         </div>
       </dl>
-      {!paymentHidden ? (
+      {byStripe ? (
+        <fieldset className="card-payment" aria-label="Card payment">
+          <div ref={stripeForm.host} className="stripe-payment-element" />
+          {!stripeForm.ready && !message ? <p className="loading">Loading the card form…</p> : null}
+        </fieldset>
+      ) : null}
+      {!paymentHidden && !byStripe ? (
         <fieldset className="card-payment" aria-label="Card payment">
           {field('name', 'Name on card', { autoComplete: 'cc-name' })}
           {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '16' })}
@@ -643,7 +746,7 @@ function PaymentStage({
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? 'Please Wait...' : paymentHidden ? 'Book appointment' : `Pay ${money(price)}`}
         </button>
       </div>

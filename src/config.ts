@@ -26,6 +26,8 @@ const Env = T.Object({
   STRIPE_SECRET_KEY: T.Optional(T.String()),
   STRIPE_WEBHOOK_SECRET: T.Optional(T.String()),
   STRIPE_PUBLISHABLE_KEY: T.Optional(T.String()),
+  /** Where Stripe's API is reached: unset for api.stripe.com; a local stub or stripe-mock in tests. */
+  STRIPE_API_URL: T.Optional(T.String({ pattern: '^https?://' })),
   STORAGE: T.Union([T.Literal('local'), T.Literal('s3')], { default: 'local' }),
   S3_BUCKET: T.Optional(T.String()),
   S3_REGION: T.Optional(T.String()),
@@ -74,7 +76,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   captcha: boolean;
   reportsEmbedUrl?: string;
-  payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string };
+  payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
   mail: { provider: Env['MAIL']; smtpUrl?: string; from: string };
@@ -124,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeApiUrl: env.STRIPE_API_URL,
     },
     storage: {
       provider: env.STORAGE,

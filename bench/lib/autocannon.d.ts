@@ -10,13 +10,25 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
+  /** One entry of `requests`: built anew before each send when it has `setupRequest`. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
+    /** Stop after this many requests (duration is then ignored). */
+    amount?: number;
     connections?: number;
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram & { total: number };

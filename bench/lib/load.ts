@@ -6,6 +6,8 @@ export interface LoadSettings {
   duration: number;
   connections: number;
   warmup: number;
+  /** Stop after this many requests instead of after `duration`. */
+  amount?: number;
 }
 
 export interface LoadResult {
@@ -27,9 +29,9 @@ export interface LoadResult {
 export async function measure(target: Target, origin: string, settings: LoadSettings): Promise<LoadResult> {
   const url = `${origin}${target.path}`;
   const headers = { ...target.headers, ...(target.host ? { host: target.host } : {}) };
-  const options = { url, connections: settings.connections, method: target.method ?? 'GET', headers, body: target.body };
+  const options = { url, connections: settings.connections, method: target.method ?? 'GET', headers, body: target.body, requests: target.requests };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
-  const result = await autocannon({ ...options, duration: settings.duration });
+  const result = await autocannon({ ...options, duration: settings.duration, amount: settings.amount });
   return {
     name: target.name,
     url,

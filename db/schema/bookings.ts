@@ -84,7 +84,12 @@ export const payments = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_idempotency_unique').on(t.idempotency_key), index('payments_booking').on(t.booking_id)],
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.idempotency_key),
+    index('payments_booking').on(t.booking_id),
+    // One provider charge pays for one booking at most; webhooks find the row by it.
+    uniqueIndex('payments_reference_unique').on(t.provider, t.reference),
+  ],
 );
 
 /** Chat consultation messages. */

@@ -46,3 +46,13 @@ export const newsletter_subscribers = sqliteTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
 );
+
+/**
+ * Stripe webhook events already handled, by Stripe's event id: Stripe delivers at least once,
+ * so a repeated delivery is acknowledged without a second effect.
+ */
+export const stripe_events = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  created_at: createdAt(),
+});

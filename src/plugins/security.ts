@@ -6,14 +6,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Content-Security-Policy without inline script (architecture §9). */
 export function contentSecurityPolicy(deps: AppDeps): string {
-  const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : ''].filter(Boolean).join(' ');
+  // Stripe's Payment Element loads Stripe.js, runs in Stripe's frames and calls Stripe's API (and its 3-D Secure frames).
+  const stripe = deps.config.payments.provider === 'stripe';
+  const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : '', stripe ? 'https://js.stripe.com https://hooks.stripe.com' : '']
+    .filter(Boolean)
+    .join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    stripe ? "script-src 'self' https://js.stripe.com" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
     "media-src 'self' blob:",
     `frame-src ${frames}`,
     "frame-ancestors 'self'",

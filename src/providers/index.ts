@@ -10,6 +10,7 @@ import type { StorageProvider } from './storage/storage';
 import { localStorage } from './storage/local';
 import type { PaymentsProvider } from './payments/payments';
 import { sandboxPayments } from './payments/sandbox';
+import { stripePayments } from './payments/stripe';
 
 export interface Providers {
   sms: SmsProvider;
@@ -26,6 +27,9 @@ export function createProviders(config: Config, db: Db): Providers {
       : outboxSms(db);
   const mail = config.mail.provider === 'smtp' ? smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
   if (config.storage.provider !== 'local') throw new ConfigError(`STORAGE=${config.storage.provider} is not available in this build`);
-  if (config.payments.provider !== 'sandbox') throw new ConfigError(`PAYMENTS=${config.payments.provider} is not available in this build`);
-  return { sms, mail, storage: localStorage(config.dataDir), payments: sandboxPayments() };
+  const payments =
+    config.payments.provider === 'stripe'
+      ? stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
+      : sandboxPayments();
+  return { sms, mail, storage: localStorage(config.dataDir), payments };
 }

@@ -47,6 +47,18 @@ export const PaymentBody = t.Object(
 );
 export type PaymentInput = typeof PaymentBody.static;
 
+/** The body of `POST /api/payment/intent`: the booking about to be paid for in the browser. */
+export const IntentBody = t.Object(
+  {
+    vendor_listing_id: Id('vendor_listing_id (the listing)'),
+    type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
+    slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
+    idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
+  },
+  { additionalProperties: true },
+);
+export type IntentInput = typeof IntentBody.static;
+
 export const CustomerQuery = t.Object({ email: t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' }) });
 
 export const BOOKING_MESSAGES = {
@@ -62,4 +74,7 @@ export const BOOKING_MESSAGES = {
   inProgress: 'This payment is already being processed. Please wait a moment.',
   paymentFailed: 'Sorry! Something went wrong. Please try again later.',
   petInvalid: 'Pet is required',
+  paymentUsed: 'This payment has already been used for a booking.',
+  nothingToPay: 'This consultation is free: there is nothing to pay.',
+  badSignature: 'Invalid webhook signature',
 } as const;

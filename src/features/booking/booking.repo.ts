@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { bookings, payments, vendor_logins, vendors } from '../../../db/schema';
+import { bookings, payments, stripe_events, vendor_logins, vendors } from '../../../db/schema';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 
 type Conn = Db | Tx;
@@ -66,3 +66,42 @@ export function findVendorLogin(db: Conn, id: number) {
   return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
 }
 
+
+export function findPaymentByReference(db: Conn, provider: string, reference: string): Promise<Payment | undefined> {
+  return db.query.payments.findFirst({ where: and(eq(payments.provider, provider), eq(payments.reference, reference)) });
+}
+
+/** Records a Stripe event id; false when it was recorded before (a repeated delivery). */
+export async function insertStripeEvent(tx: Tx, id: string, type: string): Promise<boolean> {
+  const rows = await tx.insert(stripe_events).values({ id, type }).onConflictDoNothing().returning({ id: stripe_events.id });
+  return rows.length > 0;
+}
+
+/** Moves the payment with that reference to `status`, only from one of the statuses in `from`. */
+export async function updatePaymentStatusByReference(
+  tx: Tx,
+  provider: string,
+  reference: string,
+  status: Payment['status'],
+  from: Payment['status'][],
+  now: string,
+): Promise<number> {
+  const result = await tx
+    .update(payments)
+    .set({ status, updated_at: now })
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference), inArray(payments.status, from)));
+  return result.rowsAffected;
+}
+
+/** Records a refund: the amount refunded so far never goes down (events can arrive out of order). */
+export async function recordRefundByReference(tx: Tx, provider: string, reference: string, refundedAmount: number, fully: boolean, now: string): Promise<number> {
+  const result = await tx
+    .update(payments)
+    .set({
+      refunded_amount: sql`max(${payments.refunded_amount}, ${refundedAmount})`,
+      ...(fully ? { status: 'refunded' as const } : {}),
+      updated_at: now,
+    })
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  return result.rowsAffected;
+}

@@ -4,8 +4,9 @@ import { setup } from '../../plugins/setup';
 import { unprocessable } from '../../lib/errors';
 import { CustomerBody } from '../accounts/accounts.model';
 import { findCustomer, registerCustomer } from '../accounts/customers.service';
-import { CustomerQuery, PaymentBody } from './booking.model';
-import { createBooking } from './booking.service';
+import { CustomerQuery, IntentBody, PaymentBody } from './booking.model';
+import { createBooking, createPaymentIntent } from './booking.service';
+import { receiveStripeWebhook } from './booking.webhook';
 import { practiceNameOf, wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
 
@@ -42,6 +43,24 @@ export const bookingRoutes = (deps: AppDeps) =>
           description: 'The person comes from the session and the price from the listing. Send Idempotency-Key (header or idempotencyKey) to make a retry safe.',
           tags: ['booking'],
         },
+      },
+    )
+    .post('/api/payment/intent', ({ user, body }) => createPaymentIntent(deps, user, body), {
+      auth: true,
+      body: IntentBody,
+      detail: {
+        summary: "Starts a card payment in Stripe's Payment Element: {clientSecret, publishableKey, amount}",
+        description: 'The amount is the listing\'s price; the slot must still be free. Only with PAYMENTS=stripe.',
+        tags: ['booking'],
+      },
+    })
+    .post(
+      '/api/payments/stripe/webhook',
+      // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
+      async ({ request }) => receiveStripeWebhook(deps, await request.text(), request.headers.get('stripe-signature')),
+      {
+        parse: 'none',
+        detail: { summary: 'Stripe webhook: signed events update payments, each event id once', tags: ['booking'] },
       },
     )
     .get('/api/booking/customers', ({ user, query }) => findCustomer(deps, user, query.email), {

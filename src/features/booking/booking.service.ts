@@ -1,18 +1,19 @@
 import { IANAZone } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../plugins/session';
-import { AppError, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { SUBROLES } from '../../lib/constants/roles';
+import type { Db, Tx } from '../../../db/client';
 import type { BookingDetails, Consultation } from '../../../db/schema';
 import { findListingById, findLiveIntervals, type Listing } from '../availability/availability.repo';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { findCustomerById, type User } from '../accounts/accounts.repo';
 import { findActivePetOfUser, type Pet } from '../pets/pets.repo';
 import { sendBookingConfirmations } from './booking.notify';
-import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
-import { confirmBooking, findPaymentByKey, insertBooking, insertPayment, releaseExpiredHolds, releaseHold } from './booking.repo';
+import { BOOKING_MESSAGES, type IntentInput, type PaymentInput } from './booking.model';
+import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold } from './booking.repo';
 
 /** How long a slot is held while its payment is under way. */
 export const HOLD_MINUTES = 10;
@@ -101,6 +102,8 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
   if (amount > 0 && !waived) {
     if (deps.providers.payments.name === 'stripe') {
       if (!input.paymentIntentId) throw unprocessable('paymentIntentId is required', 'paymentIntentId');
+      // One PaymentIntent pays for one booking: a paid intent cannot be shown again for another slot.
+      if (await findPaymentByReference(db, 'stripe', input.paymentIntentId)) throw conflict(BOOKING_MESSAGES.paymentUsed, 'paymentIntentId');
     } else {
       if (!input.payment) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
       if (isExpired(input.payment.expDt, deps.clock())) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
@@ -118,6 +121,24 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
     amount,
     waived,
   };
+}
+
+/**
+ * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
+ * overlapping a live booking of the listing), or null when it can.
+ */
+async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consultation' | 'slot' | 'slotEnd'>, now: Date): Promise<BookingAnswer | null> {
+  const dayMs = 86_400_000;
+  const booked = await findLiveIntervals(
+    conn,
+    p.listing.id,
+    new Date(Date.parse(p.slot) - dayMs).toISOString(),
+    new Date(Date.parse(p.slotEnd) + dayMs).toISOString(),
+    now.toISOString(),
+  );
+  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
+  if (isOfferedSlot({ ...query, booked }, p.slot)) return null;
+  return isOfferedSlot({ ...query, booked: [] }, p.slot) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
 }
 
 function detailsOf(p: Prepared, summary: string): BookingDetails {
@@ -179,18 +200,8 @@ export async function createBooking(deps: AppDeps, principal: Principal, input: 
   try {
     held = await db.transaction(async (tx) => {
       await releaseExpiredHolds(tx, p.listing.id, p.slot, nowIso);
-      const dayMs = 86_400_000;
-      const booked = await findLiveIntervals(
-        tx,
-        p.listing.id,
-        new Date(Date.parse(p.slot) - dayMs).toISOString(),
-        new Date(Date.parse(p.slotEnd) + dayMs).toISOString(),
-        nowIso,
-      );
-      const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
-      if (!isOfferedSlot({ ...query, booked }, p.slot)) {
-        return isOfferedSlot({ ...query, booked: [] }, p.slot) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
-      }
+      const refused = await slotRefusal(tx, p, now);
+      if (refused) return refused;
       const booking = await insertBooking(tx, {
         slot: p.slot,
         slot_end: p.slotEnd,
@@ -250,13 +261,57 @@ export async function createBooking(deps: AppDeps, principal: Principal, input: 
     }
     const answer = success(bookingId);
     const { reference, brand, last4 } = charged;
-    await db.transaction((tx) =>
-      confirmBooking(tx, bookingId, paymentId, { reference, brand, last4, status: 'succeeded', response: answer as unknown as Record<string, unknown> }, doneAt),
-    );
+    try {
+      await db.transaction((tx) =>
+        confirmBooking(tx, bookingId, paymentId, { reference, brand, last4, status: 'succeeded', response: answer as unknown as Record<string, unknown> }, doneAt),
+      );
+    } catch (error) {
+      if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      // The same PaymentIntent raced in for another booking; the unique reference let only one through.
+      const refused = failure(409, BOOKING_MESSAGES.paymentUsed);
+      await db.transaction((tx) => releaseHold(tx, bookingId, paymentId, refused as unknown as Record<string, unknown>, doneAt));
+      return refused;
+    }
   }
   deps.log.info('booking_confirmed', { booking_id: bookingId, amount: p.amount, waived: p.waived });
   await sendBookingConfirmations(deps, bookingId, p.customer, p.listing, detailsOf(p, input.info.summary)).catch((error) =>
     deps.log.error('booking_mail_failed', { booking_id: bookingId, error }),
   );
   return success(bookingId);
+}
+
+/**
+ * A payment the browser completes with the provider's own card form (Stripe's Payment
+ * Element): checks the booking that is about to be paid for (the listing, the type, the slot
+ * still free) and asks the provider for a payment of the listing's price. The card never
+ * reaches this server; `createBooking` later checks the payment the browser names.
+ */
+export async function createPaymentIntent(
+  deps: AppDeps,
+  principal: Principal,
+  input: IntentInput,
+): Promise<{ clientSecret: string; publishableKey: string | null; amount: number }> {
+  const payments = deps.providers.payments;
+  if (!payments.createIntent) throw notFound('This payment provider takes card details on the payment form');
+  if (principal.role !== 'user' && principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  const listing = await findListingById(deps.database.db, input.vendor_listing_id);
+  const consultation = consultationOf(listing, input.type);
+  assertMayBook(principal, listing!);
+  const start = new Date(input.slot);
+  if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
+  const slot = start.toISOString();
+  const slotEnd = new Date(start.getTime() + consultation.duration * 60_000).toISOString();
+  const refused = await slotRefusal(deps.database.db, { listing: listing!, consultation, slot, slotEnd }, deps.clock());
+  if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
+  // The price always comes from the listing.
+  const amount = dollarsToCents(consultation.price);
+  if (amount === 0) throw unprocessable(BOOKING_MESSAGES.nothingToPay, 'type');
+  const attempt = input.idempotencyKey ?? crypto.randomUUID();
+  const intent = await payments.createIntent({
+    amount,
+    currency: 'usd',
+    idempotencyKey: `intent:${principal.role}:${principal.id}:${attempt}`,
+    metadata: { vendor_listing_id: String(listing!.id), type: String(consultation.type), slot, booked_by: `${principal.role}:${principal.id}` },
+  });
+  return { clientSecret: intent.clientSecret, publishableKey: deps.config.payments.stripePublishableKey ?? null, amount };
 }

@@ -17,9 +17,33 @@ export type ChargeResult =
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
 
+/** A payment the browser completes with the provider's own card form (Stripe's Payment Element). */
+export interface IntentRequest {
+  /** Integer cents, from the listing. */
+  amount: number;
+  currency: 'usd';
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A provider's webhook event, reduced to what the app records: which charge, and what became of it. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The charge reference it is about (a PaymentIntent id), or null for events the app ignores. */
+  reference: string | null;
+  status: 'succeeded' | 'failed' | 'refunded' | null;
+  /** Cents refunded so far, on refund events. */
+  refundedAmount?: number;
+}
+
 /** Takes card payments and gives refunds. */
 export interface PaymentsProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(chargeReference: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
+  /** Providers whose card form runs in the browser: a payment for the server's amount, and the secret that form needs. */
+  createIntent?(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
+  /** Providers that send webhooks: the verified event, or a throw when the signature does not hold. */
+  verifyEvent?(payload: string, signature: string): Promise<PaymentEvent>;
 }

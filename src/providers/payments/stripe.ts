@@ -1,0 +1,88 @@
+import Stripe from 'stripe';
+import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentsProvider, RefundResult } from './payments';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is reached; unset for api.stripe.com (a local stub in tests). */
+  apiUrl?: string;
+}
+
+const NOT_PAID = 'Your payment has not been completed. Please try again.';
+const MISMATCH = 'This payment does not match the price of the consultation.';
+
+/** The client's host, port and protocol from a URL such as http://127.0.0.1:12111. */
+function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/**
+ * Stripe PaymentIntents. The server creates the intent for the listing's price; the
+ * browser's Payment Element takes the card (it never reaches this server); `charge` then
+ * only checks that the intent the browser names was paid, in full, in the right currency.
+ */
+export function stripePayments(options: StripeOptions): PaymentsProvider & Required<Pick<PaymentsProvider, 'createIntent' | 'verifyEvent'>> {
+  const stripe = new Stripe(options.secretKey, { ...addressOf(options.apiUrl), maxNetworkRetries: 2, telemetry: false });
+
+  return {
+    name: 'stripe',
+
+    async createIntent(request: IntentRequest) {
+      const intent = await stripe.paymentIntents.create(
+        { amount: request.amount, currency: request.currency, allowed_payment_method_types: ['card'], metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      if (!request.paymentIntentId) return { ok: false, message: NOT_PAID };
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(request.paymentIntentId, { expand: ['latest_charge'] });
+      } catch (error) {
+        // An unknown intent id is the caller's mistake; anything else (network, keys) is ours and is thrown.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: NOT_PAID };
+        throw error;
+      }
+      if (intent.amount !== request.amount || intent.currency !== request.currency) return { ok: false, message: MISMATCH };
+      if (intent.status !== 'succeeded') return { ok: false, message: intent.last_payment_error?.message ?? NOT_PAID };
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const card = charge?.payment_method_details?.card;
+      return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+    },
+
+    async refund(reference: string, amount: number, idempotencyKey: string): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
+        return { ok: true, reference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' && error.type !== 'StripeAPIError') {
+          return { ok: false, message: error.message };
+        }
+        throw error;
+      }
+    },
+
+    async verifyEvent(payload: string, signature: string): Promise<PaymentEvent> {
+      // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.
+      const event = await stripe.webhooks.constructEventAsync(payload, signature, options.webhookSecret);
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+          return { id: event.id, type: event.type, reference: event.data.object.id, status: 'succeeded' };
+        case 'payment_intent.payment_failed':
+          return { id: event.id, type: event.type, reference: event.data.object.id, status: 'failed' };
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          const reference = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+          return { id: event.id, type: event.type, reference, status: charge.refunded ? 'refunded' : null, refundedAmount: charge.amount_refunded };
+        }
+        default:
+          return { id: event.id, type: event.type, reference: null, status: null };
+      }
+    },
+  };
+}
