@@ -556,7 +556,7 @@ interface StripeForm {
  */
 function useStripePaymentElement(
   enabled: boolean,
-  booking: { vendor_listing_id: number; type: number | null; slot: string | null; user_id?: number },
+  booking: { vendor_listing_id: number; type: number | null; slot: string | null; userTZ: string; user_id?: number },
   publishableKey: string | null,
   onError: (message: string) => void,
 ) {
@@ -636,7 +636,7 @@ function PaymentStage({
   const paidIntent = useRef<string | null>(null);
   const stripeForm = useStripePaymentElement(
     byStripe,
-    { vendor_listing_id: listingId, type: state.type, slot: state.slot, ...(state.customer ? { user_id: state.customer.id } : {}) },
+    { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...(state.customer ? { user_id: state.customer.id } : {}) },
     publishableKey,
     setMessage,
   );

@@ -150,10 +150,13 @@ export function availableSlots(query: SlotQuery): Slot[] {
   return [...found].sort((a, b) => a - b).map((ms) => ({ start: new Date(ms).toISOString(), label: label(ms) }));
 }
 
-/** Whether one instant is a slot the engine would offer (the booking service re-checks with this). */
-export function isOfferedSlot(query: Omit<SlotQuery, 'viewerZone' | 'viewerDate'>, slot: string): boolean {
-  const instant = DateTime.fromISO(slot, { zone: 'utc' });
+/**
+ * Whether one instant is a slot the engine would offer to a viewer in `viewerZone` (the booking
+ * service re-checks with this): the 15-day horizon is counted in the zone the slot was shown in.
+ */
+export function isOfferedSlot(query: Omit<SlotQuery, 'viewerZone' | 'viewerDate'>, slot: string, viewerZone = 'UTC'): boolean {
+  const instant = DateTime.fromISO(slot, { zone: viewerZone });
   if (!instant.isValid) return false;
   const viewerDate = instant.toISODate()!;
-  return availableSlots({ ...query, viewerZone: 'UTC', viewerDate }).some((s) => Date.parse(s.start) === instant.toMillis());
+  return availableSlots({ ...query, viewerZone, viewerDate }).some((s) => Date.parse(s.start) === instant.toMillis());
 }

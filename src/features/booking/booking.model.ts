@@ -53,6 +53,7 @@ export const IntentBody = t.Object(
     vendor_listing_id: Id('vendor_listing_id (the listing)'),
     type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
     slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
+    userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
     idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
   },
   { additionalProperties: true },

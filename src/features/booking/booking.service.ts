@@ -127,7 +127,7 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
  * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
  * overlapping a live booking of the listing), or null when it can.
  */
-async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consultation' | 'slot' | 'slotEnd'>, now: Date): Promise<BookingAnswer | null> {
+async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consultation' | 'slot' | 'slotEnd' | 'userTZ'>, now: Date): Promise<BookingAnswer | null> {
   const dayMs = 86_400_000;
   const booked = await findLiveIntervals(
     conn,
@@ -137,8 +137,8 @@ async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consult
     now.toISOString(),
   );
   const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
-  if (isOfferedSlot({ ...query, booked }, p.slot)) return null;
-  return isOfferedSlot({ ...query, booked: [] }, p.slot) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
+  if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
+  return isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
 }
 
 function detailsOf(p: Prepared, summary: string): BookingDetails {
@@ -301,7 +301,8 @@ export async function createPaymentIntent(
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
   const slot = start.toISOString();
   const slotEnd = new Date(start.getTime() + consultation.duration * 60_000).toISOString();
-  const refused = await slotRefusal(deps.database.db, { listing: listing!, consultation, slot, slotEnd }, deps.clock());
+  const userTZ = input.userTZ && IANAZone.isValidZone(input.userTZ) ? input.userTZ : listing!.timezone;
+  const refused = await slotRefusal(deps.database.db, { listing: listing!, consultation, slot, slotEnd, userTZ }, deps.clock());
   if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
   // The price always comes from the listing.
   const amount = dollarsToCents(consultation.price);

@@ -110,3 +110,13 @@ describe('bookings, lead time and the booking horizon', () => {
     expect(isOfferedSlot(q, 'not a date')).toBe(false);
   });
 });
+
+describe('the booking re-check counts the horizon in the zone the slot was shown in', () => {
+  test('an evening slot on the last bookable day of a viewer west of UTC is still offered', () => {
+    // now: Dec 1 15:00 UTC. New York's day 15 is Dec 16; its 20:00 is Dec 17 01:00 UTC (UTC's day 16).
+    const q = query({ now: new Date('2026-12-01T15:00:00Z'), schedule: [window('19:00', '21:00')], duration: 60 });
+    const slot = '2026-12-17T01:00:00.000Z';
+    expect(isOfferedSlot(q, slot, 'America/New_York')).toBe(true);
+    expect(isOfferedSlot(q, slot, 'UTC')).toBe(false);
+  });
+});
