@@ -1,8 +1,8 @@
-import { createEvent } from 'ics';
-import { DateTime } from 'luxon';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailMessage } from '../../providers/mail/mail';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
 import { formatUsd } from '../../lib/money';
+import { formatSlot } from '../../lib/time';
 
 /** What a booking e-mail says, for one reader. */
 export interface BookingMailInput {
@@ -31,30 +31,26 @@ export interface BookingMailInput {
 const PRODUCT = 'VetConsult';
 
 function when(input: BookingMailInput): string {
-  return DateTime.fromISO(input.slot, { zone: input.zone }).toFormat("cccc, LLLL d, yyyy 'at' HH:mm ZZZZ");
+  return formatSlot(input.slot, input.zone, 'long');
 }
 
 /** The calendar file: one event, UTC times, a stable uid per booking so a cancel replaces it. */
 function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
-  const start = DateTime.fromISO(input.slot, { zone: 'utc' });
+  const start = new Date(input.slot);
   const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
-  const { error, value } = createEvent({
-    uid: `booking-${input.bookingId}@vetconsult`,
-    method,
+  const cal = ical({ prodId: { company: PRODUCT, product: 'booking' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  cal.createEvent({
+    id: `booking-${input.bookingId}@vetconsult`,
     sequence: input.sequence ?? (method === 'CANCEL' ? 1 : 0),
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    title: `${typeLabel} consultation: ${input.listingTitle}`,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: `${typeLabel} consultation: ${input.listingTitle}`,
     description: `${input.reason}\n\n${input.link}`,
-    location: input.address ?? undefined,
+    location: input.address ?? null,
     url: input.link,
-    start: [start.year, start.month, start.day, start.hour, start.minute],
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: input.duration },
-    productId: `${PRODUCT}/booking`,
+    start,
+    end: new Date(start.getTime() + input.duration * 60_000),
   });
-  if (error || !value) throw error ?? new Error('calendar event could not be built');
-  return value;
+  return cal.toString();
 }
 
 function lines(input: BookingMailInput): string[] {
