@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { browserZone } from './TimezonePicker';
 import { SlotPicker, TYPE_LABELS } from './SlotPicker';
 
-interface WizardListing {
+/** A listing as the wizard shows it (the server builds these from the practice's visible listings). */
+export interface WizardListing {
   id: number;
   title: string;
   line1: string;

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { bookings, payments, type BookingDetails, type Consultation } from '../schema';
+import { bookings, payments, type Consultation } from '../schema';
 import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { CONSULTATION_TYPES } from '../../src/lib/constants/consultation-types';
 import { dollarsToCents } from '../../src/lib/money';
-import { randomToken, type SeedPeople, type SeedUser } from './accounts';
+import { randomToken, type SeedPeople } from './accounts';
+import { bookingDetails } from '../../src/features/booking/booking.details';
 import type { PetKey, SeedPet } from './pets';
 import type { ListingKey, SeedListing } from './practices';
 
@@ -81,27 +82,6 @@ function slotStart(plan: BookingPlan, listing: SeedListing, consultation: Consul
   return start;
 }
 
-function bookingDetails(plan: BookingPlan, start: DateTime, user: SeedUser, pet: SeedPet, listing: SeedListing, consultation: Consultation): BookingDetails {
-  return {
-    type: plan.type,
-    slot: start.toJSDate().toISOString(),
-    user: { id: user.id, first_name: user.first_name, last_name: user.last_name, pic: user.pic, phone: user.phone, email: user.email },
-    pet: { id: pet.id, name: pet.name, type: pet.type, breed: pet.breed },
-    listing: {
-      title: listing.title,
-      line1: listing.line1,
-      line2: listing.line2,
-      address: listing.address,
-      avatar: listing.avatar,
-      duration: consultation.duration,
-      price: consultation.price,
-    },
-    info: { summary: plan.summary, pet: pet.name },
-    userTZ: USER_ZONES[plan.user],
-    listingTZ: listing.timezone,
-  };
-}
-
 /** A sandbox card payment for a paid booking; a canceled booking's payment was refunded in full. */
 async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: SeedListing, price: number, status: number, createdAt: string) {
   const amount = dollarsToCents(price);
@@ -152,7 +132,7 @@ export async function seedBookings(
         user_id: user.id,
         vendor_id: listing.vendor_id,
         vendor_listing_id: listing.id,
-        details: bookingDetails(plan, start, user, pets[plan.pet], listing, consultation),
+        details: bookingDetails({ customer: user, pet: pets[plan.pet], listing, consultation, slot: start.toJSDate().toISOString(), summary: plan.summary, userTZ: USER_ZONES[plan.user] }),
         created_at: createdAt,
         updated_at: createdAt,
       })

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { BookingDetails, Consultation } from '../../../db/schema';
 import { findListingById, findLiveIntervals, type Listing } from '../availability/availability.repo';
 import { isOfferedSlot } from '../availability/availability.slots';
+import { bookingDetails } from './booking.details';
 import { findCustomerById, type User } from '../accounts/accounts.repo';
 import { findActivePetOfUser, type Pet } from '../pets/pets.repo';
 import { sendBookingConfirmations } from './booking.notify';
@@ -142,25 +143,7 @@ async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consult
 }
 
 function detailsOf(p: Prepared, summary: string): BookingDetails {
-  const { customer, listing, consultation, pet } = p;
-  return {
-    type: consultation.type,
-    slot: p.slot,
-    user: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, pic: customer.pic, phone: customer.phone, email: customer.email },
-    pet: { id: pet.id, name: pet.name, type: pet.type, breed: pet.breed },
-    listing: {
-      title: listing.title,
-      line1: listing.line1,
-      line2: listing.line2,
-      address: listing.address,
-      avatar: listing.avatar,
-      duration: consultation.duration,
-      price: consultation.price,
-    },
-    info: { summary, pet: pet.name },
-    userTZ: p.userTZ,
-    listingTZ: listing.timezone,
-  };
+  return bookingDetails({ ...p, summary });
 }
 
 /** The stored answer for a key, or "in progress" while the first request with it has not finished. */

@@ -5,6 +5,7 @@ import { LIMITS } from '../../lib/constants/limits';
 import { visibleListings } from '../tenant-site/tenant-site.service';
 import { listingsFor } from '../listings/listings.service';
 import { findVendorById } from './booking.repo';
+import type { WizardListing } from '../../../islands/BookingWizard';
 
 export interface WizardQuery {
   listing?: number;
@@ -12,16 +13,6 @@ export interface WizardQuery {
   slot?: string;
   tz?: string;
   stage?: number;
-}
-
-export interface WizardListing {
-  id: number;
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  timezone: string;
-  consultations: { type: number; duration: number; price: number }[];
 }
 
 /** The BookingWizard island's props: plain JSON. */

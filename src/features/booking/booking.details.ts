@@ -1,0 +1,35 @@
+import type { BookingDetails, Consultation } from '../../../db/schema';
+import type { users, pets, vendor_listings } from '../../../db/schema';
+
+export interface BookingDetailsInput {
+  customer: typeof users.$inferSelect;
+  pet: typeof pets.$inferSelect;
+  listing: typeof vendor_listings.$inferSelect;
+  consultation: Consultation;
+  /** ISO instant. */
+  slot: string;
+  summary: string;
+  userTZ: string;
+}
+
+/** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ }: BookingDetailsInput): BookingDetails {
+  return {
+    type: consultation.type,
+    slot,
+    user: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, pic: customer.pic, phone: customer.phone, email: customer.email },
+    pet: { id: pet.id, name: pet.name, type: pet.type, breed: pet.breed },
+    listing: {
+      title: listing.title,
+      line1: listing.line1,
+      line2: listing.line2,
+      address: listing.address,
+      avatar: listing.avatar,
+      duration: consultation.duration,
+      price: consultation.price,
+    },
+    info: { summary, pet: pet.name },
+    userTZ,
+    listingTZ: listing.timezone,
+  };
+}
