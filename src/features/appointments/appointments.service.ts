@@ -135,7 +135,7 @@ async function sendCancellationMails(deps: AppDeps, booking: BookingDetailRow): 
     reason: details.info.summary,
   };
   const link = (l: BookingLink) => bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, l);
-  await deps.providers.mail.send(
+  const mails = [
     bookingCancellationMail({
       ...common,
       to: booking.user_email,
@@ -143,18 +143,20 @@ async function sendCancellationMails(deps: AppDeps, booking: BookingDetailRow): 
       audience: 'customer',
       link: link({ userId: booking.user_id, audience: 'customer', bookingId: booking.id }),
     }),
-  );
+  ];
   const practiceTo = practiceLogin?.email ?? booking.practice_details.email;
-  if (!practiceTo) return;
-  await deps.providers.mail.send(
-    bookingCancellationMail({
-      ...common,
-      to: practiceTo,
-      zone: details.listingTZ,
-      audience: 'practice',
-      link: link({ userId: practiceLogin?.id ?? 0, audience: 'practice', bookingId: booking.id }),
-    }),
-  );
+  if (practiceTo) {
+    mails.push(
+      bookingCancellationMail({
+        ...common,
+        to: practiceTo,
+        zone: details.listingTZ,
+        audience: 'practice',
+        link: link({ userId: practiceLogin?.id ?? 0, audience: 'practice', bookingId: booking.id }),
+      }),
+    );
+  }
+  await deps.providers.mail.sendAll(mails);
 }
 
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */

@@ -4,7 +4,7 @@ import type { Listing } from '../availability/availability.repo';
 import type { User } from '../accounts/accounts.repo';
 import { bookingConfirmationMail, type BookingMailInput } from '../notifications/booking-mail';
 import { bookingLinkUrl } from './booking-link';
-import { findVendorById, findVendorLogin } from './booking.repo';
+import { findPracticeContact } from './booking.repo';
 
 /**
  * The confirmations (architecture §12): one e-mail to the owner in their zone, one to the
@@ -13,11 +13,8 @@ import { findVendorById, findVendorLogin } from './booking.repo';
  */
 export async function sendBookingConfirmations(deps: AppDeps, bookingId: number, customer: User, listing: Listing, details: BookingDetails): Promise<void> {
   const db = deps.database.db;
-  const [vendor, listingOwner] = await Promise.all([
-    findVendorById(db, listing.vendor_id),
-    listing.vendor_login_id ? findVendorLogin(db, listing.vendor_login_id) : Promise.resolve(undefined),
-  ]);
-  const practiceName = vendor?.name ?? listing.title;
+  const practice = await findPracticeContact(db, listing.vendor_id, listing.vendor_login_id);
+  const practiceName = practice?.name ?? listing.title;
   const common: Omit<BookingMailInput, 'to' | 'zone' | 'audience' | 'link'> = {
     bookingId,
     practiceName,
@@ -36,7 +33,7 @@ export async function sendBookingConfirmations(deps: AppDeps, bookingId: number,
   const mails = [
     bookingConfirmationMail({ ...common, to: customer.email, zone: details.userTZ, audience: 'customer', link: link(customer.id, 'customer') }),
   ];
-  const practiceTo = listingOwner?.email ?? vendor?.details.email;
+  const practiceTo = practice?.ownerEmail ?? practice?.details.email;
   if (practiceTo) {
     mails.push(
       bookingConfirmationMail({
@@ -44,9 +41,9 @@ export async function sendBookingConfirmations(deps: AppDeps, bookingId: number,
         to: practiceTo,
         zone: listing.timezone,
         audience: 'practice',
-        link: link(listingOwner?.id ?? 0, 'practice'),
+        link: link(practice?.ownerId ?? 0, 'practice'),
       }),
     );
   }
-  await Promise.all(mails.map((mail) => deps.providers.mail.send(mail)));
+  await deps.providers.mail.sendAll(mails);
 }

@@ -62,8 +62,14 @@ export function findVendorById(db: Conn, id: number) {
   return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }
 
-export function findVendorLogin(db: Conn, id: number) {
-  return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
+/** Who at a practice hears about a listing's bookings: the practice's name and address, and the listing owner's login. */
+export async function findPracticeContact(db: Conn, vendorId: number, listingOwnerId: number | null) {
+  const [row] = await db
+    .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
+    .from(vendors)
+    .leftJoin(vendor_logins, and(eq(vendor_logins.id, listingOwnerId ?? 0), eq(vendor_logins.vendor_id, vendors.id)))
+    .where(eq(vendors.id, vendorId));
+  return row;
 }
 
 

@@ -146,6 +146,21 @@ function detailsOf(p: Prepared, summary: string): BookingDetails {
   return bookingDetails({ ...p, summary });
 }
 
+/**
+ * Inserts the booking. An expired hold on the same start no longer blocks the slot (the
+ * engine ignores it) but the partial unique index still does: only when the insert meets one
+ * is it released and the insert tried again, so the usual booking costs one statement.
+ */
+async function insertHold(tx: Tx, p: Prepared, nowIso: string, values: Parameters<typeof insertBooking>[1]) {
+  try {
+    return await insertBooking(tx, values);
+  } catch (error) {
+    if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+    await releaseExpiredHolds(tx, p.listing.id, p.slot, nowIso);
+    return insertBooking(tx, values);
+  }
+}
+
 /** The stored answer for a key, or "in progress" while the first request with it has not finished. */
 function replay(payment: { response: Record<string, unknown> | null }): BookingAnswer {
   const stored = payment.response as BookingAnswer | null;
@@ -182,10 +197,9 @@ export async function createBooking(deps: AppDeps, principal: Principal, input: 
   let held: { bookingId: number; paymentId: number } | BookingAnswer;
   try {
     held = await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx, p.listing.id, p.slot, nowIso);
       const refused = await slotRefusal(tx, p, now);
       if (refused) return refused;
-      const booking = await insertBooking(tx, {
+      const booking = await insertHold(tx, p, nowIso, {
         slot: p.slot,
         slot_end: p.slotEnd,
         status: BOOKING_STATUS.IN_PROGRESS,

@@ -12,8 +12,10 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Sends an e-mail. */
+/** Sends e-mail. */
 export interface MailProvider {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
+  /** Several messages at once (a booking's confirmations): one write for the outbox. */
+  sendAll(messages: MailMessage[]): Promise<void>;
 }

@@ -1,20 +1,24 @@
 import type { Db } from '../../../db/client';
 import { outbox } from '../../../db/schema';
-import type { MailProvider } from './mail';
+import type { MailMessage, MailProvider } from './mail';
 
 /** The offline default: the e-mail is recorded in the outbox (listed at /dev/outbox). */
 export function outboxMail(db: Db): MailProvider {
+  const row = (message: MailMessage) => ({
+    channel: 'email' as const,
+    to: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html ?? null,
+    attachments: message.attachments ?? null,
+  });
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({
-        channel: 'email',
-        to: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments ?? null,
-      });
+      await db.insert(outbox).values(row(message));
+    },
+    async sendAll(messages) {
+      if (messages.length > 0) await db.insert(outbox).values(messages.map(row));
     },
   };
 }

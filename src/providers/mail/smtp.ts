@@ -10,7 +10,7 @@ export interface SmtpOptions {
 /** Sends e-mail through an SMTP server with nodemailer (MAIL=smtp). */
 export function smtpMail(options: SmtpOptions): MailProvider {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  return {
+  const provider: MailProvider = {
     name: 'smtp',
     async send(message) {
       await transport.sendMail({
@@ -22,5 +22,9 @@ export function smtpMail(options: SmtpOptions): MailProvider {
         attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },
+    async sendAll(messages) {
+      await Promise.all(messages.map((message) => provider.send(message)));
+    },
   };
+  return provider;
 }
