@@ -5,7 +5,7 @@ import { LIMITS } from '../../lib/constants/limits';
 import { visibleListings } from '../tenant-site/tenant-site.service';
 import { listingsFor } from '../listings/listings.service';
 import { findVendorById } from './booking.repo';
-import type { WizardListing } from '../../../islands/BookingWizard';
+import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard';
 
 export interface WizardQuery {
   listing?: number;
@@ -15,16 +15,8 @@ export interface WizardQuery {
   stage?: number;
 }
 
-/** The BookingWizard island's props: plain JSON. */
-export interface WizardProps {
-  mode: 'owner' | 'practice';
-  practiceName: string;
-  listings: WizardListing[];
-  daysAhead: number;
-  provider: string;
-  stripePublishableKey: string | null;
-  initial: WizardQuery;
-}
+/** The BookingWizard island's props: plain JSON (the island defines them). */
+export type WizardProps = BookingWizardProps;
 
 export type Wizard = { allowed: true; practiceName: string; props: WizardProps } | { allowed: false; practiceName: string; message: string };
 
