@@ -105,7 +105,7 @@ async function seedScale(db: Database, total: number) {
 }
 
 async function login(origin: string, email: string, role: 'user' | 'vendor'): Promise<string> {
-  const res = await fetch(`${origin}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123', role }) });
+  const res = await fetch(`${origin}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify({ email, password: 'password123', role }) });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
