@@ -32,5 +32,23 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   const client = createClient({ url, authToken, ...(embedded ? { timeout: BUSY_TIMEOUT_MS } : {}) });
   if (embedded) await client.execute('PRAGMA journal_mode = WAL');
   const db = drizzle(client, { schema });
+  serializeTransactions(db);
   return { client, db, close: () => client.close() };
+}
+
+/**
+ * One write transaction at a time within this process. The embedded libSQL driver waits for a
+ * busy lock synchronously, on the event loop: a second BEGIN IMMEDIATE while the first
+ * transaction is between statements would freeze the loop that the first needs to finish, and
+ * fail with SQLITE_BUSY after the timeout. Queuing transactions here avoids that; other
+ * processes still meet the lock through the busy timeout.
+ */
+function serializeTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  let tail: Promise<unknown> = Promise.resolve();
+  db.transaction = ((run, config) => {
+    const result = tail.then(() => transaction(run, config));
+    tail = result.catch(() => undefined);
+    return result;
+  }) as Db['transaction'];
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttle_events } from '../../db/schema';
 
@@ -15,7 +15,14 @@ export async function recentCount(db: Db, key: string, windowMinutes: number, no
   return row?.n ?? 0;
 }
 
+/** Events older than this are never counted again, so they are dropped as new ones come in. */
+const KEEP_MS = 24 * 3600 * 1000;
+
 export async function recordEvent(db: Db, keys: string[], now: Date): Promise<void> {
   if (keys.length === 0) return;
-  await db.insert(throttle_events).values(keys.map((key) => ({ key, created_at: now.toISOString() })));
+  const stale = new Date(now.getTime() - KEEP_MS).toISOString();
+  await db.transaction(async (tx) => {
+    await tx.delete(throttle_events).where(and(inArray(throttle_events.key, keys), lt(throttle_events.created_at, stale)));
+    await tx.insert(throttle_events).values(keys.map((key) => ({ key, created_at: now.toISOString() })));
+  });
 }

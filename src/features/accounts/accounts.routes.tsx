@@ -71,7 +71,9 @@ export const accountsRoutes = (deps: AppDeps) => {
       throw notFound();
     }, { auth: true })
     .get('/app/logout', async (ctx) => {
-      const { principal, redirect } = ctx;
+      const { principal, redirect, request } = ctx;
+      // A link on another site cannot sign a person out: browsers mark such a navigation cross-site.
+      if (request.headers.get('sec-fetch-site') === 'cross-site') return redirect('/app', 303);
       if (principal) {
         const db = deps.database.db;
         await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));

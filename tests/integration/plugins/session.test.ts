@@ -91,6 +91,15 @@ describe('the session plugin', () => {
     expect(reuse.headers.get('location')).toStartWith('/login/');
   });
 
+  test('a logout link followed from another site does not sign the person out', async () => {
+    const token = await apiLogin(app, ownerEmail);
+    const out = await app.request('/app/logout', { headers: { ...cookieHeader(token), 'sec-fetch-site': 'cross-site' } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('set-cookie')).toBeNull();
+    const still = await app.request('/app', { headers: cookieHeader(token) });
+    expect(still.headers.get('location')).toBe('/app/my-appointments');
+  });
+
   test('unknown /app paths answer the not-found page for a signed-in person', async () => {
     const token = await apiLogin(app, ownerEmail);
     const res = await app.request('/app/nothing-here', { headers: cookieHeader(token) });
