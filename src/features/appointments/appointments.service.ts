@@ -23,6 +23,7 @@ import {
 import type { ListFilters } from './appointments.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CANNOT_CANCEL = 'This appointment cannot be canceled.';
 const isTeamMember = (user: Principal) => user.role === 'vendor' && user.subrole === SUBROLES.USER;
 
 /** Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed listings; an admin all. */
@@ -95,25 +96,29 @@ export function mayCancel(user: Principal): boolean {
 }
 
 /**
- * Cancels a booking (spec §4): in one write transaction the status becomes canceled (3), which
- * frees the slot, and a payment made within TERMS.REFUND_DAYS days is refunded in full through
- * the payments provider and recorded. Then both sides get the cancellation e-mail with its
- * METHOD:CANCEL calendar file. A second cancel, or a past booking, is refused with 409.
+ * Cancels a booking (spec §4): the status becomes canceled (3), which frees the slot, and a
+ * payment made within TERMS.REFUND_DAYS days is refunded in full through the payments provider
+ * and recorded. The refund is asked for before the write transaction, never inside it (a
+ * provider's network call must not hold the database's write lock); its idempotency key per
+ * booking makes a repeated or racing cancel refund once. Then both sides get the cancellation
+ * e-mail with its METHOD:CANCEL calendar file. A second cancel, or a past booking, is 409.
  */
 export async function cancelAppointment(deps: AppDeps, user: Principal, id: number): Promise<void> {
   const booking = await appointmentFor(deps, user, id);
   if (!mayCancel(user)) throw forbidden('unauthorized');
   const now = deps.clock();
   const at = now.toISOString();
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await markBookingCanceled(tx, booking.id, at))) throw new AppError(409, 'This appointment cannot be canceled.');
-    const payment = booking.payment_id ? await findPaymentById(tx, booking.payment_id) : undefined;
-    const refundable =
-      payment && payment.status === 'succeeded' && payment.reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
-    if (!refundable) return;
+  if (!canBeCanceled(booking, now)) throw new AppError(409, CANNOT_CANCEL);
+  const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
+  const refundable =
+    payment && payment.status === 'succeeded' && payment.reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
+  if (refundable) {
     const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
     if (!refund.ok) throw new AppError(502, refund.message);
-    await markPaymentRefunded(tx, payment.id, payment.amount, at);
+  }
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await markBookingCanceled(tx, booking.id, at))) throw new AppError(409, CANNOT_CANCEL);
+    if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
   });
   await sendCancellationMails(deps, booking).catch((error) => deps.log.error('cancel_mail_failed', { bookingId: booking.id, error }));
 }
