@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { forgot_password, plans, users, vendor_logins, vendors, websites } from '../../../db/schema';
 
 export type User = typeof users.$inferSelect;
@@ -9,7 +10,7 @@ export type ForgotPasswordRow = typeof forgot_password.$inferSelect;
 type Conn = Db | Tx;
 
 export function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  return prepared(db, 'users.byId', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare()).get({ id });
 }
 
 export function findUserByEmail(db: Conn, email: string): Promise<User | undefined> {
@@ -26,7 +27,9 @@ export function findCustomerByEmail(db: Conn, email: string): Promise<User | und
 }
 
 export function findVendorLoginById(db: Db, id: number): Promise<VendorLogin | undefined> {
-  return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id) });
+  return prepared(db, 'vendor_logins.byId', (d) =>
+    d.select().from(vendor_logins).where(eq(vendor_logins.id, sql.placeholder('id'))).limit(1).prepare(),
+  ).get({ id });
 }
 
 export function findVendorLoginByEmail(db: Conn, email: string): Promise<VendorLogin | undefined> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { bookings, payments, phr, users, vendor_listings, vendor_logins, vendors } from '../../../db/schema';
+import { bookings, payments, phr, users, vendor_listings, vendors } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
 /**
@@ -136,9 +136,6 @@ export async function markPaymentRefunded(tx: Tx, id: number, amount: number, no
   await tx.update(payments).set({ status: 'refunded', refunded_amount: amount, updated_at: now }).where(eq(payments.id, id));
 }
 
-export function findVendorLoginById(db: Db, id: number) {
-  return db.query.vendor_logins.findFirst({ where: eq(vendor_logins.id, id), columns: { id: true, email: true, vendor_id: true } });
-}
 
 /** The listings of a practice a team member manages, as ids. */
 export async function findManagedListingIds(db: Db, vendorId: number, loginId: number): Promise<number[]> {

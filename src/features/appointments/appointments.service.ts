@@ -6,6 +6,7 @@ import { SUBROLES } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { bookingLinkUrl, verifyBookingLink, type BookingLink } from '../booking/booking-link';
 import { bookingCancellationMail } from '../notifications/booking-mail';
+import { findVendorLoginById } from '../accounts/accounts.repo';
 import {
   findBookingById,
   findBookingsPage,
@@ -13,7 +14,6 @@ import {
   findManagedListingIds,
   findPaymentById,
   findRecordsOfPet,
-  findVendorLoginById,
   markBookingCanceled,
   markPaymentRefunded,
   type BookingDetailRow,
