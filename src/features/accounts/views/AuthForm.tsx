@@ -1,6 +1,7 @@
 import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
+import { LIMITS } from '../../../lib/constants/limits';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
 import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
@@ -71,8 +72,8 @@ function PersonFields({ values, errors }: { values: Record<string, string | unde
         type="password"
         error={errors.password}
         autocomplete="new-password"
-        minlength={8}
-        hint="At least 8 characters"
+        minlength={LIMITS.PASSWORD_MIN}
+        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
         required
       />
     </>
@@ -158,8 +159,8 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
         type="password"
         error={errors.newPassword}
         autocomplete="new-password"
-        minlength={8}
-        hint="At least 8 characters"
+        minlength={LIMITS.PASSWORD_MIN}
+        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
         required
       />
       <Field
@@ -168,7 +169,7 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
         type="password"
         error={errors.confirmPassword}
         autocomplete="new-password"
-        minlength={8}
+        minlength={LIMITS.PASSWORD_MIN}
         required
       />
       <Submit label="Change password" />
