@@ -2,6 +2,7 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createFileClient } from './connections';
 import * as schema from './schema';
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -18,8 +19,9 @@ export interface Database {
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Opens the database. An embedded file is switched to WAL (a setting the file keeps)
- * and every pooled connection waits on a busy lock instead of failing at once.
+ * Opens the database. An embedded file is switched to WAL (a setting the file keeps),
+ * every pooled connection waits on a busy lock instead of failing at once and keeps the
+ * statements it has prepared (`./connections`).
  * drizzle's `db.transaction` asks libSQL for a "write" transaction, which begins
  * with BEGIN IMMEDIATE, so a writing transaction never upgrades from a read.
  */
@@ -29,7 +31,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     const path = url.slice('file:'.length).split('?')[0]!;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient({ url, authToken, ...(embedded ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+  const client = embedded ? createFileClient(url, BUSY_TIMEOUT_MS) : createClient({ url, authToken });
   if (embedded) await client.execute('PRAGMA journal_mode = WAL');
   const db = drizzle(client, { schema });
   serializeTransactions(db);

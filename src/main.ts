@@ -1,4 +1,4 @@
-/** Start-up only: read the configuration, migrate, seed when asked, listen. */
+/** Start-up and shutdown only: read the configuration, migrate, seed when asked, listen; on SIGTERM stop cleanly. */
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -16,6 +16,14 @@ try {
   const app = createApp({ config, database, providers: createProviders(config, database.db), log, clock: () => new Date() });
   app.listen({ port: config.port, hostname: '0.0.0.0' });
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
+  // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
+  const shutdown = async () => {
+    await app.stop();
+    database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

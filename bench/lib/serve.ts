@@ -29,7 +29,9 @@ export interface Server {
 /** The real app on a fresh database in `dataDir`, with the demo data seeded and only errors logged. */
 export function startApp(dataDir: string): Promise<Server> {
   const port = freePort();
-  return start('app', [process.execPath, 'src/main.ts'], port, '/healthz', `${dataDir}/app.log`, {
+  // BENCH_CPU_PROF=dir writes a CPU profile of the app (markdown and .cpuprofile) there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return start('app', [process.execPath, ...profile, 'src/main.ts'], port, '/healthz', `${dataDir}/app.log`, {
     PORT: String(port),
     DATABASE_URL: `file:${dataDir}/bench.db`,
     DATA_DIR: dataDir,

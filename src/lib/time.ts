@@ -23,7 +23,18 @@ export function formatSlot(iso: string, zone: string, style: 'short' | 'long' = 
   return `${dt.toFormat(pattern)} ${zoneAbbreviation(dt.toMillis(), zone)}`;
 }
 
+/** Zone names found valid. luxon asks Intl anew on every call, and a request may ask several times. */
+const knownZones = new Set<string>();
+
+/** Whether `name` is an IANA zone ("America/New_York"). Only valid names are remembered, so junk input cannot grow the set. */
+export function isZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
+  if (!IANAZone.isValidZone(name)) return false;
+  knownZones.add(name);
+  return true;
+}
+
 /** A zone name from a request, or the fallback when it is missing or not an IANA zone. */
 export function zoneOr(value: string | undefined, fallback: string): string {
-  return value && IANAZone.isValidZone(value) ? value : fallback;
+  return value && isZone(value) ? value : fallback;
 }

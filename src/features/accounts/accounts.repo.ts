@@ -18,8 +18,15 @@ export function findUserByEmail(db: Conn, email: string): Promise<User | undefin
 }
 
 /** A pet owner (role user), not an admin. */
-export function findCustomerById(db: Conn, id: number): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: and(eq(users.id, id), eq(users.role, 'user')) });
+export function findCustomerById(db: Db, id: number): Promise<User | undefined> {
+  return prepared(db, 'users.customerById', (d) =>
+    d
+      .select()
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'user')))
+      .limit(1)
+      .prepare(),
+  ).get({ id });
 }
 
 export function findCustomerByEmail(db: Conn, email: string): Promise<User | undefined> {

@@ -1,12 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { bookings, vendor_listings } from '../../../db/schema';
 import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 
 export type Listing = typeof vendor_listings.$inferSelect;
 
-export function findListingById(db: Db | Tx, id: number): Promise<Listing | undefined> {
-  return db.query.vendor_listings.findFirst({ where: eq(vendor_listings.id, id) });
+export function findListingById(db: Db, id: number): Promise<Listing | undefined> {
+  return prepared(db, 'vendor_listings.byId', (d) =>
+    d.select().from(vendor_listings).where(eq(vendor_listings.id, sql.placeholder('id'))).limit(1).prepare(),
+  ).get({ id });
 }
 
 /** A booking holds its interval while live, or while its payment hold has not run out. */

@@ -1,6 +1,7 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
+import { isZone } from '../../lib/time';
 import { findWebsiteBySubDomain } from '../tenant-site/tenant-site.repo';
 import { visibleListings } from '../tenant-site/tenant-site.service';
 import { availableSlots, type Slot } from './availability.slots';
@@ -9,7 +10,7 @@ import { findListingById, findLiveIntervals, findUpcomingBookedSlots } from './a
 export const LISTING_NOT_FOUND = 'Listing not found';
 
 export function assertZone(zone: string, field = 'tz'): void {
-  if (!IANAZone.isValidZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
+  if (!isZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
 }
 
 /** The practice's visible listings, by its sub-domain. */

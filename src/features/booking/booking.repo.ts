@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { bookings, payments, stripe_events, vendor_logins, vendors } from '../../../db/schema';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 
@@ -36,8 +37,10 @@ export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert
   return row!;
 }
 
-export function findPaymentByKey(db: Conn, key: string): Promise<Payment | undefined> {
-  return db.query.payments.findFirst({ where: eq(payments.idempotency_key, key) });
+export function findPaymentByKey(db: Db, key: string): Promise<Payment | undefined> {
+  return prepared(db, 'payments.byKey', (d) =>
+    d.select().from(payments).where(eq(payments.idempotency_key, sql.placeholder('key'))).limit(1).prepare(),
+  ).get({ key });
 }
 
 /** A charge went through: the hold becomes a booking, the payment keeps its reference and the answer given. */
@@ -63,13 +66,15 @@ export function findVendorById(db: Conn, id: number) {
 }
 
 /** Who at a practice hears about a listing's bookings: the practice's name and address, and the listing owner's login. */
-export async function findPracticeContact(db: Conn, vendorId: number, listingOwnerId: number | null) {
-  const [row] = await db
-    .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
-    .from(vendors)
-    .leftJoin(vendor_logins, and(eq(vendor_logins.id, listingOwnerId ?? 0), eq(vendor_logins.vendor_id, vendors.id)))
-    .where(eq(vendors.id, vendorId));
-  return row;
+export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: number | null) {
+  return prepared(db, 'vendors.contact', (d) =>
+    d
+      .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
+      .from(vendors)
+      .leftJoin(vendor_logins, and(eq(vendor_logins.id, sql.placeholder('ownerId')), eq(vendor_logins.vendor_id, vendors.id)))
+      .where(eq(vendors.id, sql.placeholder('vendorId')))
+      .prepare(),
+  ).get({ vendorId, ownerId: listingOwnerId ?? 0 });
 }
 
 

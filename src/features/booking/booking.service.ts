@@ -1,8 +1,8 @@
-import { IANAZone } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../plugins/session';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
+import { zoneOr } from '../../lib/time';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { SUBROLES } from '../../lib/constants/roles';
 import type { Db, Tx } from '../../../db/client';
@@ -110,7 +110,7 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
       if (isExpired(input.payment.expDt, deps.clock())) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
     }
   }
-  const userTZ = input.userTZ && IANAZone.isValidZone(input.userTZ) ? input.userTZ : listing!.timezone;
+  const userTZ = zoneOr(input.userTZ, listing!.timezone);
   return {
     customer,
     listing: listing!,
@@ -298,7 +298,7 @@ export async function createPaymentIntent(
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
   const slot = start.toISOString();
   const slotEnd = new Date(start.getTime() + consultation.duration * 60_000).toISOString();
-  const userTZ = input.userTZ && IANAZone.isValidZone(input.userTZ) ? input.userTZ : listing!.timezone;
+  const userTZ = zoneOr(input.userTZ, listing!.timezone);
   const refused = await slotRefusal(deps.database.db, { listing: listing!, consultation, slot, slotEnd, userTZ }, deps.clock());
   if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
   // The price always comes from the listing.

@@ -1,8 +1,8 @@
-import { IANAZone } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../plugins/session';
 import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
+import { isZone } from '../../lib/time';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { storePublicImage } from '../files/files.service';
 import { minutesOf } from '../availability/availability.slots';
@@ -51,7 +51,7 @@ export function teamOf(deps: AppDeps, user: Principal) {
 /** Every rule a listing breaks (spec §5 Listing): the schema's, then those a schema cannot state. */
 function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!IANAZone.isValidZone(input.timezone)) errors.timezone = 'Timezone must be an IANA timezone such as America/New_York';
+  if (!isZone(input.timezone)) errors.timezone = 'Timezone must be an IANA timezone such as America/New_York';
   if (team.length > 1 && !input.vendor_login_id) errors.vendor_login_id = 'Listing owner is required';
   const teamIds = new Set(team.map((m) => m.id));
   if (input.vendor_login_id && !teamIds.has(input.vendor_login_id)) errors.vendor_login_id = 'Listing owner must be a team member';

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { pets } from '../../../db/schema';
 
 type Conn = Db | Tx;
@@ -10,8 +11,15 @@ export function findActivePetsByUser(db: Conn, userId: number): Promise<Pet[]> {
   return db.select().from(pets).where(and(eq(pets.user_id, userId), eq(pets.status, 1))).orderBy(asc(pets.id));
 }
 
-export function findActivePetOfUser(db: Conn, userId: number, petId: number): Promise<Pet | undefined> {
-  return db.query.pets.findFirst({ where: and(eq(pets.id, petId), eq(pets.user_id, userId), eq(pets.status, 1)) });
+export function findActivePetOfUser(db: Db, userId: number, petId: number): Promise<Pet | undefined> {
+  return prepared(db, 'pets.activeOfUser', (d) =>
+    d
+      .select()
+      .from(pets)
+      .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.user_id, sql.placeholder('userId')), eq(pets.status, 1)))
+      .limit(1)
+      .prepare(),
+  ).get({ petId, userId });
 }
 
 export async function insertPet(db: Conn, values: typeof pets.$inferInsert): Promise<Pet> {

@@ -1,0 +1,87 @@
+/**
+ * The embedded database's connections: libSQL's own client and pool, with each connection
+ * keeping the statements it has prepared. `@libsql/client` prepares every statement again on
+ * every call and asks it twice for its columns; on the booking path that was a third of the
+ * server's time (`bench/payments.ts`, CPU profile). SQLite statements are made to be reused:
+ * SQLite resets one before each run and prepares it again by itself when the schema changes.
+ */
+import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
+import type Libsql from 'libsql';
+
+type Connection = Libsql.Database;
+type Statement = ReturnType<Connection['prepare']>;
+
+/** Distinct statements kept per connection; the least recently used goes first past this. */
+export const STATEMENTS_PER_CONNECTION = 256;
+/** libSQL's default pool size for a file database. */
+const POOL_SIZE = 20;
+
+/**
+ * What `@libsql/client` asks of a statement on every run, answered from memory after the first:
+ * its result columns (drizzle names every column it selects, and the schema changes only in
+ * migrations, which run before the app serves), and whether it returns rows at all (raw mode
+ * throws for one that does not, and a native error costs more than the insert it is asked for).
+ */
+function remember(statement: Statement): Statement {
+  const columns = statement.columns.bind(statement);
+  let known: ReturnType<Statement['columns']> | undefined;
+  statement.columns = () => (known ??= columns());
+  const raw = statement.raw.bind(statement);
+  let notReader: unknown;
+  statement.raw = (on?: boolean) => {
+    if (on === false) return raw(false);
+    if (notReader) throw notReader;
+    try {
+      return raw(true);
+    } catch (error) {
+      notReader = error;
+      throw error;
+    }
+  };
+  return statement;
+}
+
+/** Makes `connection.prepare` answer a statement it prepared before for the same text. */
+export function keepStatements(connection: Connection, max = STATEMENTS_PER_CONNECTION): void {
+  const prepare = connection.prepare.bind(connection);
+  const kept = new Map<string, Statement>();
+  connection.prepare = ((sql: string) => {
+    const statement = kept.get(sql);
+    if (statement) {
+      // Most recently used last, so the first key is the one to drop.
+      kept.delete(sql);
+      kept.set(sql, statement);
+      return statement;
+    }
+    const fresh = remember(prepare(sql));
+    if (kept.size >= max) kept.delete(kept.keys().next().value!);
+    kept.set(sql, fresh);
+    return fresh;
+  }) as Connection['prepare'];
+}
+
+/** libSQL's pool, each connection set up once when it is opened. */
+class KeepingPool extends ConnectionPool {
+  readonly #ready = new WeakSet<Connection>();
+
+  override acquireSync(forTransaction?: boolean): Connection {
+    const connection = super.acquireSync(forTransaction);
+    if (!this.#ready.has(connection)) {
+      keepStatements(connection);
+      this.#ready.add(connection);
+    }
+    return connection;
+  }
+}
+
+/**
+ * A libSQL client for a `file:` URL (`file::memory:` included), the same as `createClient`
+ * gives but with statements kept per connection. `timeout` is the busy timeout in milliseconds.
+ */
+export function createFileClient(url: string, timeout: number): Sqlite3Client {
+  const path = url.slice('file:'.length).split('?')[0]!;
+  const memory = path === ':memory:';
+  // An in-memory database exists only on the connection that opened it: one connection.
+  const pool = new KeepingPool(memory ? url : path, { timeout }, memory ? 1 : POOL_SIZE);
+  return new Sqlite3Client(pool, 'number');
+}
