@@ -17,26 +17,38 @@ export const STATEMENTS_PER_CONNECTION = 256;
 const POOL_SIZE = 20;
 
 /**
- * What `@libsql/client` asks of a statement on every run, answered from memory after the first:
- * its result columns (drizzle names every column it selects, and the schema changes only in
- * migrations, which run before the app serves), and whether it returns rows at all (raw mode
- * throws for one that does not, and a native error costs more than the insert it is asked for).
+ * What `@libsql/client` sets and asks of a statement on every run, done once: safe integers and
+ * raw rows (the client always wants both), its result columns (drizzle names every column it
+ * selects, and the schema changes only in migrations, which run before the app serves), and
+ * whether it returns rows at all (raw mode throws for one that does not, and a native error
+ * costs more than the insert it is asked for).
  */
 function remember(statement: Statement): Statement {
   const columns = statement.columns.bind(statement);
-  let known: ReturnType<Statement['columns']> | undefined;
-  statement.columns = () => (known ??= columns());
+  let knownColumns: ReturnType<Statement['columns']> | undefined;
+  statement.columns = () => (knownColumns ??= columns());
+
+  const safeIntegers = statement.safeIntegers.bind(statement);
+  let safe: boolean | undefined;
+  statement.safeIntegers = (on = true) => {
+    if (safe !== on) safeIntegers(on);
+    safe = on;
+    return statement;
+  };
+
   const raw = statement.raw.bind(statement);
-  let notReader: unknown;
-  statement.raw = (on?: boolean) => {
-    if (on === false) return raw(false);
-    if (notReader) throw notReader;
+  let rawState: boolean | Error | undefined;
+  statement.raw = (on = true) => {
+    if (rawState instanceof Error && on) throw rawState;
+    if (rawState === on) return statement;
     try {
-      return raw(true);
+      raw(on);
+      rawState = on;
     } catch (error) {
-      notReader = error;
+      rawState = error as Error;
       throw error;
     }
+    return statement;
   };
   return statement;
 }

@@ -126,20 +126,16 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
 
 /**
  * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
- * overlapping a live booking of the listing), or null when it can.
+ * overlapping a live booking of the listing), or null when it can. Only the bookings that
+ * overlap the slot itself can take it, so only those are read.
  */
 async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consultation' | 'slot' | 'slotEnd' | 'userTZ'>, now: Date): Promise<BookingAnswer | null> {
-  const dayMs = 86_400_000;
-  const booked = await findLiveIntervals(
-    conn,
-    p.listing.id,
-    new Date(Date.parse(p.slot) - dayMs).toISOString(),
-    new Date(Date.parse(p.slotEnd) + dayMs).toISOString(),
-    now.toISOString(),
-  );
+  const booked = await findLiveIntervals(conn, p.listing.id, p.slot, p.slotEnd, now.toISOString());
   const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
   if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
-  return isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ) ? failure(409, BOOKING_MESSAGES.slotTaken) : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
+  return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
+    ? failure(409, BOOKING_MESSAGES.slotTaken)
+    : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
 }
 
 function detailsOf(p: Prepared, summary: string): BookingDetails {
