@@ -70,6 +70,12 @@ export function keepStatements(connection: Connection, max = STATEMENTS_PER_CONN
     kept.set(sql, fresh);
     return fresh;
   }) as Connection['prepare'];
+  // SQLite closes a connection only once its statements are gone: let them go with it.
+  const close = connection.close.bind(connection);
+  connection.close = () => {
+    kept.clear();
+    return close();
+  };
 }
 
 /** libSQL's pool, each connection set up once when it is opened. */

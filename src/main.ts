@@ -20,6 +20,7 @@ try {
   const shutdown = async () => {
     await app.stop();
     database.close();
+    console.log('VetConsult stopped');
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);
