@@ -11,6 +11,10 @@ export interface StubIntent {
   brand?: string;
   last4?: string;
   lastError?: string;
+  metadata?: Record<string, string>;
+  captureMethod?: 'automatic' | 'manual';
+  /** Stripe's answer to a capture of this intent, when it refuses one that looked capturable. */
+  captureError?: string;
 }
 
 export interface StubRequest {
@@ -36,6 +40,8 @@ function intentJson(intent: StubIntent) {
     currency: intent.currency,
     status: intent.status,
     client_secret: `${intent.id}_secret_stub`,
+    capture_method: intent.captureMethod ?? 'automatic',
+    metadata: intent.metadata ?? {},
     last_payment_error: intent.lastError ? { message: intent.lastError } : null,
     latest_charge:
       intent.status === 'succeeded'
@@ -56,7 +62,19 @@ export function startStripeStub() {
       const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : await req.text()));
       requests.push({ method: req.method, path: url.pathname, headers: req.headers, params });
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const intent: StubIntent = { id: `pi_stub${++next}`, amount: Number(params.amount), currency: params.currency ?? 'usd', status: 'requires_payment_method' };
+        const metadata = Object.fromEntries(
+          Object.entries(params)
+            .filter(([key]) => key.startsWith('metadata['))
+            .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+        );
+        const intent: StubIntent = {
+          id: `pi_stub${++next}`,
+          amount: Number(params.amount),
+          currency: params.currency ?? 'usd',
+          status: 'requires_payment_method',
+          metadata,
+          captureMethod: params.capture_method === 'manual' ? 'manual' : 'automatic',
+        };
         intents.set(intent.id, intent);
         return Response.json(intentJson(intent));
       }
@@ -64,6 +82,20 @@ export function startStripeStub() {
       if (req.method === 'GET' && retrieve) {
         const intent = intents.get(retrieve[1]!);
         if (!intent) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
+        return Response.json(intentJson(intent));
+      }
+      const action = url.pathname.match(/^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/(capture|cancel)$/);
+      if (req.method === 'POST' && action) {
+        const intent = intents.get(action[1]!);
+        if (!intent) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
+        if (action[2] === 'capture' && intent.captureError) {
+          return Response.json({ error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: intent.captureError } }, { status: 400 });
+        }
+        if (intent.status !== 'requires_capture') {
+          const message = `This PaymentIntent could not be ${action[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`;
+          return Response.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }, { status: 400 });
+        }
+        intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
         return Response.json(intentJson(intent));
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {

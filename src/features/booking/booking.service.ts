@@ -33,6 +33,8 @@ const failure = (httpStatus: number, status: string, field?: string): BookingAns
 });
 
 const isTeamMember = (principal: Principal) => principal.subrole === SUBROLES.USER;
+/** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
+const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
 
 /** Who the booking is for: the owner themself, or the practice's customer named by `user_id`. */
 async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
@@ -172,12 +174,33 @@ function replay(payment: { response: Record<string, unknown> | null }): BookingA
  * The same key again answers the first answer without charging again.
  */
 export async function createBooking(deps: AppDeps, principal: Principal, input: PaymentInput, idempotencyKey?: string): Promise<BookingAnswer> {
-  const db = deps.database.db;
   // Keys are per person, so one person's key can never replay another's answer.
-  const key = `${principal.role}:${principal.id}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
-  const known = await findPaymentByKey(db, key);
+  const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
+  const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
+  const answer = await book(deps, principal, input, key);
+  if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
+  return answer;
+}
 
+/**
+ * A card authorised in the browser for a booking that was not made (the slot went to someone
+ * else, the pet was not theirs, ...) is given back at once rather than left to run out. Not when
+ * the same payment is still at work for another request, or already paid for another booking.
+ */
+async function releaseAuthorisation(deps: AppDeps, principal: Principal, paymentIntentId: string, status: string): Promise<void> {
+  const payments = deps.providers.payments;
+  if (!payments.release || status === BOOKING_MESSAGES.inProgress || status === BOOKING_MESSAGES.paymentUsed) return;
+  try {
+    if (await payments.release(paymentIntentId, payerOf(principal))) deps.log.info('payment_released', { provider: payments.name });
+  } catch (error) {
+    deps.log.error('payment_release_failed', { provider: payments.name, error });
+  }
+}
+
+/** One attempt at a booking under its idempotency key (see `createBooking`). */
+async function book(deps: AppDeps, principal: Principal, input: PaymentInput, key: string): Promise<BookingAnswer> {
+  const db = deps.database.db;
   let prepared: Prepared;
   try {
     prepared = await prepare(deps, principal, input);
@@ -240,6 +263,7 @@ export async function createBooking(deps: AppDeps, principal: Principal, input: 
         description: `Booking #${bookingId}: ${p.listing.title}`,
         card: card ? { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt } : undefined,
         paymentIntentId: input.paymentIntentId,
+        payer: payerOf(principal),
       });
     } catch (error) {
       deps.log.error('charge_failed', { booking_id: bookingId, provider: deps.providers.payments.name, error });
@@ -305,7 +329,7 @@ export async function createPaymentIntent(
     amount,
     currency: 'usd',
     idempotencyKey: `intent:${principal.role}:${principal.id}:${attempt}`,
-    metadata: { vendor_listing_id: String(listing!.id), type: String(consultation.type), slot, booked_by: `${principal.role}:${principal.id}` },
+    metadata: { vendor_listing_id: String(listing!.id), type: String(consultation.type), slot, booked_by: payerOf(principal) },
   });
   return { clientSecret: intent.clientSecret, publishableKey: deps.config.payments.stripePublishableKey ?? null, amount };
 }

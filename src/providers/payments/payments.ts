@@ -9,6 +9,8 @@ export interface ChargeRequest {
   card?: { number: string; name: string; cvc: string; expiry: string };
   /** A confirmed Stripe PaymentIntent id, when the Payment Element took the card in the browser. */
   paymentIntentId?: string;
+  /** Who pays ("user:12"): a payment the browser made is taken only for the person it was made for. */
+  payer: string;
 }
 
 export type ChargeResult =
@@ -44,6 +46,11 @@ export interface PaymentsProvider {
   refund(chargeReference: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
   /** Providers whose card form runs in the browser: a payment for the server's amount, and the secret that form needs. */
   createIntent?(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Providers whose browser payments are authorised first and taken by `charge`: gives back an
+   * authorisation that no booking will take (the slot went to someone else). True when one was released.
+   */
+  release?(paymentIntentId: string, payer: string): Promise<boolean>;
   /** Providers that send webhooks: the verified event, or a throw when the signature does not hold. */
   verifyEvent?(payload: string, signature: string): Promise<PaymentEvent>;
 }

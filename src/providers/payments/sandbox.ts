@@ -16,9 +16,12 @@ function brandOf(number: string): string {
   return 'card';
 }
 
+/** How many recent answers the sandbox keeps for replays (the payments table keeps them all). */
+const REMEMBERED_ANSWERS = 10_000;
+
 /**
- * The offline default: charges nothing and answers by card number. It remembers answers by
- * idempotency key, so a replay answers the same without "charging" twice.
+ * The offline default: charges nothing and answers by card number. It remembers recent answers
+ * by idempotency key, so a replay answers the same without "charging" twice.
  */
 export function sandboxPayments(): PaymentsProvider & { charges: number } {
   const answers = new Map<string, ChargeResult>();
@@ -34,6 +37,7 @@ export function sandboxPayments(): PaymentsProvider & { charges: number } {
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
         : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null };
+      if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
       answers.set(request.idempotencyKey, result);
       return result;
     },

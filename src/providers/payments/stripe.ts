@@ -10,6 +10,7 @@ export interface StripeOptions {
 
 const NOT_PAID = 'Your payment has not been completed. Please try again.';
 const MISMATCH = 'This payment does not match the price of the consultation.';
+const NOT_YOURS = 'This payment was not made by you.';
 
 /** The client's host, port and protocol from a URL such as http://127.0.0.1:12111. */
 function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -19,11 +20,14 @@ function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host'
 }
 
 /**
- * Stripe PaymentIntents. The server creates the intent for the listing's price; the
- * browser's Payment Element takes the card (it never reaches this server); `charge` then
- * only checks that the intent the browser names was paid, in full, in the right currency.
+ * Stripe PaymentIntents, authorised in the browser and captured by the server. The server
+ * creates the intent for the listing's price with manual capture; the browser's Payment Element
+ * takes the card (it never reaches this server) and authorises it; `charge` checks that the
+ * intent the browser names is for this person, in full, in the right currency, and captures it
+ * once the slot is held. When the slot is gone, `release` cancels the authorisation, so nobody
+ * pays for a booking they did not get.
  */
-export function stripePayments(options: StripeOptions): PaymentsProvider & Required<Pick<PaymentsProvider, 'createIntent' | 'verifyEvent'>> {
+export function stripePayments(options: StripeOptions): PaymentsProvider & Required<Pick<PaymentsProvider, 'createIntent' | 'release' | 'verifyEvent'>> {
   const stripe = new Stripe(options.secretKey, { ...addressOf(options.apiUrl), maxNetworkRetries: 2, telemetry: false });
 
   return {
@@ -31,7 +35,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
 
     async createIntent(request: IntentRequest) {
       const intent = await stripe.paymentIntents.create(
-        { amount: request.amount, currency: request.currency, allowed_payment_method_types: ['card'], metadata: request.metadata },
+        { amount: request.amount, currency: request.currency, capture_method: 'manual', allowed_payment_method_types: ['card'], metadata: request.metadata },
         { idempotencyKey: request.idempotencyKey },
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
@@ -48,11 +52,35 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: NOT_PAID };
         throw error;
       }
+      if (intent.metadata?.booked_by !== request.payer) return { ok: false, message: NOT_YOURS };
       if (intent.amount !== request.amount || intent.currency !== request.currency) return { ok: false, message: MISMATCH };
+      if (intent.status === 'requires_capture') {
+        try {
+          intent = await stripe.paymentIntents.capture(intent.id, { expand: ['latest_charge'] }, { idempotencyKey: `capture:${request.idempotencyKey}` });
+        } catch (error) {
+          // The authorisation ran out or was cancelled: Stripe says why.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+          throw error;
+        }
+      }
       if (intent.status !== 'succeeded') return { ok: false, message: intent.last_payment_error?.message ?? NOT_PAID };
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card;
       return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+    },
+
+    async release(paymentIntentId: string, payer: string): Promise<boolean> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+      // Only the payer's own authorisation, and only one still waiting to be taken.
+      if (intent.metadata?.booked_by !== payer || intent.status !== 'requires_capture') return false;
+      await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `release:${intent.id}` });
+      return true;
     },
 
     async refund(reference: string, amount: number, idempotencyKey: string): Promise<RefundResult> {

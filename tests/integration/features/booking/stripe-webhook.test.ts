@@ -16,6 +16,8 @@ let token: string;
 let listingId: number;
 let priceCents: number;
 let petId: number;
+/** The signed-in owner as the intents the server creates record them. */
+let payer: string;
 let nextSlot: (fromDay?: number) => Promise<string>;
 /** The app's clock runs ahead on demand, so a second write would show in updated_at. */
 let offsetMs = 0;
@@ -28,7 +30,7 @@ function body(slot: string, extra: Record<string, unknown> = {}) {
 /** A booking paid through a PaymentIntent the browser "confirmed" at the stub. */
 async function paidBooking(last4 = '4444') {
   const slot = await nextSlot();
-  const intent = stub.setIntent({ id: `pi_paid_${crypto.randomUUID().slice(0, 8)}`, amount: priceCents, currency: 'usd', status: 'succeeded', brand: 'mastercard', last4 });
+  const intent = stub.setIntent({ metadata: { booked_by: payer }, id: `pi_paid_${crypto.randomUUID().slice(0, 8)}`, amount: priceCents, currency: 'usd', status: 'succeeded', brand: 'mastercard', last4 });
   const res = await payment(app, token, body(slot, { paymentIntentId: intent.id }));
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: number };
@@ -53,7 +55,9 @@ beforeAll(async () => {
   const listing = await listingByTitle(app, 'Dr. Maya Patel');
   listingId = listing.id;
   priceCents = Math.round(listing.consultations.find((c) => c.type === VIDEO)!.price * 100);
-  petId = (await petOf(app, (await userByEmail(app, 'owner@example.com')).id)).id;
+  const owner = await userByEmail(app, 'owner@example.com');
+  payer = `user:${owner.id}`;
+  petId = (await petOf(app, owner.id)).id;
   nextSlot = slotTaker(app, listingId, VIDEO);
 });
 afterAll(() => {
@@ -94,7 +98,7 @@ describe('POST /api/payment/intent with PAYMENTS=stripe', () => {
 describe('POST /api/payment with PAYMENTS=stripe', () => {
   test('books when the PaymentIntent succeeded: the payment keeps provider, reference, amount, currency and the brand and last four from Stripe, never the card fields in the body', async () => {
     const slot = await nextSlot();
-    const intent = stub.setIntent({ id: 'pi_booked1', amount: priceCents, currency: 'usd', status: 'succeeded', brand: 'mastercard', last4: '4444' });
+    const intent = stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_booked1', amount: priceCents, currency: 'usd', status: 'succeeded', brand: 'mastercard', last4: '4444' });
     // Card fields in the body are ignored: a card the sandbox would decline changes nothing.
     const res = await payment(app, token, body(slot, { paymentIntentId: intent.id, payment: { ...CARD, cardNumber: '4000000000000002' } }));
     expect(res.status).toBe(200);
@@ -109,8 +113,8 @@ describe('POST /api/payment with PAYMENTS=stripe', () => {
 
   test('refuses while the intent has not succeeded, or when it was paid for another amount, and leaves the slot free', async () => {
     const slot = await nextSlot();
-    stub.setIntent({ id: 'pi_unpaid', amount: priceCents, currency: 'usd', status: 'requires_payment_method', lastError: 'Your card was declined.' });
-    stub.setIntent({ id: 'pi_too_little', amount: 50, currency: 'usd', status: 'succeeded' });
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_unpaid', amount: priceCents, currency: 'usd', status: 'requires_payment_method', lastError: 'Your card was declined.' });
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_too_little', amount: 50, currency: 'usd', status: 'succeeded' });
     const unpaid = await payment(app, token, body(slot, { paymentIntentId: 'pi_unpaid' }));
     expect(unpaid.status).toBe(402);
     expect(await unpaid.json()).toEqual({ result: 'error', status: 'Your card was declined.' });
@@ -120,7 +124,7 @@ describe('POST /api/payment with PAYMENTS=stripe', () => {
     const live = await app.db.all<{ n: number }>(sql`select count(*) as n from bookings where vendor_listing_id = ${listingId} and slot = ${slot} and status = 0`);
     expect(live[0]!.n).toBe(0);
     // Once the intent is paid, the same slot books.
-    stub.setIntent({ id: 'pi_unpaid', amount: priceCents, currency: 'usd', status: 'succeeded' });
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_unpaid', amount: priceCents, currency: 'usd', status: 'succeeded' });
     const paid = await payment(app, token, body(slot, { paymentIntentId: 'pi_unpaid' }));
     expect(paid.status).toBe(200);
   });
@@ -134,6 +138,45 @@ describe('POST /api/payment with PAYMENTS=stripe', () => {
     const again = await payment(app, token, body(await nextSlot(), { paymentIntentId: intentId }));
     expect(again.status).toBe(409);
     expect(await countRows(app, bookings)).toBe(before);
+  });
+
+  test('a card authorised in the browser is taken only once the slot is held', async () => {
+    const slot = await nextSlot();
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_authorised', amount: priceCents, currency: 'usd', status: 'requires_capture', brand: 'visa', last4: '1881' });
+    const res = await payment(app, token, body(slot, { paymentIntentId: 'pi_authorised' }));
+    expect(res.status).toBe(200);
+    expect(stub.intents.get('pi_authorised')!.status).toBe('succeeded');
+    expect(await paymentOf('pi_authorised')).toMatchObject({ status: 'succeeded', brand: 'visa', last4: '1881', amount: priceCents });
+  });
+
+  test('when the slot went to someone else in the meantime, the authorisation is given back and nothing is taken', async () => {
+    const { slot } = await paidBooking();
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_too_late', amount: priceCents, currency: 'usd', status: 'requires_capture' });
+    const before = await countRows(app, bookings);
+    const res = await payment(app, token, body(slot, { paymentIntentId: 'pi_too_late' }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { status: string }).status).toMatch(/no longer available/);
+    expect(stub.intents.get('pi_too_late')!.status).toBe('canceled');
+    expect(stub.requests.some((r) => r.path === '/v1/payment_intents/pi_too_late/capture')).toBe(false);
+    expect(await countRows(app, bookings)).toBe(before);
+  });
+
+  test('a booking refused for another reason (not their pet) gives the authorisation back too', async () => {
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_bad_pet', amount: priceCents, currency: 'usd', status: 'requires_capture' });
+    const res = await payment(app, token, body(await nextSlot(), { paymentIntentId: 'pi_bad_pet', pet: 999_999 }));
+    expect(res.status).toBe(422);
+    expect(stub.intents.get('pi_bad_pet')!.status).toBe('canceled');
+  });
+
+  test("another person's authorised payment is refused, and neither taken nor given back", async () => {
+    const slot = await nextSlot();
+    stub.setIntent({ metadata: { booked_by: 'user:999999' }, id: 'pi_someone_else', amount: priceCents, currency: 'usd', status: 'requires_capture' });
+    const res = await payment(app, token, body(slot, { paymentIntentId: 'pi_someone_else' }));
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ result: 'error', status: 'This payment was not made by you.' });
+    expect(stub.intents.get('pi_someone_else')!.status).toBe('requires_capture');
+    const live = await app.db.all<{ n: number }>(sql`select count(*) as n from bookings where vendor_listing_id = ${listingId} and slot = ${slot} and status in (0, 1)`);
+    expect(live[0]!.n).toBe(0);
   });
 });
 
