@@ -553,13 +553,16 @@ interface StripeForm {
 /**
  * Stripe's Payment Element takes the card inside Stripe's own frame, so the card never
  * reaches this server: the server creates the payment for the listing's price, the browser
- * confirms it with Stripe, and `POST /api/payment` then names the paid PaymentIntent.
+ * authorises it with Stripe, and `POST /api/payment` then names the PaymentIntent, which the
+ * server captures once the slot is held. A new `round` asks for a new payment (the server gave
+ * the last authorisation back because the booking could not be made).
  */
 function useStripePaymentElement(
   enabled: boolean,
   booking: { vendor_listing_id: number; type: number | null; slot: string | null; userTZ: string; user_id?: number },
   publishableKey: string | null,
   onError: (message: string) => void,
+  round: number,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const form = useRef<StripeForm | null>(null);
@@ -573,7 +576,7 @@ function useStripePaymentElement(
     (async () => {
       const { ok, body } = await api<{ clientSecret: string; publishableKey: string | null }>('/api/payment/intent', {
         method: 'POST',
-        json: { ...booking, idempotencyKey: intentKey.current },
+        json: { ...booking, idempotencyKey: `${intentKey.current}-${round}` },
       });
       if (cancelled) return;
       if (!ok) return onError(body.msg ?? SOMETHING_WRONG);
@@ -596,7 +599,7 @@ function useStripePaymentElement(
       setReady(false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, booking.vendor_listing_id, booking.type, booking.slot, booking.user_id]);
+  }, [enabled, booking.vendor_listing_id, booking.type, booking.slot, booking.user_id, round]);
 
   /** Confirms the card with Stripe; the PaymentIntent id when it went through, or Stripe's message. */
   const confirm = async (): Promise<{ id: string } | { error: string }> => {
@@ -635,11 +638,13 @@ function PaymentStage({
   const attempt = useRef<string>('');
   const byStripe = provider === 'stripe' && !paymentHidden;
   const paidIntent = useRef<string | null>(null);
+  const [stripeRound, setStripeRound] = useState(0);
   const stripeForm = useStripePaymentElement(
     byStripe,
     { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...(state.customer ? { user_id: state.customer.id } : {}) },
     publishableKey,
     setMessage,
+    stripeRound,
   );
 
   const pay = async (event: FormEvent) => {
@@ -649,7 +654,7 @@ function PaymentStage({
     let paymentIntentId: string | null = null;
     if (byStripe) {
       if (!stripeForm.ready) return;
-      // A paid intent whose booking failed (the slot went meanwhile) is named again, not confirmed twice.
+      // An authorised intent whose request got no answer is named again, not confirmed twice.
       if (!paidIntent.current) {
         setBusy(true);
         const confirmed = await stripeForm.confirm().catch(() => ({ error: SOMETHING_WRONG }));
@@ -672,7 +677,7 @@ function PaymentStage({
     }
     if (!attempt.current) attempt.current = `wiz-${crypto.randomUUID()}`;
     setBusy(true);
-    const { ok, body } = await api<{ result: string; id?: number }>('/api/payment', {
+    const { ok, status, body } = await api<{ result: string; id?: number }>('/api/payment', {
       method: 'POST',
       headers: { 'idempotency-key': attempt.current },
       json: {
@@ -687,13 +692,18 @@ function PaymentStage({
         ...(paymentIntentId ? { paymentIntentId } : {}),
         ...(paymentHidden || byStripe ? {} : { payment: { name: card.name.trim(), cardNumber: card.cardNumber.trim(), expDt: card.expDt.trim(), ccv: card.ccv.trim() } }),
       },
-    }).catch(() => ({ ok: false, body: { result: 'error', status: 'Sorry! Something went wrong. Please try again later.' } as { result: string; id?: number; status?: string; msg?: string } }));
+    }).catch(() => ({ ok: false, status: 0, body: { result: 'error', status: SOMETHING_WRONG } as { result: string; id?: number; status?: string; msg?: string } }));
     setBusy(false);
     if (ok && body.result === 'success' && body.id) {
       onBooked(body.id);
       return;
     }
     attempt.current = '';
+    if (byStripe && status >= 400 && status < 500) {
+      // The booking was refused, so the server gave the authorisation back: a new try needs a new payment.
+      paidIntent.current = null;
+      setStripeRound((round) => round + 1);
+    }
     setMessage(body.status ?? body.msg ?? 'Sorry! Something went wrong. Please try again later.');
   };
 

@@ -2,9 +2,12 @@ import type { Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** The address of a host served by the app under test, e.g. site('happypaws') → http://happypaws.localhost:PORT */
-export function site(label?: string, path = '/'): string {
-  return `http://${label ? `${label}.` : ''}localhost:${port}${path}`;
+/**
+ * The address of a host served by the app under test, e.g. site('happypaws') → http://happypaws.localhost:PORT
+ * (or by another instance a test starts, on `onPort`).
+ */
+export function site(label?: string, path = '/', onPort = port): string {
+  return `http://${label ? `${label}.` : ''}localhost:${onPort}${path}`;
 }
 
 /** The newest outbox message to an address (contract "Development outbox"). */
@@ -15,8 +18,8 @@ export async function latestOutbox(page: Page, to: string): Promise<{ subject: s
 }
 
 /** Signs in through the login form of the given host. */
-export async function signIn(page: Page, email: string, options: { host?: string; practice?: boolean; password?: string } = {}) {
-  await page.goto(site(options.host, options.practice ? '/vendor/login' : '/login'));
+export async function signIn(page: Page, email: string, options: { host?: string; practice?: boolean; password?: string; port?: number } = {}) {
+  await page.goto(site(options.host, options.practice ? '/vendor/login' : '/login', options.port));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(options.password ?? 'password123');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 /**
  * A local stand-in for Stripe's API on 127.0.0.1, enough for the PaymentIntents the app
  * uses. It records every request the stripe library makes (method, path, headers, form
@@ -50,62 +53,80 @@ function intentJson(intent: StubIntent) {
   };
 }
 
-export function startStripeStub() {
+/** A form body or query string as flat key/value pairs. */
+const formParams = (text: string) => Object.fromEntries(new URLSearchParams(text));
+
+/** Stripe's API as far as the app uses it; node:http, so both bun test and Playwright (Node) can run it. */
+export type StripeStub = Awaited<ReturnType<typeof startStripeStub>>;
+
+export async function startStripeStub() {
   const requests: StubRequest[] = [];
   const intents = new Map<string, StubIntent>();
   let next = 0;
-  const server = Bun.serve({
-    hostname: '127.0.0.1',
-    port: 0,
-    async fetch(req) {
-      const url = new URL(req.url);
-      const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : await req.text()));
-      requests.push({ method: req.method, path: url.pathname, headers: req.headers, params });
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const metadata = Object.fromEntries(
-          Object.entries(params)
-            .filter(([key]) => key.startsWith('metadata['))
-            .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-        );
-        const intent: StubIntent = {
-          id: `pi_stub${++next}`,
-          amount: Number(params.amount),
-          currency: params.currency ?? 'usd',
-          status: 'requires_payment_method',
-          metadata,
-          captureMethod: params.capture_method === 'manual' ? 'manual' : 'automatic',
-        };
-        intents.set(intent.id, intent);
-        return Response.json(intentJson(intent));
+
+  function answer(method: string, path: string, params: Record<string, string>): { status?: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const metadata = Object.fromEntries(
+        Object.entries(params)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      );
+      const intent: StubIntent = {
+        id: `pi_stub${++next}`,
+        amount: Number(params.amount),
+        currency: params.currency ?? 'usd',
+        status: 'requires_payment_method',
+        metadata,
+        captureMethod: params.capture_method === 'manual' ? 'manual' : 'automatic',
+      };
+      intents.set(intent.id, intent);
+      return { body: intentJson(intent) };
+    }
+    const missing = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
+    const retrieve = path.match(/^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/);
+    if (method === 'GET' && retrieve) {
+      const intent = intents.get(retrieve[1]!);
+      return intent ? { body: intentJson(intent) } : missing;
+    }
+    const action = path.match(/^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/(capture|cancel)$/);
+    if (method === 'POST' && action) {
+      const intent = intents.get(action[1]!);
+      if (!intent) return missing;
+      if (action[2] === 'capture' && intent.captureError) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: intent.captureError } } };
       }
-      const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/);
-      if (req.method === 'GET' && retrieve) {
-        const intent = intents.get(retrieve[1]!);
-        if (!intent) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
-        return Response.json(intentJson(intent));
+      if (intent.status !== 'requires_capture') {
+        const message = `This PaymentIntent could not be ${action[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`;
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } } };
       }
-      const action = url.pathname.match(/^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/(capture|cancel)$/);
-      if (req.method === 'POST' && action) {
-        const intent = intents.get(action[1]!);
-        if (!intent) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
-        if (action[2] === 'capture' && intent.captureError) {
-          return Response.json({ error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: intent.captureError } }, { status: 400 });
-        }
-        if (intent.status !== 'requires_capture') {
-          const message = `This PaymentIntent could not be ${action[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`;
-          return Response.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }, { status: 400 });
-        }
-        intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
-        return Response.json(intentJson(intent));
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        return Response.json({ id: `re_stub${++next}`, object: 'refund', amount: Number(params.amount), payment_intent: params.payment_intent, status: 'succeeded' });
-      }
-      return Response.json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } }, { status: 404 });
-    },
+      intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+      return { body: intentJson(intent) };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return { body: { id: `re_stub${++next}`, object: 'refund', amount: Number(params.amount), payment_intent: params.payment_intent, status: 'succeeded' } };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  }
+
+  const server = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const method = req.method ?? 'GET';
+      const params = formParams(method === 'GET' ? url.search : text);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      requests.push({ method, path: url.pathname, headers, params });
+      const { status = 200, body } = answer(method, url.pathname, params);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${server.port}`,
+    url: `http://127.0.0.1:${port}`,
     requests,
     intents,
     /** An intent as if the browser had already confirmed it (or not) with Stripe. */
@@ -113,6 +134,11 @@ export function startStripeStub() {
       intents.set(intent.id, intent);
       return intent;
     },
-    stop: () => server.stop(true),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The stripe library keeps its connections alive; close would wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

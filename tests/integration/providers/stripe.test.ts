@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import Stripe from 'stripe';
 import { stripePayments } from '../../../src/providers/payments/stripe';
-import { startStripeStub, STRIPE_TEST_ENV } from '../../helpers/stripe-stub';
+import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../../helpers/stripe-stub';
 
-let stub: ReturnType<typeof startStripeStub>;
+let stub: StripeStub;
 let payments: ReturnType<typeof stripePayments>;
 
-beforeAll(() => {
-  stub = startStripeStub();
+beforeAll(async () => {
+  stub = await startStripeStub();
   // The library's own HTTP client, with the API host pointed at the local stand-in.
   payments = stripePayments({ secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY, webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET, apiUrl: stub.url });
 });

@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, countRows } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
-import { startStripeStub, STRIPE_TEST_ENV } from '../../../helpers/stripe-stub';
+import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../../../helpers/stripe-stub';
 import { bookings, payments, stripe_events } from '../../../../db/schema';
 
 const VIDEO = 4000;
 const WEBHOOK = '/api/payments/stripe/webhook';
 
-let stub: ReturnType<typeof startStripeStub>;
+let stub: StripeStub;
 let app: TestApp;
 let token: string;
 let listingId: number;
@@ -49,7 +49,7 @@ async function deliver(payload: string, signature?: string | null, headers: Reco
 }
 
 beforeAll(async () => {
-  stub = startStripeStub();
+  stub = await startStripeStub();
   app = await createTestApp({ env: { ...STRIPE_TEST_ENV, STRIPE_API_URL: stub.url }, clock: () => new Date(Date.now() + offsetMs) });
   token = await apiLogin(app, 'owner@example.com');
   const listing = await listingByTitle(app, 'Dr. Maya Patel');
@@ -60,9 +60,9 @@ beforeAll(async () => {
   petId = (await petOf(app, owner.id)).id;
   nextSlot = slotTaker(app, listingId, VIDEO);
 });
-afterAll(() => {
+afterAll(async () => {
   app.close();
-  stub.stop();
+  await stub.stop();
 });
 
 describe('POST /api/payment/intent with PAYMENTS=stripe', () => {
