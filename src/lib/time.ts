@@ -18,9 +18,44 @@ function zoneAbbreviation(ms: number, zone: string): string {
  *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 14:30 EST"
  */
 export function formatSlot(iso: string, zone: string, style: 'short' | 'long' = 'short'): string {
-  const dt = DateTime.fromISO(iso, { zone });
+  const dt = DateTime.fromISO(iso, { zone: zoneNamed(zone) });
   const pattern = style === 'long' ? "cccc, LLLL d, yyyy 'at' HH:mm" : "ccc, LLL d, yyyy '·' HH:mm";
   return `${dt.toFormat(pattern)} ${zoneAbbreviation(dt.toMillis(), zone)}`;
+}
+
+/** How many offsets a zone remembers before it starts again. */
+const OFFSETS_PER_ZONE = 4096;
+
+/**
+ * An IANA zone that remembers the offsets luxon asks it for. luxon works each one out with an
+ * Intl call, and the same instants come back on every request: the midnights and day ends of
+ * the dates a slot search walks. An instant's offset never changes while the process runs.
+ */
+class RememberedZone extends IANAZone {
+  readonly #offsets = new Map<number, number>();
+
+  override offset(ts: number): number {
+    let minutes = this.#offsets.get(ts);
+    if (minutes === undefined) {
+      minutes = super.offset(ts);
+      if (this.#offsets.size >= OFFSETS_PER_ZONE) this.#offsets.clear();
+      this.#offsets.set(ts, minutes);
+    }
+    return minutes;
+  }
+}
+
+const rememberedZones = new Map<string, RememberedZone>();
+
+/** The luxon zone for an IANA name, to pass wherever luxon takes a zone. Unknown names get luxon's own (invalid) zone. */
+export function zoneNamed(name: string): IANAZone {
+  let zone = rememberedZones.get(name);
+  if (!zone) {
+    if (!isZone(name)) return IANAZone.create(name);
+    zone = new RememberedZone(name);
+    rememberedZones.set(name, zone);
+  }
+  return zone;
 }
 
 /** Zone names found valid. luxon asks Intl anew on every call, and a request may ask several times. */

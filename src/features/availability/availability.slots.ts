@@ -14,10 +14,11 @@
  * A viewer 13 hours ahead (Pacific/Auckland) asking for a date sees the clinic's windows of
  * the day before and of that day, whichever fall on the viewer's date.
  */
-import { DateTime, IANAZone, type Zone } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
+import { zoneNamed } from '../../lib/time';
 
 export interface Interval {
   /** ISO instants. */
@@ -103,7 +104,7 @@ export function isBookableDate(viewerDate: string, viewerZone: string, now: Date
 }
 
 function bookableDay(viewerDate: string, viewerZone: string, now: Date, daysAhead: number): DateTime | null {
-  const day = DateTime.fromISO(viewerDate, { zone: viewerZone });
+  const day = DateTime.fromISO(viewerDate, { zone: zoneNamed(viewerZone) });
   if (!day.isValid) return null;
   const diff = (Date.UTC(day.year, day.month - 1, day.day) - localDate(day.zone, now.getTime())) / DAY_MS;
   return diff >= 0 && diff <= daysAhead ? day.startOf('day') : null;
@@ -117,7 +118,7 @@ export function availableSlots(query: SlotQuery): Slot[] {
   if (!dayStart) return [];
   const dayStartMs = dayStart.toMillis();
   const dayEndMs = dayStart.plus({ days: 1 }).toMillis();
-  const clinicZone = IANAZone.create(listingZone);
+  const clinicZone = zoneNamed(listingZone);
   const earliest = now.getTime() + leadMs;
   const durationMs = duration * 60_000;
   // Only bookings that reach into the viewer's day can remove one of its slots.
@@ -155,7 +156,7 @@ export function availableSlots(query: SlotQuery): Slot[] {
  * service re-checks with this): the 15-day horizon is counted in the zone the slot was shown in.
  */
 export function isOfferedSlot(query: Omit<SlotQuery, 'viewerZone' | 'viewerDate'>, slot: string, viewerZone = 'UTC'): boolean {
-  const instant = DateTime.fromISO(slot, { zone: viewerZone });
+  const instant = DateTime.fromISO(slot, { zone: zoneNamed(viewerZone) });
   if (!instant.isValid) return false;
   const viewerDate = instant.toISODate()!;
   return availableSlots({ ...query, viewerZone, viewerDate }).some((s) => Date.parse(s.start) === instant.toMillis());
