@@ -91,7 +91,8 @@ test.beforeAll(async () => {
       ...STRIPE_TEST_ENV,
       STRIPE_API_URL: stub.url,
     },
-    stdio: 'inherit',
+    // Its errors show in the test output; its start-up line does not.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${stripePort}/healthz`);
 });

@@ -63,6 +63,8 @@ export async function startStripeStub() {
   const requests: StubRequest[] = [];
   const intents = new Map<string, StubIntent>();
   let next = 0;
+  // Ids are unique across stubs too, as Stripe's are: tests that share a database meet earlier runs' payments.
+  const run = Math.random().toString(36).slice(2, 10);
 
   function answer(method: string, path: string, params: Record<string, string>): { status?: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -72,7 +74,7 @@ export async function startStripeStub() {
           .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
       );
       const intent: StubIntent = {
-        id: `pi_stub${++next}`,
+        id: `pi_stub${run}${++next}`,
         amount: Number(params.amount),
         currency: params.currency ?? 'usd',
         status: 'requires_payment_method',
@@ -103,7 +105,7 @@ export async function startStripeStub() {
       return { body: intentJson(intent) };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return { body: { id: `re_stub${++next}`, object: 'refund', amount: Number(params.amount), payment_intent: params.payment_intent, status: 'succeeded' } };
+      return { body: { id: `re_stub${run}${++next}`, object: 'refund', amount: Number(params.amount), payment_intent: params.payment_intent, status: 'succeeded' } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }

@@ -72,7 +72,7 @@ describe('POST /api/payment/intent with PAYMENTS=stripe', () => {
     const res = await app.request('/api/payment/intent', { method: 'POST', json: { vendor_listing_id: listingId, type: VIDEO, slot, amount: 1, price: 0 }, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { clientSecret: string; publishableKey: string; amount: number };
-    expect(answer.clientSecret).toMatch(/^pi_stub\d+_secret_stub$/);
+    expect(answer.clientSecret).toMatch(/^pi_stub[a-z0-9]+_secret_stub$/);
     expect(answer.publishableKey).toBe(STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY);
     expect(answer.amount).toBe(priceCents);
     expect(stub.requests).toHaveLength(1);
