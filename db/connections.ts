@@ -4,6 +4,8 @@
  * every call and asks it twice for its columns; on the booking path that was a third of the
  * server's time (`bench/payments.ts`, CPU profile). SQLite statements are made to be reused:
  * SQLite resets one before each run and prepares it again by itself when the schema changes.
+ * `ConnectionPool` and `Sqlite3Client` are the classes `@libsql/client` (pinned) builds its own
+ * client from, marked private there: an upgrade is checked by tests/integration/db/connections.test.ts.
  */
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
 import type Libsql from 'libsql';
