@@ -328,7 +328,7 @@ export async function createPaymentIntent(
   const intent = await payments.createIntent({
     amount,
     currency: 'usd',
-    idempotencyKey: `intent:${principal.role}:${principal.id}:${attempt}`,
+    idempotencyKey: `intent:${payerOf(principal)}:${attempt}`,
     metadata: { vendor_listing_id: String(listing!.id), type: String(consultation.type), slot, booked_by: payerOf(principal) },
   });
   return { clientSecret: intent.clientSecret, publishableKey: deps.config.payments.stripePublishableKey ?? null, amount };
