@@ -8,15 +8,14 @@
  * mean and p99 latency and req/s at each size, the 1M/10k latency ratio (target ≤ 1.5), each
  * as a share of the bare Elysia route, and the query plans at 1M. Run on demand, never in npm test.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { parseArgs } from './lib/args';
-import { startApp, startBare, stopAll } from './lib/serve';
+import { runBench, startApp, startBare } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import type { Target } from './targets';
 import { findBookingsPage } from '../src/features/appointments/appointments.repo';
@@ -124,10 +123,9 @@ async function plans(db: Database): Promise<string[]> {
   return lines;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'vetconsult-bench-appointments-'));
 const results: Record<number, { owner: LoadResult; practice: LoadResult }> = {};
-let failed = false;
-try {
+await runBench('vetconsult-bench-appointments-', async (dir) => {
+  let failed = false;
   const bareServer = await startBare(dir);
   const bare = await measure({ name: 'bare', path: '/' }, bareServer.origin, options);
   await bareServer.stop();
@@ -164,10 +162,5 @@ try {
     console.log(`${key} list: mean latency 1M/10k = ${ratio.toFixed(2)} (target ≤ 1.5) ${ratio <= 1.5 ? 'ok' : 'OVER'}`);
   }
   console.log(`settings: ${options.duration} s, ${options.connections} connections, ${options.warmup} s warm-up; logs in ${dir}`);
-} catch (error) {
-  console.error(`bench failed: ${(error as Error).message}\nlogs: ${dir}`);
-  failed = true;
-} finally {
-  await stopAll();
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

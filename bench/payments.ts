@@ -12,9 +12,6 @@
  * pairs of live bookings of one listing overlap in time (must be 0).
  * Run on demand, never in npm test.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import type { Request } from 'autocannon';
 import { openDatabase } from '../db/client';
@@ -22,7 +19,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { CONSULTATION_TYPES } from '../src/lib/constants/consultation-types';
 import { parseArgs } from './lib/args';
-import { startApp, stopAll } from './lib/serve';
+import { runBench, startApp } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import { formatFailure } from './lib/report';
 
@@ -140,10 +137,9 @@ function paymentRequests(token: string, petId: number, nextSlot: () => Slot, ans
   ];
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'vetconsult-bench-payments-'));
-const dbUrl = `file:${dir}/bench.db`;
-let failed = false;
-try {
+await runBench('vetconsult-bench-payments-', async (dir) => {
+  const dbUrl = `file:${dir}/bench.db`;
+  let failed = false;
   const listingIds = await seedBenchListings(dbUrl);
   const app = await startApp(dir);
   const { token } = await api<{ token: string }>(app.origin, '/api/account/login', {
@@ -240,10 +236,5 @@ try {
   // autocannon drops the answers still in flight when a timed run stops (at most one per connection, after the warm-up and after the run).
   const unanswered = created - successIds.length;
   if (doubles > 0 || missing > 0 || unanswered < 0 || unanswered > 2 * options.connections || !contestOk || successes === 0) failed = true;
-} catch (error) {
-  console.error(`bench failed: ${(error as Error).message}\nlogs: ${dir}`);
-  failed = true;
-} finally {
-  await stopAll();
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

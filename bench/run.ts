@@ -7,12 +7,12 @@
  * results as JSON into the run's temp folder. Exits non-zero when any target answered
  * anything but 2xx.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { BASELINE, TARGETS } from './targets';
 import { parseArgs, type BenchOptions } from './lib/args';
-import { startApp, startBare, stopAll, type Server } from './lib/serve';
+import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
 import { formatFailure, formatShares, formatTable } from './lib/report';
 
@@ -32,10 +32,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'vetconsult-bench-'));
 const results: LoadResult[] = [];
-let failed = false;
-try {
+await runBench('vetconsult-bench-', async (dir) => {
+  let failed = false;
   const byKind: Partial<Record<'app' | 'bare', Server>> = {};
   for (const kind of new Set(selected.map((target) => target.server ?? 'app'))) {
     console.error(`starting ${kind}...`);
@@ -63,10 +62,5 @@ try {
   const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup };
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results }, null, 2));
   console.log(`\nresults: ${file}`);
-} catch (error) {
-  console.error(`bench failed: ${(error as Error).message}\nlogs: ${dir}`);
-  failed = true;
-} finally {
-  await stopAll();
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -3,7 +3,9 @@
  * ready once its readiness URL answers 200, and stopped with SIGTERM (then SIGKILL).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
@@ -18,12 +20,31 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()));
 }
 
+/**
+ * A bench's whole run: a fresh directory (named from `prefix`) for its databases and logs, every
+ * server stopped at the end whatever happened, and the process's exit code: 1 when `body`
+ * answers false (something it measured failed) or throws.
+ */
+export async function runBench(prefix: string, body: (dir: string) => Promise<boolean>): Promise<never> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  let ok = false;
+  try {
+    ok = await body(dir);
+  } catch (error) {
+    console.error(`bench failed: ${(error as Error).message}\nlogs: ${dir}`);
+  } finally {
+    await stopAll();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
 export interface Server {
   name: string;
   /** http://127.0.0.1:<port> */
   origin: string;
   log: string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 5 s; the exit code (null when it had to be killed). */
+  stop(): Promise<number | null>;
 }
 
 /** The real app on a fresh database in `dataDir`, with the demo data seeded and only errors logged. */
@@ -65,10 +86,12 @@ async function start(name: string, cmd: string[], port: number, readyPath: strin
     log,
     async stop() {
       running.delete(server);
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
       const stopped = await Promise.race([child.exited.then(() => true), Bun.sleep(STOP_TIMEOUT_MS).then(() => false)]);
-      if (!stopped) child.kill('SIGKILL');
+      if (stopped) return child.exitCode;
+      child.kill('SIGKILL');
+      return null;
     },
   };
   running.add(server);

@@ -1,38 +1,18 @@
 import { afterAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../bench/lib/ports';
+import { startApp } from '../../bench/lib/serve';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vetconsult-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function waitForHealth(origin: string): Promise<Response> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      return await fetch(`${origin}/healthz`);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(100);
-    }
-  }
-}
-
 test('the server stops cleanly on SIGTERM (docker stop): it says so and exits with 0', async () => {
-  const port = freePort();
-  const child = Bun.spawn([process.execPath, 'src/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATABASE_URL: `file:${dataDir}/app.db`, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const res = await waitForHealth(`http://127.0.0.1:${port}`);
-  expect(res.status).toBe(200);
-
-  child.kill('SIGTERM');
-  const code = await Promise.race([child.exited, Bun.sleep(5_000).then(() => 'still running')]);
-  expect(code).toBe(0);
-  const output = await new Response(child.stdout).text();
+  // The real start-up (src/main.ts), as the benches run it: answering /healthz once ready.
+  const app = await startApp(dataDir);
+  expect((await fetch(`${app.origin}/healthz`)).status).toBe(200);
+  expect(await app.stop()).toBe(0);
+  const output = readFileSync(app.log, 'utf8');
   expect(output).toContain('VetConsult is serving');
   expect(output).toContain('VetConsult stopped');
 }, 30_000);
