@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, site } from './helpers';
 import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../src/lib/constants/consultation-types';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -46,7 +47,7 @@ test.describe('the booking wizard', () => {
   test('at City Cat (one listing) the practice stage is skipped', async ({ page }) => {
     const [listing] = await listingsOf(page, 'citycats');
     const paid = listing!.consultations.find((c) => c.price > 0)!;
-    const typeLabel = { 2000: 'Clinic', 4000: 'Video', 5000: 'Telephonic', 6000: 'Chat' }[paid.type]!;
+    const typeLabel = CONSULTATION_TYPE_LABELS[paid.type as ConsultationType];
     const slot = await freeSlot(page, listing!.id, paid.type, NY);
     await signIn(page, 'owner@example.com', { host: 'citycats' });
     await openWizard(page, 'citycats');
@@ -102,7 +103,7 @@ test.describe('the booking wizard', () => {
   test('a free consultation shows no payment block', async ({ page }) => {
     const [listing] = await listingsOf(page, 'citycats');
     const free = listing!.consultations.find((c) => c.price === 0)!;
-    const typeLabel = { 2000: 'Clinic', 4000: 'Video', 5000: 'Telephonic', 6000: 'Chat' }[free.type]!;
+    const typeLabel = CONSULTATION_TYPE_LABELS[free.type as ConsultationType];
     const slot = await freeSlot(page, listing!.id, free.type, NY);
     await signIn(page, 'owner@example.com', { host: 'citycats' });
     await openWizard(page, 'citycats');

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { signIn, site } from './helpers';
 import { freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../helpers/stripe-stub';
+import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../src/lib/constants/consultation-types';
 
 const NY = 'America/New_York';
 const DECLINED = '4000000000000002';
@@ -124,7 +125,7 @@ async function fakeStripe(page: Page) {
 async function toPayment(page: Page) {
   const [listing] = await listingsOf(page, 'citycats');
   const paid = listing!.consultations.find((c) => c.price > 0)!;
-  const typeLabel = { 2000: 'Clinic', 4000: 'Video', 5000: 'Telephonic', 6000: 'Chat' }[paid.type]!;
+  const typeLabel = CONSULTATION_TYPE_LABELS[paid.type as ConsultationType];
   const slot = await freeSlot(page, listing!.id, paid.type, NY);
   await fakeStripe(page);
   await signIn(page, 'owner@example.com', { host: 'citycats', port: stripePort });
