@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, countRows } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
 import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../../../helpers/stripe-stub';
-import { bookings, payments, stripe_events } from '../../../../db/schema';
+import { bookings, payments, stripe_events, vendor_logins } from '../../../../db/schema';
 
 const VIDEO = 4000;
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -177,6 +177,25 @@ describe('POST /api/payment with PAYMENTS=stripe', () => {
     expect(stub.intents.get('pi_someone_else')!.status).toBe('requires_capture');
     const live = await app.db.all<{ n: number }>(sql`select count(*) as n from bookings where vendor_listing_id = ${listingId} and slot = ${slot} and status in (0, 1)`);
     expect(live[0]!.n).toBe(0);
+  });
+
+  test("a practice pays for its customer's booking with its own authorised payment, never with the customer's", async () => {
+    const vet = await apiLogin(app, 'vet@example.com', 'vendor');
+    const vetLogin = (await app.db.query.vendor_logins.findFirst({ where: eq(vendor_logins.email, 'vet@example.com') }))!;
+    const owner = await userByEmail(app, 'owner@example.com');
+    const forCustomer = (slot: string, paymentIntentId: string) => ({ ...body(slot, { paymentIntentId }), user_id: owner.id });
+
+    stub.setIntent({ metadata: { booked_by: payer }, id: 'pi_customers_own', amount: priceCents, currency: 'usd', status: 'requires_capture' });
+    const refused = await payment(app, vet, forCustomer(await nextSlot(), 'pi_customers_own'));
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ result: 'error', status: 'This payment was not made by you.' });
+    expect(stub.intents.get('pi_customers_own')!.status).toBe('requires_capture');
+
+    stub.setIntent({ metadata: { booked_by: `vendor:${vetLogin.id}` }, id: 'pi_practice', amount: priceCents, currency: 'usd', status: 'requires_capture' });
+    const booked = await payment(app, vet, forCustomer(await nextSlot(), 'pi_practice'));
+    expect(booked.status).toBe(200);
+    expect(stub.intents.get('pi_practice')!.status).toBe('succeeded');
+    expect(await paymentOf('pi_practice')).toMatchObject({ status: 'succeeded', user_id: owner.id });
   });
 });
 
