@@ -6,7 +6,10 @@ import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
 import { errorsPlugin } from './plugins/errors';
 import { setup } from './plugins/setup';
-import { SiteNotFoundPage } from './features/public-site/views/NotFoundPage';
+import type { Lookups } from './plugins/lookups';
+import { sessionAccount } from './features/accounts/accounts.service';
+import { websiteForHost } from './features/tenant-site/tenant-site.service';
+import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -22,10 +25,15 @@ const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
+  // What the plugins look up, answered by the features that own it (a plugin imports no feature).
+  const lookups: Lookups = {
+    account: (role, id) => sessionAccount(deps, role, id),
+    website: (host) => websiteForHost(deps, host),
+  };
   return (
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))
-      .use(errorsPlugin(deps))
+      .use(errorsPlugin(deps, lookups))
       .use(
         // The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline).
         openapi({
@@ -40,7 +48,7 @@ export function createApp(deps: AppDeps) {
       )
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
-      .use(setup(deps))
+      .use(setup(deps, lookups))
       // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
       // the public availability API does not depend on the host, so widgets and clients may use any address.
       .onBeforeHandle({ as: 'global' }, ({ tenant, set, path }) => {

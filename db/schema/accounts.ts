@@ -119,3 +119,10 @@ export const throttle_events = sqliteTable(
   },
   (t) => [index('throttle_events_key').on(t.key, t.created_at)],
 );
+
+/** Row types, one per table. */
+export type Plan = typeof plans.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Vendor = typeof vendors.$inferSelect;
+export type VendorLogin = typeof vendor_logins.$inferSelect;
+export type ForgotPassword = typeof forgot_password.$inferSelect;

@@ -128,3 +128,7 @@ export const requests = sqliteTable(
   },
   (t) => [index('requests_user').on(t.user_id, t.created_at), index('requests_vendor').on(t.vendor_id, t.created_at)],
 );
+
+/** Row types, one per table. */
+export type Booking = typeof bookings.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

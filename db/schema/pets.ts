@@ -42,3 +42,6 @@ export const phr = sqliteTable(
   },
   (t) => [index('phr_pet').on(t.pet_id, t.created_at), index('phr_user').on(t.user_id, t.created_at)],
 );
+
+/** Row types, one per table. */
+export type Pet = typeof pets.$inferSelect;

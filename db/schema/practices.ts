@@ -66,3 +66,7 @@ export const websites = sqliteTable(
     uniqueIndex('websites_custom_domain_lower_unique').on(sql`lower(${t.custom_domain})`),
   ],
 );
+
+/** Row types, one per table. */
+export type Listing = typeof vendor_listings.$inferSelect;
+export type Website = typeof websites.$inferSelect;

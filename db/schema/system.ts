@@ -56,3 +56,6 @@ export const stripe_events = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   created_at: createdAt(),
 });
+
+/** Row types, one per table. */
+export type OutboxMessage = typeof outbox.$inferSelect;

@@ -6,7 +6,7 @@ import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { CONSULTATION_TYPES } from '../../src/lib/constants/consultation-types';
 import { dollarsToCents } from '../../src/lib/money';
 import { randomToken, type SeedPeople } from './accounts';
-import { bookingDetails } from '../../src/features/booking/booking.details';
+import { bookingDetails } from '../../src/lib/booking-details';
 import type { PetKey, SeedPet } from './pets';
 import type { ListingKey, SeedListing } from './practices';
 

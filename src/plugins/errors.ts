@@ -4,7 +4,8 @@ import { AppError, constraintCode } from '../lib/errors';
 import { schemaErrorText } from '../lib/form-errors';
 import { Alert } from '../ui/Alert';
 import { resolveTenant } from './tenant';
-import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../features/public-site/views/NotFoundPage';
+import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../ui/ErrorPages';
+import type { Lookups } from './lookups';
 
 interface Mapped {
   status: number;
@@ -46,7 +47,7 @@ function wantsJson(request: Request): boolean {
  * Turns every failure into a clear answer: JSON `{msg}` for the API, an alert fragment
  * for htmx, a page otherwise. Only real faults are 5xx, and they are logged without secrets.
  */
-export const errorsPlugin = (deps: AppDeps) =>
+export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
   new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async ({ code, error, request, set }) => {
     const mapped = mapError(code, error);
     if (mapped.status >= 500) {
@@ -64,7 +65,7 @@ export const errorsPlugin = (deps: AppDeps) =>
     if (request.headers.get('hx-request') === 'true') {
       return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg }));
     }
-    const tenant = await resolveTenant(deps, request).catch(() => ({ kind: 'main' }) as const);
+    const tenant = await resolveTenant(deps, lookups, request).catch(() => ({ kind: 'main' }) as const);
     if (tenant.kind === 'unknown') return html(await SiteNotFoundPage());
     if (mapped.status === 404) return html(await NotFoundPage({ tenant, principal: null }));
     const message = mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg;

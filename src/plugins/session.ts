@@ -2,20 +2,12 @@ import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import { seedOf, type AppDeps } from '../deps';
 import type { Role, Subrole } from '../lib/constants/roles';
-import { findUserById, findVendorLoginById } from '../features/accounts/accounts.repo';
+import type { Principal, SessionAccount } from '../lib/principal';
+import type { Lookups } from './lookups';
+import { loginRedirect } from './redirects';
 
-/** Who is signed in: the spec's token claims (id, vendor_id, role, subrole, email, pic, exp) plus a name. */
-export interface Principal {
-  id: number;
-  vendor_id: number | null;
-  role: Role;
-  subrole: Subrole | null;
-  email: string;
-  pic: string | null;
-  first_name: string;
-  last_name: string;
-  exp: number;
-}
+/** Re-exported for booking.wizard.ts until it imports `Principal` from lib/principal (helper "islands" owns that file). */
+export type { Principal };
 
 export type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
 
@@ -55,7 +47,7 @@ function unverifiedExp(token: string): number | null {
  * Reads the session token (HttpOnly cookie or Bearer header) into `principal`.
  * An expired, tampered or revoked token (older token version) counts as signed out.
  */
-export const sessionPlugin = (deps: AppDeps) =>
+export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) =>
   new Elysia({ name: 'session', seed: seedOf(deps) })
     .use(jwt({ name: 'jwt', secret: deps.config.jwtSecret, alg: 'HS256' }))
     .derive({ as: 'global' }, async ({ request, cookie, jwt }) => {
@@ -70,17 +62,15 @@ export const sessionPlugin = (deps: AppDeps) =>
       if (claims.exp * 1000 <= deps.clock().getTime()) {
         return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
       }
-      const account =
-        claims.role === 'vendor' ? await findVendorLoginById(deps.database.db, claims.id) : await findUserById(deps.database.db, claims.id);
-      const roleMatches = claims.role === 'vendor' ? Boolean(account) : (account as { role?: string } | undefined)?.role === claims.role;
-      if (!account || !roleMatches || account.token_version !== claims.tv) {
+      const account = await lookups.account(claims.role, claims.id);
+      if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }
       const principal: Principal = {
         id: account.id,
-        vendor_id: claims.role === 'vendor' && 'vendor_id' in account ? account.vendor_id : null,
-        role: claims.role,
-        subrole: 'subrole' in account ? account.subrole : null,
+        vendor_id: account.vendor_id,
+        role: account.role,
+        subrole: account.subrole,
         email: account.email,
         pic: account.pic,
         first_name: account.first_name,
@@ -100,7 +90,7 @@ export const sessionPlugin = (deps: AppDeps) =>
           const api = url.pathname.startsWith('/api/');
           if (!principal) {
             if (api) return status(401, { msg: 'unauthorized' });
-            set.headers.location = sessionState === 'expired' ? '/' : `/login/?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+            set.headers.location = sessionState === 'expired' ? '/' : loginRedirect('/login/', url.pathname + url.search);
             return status(303, 'See Other');
           }
           if (rule !== true && !allows(rule, principal)) {
@@ -129,7 +119,7 @@ export function allows(rule: AuthRule, principal: Principal): boolean {
 export async function signSession(
   deps: AppDeps,
   sign: (claims: Record<string, string | number | boolean | null>) => Promise<string>,
-  account: { id: number; role: Role; vendor_id: number | null; subrole: Subrole | null; email: string; pic: string | null; first_name: string; last_name: string; token_version: number },
+  account: SessionAccount,
 ): Promise<{ token: string; maxAge: number }> {
   const maxAge = SESSION_DAYS * 24 * 3600;
   const exp = Math.floor(deps.clock().getTime() / 1000) + maxAge;

@@ -6,24 +6,30 @@ import { sessionPlugin } from './session';
 import { htmxPlugin } from './htmx';
 import { clientIpPlugin } from './client-ip';
 import { inputPlugin } from './input';
+import type { Lookups } from './lookups';
 
 const cache = new WeakMap<AppDeps, ReturnType<typeof build>>();
 
-function build(deps: AppDeps) {
+function build(deps: AppDeps, lookups: Lookups) {
   return new Elysia({ name: 'setup', seed: seedOf(deps) })
     .use(html({ autoDoctype: false }))
-    .use(tenantPlugin(deps))
-    .use(sessionPlugin(deps))
+    .use(tenantPlugin(deps, lookups))
+    .use(sessionPlugin(deps, lookups))
     .use(htmxPlugin)
     .use(clientIpPlugin(deps))
     .use(inputPlugin);
 }
 
-/** What every feature's routes use: JSX responses, `tenant`, `principal` with the auth macro, `isHtmx` and `clientIp`. */
-export function setup(deps: AppDeps) {
+/**
+ * What every feature's routes use: JSX responses, `tenant`, `principal` with the auth macro,
+ * `isHtmx` and `clientIp`. `createApp` builds it first, with the look-ups the features answer;
+ * each feature's routes then get that same plugin with `setup(deps)`.
+ */
+export function setup(deps: AppDeps, lookups?: Lookups) {
   let plugin = cache.get(deps);
   if (!plugin) {
-    plugin = build(deps);
+    if (!lookups) throw new Error('setup(deps) is first called by createApp, which hands it the look-ups');
+    plugin = build(deps, lookups);
     cache.set(deps, plugin);
   }
   return plugin;

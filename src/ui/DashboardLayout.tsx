@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from '@kitajs/html';
-import type { Tenant } from '../plugins/tenant';
-import type { Principal } from '../plugins/session';
+import type { Tenant } from '../lib/tenant';
+import type { Principal } from '../lib/principal';
 import { Layout } from './Layout';
 import { DASHBOARD_MENU } from './navigation';
 

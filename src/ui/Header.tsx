@@ -1,4 +1,4 @@
-import type { Principal } from '../plugins/session';
+import type { Principal } from '../lib/principal';
 import { HEADER_LINKS, PRODUCT_NAME } from './navigation';
 
 /**

@@ -1,5 +1,5 @@
-import type { Principal } from '../plugins/session';
-import type { Website } from '../features/tenant-site/tenant-site.repo';
+import type { Principal } from '../lib/principal';
+import type { Website } from '../../db/schema';
 import { SignedInLinks } from './Header';
 
 /** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */

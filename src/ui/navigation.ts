@@ -1,4 +1,4 @@
-import type { Principal } from '../plugins/session';
+import type { Principal } from '../lib/principal';
 
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = [

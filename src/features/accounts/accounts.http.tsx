@@ -3,12 +3,13 @@
  * form post answers (fragment for htmx, page otherwise), and the session cookie.
  */
 import type { AppDeps } from '../../deps';
-import { SESSION_COOKIE, signSession, type Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import { SESSION_COOKIE, signSession } from '../../plugins/session';
+import type { Principal, SessionAccount } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import type { FieldErrors } from '../../lib/form-errors';
 import { MESSAGES } from './accounts.model';
-import { safeRedirect, type SessionAccount } from './accounts.service';
+import { safeRedirect } from './accounts.service';
 import { AuthForm, type AuthFormProps, type AuthMode, type Audience, type AuthPaths } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
 
@@ -94,18 +95,6 @@ export interface HttpContext {
 export function answerForm(ctx: HttpContext, props: AuthFormProps, status = 200) {
   ctx.set.status = status;
   return ctx.isHtmx ? <AuthForm {...props} /> : <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={props} />;
-}
-
-/** After a successful post: htmx follows HX-Redirect, a plain form post gets a 303. */
-export function redirectAfterPost(ctx: HttpContext, target: string): string {
-  if (ctx.isHtmx) {
-    ctx.set.status = 200;
-    ctx.set.headers['hx-redirect'] = target;
-  } else {
-    ctx.set.status = 303;
-    ctx.set.headers.location = target;
-  }
-  return '';
 }
 
 export interface SessionContext {

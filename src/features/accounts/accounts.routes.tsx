@@ -1,13 +1,14 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Tenant } from '../../plugins/tenant';
+import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { LoginBody } from './accounts.model';
 import { landingPath, login, safeRedirect } from './accounts.service';
 import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
-import { answerForm, endSession, entryForm, failureProps, postedForm, redirectAfterPost, startSession } from './accounts.http';
+import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
+import { redirectAfterPost } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { signupRoutes } from './signup.routes';
 import { passwordRoutes } from './password.routes';

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { AppError, unauthorized } from '../../lib/errors';
 import { recentCount, recordEvent } from '../../lib/throttle';
-import type { Role, Subrole } from '../../lib/constants/roles';
-import type { Principal } from '../../plugins/session';
+import type { Role } from '../../lib/constants/roles';
+import type { Principal, SessionAccount } from '../../lib/principal';
 import {
   findUserByEmail,
   findUserById,
@@ -13,17 +13,6 @@ import {
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 
-export interface SessionAccount {
-  id: number;
-  role: Role;
-  vendor_id: number | null;
-  subrole: Subrole | null;
-  email: string;
-  pic: string | null;
-  first_name: string;
-  last_name: string;
-  token_version: number;
-}
 
 const THROTTLE_WINDOW_MINUTES = 15;
 const MAX_FAILURES_PER_ACCOUNT = 10;
@@ -92,6 +81,20 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
     password_hash: user.password_hash,
     session: { ...user, role: user.role as Role, vendor_id: null, subrole: null } satisfies SessionAccount,
   };
+}
+
+/**
+ * The account a session token names (the session plugin's look-up): a practice login for
+ * `vendor`, otherwise an owner or admin of exactly that role. Undefined when there is none.
+ */
+export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
+  const db = deps.database.db;
+  if (role === 'vendor') {
+    const login = await findVendorLoginById(db, id);
+    return login && { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole };
+  }
+  const user = await findUserById(db, id);
+  return user?.role === role ? { ...user, role, vendor_id: null, subrole: null } : undefined;
 }
 
 /** Where a person lands after sign-in when no redirect was asked for. */

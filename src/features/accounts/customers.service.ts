@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { conflict, constraintCode, forbidden, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { findCustomerByEmail, findUserByEmail, insertUser, type User } from './accounts.repo';

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody, MESSAGES } from './accounts.model';
 import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
-import { answerForm, endSession, failureProps, postedForm, redirectAfterPost } from './accounts.http';
+import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
+import { redirectAfterPost } from '../../plugins/redirects';
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import { randomSecret, safeEqual } from '../../lib/crypto';
 import { recentCount, recordEvent } from '../../lib/throttle';

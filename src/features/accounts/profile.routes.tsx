@@ -1,12 +1,13 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { fieldErrors } from '../../lib/form-errors';
 import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
-import { redirectAfterPost, startSession } from './accounts.http';
+import { startSession } from './accounts.http';
+import { redirectAfterPost } from '../../plugins/redirects';
 import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
 import { ProfilePage } from './views/ProfilePage';
 
@@ -34,7 +35,7 @@ export const profileRoutes = (deps: AppDeps) => {
     const account = await updateProfile(deps, ctx.user, ctx.body as ProfileInput);
     // The session carries the name: it is issued again with the new one (architecture §12).
     await startSession(deps, ctx as never, account);
-    if (!ctx.isHtmx) return redirectAfterPost({ ...ctx, principal: ctx.user }, `${path}?saved=1`);
+    if (!ctx.isHtmx) return redirectAfterPost(ctx, `${path}?saved=1`);
     const values = { ...current, first_name: account.first_name, last_name: account.last_name };
     return <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />;
   };

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Tenant } from '../../plugins/tenant';
+import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import {
@@ -18,7 +18,8 @@ import { safeRedirect } from './accounts.service';
 import { findPromoPlan, registerOwner, registerPractice, type SignupContext } from './signup.service';
 import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './otp.service';
 import { createCaptchaChallenge } from './captcha.service';
-import { answerForm, failureProps, postedForm, redirectAfterPost, startSession, type HttpContext } from './accounts.http';
+import { answerForm, failureProps, postedForm, startSession, type HttpContext } from './accounts.http';
+import { redirectAfterPost } from '../../plugins/redirects';
 import type { AuthFormProps } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
 import { MobileVerification, type MobileVerificationProps } from './views/MobileVerification';

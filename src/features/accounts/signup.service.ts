@@ -19,7 +19,8 @@ import {
   type Plan,
 } from './accounts.repo';
 import { MESSAGES, type PracticeSignupInput, type RegisterInput } from './accounts.model';
-import { hashPassword, type SessionAccount } from './accounts.service';
+import { hashPassword } from './accounts.service';
+import type { SessionAccount } from '../../lib/principal';
 import { checkCaptcha } from './captcha.service';
 import { isMobileVerified } from './otp.service';
 

@@ -1,12 +1,12 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { zoneOr } from '../../lib/time';
-import { redirectAfterPost } from '../accounts/accounts.http';
+import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
 import type { BookingDetailRow } from './appointments.repo';
 import {
@@ -99,7 +99,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         }
         if (opened.kind === 'sign-in') {
           const login = opened.audience === 'practice' ? '/vendor/login' : '/login';
-          return redirect(`${login}?redirect=${encodeURIComponent(`/appointments?z=${encodeURIComponent(z)}`)}`, 303);
+          return redirect(loginRedirect(login, `/appointments?z=${encodeURIComponent(z)}`), 303);
         }
         return detail(tenant, principal!, opened.booking, 'details');
       },

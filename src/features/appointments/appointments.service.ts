@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { LIMITS, TERMS } from '../../lib/constants/limits';
 import { SUBROLES } from '../../lib/constants/roles';

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
+import { loginRedirect } from '../../plugins/redirects';
 import { unprocessable } from '../../lib/errors';
 import { CustomerBody } from '../accounts/accounts.model';
 import { findCustomer, registerCustomer } from '../accounts/customers.service';
@@ -88,7 +89,7 @@ export const bookingRoutes = (deps: AppDeps) =>
           // On the main host only practices book (spec §6); on a practice site owners sign in there.
           const login = tenant.kind === 'site' ? '/login' : '/vendor/login';
           set.status = 303;
-          set.headers.location = `${login}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+          set.headers.location = loginRedirect(login, url.pathname + url.search);
           return 'See Other';
         }
         const wizard = await wizardFor(deps, tenant, principal, query as WizardQuery);

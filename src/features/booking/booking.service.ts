@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { zoneOr } from '../../lib/time';
@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { BookingDetails, Consultation } from '../../../db/schema';
 import { findListingById, findLiveIntervals, type Listing } from '../availability/availability.repo';
 import { isOfferedSlot } from '../availability/availability.slots';
-import { bookingDetails } from './booking.details';
+import { bookingDetails } from '../../lib/booking-details';
 import { findCustomerById, type User } from '../accounts/accounts.repo';
 import { findActivePetOfUser, type Pet } from '../pets/pets.repo';
 import { sendBookingConfirmations } from './booking.notify';

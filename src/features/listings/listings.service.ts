@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
 import { isZone } from '../../lib/time';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { findCustomerById } from '../accounts/accounts.repo';
 import { findActivePetsByUser, insertPet, type Pet } from './pets.repo';

@@ -4,7 +4,7 @@ import { setup } from '../../plugins/setup';
 import { CONTENT_PAGES } from './public-site.content';
 import { ContentPageView } from './views/ContentPageView';
 import { HomePage } from './views/HomePage';
-import { NotFoundPage } from './views/NotFoundPage';
+import { NotFoundPage } from '../../ui/ErrorPages';
 import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
 import { entryForm } from '../accounts/accounts.routes';
 import { AuthPage } from '../accounts/views/AuthPage';

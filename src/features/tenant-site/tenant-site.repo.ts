@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { websites, vendor_listings } from '../../../db/schema';
-
-export type Website = typeof websites.$inferSelect;
+import { websites, vendor_listings, type Website } from '../../../db/schema';
 
 export function findWebsiteBySubDomain(db: Db, label: string): Promise<Website | undefined> {
   return db.query.websites.findFirst({ where: sql`lower(${websites.sub_domain}) = ${label.toLowerCase()}` });

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
-import type { Website } from './tenant-site.repo';
+import type { Principal } from '../../lib/principal';
+import type { Website } from '../../../db/schema';
 import { siteHome } from './tenant-site.service';
 import { SiteHomePage } from './views/SiteHomePage';
 

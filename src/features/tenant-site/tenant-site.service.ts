@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps';
 import type { Consultation } from '../../../db/schema';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
-import { findListingsByVendor, type Website } from './tenant-site.repo';
+import type { Website } from '../../../db/schema';
+import { findListingsByVendor, findWebsiteByCustomDomain, findWebsiteBySubDomain } from './tenant-site.repo';
 
 export interface PublicListing {
   id: number;
@@ -29,6 +30,12 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
       consultations: row.consultations.filter((c) => c.status),
     }))
     .filter((listing) => listing.consultations.length > 0);
+}
+
+/** The website a host names (the tenant plugin's look-up): by sub-domain label or by custom domain. */
+export function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined> {
+  const db = deps.database.db;
+  return host.kind === 'subdomain' ? findWebsiteBySubDomain(db, host.label) : findWebsiteByCustomDomain(db, host.domain);
 }
 
 export async function siteHome(deps: AppDeps, website: Website) {

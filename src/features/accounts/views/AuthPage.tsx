@@ -1,6 +1,6 @@
 import { Layout } from '../../../ui/Layout';
-import type { Tenant } from '../../../plugins/tenant';
-import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
 import { AuthForm, type AuthFormProps } from './AuthForm';
 import { CaptchaAssets } from './Captcha';
 

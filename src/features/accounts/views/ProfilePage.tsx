@@ -1,6 +1,6 @@
 import { DashboardLayout } from '../../../ui/DashboardLayout';
-import type { Tenant } from '../../../plugins/tenant';
-import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 /** /app/my-profile for owners; for practice people the My Profile tab of Settings (/app/settings/profile). */

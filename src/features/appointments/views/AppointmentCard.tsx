@@ -1,4 +1,4 @@
-import type { Principal } from '../../../plugins/session';
+import type { Principal } from '../../../lib/principal';
 import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
 import { formatUsd } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Principal } from '../../../plugins/session';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';

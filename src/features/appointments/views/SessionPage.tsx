@@ -1,5 +1,5 @@
-import type { Principal } from '../../../plugins/session';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Layout } from '../../../ui/Layout';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';

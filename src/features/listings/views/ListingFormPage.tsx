@@ -1,5 +1,5 @@
-import type { Principal } from '../../../plugins/session';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
 import type { Consultation } from '../../../../db/schema';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { DashboardLayout } from '../../../ui/DashboardLayout';

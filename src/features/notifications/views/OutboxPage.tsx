@@ -1,5 +1,5 @@
 import { Layout } from '../../../ui/Layout';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Tenant } from '../../../lib/tenant';
 import type { OutboxMessage } from '../notifications.repo';
 
 /** The development outbox: every e-mail and SMS the outbox providers recorded, newest first. */

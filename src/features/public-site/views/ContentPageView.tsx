@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { Layout } from '../../../ui/Layout';
-import type { Tenant } from '../../../plugins/tenant';
-import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
 import type { ContentCard, ContentPage, ContentSection } from '../public-site.content';
 
 /** The anchor of a section, from its heading: "1. Who we are" → "who-we-are". */

@@ -1,6 +1,6 @@
 import { Layout } from '../../../ui/Layout';
-import type { Tenant } from '../../../plugins/tenant';
-import type { Principal } from '../../../plugins/session';
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../../lib/constants/consultation-types';
 import { LIMITS, TERMS } from '../../../lib/constants/limits';
 import { Faqs } from './ContentPageView';

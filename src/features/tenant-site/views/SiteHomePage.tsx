@@ -1,6 +1,6 @@
 import { Layout } from '../../../ui/Layout';
-import type { Principal } from '../../../plugins/session';
-import type { Website } from '../tenant-site.repo';
+import type { Principal } from '../../../lib/principal';
+import type { Website } from '../../../../db/schema';
 import type { PublicListing } from '../tenant-site.service';
 import { Island } from '../../../ui/Island';
 import { formatUsd } from '../../../lib/money';

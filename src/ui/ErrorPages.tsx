@@ -1,6 +1,6 @@
-import { Layout } from '../../../ui/Layout';
-import type { Tenant } from '../../../plugins/tenant';
-import type { Principal } from '../../../plugins/session';
+import { Layout } from './Layout';
+import type { Tenant } from '../lib/tenant';
+import type { Principal } from '../lib/principal';
 
 /** The fallback page for any unknown path (spec §2). */
 export function NotFoundPage({ tenant, principal }: { tenant: Tenant; principal: Principal | null }) {

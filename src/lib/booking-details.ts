@@ -1,10 +1,9 @@
-import type { BookingDetails, Consultation } from '../../../db/schema';
-import type { users, pets, vendor_listings } from '../../../db/schema';
+import type { BookingDetails, Consultation, Listing, Pet, User } from '../../db/schema';
 
 export interface BookingDetailsInput {
-  customer: typeof users.$inferSelect;
-  pet: typeof pets.$inferSelect;
-  listing: typeof vendor_listings.$inferSelect;
+  customer: User;
+  pet: Pet;
+  listing: Listing;
   consultation: Consultation;
   /** ISO instant. */
   slot: string;

@@ -1,0 +1,8 @@
+import type { Website } from '../../db/schema';
+
+/** What the request's host is (contract "Hosts"): the platform, the white-label portal, a practice's site, or nobody's. */
+export type Tenant =
+  | { kind: 'main' }
+  | { kind: 'portal' }
+  | { kind: 'site'; website: Website }
+  | { kind: 'unknown'; host: string };
