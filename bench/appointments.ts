@@ -18,7 +18,7 @@ import { parseArgs } from './lib/args';
 import { runBench, startApp, startBare } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import type { Target } from './targets';
-import { findBookingsPage } from '../src/features/appointments/appointments.repo';
+import { findBookingsPage } from '../src/features/booking/booking.repo';
 
 const SIZES = [10_000, 1_000_000];
 const ROWS_PER_INSERT = 400;

@@ -1,12 +1,8 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { forgot_password, plans, users, vendor_logins, vendors, websites } from '../../../db/schema';
+import { forgot_password, plans, users, vendor_logins, vendors, type ForgotPassword, type Plan, type User, type VendorLogin } from '../../../db/schema';
 
-export type User = typeof users.$inferSelect;
-export type VendorLogin = typeof vendor_logins.$inferSelect;
-export type Plan = typeof plans.$inferSelect;
-export type ForgotPasswordRow = typeof forgot_password.$inferSelect;
 type Conn = Db | Tx;
 
 export function findUserById(db: Db, id: number): Promise<User | undefined> {
@@ -106,33 +102,44 @@ export async function insertVendorLogin(tx: Tx, values: typeof vendor_logins.$in
   return row!;
 }
 
-export async function insertWebsite(tx: Tx, values: typeof websites.$inferInsert) {
-  const [row] = await tx.insert(websites).values(values).returning();
-  return row!;
+export function findVendorById(db: Db, id: number) {
+  return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }
 
-/** The sub-domains already taken among `base` and `base-<n>` (lower-cased). */
-export async function findSubDomainsStartingWith(tx: Tx, base: string): Promise<string[]> {
-  const rows = await tx
-    .select({ sub_domain: sql<string>`lower(${websites.sub_domain})` })
-    .from(websites)
-    .where(or(sql`lower(${websites.sub_domain}) = ${base}`, sql`lower(${websites.sub_domain}) like ${`${base}-%`}`));
-  return rows.map((row) => row.sub_domain);
+/** A practice's team: its logins, in the order they joined. */
+export function findTeam(db: Db, vendorId: number) {
+  return db
+    .select({ id: vendor_logins.id, first_name: vendor_logins.first_name, last_name: vendor_logins.last_name, subrole: vendor_logins.subrole })
+    .from(vendor_logins)
+    .where(eq(vendor_logins.vendor_id, vendorId))
+    .orderBy(vendor_logins.id);
+}
+
+/** Who at a practice hears about a listing's bookings: the practice's name and address, and the listing owner's login. */
+export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: number | null) {
+  return prepared(db, 'vendors.contact', (d) =>
+    d
+      .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
+      .from(vendors)
+      .leftJoin(vendor_logins, and(eq(vendor_logins.id, sql.placeholder('ownerId')), eq(vendor_logins.vendor_id, vendors.id)))
+      .where(eq(vendors.id, sql.placeholder('vendorId')))
+      .prepare(),
+  ).get({ vendorId, ownerId: listingOwnerId ?? 0 });
 }
 
 /* ---------- one-time codes and reset links (forgot_password) ---------- */
 
-export async function insertForgotPassword(db: Db, values: typeof forgot_password.$inferInsert): Promise<ForgotPasswordRow> {
+export async function insertForgotPassword(db: Db, values: typeof forgot_password.$inferInsert): Promise<ForgotPassword> {
   const [row] = await db.insert(forgot_password).values(values).returning();
   return row!;
 }
 
-export function findForgotPasswordById(db: Db, id: number): Promise<ForgotPasswordRow | undefined> {
+export function findForgotPasswordById(db: Db, id: number): Promise<ForgotPassword | undefined> {
   return db.query.forgot_password.findFirst({ where: eq(forgot_password.id, id) });
 }
 
 /** The newest code sent to a mobile number: only it can be verified. */
-export function findLatestMobileCode(db: Db, mobile: string): Promise<ForgotPasswordRow | undefined> {
+export function findLatestMobileCode(db: Db, mobile: string): Promise<ForgotPassword | undefined> {
   return db.query.forgot_password.findFirst({ where: eq(forgot_password.mobile, mobile), orderBy: desc(forgot_password.id) });
 }
 

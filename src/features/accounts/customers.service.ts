@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { conflict, constraintCode, forbidden, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
-import { findCustomerByEmail, findUserByEmail, insertUser, type User } from './accounts.repo';
+import type { User } from '../../../db/schema';
+import { findCustomerByEmail, findCustomerById, findUserByEmail, insertUser } from './accounts.repo';
 import { MESSAGES, type CustomerInput } from './accounts.model';
 import { signupSource } from './signup.service';
 import { sendSetPasswordLink } from './password.service';
@@ -22,6 +23,11 @@ const view = (user: User): CustomerView => ({ id: user.id, first_name: user.firs
 function practiceOf(principal: Principal): number {
   if (principal.role !== 'vendor' || !principal.vendor_id) throw forbidden('unauthorized');
   return principal.vendor_id;
+}
+
+/** A pet owner (role user, not an admin) by id, for the features that act for one. */
+export function customerById(deps: AppDeps, id: number): Promise<User | undefined> {
+  return findCustomerById(deps.database.db, id);
 }
 
 /** A practice finds a customer by e-mail (spec §6, §8 'Customer not found'). */

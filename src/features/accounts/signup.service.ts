@@ -1,6 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 import type { AppDeps } from '../../deps';
-import type { SignupSource } from '../../../db/schema';
+import type { Plan, SignupSource } from '../../../db/schema';
 import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
@@ -9,15 +9,13 @@ import { VENDOR_PAGE_TYPE } from '../../lib/constants/consultation-types';
 import {
   findPlanByCode,
   findPlanById,
-  findSubDomainsStartingWith,
   findUserByEmail,
   findVendorLoginByEmail,
   insertUser,
   insertVendor,
   insertVendorLogin,
-  insertWebsite,
-  type Plan,
 } from './accounts.repo';
+import { createWebsite, takenSubDomains } from '../tenant-site/tenant-site.service';
 import { MESSAGES, type PracticeSignupInput, type RegisterInput } from './accounts.model';
 import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
@@ -166,8 +164,8 @@ export async function registerPractice(deps: AppDeps, input: PracticeSignupInput
         subrole: SUBROLES.ROOT_ADMIN,
       });
       const base = subDomainBase(input.practice_name);
-      const subDomain = pickSubDomain(base, await findSubDomainsStartingWith(tx, base));
-      await insertWebsite(tx, { vendor_id: vendor.id, name: input.practice_name, sub_domain: subDomain });
+      const subDomain = pickSubDomain(base, await takenSubDomains(tx, base));
+      await createWebsite(tx, { vendor_id: vendor.id, name: input.practice_name, sub_domain: subDomain });
       return created;
     });
     deps.log.info('signed_up', { role: 'vendor', vendor_id: login.vendor_id });

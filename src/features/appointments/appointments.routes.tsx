@@ -8,14 +8,14 @@ import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { zoneOr } from '../../lib/time';
 import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
-import type { BookingDetailRow } from './appointments.repo';
+import type { BookingDetailRow } from '../booking/booked.service';
+import { listingTitlesFor } from '../listings/listings.service';
 import {
   appointmentFor,
   bookingLinkFor,
   canBeCanceled,
   cancelAppointment,
   listAppointments,
-  listingOptionsFor,
   mayCancel,
   openBookingLink,
   recordsFor,
@@ -48,7 +48,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       set.headers.vary = 'HX-Request';
       const props = { page, principal: user, filters, basePath, zone };
       if (isHtmx) return <AppointmentList {...props} />;
-      const listings = await listingOptionsFor(deps, user);
+      const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
       return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} />;
     };

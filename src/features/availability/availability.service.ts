@@ -2,10 +2,10 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
-import { findWebsiteBySubDomain } from '../tenant-site/tenant-site.repo';
-import { visibleListings } from '../tenant-site/tenant-site.service';
+import { websiteForHost } from '../tenant-site/tenant-site.service';
+import { listingById, visibleListings } from '../listings/listings.service';
+import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
 import { availableSlots, type Slot } from './availability.slots';
-import { findListingById, findLiveIntervals, findUpcomingBookedSlots } from './availability.repo';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 
@@ -15,7 +15,7 @@ export function assertZone(zone: string, field = 'tz'): void {
 
 /** The practice's visible listings, by its sub-domain. */
 export async function listingsForSite(deps: AppDeps, site: string) {
-  const website = await findWebsiteBySubDomain(deps.database.db, site);
+  const website = await websiteForHost(deps, { kind: 'subdomain', label: site });
   if (!website) throw notFound('Practice not found');
   return visibleListings(deps, website.vendor_id);
 }
@@ -25,7 +25,7 @@ export async function slotsFor(deps: AppDeps, listingId: number, type: number, d
   assertZone(tz);
   const day = DateTime.fromISO(date, { zone: tz });
   if (!day.isValid) throw unprocessable('date must be a date as YYYY-MM-DD', 'date');
-  const listing = await findListingById(deps.database.db, listingId);
+  const listing = await listingById(deps, listingId);
   const enabled = listing?.consultations.filter((c) => c.status) ?? [];
   if (!listing || enabled.length === 0) throw notFound(LISTING_NOT_FOUND);
   const consultation = enabled.find((c) => c.type === type);
@@ -35,7 +35,7 @@ export async function slotsFor(deps: AppDeps, listingId: number, type: number, d
   // Bookings that could overlap any slot of the day: the day itself, widened by the longest duration.
   const from = day.startOf('day').minus({ minutes: consultation.duration }).toUTC().toISO()!;
   const to = day.endOf('day').plus({ minutes: consultation.duration }).toUTC().toISO()!;
-  const booked = await findLiveIntervals(deps.database.db, listing.id, from, to, now.toISOString());
+  const booked = await bookedIntervals(deps.database.db, listing.id, from, to, now);
   return availableSlots({
     schedule: consultation.schedule,
     duration: consultation.duration,
@@ -48,7 +48,7 @@ export async function slotsFor(deps: AppDeps, listingId: number, type: number, d
 }
 
 export async function bookedSlots(deps: AppDeps, listingId: number) {
-  const listing = await findListingById(deps.database.db, listingId);
+  const listing = await listingById(deps, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
-  return findUpcomingBookedSlots(deps.database.db, listing.id, deps.clock().toISOString());
+  return upcomingBookedSlots(deps, listing.id);
 }

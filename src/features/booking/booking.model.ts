@@ -78,4 +78,5 @@ export const BOOKING_MESSAGES = {
   paymentUsed: 'This payment has already been used for a booking.',
   nothingToPay: 'This consultation is free: there is nothing to pay.',
   badSignature: 'Invalid webhook signature',
+  cannotCancel: 'This appointment cannot be canceled.',
 } as const;

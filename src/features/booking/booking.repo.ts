@@ -1,12 +1,36 @@
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { bookings, payments, stripe_events, vendor_logins, vendors } from '../../../db/schema';
-import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment } from '../../../db/schema';
+import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
+/*
+ * The bookings, payments and stripe_events tables (booking owns them). The list and detail
+ * reads join the practice's name, the listing's title and the owner's e-mail to show a row;
+ * nothing here writes another feature's table.
+ */
 type Conn = Db | Tx;
-export type Booking = typeof bookings.$inferSelect;
-export type Payment = typeof payments.$inferSelect;
+
+/** A booking holds its interval while live, or while its payment hold has not run out. */
+const holdsSlot = (now: string) =>
+  and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
+
+/** Live bookings of a listing that overlap [from, to), as intervals. */
+export function findLiveIntervals(db: Conn, listingId: number, from: string, to: string, now: string) {
+  return db
+    .select({ start: bookings.slot, end: bookings.slot_end })
+    .from(bookings)
+    .where(and(eq(bookings.vendor_listing_id, listingId), holdsSlot(now), lt(bookings.slot, to), gt(bookings.slot_end, sql`${from}`)));
+}
+
+/** Upcoming live bookings of a listing (fetch_booked_slots). */
+export function findUpcomingBookedSlots(db: Db, listingId: number, now: string) {
+  return db
+    .select({ slot: bookings.slot })
+    .from(bookings)
+    .where(and(eq(bookings.vendor_listing_id, listingId), holdsSlot(now), gt(bookings.slot_end, now)))
+    .orderBy(asc(bookings.slot));
+}
 
 /**
  * Holds whose time ran out no longer block a slot, but the partial unique index still
@@ -61,22 +85,10 @@ export async function releaseHold(tx: Tx, bookingId: number, paymentId: number, 
   await tx.delete(bookings).where(eq(bookings.id, bookingId));
 }
 
+/** Only for booking.wizard.ts until it asks the accounts service (`practiceName`); helper "islands" owns that file. */
 export function findVendorById(db: Conn, id: number) {
   return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }
-
-/** Who at a practice hears about a listing's bookings: the practice's name and address, and the listing owner's login. */
-export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: number | null) {
-  return prepared(db, 'vendors.contact', (d) =>
-    d
-      .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
-      .from(vendors)
-      .leftJoin(vendor_logins, and(eq(vendor_logins.id, sql.placeholder('ownerId')), eq(vendor_logins.vendor_id, vendors.id)))
-      .where(eq(vendors.id, sql.placeholder('vendorId')))
-      .prepare(),
-  ).get({ vendorId, ownerId: listingOwnerId ?? 0 });
-}
-
 
 export function findPaymentByReference(db: Conn, provider: string, reference: string): Promise<Payment | undefined> {
   return db.query.payments.findFirst({ where: and(eq(payments.provider, provider), eq(payments.reference, reference)) });
@@ -115,4 +127,139 @@ export async function recordRefundByReference(tx: Tx, provider: string, referenc
     })
     .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
   return result.rowsAffected;
+}
+
+/* ---------- the appointments screens: lists, one booking, cancel ---------- */
+
+/**
+ * Whose bookings a query may touch, decided by the service: an owner's (`userId`), a practice's
+ * (`vendorId`), only some listings of a practice (`listingIds`, a team member), or all (admin: `{}`).
+ */
+export interface BookingScope {
+  userId?: number;
+  vendorId?: number;
+  listingIds?: number[];
+}
+
+export type BookingSort = 'slot' | 'created';
+
+export interface BookingPageQuery {
+  filter: BookingFilter;
+  sort: BookingSort;
+  listingId?: number;
+  /** ISO instant that splits upcoming from past. */
+  now: string;
+  limit: number;
+  offset: number;
+}
+
+const scopeWhere = (scope: BookingScope): SQL[] => [
+  ...(scope.userId !== undefined ? [eq(bookings.user_id, scope.userId)] : []),
+  ...(scope.vendorId !== undefined ? [eq(bookings.vendor_id, scope.vendorId)] : []),
+  ...(scope.listingIds !== undefined ? [inArray(bookings.vendor_listing_id, scope.listingIds)] : []),
+];
+
+/**
+ * The list filters (spec §4): in progress = status 0 and the slot still ahead; complete = a live
+ * booking whose slot has passed; canceled and rescheduled by status. Each keeps to one range of
+ * the (user_id, slot), (vendor_id, status, slot) or (vendor_listing_id, slot) index.
+ */
+function filterWhere(filter: BookingFilter, now: string): SQL {
+  switch (filter) {
+    case 'in progress':
+      return and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), gt(bookings.slot, now))!;
+    case 'complete':
+      return and(inArray(bookings.status, LIVE_BOOKING_STATUSES), lt(bookings.slot, now))!;
+    case 'canceled':
+      return eq(bookings.status, BOOKING_STATUS.CANCELED);
+    case 'rescheduled':
+      return eq(bookings.status, BOOKING_STATUS.RESCHEDULED);
+  }
+}
+
+const listColumns = {
+  id: bookings.id,
+  slot: bookings.slot,
+  status: bookings.status,
+  type: bookings.type,
+  user_id: bookings.user_id,
+  vendor_id: bookings.vendor_id,
+  vendor_listing_id: bookings.vendor_listing_id,
+  details: bookings.details,
+  created_at: bookings.created_at,
+  practice_name: vendors.name,
+};
+
+export type BookingRow = {
+  id: number;
+  slot: string;
+  status: number;
+  type: number;
+  user_id: number;
+  vendor_id: number;
+  vendor_listing_id: number;
+  details: typeof bookings.$inferSelect.details;
+  created_at: string;
+  practice_name: string;
+};
+
+/** One page of bookings in scope; a booking whose payment is still under way (a hold) is never listed. */
+export function findBookingsPage(db: Db, scope: BookingScope, query: BookingPageQuery): Promise<BookingRow[]> {
+  const where = and(
+    ...scopeWhere(scope),
+    ...(query.listingId !== undefined ? [eq(bookings.vendor_listing_id, query.listingId)] : []),
+    filterWhere(query.filter, query.now),
+    isNull(bookings.hold_expires_at),
+  );
+  const order = query.sort === 'created' ? [desc(bookings.created_at), desc(bookings.id)] : [asc(bookings.slot), asc(bookings.id)];
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(vendors, eq(vendors.id, bookings.vendor_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** A confirmed booking by id, with what its detail view and its e-mails show; a hold is not a booking yet. */
+export async function findBookingById(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      slot_end: bookings.slot_end,
+      payment_id: bookings.payment_id,
+      practice_details: vendors.details,
+      listing_title: vendor_listings.title,
+      listing_address: vendor_listings.address,
+      listing_owner_id: vendor_listings.vendor_login_id,
+      listing_managers: vendor_listings.managers,
+      user_email: users.email,
+    })
+    .from(bookings)
+    .innerJoin(vendors, eq(vendors.id, bookings.vendor_id))
+    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
+    .innerJoin(users, eq(users.id, bookings.user_id))
+    .where(and(eq(bookings.id, id), isNull(bookings.hold_expires_at)));
+  return row;
+}
+
+export type BookingDetailRow = NonNullable<Awaited<ReturnType<typeof findBookingById>>>;
+
+/** Marks a live, still upcoming booking canceled; answers whether it did (false: already canceled, past or gone). */
+export async function markBookingCanceled(tx: Tx, id: number, now: string): Promise<boolean> {
+  const changed = await tx
+    .update(bookings)
+    .set({ status: BOOKING_STATUS.CANCELED, updated_at: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, LIVE_BOOKING_STATUSES), gt(bookings.slot, now), isNull(bookings.hold_expires_at)))
+    .returning({ id: bookings.id });
+  return changed.length === 1;
+}
+
+export function findPaymentById(db: Conn, id: number): Promise<Payment | undefined> {
+  return db.query.payments.findFirst({ where: eq(payments.id, id) });
+}
+
+export async function markPaymentRefunded(tx: Tx, id: number, amount: number, now: string): Promise<void> {
+  await tx.update(payments).set({ status: 'refunded', refunded_amount: amount, updated_at: now }).where(eq(payments.id, id));
 }

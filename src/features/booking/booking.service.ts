@@ -4,16 +4,16 @@ import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable 
 import { dollarsToCents } from '../../lib/money';
 import { zoneOr } from '../../lib/time';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { SUBROLES } from '../../lib/constants/roles';
 import type { Db, Tx } from '../../../db/client';
-import type { BookingDetails, Consultation } from '../../../db/schema';
-import { findListingById, findLiveIntervals, type Listing } from '../availability/availability.repo';
+import type { BookingDetails, Consultation, Listing, Pet, User } from '../../../db/schema';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { bookingDetails } from '../../lib/booking-details';
-import { findCustomerById, type User } from '../accounts/accounts.repo';
-import { findActivePetOfUser, type Pet } from '../pets/pets.repo';
-import { sendBookingConfirmations } from './booking.notify';
+import { customerById } from '../accounts/customers.service';
+import { activePetOf } from '../pets/pets.service';
+import { listingById, manages } from '../listings/listings.service';
+import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type IntentInput, type PaymentInput } from './booking.model';
+import { bookedIntervals } from './booked.service';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold } from './booking.repo';
 
 /** How long a slot is held while its payment is under way. */
@@ -32,31 +32,27 @@ const failure = (httpStatus: number, status: string, field?: string): BookingAns
   body: field ? { result: 'error', status, field } : { result: 'error', status },
 });
 
-const isTeamMember = (principal: Principal) => principal.subrole === SUBROLES.USER;
 /** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
 const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
 
 /** Who the booking is for: the owner themself, or the practice's customer named by `user_id`. */
 async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
-  const db = deps.database.db;
   if (principal.role === 'user') {
     if (input.waive) throw forbidden(BOOKING_MESSAGES.waiveOnlyPractice);
-    const self = await findCustomerById(db, principal.id);
+    const self = await customerById(deps, principal.id);
     if (!self) throw forbidden('unauthorized');
     return self;
   }
   if (principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
   if (!input.user_id) throw unprocessable('Customer is required', 'user_id');
-  const customer = await findCustomerById(db, input.user_id);
+  const customer = await customerById(deps, input.user_id);
   if (!customer) throw notFound(BOOKING_MESSAGES.customerNotFound);
   return customer;
 }
 
 /** A practice books only its own listings; a team member only those they manage (spec §6). */
 function assertMayBook(principal: Principal, listing: Listing): void {
-  if (principal.role !== 'vendor') return;
-  if (listing.vendor_id !== principal.vendor_id) throw forbidden(BOOKING_MESSAGES.cannotBook);
-  if (isTeamMember(principal) && !listing.managers.includes(principal.id)) throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (principal.role === 'vendor' && !manages(principal, listing)) throw forbidden(BOOKING_MESSAGES.cannotBook);
 }
 
 /** The enabled consultation of that type, or an error naming the field. */
@@ -90,11 +86,11 @@ interface Prepared {
 async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<Prepared> {
   const db = deps.database.db;
   const customer = await customerFor(deps, principal, input);
-  const listing = await findListingById(db, input.vendor_listing_id);
+  const listing = await listingById(deps, input.vendor_listing_id);
   const consultation = consultationOf(listing, input.type);
   assertMayBook(principal, listing!);
   const petId = typeof input.pet === 'number' ? input.pet : input.pet.id;
-  const pet = await findActivePetOfUser(db, customer.id, petId);
+  const pet = await activePetOf(deps, customer.id, petId);
   if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const start = new Date(input.slot);
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
@@ -132,7 +128,7 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput)
  * overlap the slot itself can take it, so only those are read.
  */
 async function slotRefusal(conn: Db | Tx, p: Pick<Prepared, 'listing' | 'consultation' | 'slot' | 'slotEnd' | 'userTZ'>, now: Date): Promise<BookingAnswer | null> {
-  const booked = await findLiveIntervals(conn, p.listing.id, p.slot, p.slotEnd, now.toISOString());
+  const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
   const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
   if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
   return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
@@ -291,7 +287,8 @@ async function book(deps: AppDeps, principal: Principal, input: PaymentInput, ke
     }
   }
   deps.log.info('booking_confirmed', { booking_id: bookingId, amount: p.amount, waived: p.waived });
-  await sendBookingConfirmations(deps, bookingId, p.customer, p.listing, detailsOf(p, input.info.summary)).catch((error) =>
+  const mail = { id: bookingId, user_id: p.customer.id, user_email: p.customer.email, vendor_id: p.listing.vendor_id, listing_owner_id: p.listing.vendor_login_id, details: detailsOf(p, input.info.summary) };
+  await sendBookingConfirmed(deps, mail).catch((error) =>
     deps.log.error('booking_mail_failed', { booking_id: bookingId, error }),
   );
   return success(bookingId);
@@ -311,7 +308,7 @@ export async function createPaymentIntent(
   const payments = deps.providers.payments;
   if (!payments.createIntent) throw notFound('This payment provider takes card details on the payment form');
   if (principal.role !== 'user' && principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
-  const listing = await findListingById(deps.database.db, input.vendor_listing_id);
+  const listing = await listingById(deps, input.vendor_listing_id);
   const consultation = consultationOf(listing, input.type);
   assertMayBook(principal, listing!);
   const start = new Date(input.slot);

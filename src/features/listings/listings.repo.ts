@@ -1,26 +1,53 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { vendor_listings, vendor_logins } from '../../../db/schema';
+import { prepared } from '../../../db/prepared';
+import { vendor_listings, type Listing } from '../../../db/schema';
 
-export type Listing = typeof vendor_listings.$inferSelect;
 export type NewListing = typeof vendor_listings.$inferInsert;
 
-export function findListingsByVendor(db: Db, vendorId: number): Promise<Listing[]> {
-  return db.select().from(vendor_listings).where(eq(vendor_listings.vendor_id, vendorId)).orderBy(desc(vendor_listings.id));
+/** The listings whose managers include that team member: the one place the `json_each` test is written. */
+const managedBy = (loginId: number) => sql`exists (select 1 from json_each(${vendor_listings.managers}) where json_each.value = ${loginId})`;
+
+export function findListingById(db: Db, id: number): Promise<Listing | undefined> {
+  return prepared(db, 'vendor_listings.byId', (d) =>
+    d.select().from(vendor_listings).where(eq(vendor_listings.id, sql.placeholder('id'))).limit(1).prepare(),
+  ).get({ id });
 }
 
-/** Listings of a practice where the team member is among the managers. */
+/** A practice's listings, oldest first (the order owners see them in), or newest first (My Listings). */
+export function findListingsByVendor(db: Db, vendorId: number, order: 'oldest' | 'newest' = 'oldest'): Promise<Listing[]> {
+  return db
+    .select()
+    .from(vendor_listings)
+    .where(eq(vendor_listings.vendor_id, vendorId))
+    .orderBy(order === 'newest' ? desc(vendor_listings.id) : asc(vendor_listings.id));
+}
+
+/** Listings of a practice where the team member is among the managers, newest first. */
 export function findListingsManagedBy(db: Db, vendorId: number, loginId: number): Promise<Listing[]> {
   return db
     .select()
     .from(vendor_listings)
-    .where(
-      and(
-        eq(vendor_listings.vendor_id, vendorId),
-        sql`exists (select 1 from json_each(${vendor_listings.managers}) where json_each.value = ${loginId})`,
-      ),
-    )
+    .where(and(eq(vendor_listings.vendor_id, vendorId), managedBy(loginId)))
     .orderBy(desc(vendor_listings.id));
+}
+
+/** The ids of the listings of a practice a team member manages. */
+export async function findManagedListingIds(db: Db, vendorId: number, loginId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: vendor_listings.id })
+    .from(vendor_listings)
+    .where(and(eq(vendor_listings.vendor_id, vendorId), managedBy(loginId)));
+  return rows.map((r) => r.id);
+}
+
+/** Id and title of a practice's listings (all, or only `ids`), oldest first: the appointments filter. */
+export function findListingTitles(db: Db, vendorId: number, ids?: number[]) {
+  return db
+    .select({ id: vendor_listings.id, title: vendor_listings.title })
+    .from(vendor_listings)
+    .where(and(eq(vendor_listings.vendor_id, vendorId), ...(ids ? [inArray(vendor_listings.id, ids)] : [])))
+    .orderBy(asc(vendor_listings.id));
 }
 
 export function findListingOfVendor(db: Db, vendorId: number, id: number): Promise<Listing | undefined> {
@@ -37,12 +64,4 @@ export async function updateListing(db: Db, id: number, vendorId: number, values
     .update(vendor_listings)
     .set({ ...values, updated_at: new Date().toISOString() })
     .where(and(eq(vendor_listings.id, id), eq(vendor_listings.vendor_id, vendorId)));
-}
-
-export function findTeam(db: Db, vendorId: number) {
-  return db
-    .select({ id: vendor_logins.id, first_name: vendor_logins.first_name, last_name: vendor_logins.last_name, subrole: vendor_logins.subrole })
-    .from(vendor_logins)
-    .where(eq(vendor_logins.vendor_id, vendorId))
-    .orderBy(vendor_logins.id);
 }

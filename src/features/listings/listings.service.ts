@@ -4,16 +4,19 @@ import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
 import { isZone } from '../../lib/time';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
+import { teamOf as practiceTeam } from '../accounts/practices.service';
 import { minutesOf } from '../availability/availability.slots';
 import {
+  findListingById,
   findListingOfVendor,
   findListingsByVendor,
   findListingsManagedBy,
-  findTeam,
+  findListingTitles,
+  findManagedListingIds,
   insertListing,
   updateListing,
-  type Listing,
 } from './listings.repo';
 import { ListingInput, type ListingInputValue } from './listings.model';
 
@@ -24,7 +27,24 @@ export class ListingRuleError extends AppError {
   }
 }
 
-const isTeamMember = (user: Principal) => user.subrole === SUBROLES.USER;
+/* ---------- the team rules (spec §6), the one place they are written ---------- */
+
+/** A practice login with the user sub-role: sees only the listings it manages, and their bookings. */
+export function isTeamMember(principal: Principal): boolean {
+  return principal.role === 'vendor' && principal.subrole === SUBROLES.USER;
+}
+
+/** Whether a practice person may work with a listing: one of their practice's, and, for a team member, one they manage. */
+export function manages(principal: Principal, listing: Pick<Listing, 'vendor_id' | 'managers'>): boolean {
+  if (principal.role !== 'vendor' || listing.vendor_id !== principal.vendor_id) return false;
+  return !isTeamMember(principal) || listing.managers.includes(principal.id);
+}
+
+/** The ids of the listings a team member manages; null for a root admin, who manages them all. */
+export async function managedListingIds(deps: AppDeps, principal: Principal): Promise<number[] | null> {
+  if (!isTeamMember(principal)) return null;
+  return findManagedListingIds(deps.database.db, vendorOf(principal), principal.id);
+}
 
 function vendorOf(user: Principal): number {
   if (user.role !== 'vendor' || !user.vendor_id) throw new AppError(403, 'unauthorized');
@@ -34,18 +54,58 @@ function vendorOf(user: Principal): number {
 /** A root admin sees every listing of the practice; a team member only those they manage (spec §6). */
 export function listingsFor(deps: AppDeps, user: Principal): Promise<Listing[]> {
   const vendorId = vendorOf(user);
-  return isTeamMember(user) ? findListingsManagedBy(deps.database.db, vendorId, user.id) : findListingsByVendor(deps.database.db, vendorId);
+  return isTeamMember(user) ? findListingsManagedBy(deps.database.db, vendorId, user.id) : findListingsByVendor(deps.database.db, vendorId, 'newest');
 }
 
 /** One listing the person may edit; another practice's, or one a team member does not manage, is "not found". */
 export async function listingForEdit(deps: AppDeps, user: Principal, id: number): Promise<Listing> {
   const listing = await findListingOfVendor(deps.database.db, vendorOf(user), id);
-  if (!listing || (isTeamMember(user) && !listing.managers.includes(user.id))) throw notFound('Listing not found');
+  if (!listing || !manages(user, listing)) throw notFound('Listing not found');
   return listing;
 }
 
 export function teamOf(deps: AppDeps, user: Principal) {
-  return findTeam(deps.database.db, vendorOf(user));
+  return practiceTeam(deps, vendorOf(user));
+}
+
+/** Any listing by id, for the features that book and show it (who may act on it is theirs to check). */
+export function listingById(deps: AppDeps, id: number): Promise<Listing | undefined> {
+  return findListingById(deps.database.db, id);
+}
+
+/** Id and title of the listings a practice person may filter appointments by: all of the practice's, or a team member's own. */
+export async function listingTitlesFor(deps: AppDeps, principal: Principal): Promise<{ id: number; title: string }[]> {
+  if (principal.role !== 'vendor' || !principal.vendor_id) return [];
+  return findListingTitles(deps.database.db, principal.vendor_id, (await managedListingIds(deps, principal)) ?? undefined);
+}
+
+/** A listing as owners see it: only its enabled consultations. */
+export interface PublicListing {
+  id: number;
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  consultations: Consultation[];
+}
+
+/** A practice's listings shown to owners, oldest first; one with no enabled consultation is not shown (spec §3). */
+export async function visibleListings(deps: AppDeps, vendorId: number): Promise<PublicListing[]> {
+  const rows = await findListingsByVendor(deps.database.db, vendorId);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      line1: row.line1,
+      line2: row.line2,
+      address: row.address,
+      avatar: row.avatar,
+      timezone: row.timezone,
+      consultations: row.consultations.filter((c) => c.status),
+    }))
+    .filter((listing) => listing.consultations.length > 0);
 }
 
 /** Every rule a listing breaks (spec §5 Listing): the schema's, then those a schema cannot state. */
@@ -74,7 +134,7 @@ function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldE
 export async function saveListing(deps: AppDeps, user: Principal, id: number | null, input: ListingInputValue, avatarFile?: File | null): Promise<Listing> {
   const vendorId = vendorOf(user);
   const existing = id === null ? null : await listingForEdit(deps, user, id);
-  const team = await findTeam(deps.database.db, vendorId);
+  const team = await practiceTeam(deps, vendorId);
   const errors = listingErrors(input, team);
   if (Object.keys(errors).length > 0) throw new ListingRuleError(errors);
   const avatar = avatarFile ? await storePublicImage(deps, 'vendor_services_avatar', avatarFile, 'avatar') : undefined;

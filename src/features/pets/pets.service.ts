@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { findCustomerById } from '../accounts/accounts.repo';
-import { findActivePetsByUser, insertPet, type Pet } from './pets.repo';
+import type { Pet } from '../../../db/schema';
+import { customerById } from '../accounts/customers.service';
+import { findActivePetOfUser, findActivePetsByUser, findRecordsOfPet, insertPet } from './pets.repo';
 import type { PetInput } from './pets.model';
 
 export interface PetView {
@@ -22,7 +23,7 @@ async function ownerOf(deps: AppDeps, principal: Principal, userId: number | und
   if (principal.role === 'user') return principal.id;
   if (principal.role !== 'vendor') throw forbidden('unauthorized');
   if (!userId) throw unprocessable('user_id must be a customer id', 'user_id');
-  const customer = await findCustomerById(deps.database.db, userId);
+  const customer = await customerById(deps, userId);
   if (!customer) throw notFound('Customer not found');
   return customer.id;
 }
@@ -42,4 +43,14 @@ export async function addPet(deps: AppDeps, principal: Principal, input: PetInpu
     user_id: owner,
   });
   return view(pet);
+}
+
+/** One live pet of that owner, for booking (who may book for the owner is the caller's to check). */
+export function activePetOf(deps: AppDeps, userId: number, petId: number): Promise<Pet | undefined> {
+  return findActivePetOfUser(deps.database.db, userId, petId);
+}
+
+/** A pet's health records, newest first, for the owner's booking that shows them. */
+export function recordsOfPet(deps: AppDeps, petId: number, userId: number) {
+  return findRecordsOfPet(deps.database.db, petId, userId);
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { websites, vendor_listings, type Website } from '../../../db/schema';
+import { or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { websites, type Website } from '../../../db/schema';
 
 export function findWebsiteBySubDomain(db: Db, label: string): Promise<Website | undefined> {
   return db.query.websites.findFirst({ where: sql`lower(${websites.sub_domain}) = ${label.toLowerCase()}` });
@@ -10,6 +10,16 @@ export function findWebsiteByCustomDomain(db: Db, domain: string): Promise<Websi
   return db.query.websites.findFirst({ where: sql`lower(${websites.custom_domain}) = ${domain.toLowerCase()}` });
 }
 
-export function findListingsByVendor(db: Db, vendorId: number) {
-  return db.select().from(vendor_listings).where(eq(vendor_listings.vendor_id, vendorId)).orderBy(vendor_listings.id);
+export async function insertWebsite(tx: Tx, values: typeof websites.$inferInsert): Promise<Website> {
+  const [row] = await tx.insert(websites).values(values).returning();
+  return row!;
+}
+
+/** The sub-domains already taken among `base` and `base-<n>` (lower-cased). */
+export async function findSubDomainsStartingWith(tx: Tx, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ sub_domain: sql<string>`lower(${websites.sub_domain})` })
+    .from(websites)
+    .where(or(sql`lower(${websites.sub_domain}) = ${base}`, sql`lower(${websites.sub_domain}) like ${`${base}-%`}`));
+  return rows.map((row) => row.sub_domain);
 }

@@ -3,7 +3,7 @@ import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-sta
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
 import { formatUsd } from '../../../lib/money';
 import { formatSlot } from '../../../lib/time';
-import type { BookingRow } from '../appointments.repo';
+import type { BookingRow } from '../../booking/booked.service';
 
 const BADGE_CLASSES: Record<string, string> = {
   [BOOKING_BADGES.CANCELED]: 'badge-canceled',

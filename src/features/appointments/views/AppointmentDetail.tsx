@@ -5,7 +5,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
-import type { BookingDetailRow } from '../appointments.repo';
+import type { BookingDetailRow } from '../../booking/booked.service';
 import { StatusBadge, customerName, detailPath, petName, priceLabel, typeLabel } from './AppointmentCard';
 
 export type DetailTab = 'details' | 'records';

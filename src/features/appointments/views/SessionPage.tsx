@@ -5,7 +5,7 @@ import { Layout } from '../../../ui/Layout';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { INVALID_LINK, PHONE_SESSION_TEXT } from '../appointments.model';
-import type { BookingDetailRow } from '../appointments.repo';
+import type { BookingDetailRow } from '../../booking/booked.service';
 import { detailPath, petName, typeLabel } from './AppointmentCard';
 
 /** What happens at the appointment, by consultation type; the telephone text is the spec's. */

@@ -4,7 +4,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
 import { formatUsd } from '../../../lib/money';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
-import type { Listing } from '../listings.repo';
+import type { Listing } from '../../../../db/schema';
 import { LISTINGS_LOAD_FAILED } from '../listings.model';
 
 function initials(title: string): string {

@@ -1,6 +1,6 @@
 import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
-import type { OutboxMessage } from '../notifications.repo';
+import type { OutboxMessage } from '../../../../db/schema';
 
 /** The development outbox: every e-mail and SMS the outbox providers recorded, newest first. */
 export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: OutboxMessage[] }) {

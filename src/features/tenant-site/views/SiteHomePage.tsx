@@ -1,7 +1,7 @@
 import { Layout } from '../../../ui/Layout';
 import type { Principal } from '../../../lib/principal';
 import type { Website } from '../../../../db/schema';
-import type { PublicListing } from '../tenant-site.service';
+import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { findBookingsPage, type BookingScope } from '../../../../src/features/appointments/appointments.repo';
+import { findBookingsPage, type BookingScope } from '../../../../src/features/booking/booking.repo';
 import { LISTINGS, cardIds, hasLoadMore, listingByTitle, sessionOf, userId } from './fixtures';
 
 describe('the appointments list: filters, sort and paging', () => {

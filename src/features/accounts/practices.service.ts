@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../deps';
+import { findPracticeContact, findTeam, findVendorById } from './accounts.repo';
+
+/** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
+export function teamOf(deps: AppDeps, vendorId: number) {
+  return findTeam(deps.database.db, vendorId);
+}
+
+/** The practice's name as its people see it, or "Your practice" when there is none. */
+export async function practiceName(deps: AppDeps, vendorId: number): Promise<string> {
+  return (await findVendorById(deps.database.db, vendorId))?.name ?? 'Your practice';
+}
+
+export interface PracticeContact {
+  name: string | null;
+  /** Where the practice hears about a listing's bookings: the listing owner's login, else the practice's own address. */
+  email: string | null;
+  /** The login a practice booking link is made out to (0 when the practice's address is used). */
+  loginId: number;
+}
+
+/** Who at a practice hears about a listing's bookings (the one way it is found). */
+export async function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId: number | null): Promise<PracticeContact> {
+  const found = await findPracticeContact(deps.database.db, vendorId, listingOwnerId);
+  return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+}

@@ -1,0 +1,67 @@
+import type { AppDeps } from '../../deps';
+import type { Db, Tx } from '../../../db/client';
+import { AppError, conflict } from '../../lib/errors';
+import { TERMS } from '../../lib/constants/limits';
+import { BOOKING_MESSAGES } from './booking.model';
+import {
+  findBookingById,
+  findBookingsPage,
+  findLiveIntervals,
+  findPaymentById,
+  findUpcomingBookedSlots,
+  markBookingCanceled,
+  markPaymentRefunded,
+  type BookingDetailRow,
+  type BookingPageQuery,
+  type BookingRow,
+  type BookingScope,
+  type BookingSort,
+} from './booking.repo';
+
+/** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking, cancel. */
+export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Live bookings of a listing that overlap [from, to), as intervals; `conn` is a transaction when the slot is being held. */
+export function bookedIntervals(conn: Db | Tx, listingId: number, from: string, to: string, now: Date) {
+  return findLiveIntervals(conn, listingId, from, to, now.toISOString());
+}
+
+/** Upcoming live bookings of a listing (fetch_booked_slots). */
+export function upcomingBookedSlots(deps: AppDeps, listingId: number) {
+  return findUpcomingBookedSlots(deps.database.db, listingId, deps.clock().toISOString());
+}
+
+/** One page of bookings in the scope the caller decided. */
+export function bookingsPage(deps: AppDeps, scope: BookingScope, query: BookingPageQuery): Promise<BookingRow[]> {
+  return findBookingsPage(deps.database.db, scope, query);
+}
+
+/** A confirmed booking with what its pages and e-mails show; a hold is not one yet. Who may see it is the caller's to check. */
+export function bookingById(deps: AppDeps, id: number): Promise<BookingDetailRow | undefined> {
+  return findBookingById(deps.database.db, id);
+}
+
+/**
+ * Cancels a booking (spec §4): the status becomes canceled (3), which frees the slot, and a
+ * payment made within TERMS.REFUND_DAYS days is refunded in full through the payments provider
+ * and recorded. The refund is asked for before the write transaction, never inside it (a
+ * provider's network call must not hold the database's write lock); its idempotency key per
+ * booking makes a repeated or racing cancel refund once. A second cancel, or a past booking, is 409.
+ */
+export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRow, 'id' | 'payment_id'>): Promise<void> {
+  const now = deps.clock();
+  const at = now.toISOString();
+  const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
+  const refundable =
+    payment && payment.status === 'succeeded' && payment.reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
+  if (refundable) {
+    const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
+    if (!refund.ok) throw new AppError(502, refund.message);
+  }
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
+    if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
+  });
+}

@@ -1,0 +1,59 @@
+import type { AppDeps } from '../../deps';
+import type { BookingDetails } from '../../../db/schema';
+import type { MailMessage } from '../../providers/mail/mail';
+import { practiceContact } from '../accounts/practices.service';
+import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from './booking-mail';
+
+/** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
+export interface BookingFacts {
+  id: number;
+  user_id: number;
+  user_email: string;
+  vendor_id: number;
+  /** The listing's owner (a practice login), who hears about its bookings. */
+  listing_owner_id: number | null;
+  details: BookingDetails;
+}
+
+type Compose = (input: BookingMailInput) => MailMessage;
+
+/**
+ * The booking e-mails, composed in one place: one to the owner in their zone, one to the
+ * practice (the listing's owner, else the practice's own address) in the listing's zone, each
+ * with its own signed booking link and a calendar file.
+ */
+async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: Compose): Promise<void> {
+  const { details } = booking;
+  const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
+  const link = (userId: number, audience: LinkAudience) =>
+    bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
+  const common = {
+    bookingId: booking.id,
+    practiceName: practice.name ?? details.listing.title,
+    listingTitle: details.listing.title,
+    address: details.listing.address,
+    customerName: `${details.user.first_name} ${details.user.last_name}`,
+    petName: details.pet?.name ?? details.info.pet ?? null,
+    type: details.type,
+    slot: details.slot,
+    duration: details.listing.duration,
+    price: details.listing.price,
+    reason: details.info.summary,
+  };
+  const mails = [compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') })];
+  if (practice.email) {
+    mails.push(compose({ ...common, to: practice.email, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }));
+  }
+  await deps.providers.mail.sendAll(mails);
+}
+
+/** A booking was made: both sides get the confirmation with a calendar invitation. */
+export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts): Promise<void> {
+  return sendBookingMails(deps, booking, bookingConfirmationMail);
+}
+
+/** A booking was canceled: both sides get the notice whose calendar file removes the event. */
+export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts): Promise<void> {
+  return sendBookingMails(deps, booking, bookingCancellationMail);
+}
