@@ -15,6 +15,12 @@ export interface BookingDetails {
   listingTZ: string;
 }
 
+/** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
+export interface PaymentAnswer {
+  httpStatus: number;
+  body: { result: 'success'; id: number } | { result: 'error'; status: string; field?: string };
+}
+
 export const bookings = sqliteTable(
   'bookings',
   {
@@ -79,7 +85,7 @@ export const payments = sqliteTable(
     last4: text('last4'),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded', 'waived'] }).notNull(),
     /** The answer given for this key, replayed when the same key comes again. */
-    response: text('response', { mode: 'json' }).$type<Record<string, unknown>>(),
+    response: text('response', { mode: 'json' }).$type<PaymentAnswer>(),
     refunded_amount: integer('refunded_amount').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,5 +1,10 @@
 import { DateTime, IANAZone } from 'luxon';
 
+/** The instant `minutes` after `date` (before it when negative). */
+export function addMinutes(date: Date, minutes: number): Date {
+  return new Date(date.getTime() + minutes * 60_000);
+}
+
 /** One "EST"-style zone abbreviation formatter per zone: building an Intl formatter is the costly part. */
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 

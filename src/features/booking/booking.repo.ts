@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment } from '../../../db/schema';
+import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
 /*
@@ -80,7 +80,7 @@ export async function confirmBooking(
 }
 
 /** A charge failed: the hold goes away and the payment keeps the answer given. */
-export async function releaseHold(tx: Tx, bookingId: number, paymentId: number, response: Record<string, unknown>, now: string): Promise<void> {
+export async function releaseHold(tx: Tx, bookingId: number, paymentId: number, response: PaymentAnswer, now: string): Promise<void> {
   await tx.update(payments).set({ status: 'failed', booking_id: null, response, updated_at: now }).where(eq(payments.id, paymentId));
   await tx.delete(bookings).where(eq(bookings.id, bookingId));
 }

@@ -1,0 +1,80 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import type { Db, Tx } from '../../../db/client';
+import type { Consultation, Listing, PaymentAnswer } from '../../../db/schema';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { addMinutes, zoneOr } from '../../lib/time';
+import { isOfferedSlot } from '../availability/availability.slots';
+import { listingById, manages } from '../listings/listings.service';
+import { BOOKING_MESSAGES } from './booking.model';
+import { bookedIntervals } from './booked.service';
+
+/** What the wizard, the API and a practice booking for its customer name: a listing, a type, a start, the reader's zone. */
+export interface SlotRequest {
+  vendor_listing_id: number;
+  type: number;
+  slot: string;
+  userTZ?: string;
+}
+
+/** A slot of one enabled consultation of a listing the person may book. */
+export interface RequestedSlot {
+  listing: Listing;
+  consultation: Consultation;
+  /** ISO instants. */
+  slot: string;
+  slotEnd: string;
+  userTZ: string;
+}
+
+export const success = (id: number): PaymentAnswer => ({ httpStatus: 200, body: { result: 'success', id } });
+export const failure = (httpStatus: number, status: string, field?: string): PaymentAnswer => ({
+  httpStatus,
+  body: field ? { result: 'error', status, field } : { result: 'error', status },
+});
+
+/** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
+export const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
+
+/** The enabled consultation of that type, or an error naming the field. */
+function consultationOf(listing: Listing | undefined, type: number): Consultation {
+  const enabled = listing?.consultations.filter((c) => c.status) ?? [];
+  if (!listing || enabled.length === 0) throw notFound(BOOKING_MESSAGES.listingNotFound);
+  const consultation = enabled.find((c) => c.type === type);
+  if (!consultation) throw unprocessable(BOOKING_MESSAGES.typeNotOffered, 'type');
+  return consultation;
+}
+
+/**
+ * The listing, consultation and interval asked for, checked without a lock: the listing
+ * offers the type, and a practice books only its own listings (a team member only those they
+ * manage, spec §6). Whether the slot is free is `slotRefusal`'s to say.
+ */
+export async function requestedSlot(deps: AppDeps, principal: Principal, request: SlotRequest): Promise<RequestedSlot> {
+  const listing = await listingById(deps, request.vendor_listing_id);
+  const consultation = consultationOf(listing, request.type);
+  if (principal.role === 'vendor' && !manages(principal, listing!)) throw forbidden(BOOKING_MESSAGES.cannotBook);
+  const start = new Date(request.slot);
+  if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
+  return {
+    listing: listing!,
+    consultation,
+    slot: start.toISOString(),
+    slotEnd: addMinutes(start, consultation.duration).toISOString(),
+    userTZ: zoneOr(request.userTZ, listing!.timezone),
+  };
+}
+
+/**
+ * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
+ * overlapping a live booking of the listing), or null when it can. Only the bookings that
+ * overlap the slot itself can take it, so only those are read.
+ */
+export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<PaymentAnswer | null> {
+  const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
+  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
+  if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
+  return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
+    ? failure(409, BOOKING_MESSAGES.slotTaken)
+    : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
+}

@@ -1,0 +1,37 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { dollarsToCents } from '../../lib/money';
+import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
+import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
+
+/**
+ * A payment the browser completes with the provider's own card form (Stripe's Payment
+ * Element), for providers that `createIntent`: checks the booking that is about to be paid for
+ * (the listing, the type, the slot still free) and asks the provider for a payment of the
+ * listing's price. The card never reaches this server; `createBooking` later checks the
+ * payment the browser names.
+ */
+export async function createPaymentIntent(
+  deps: AppDeps,
+  principal: Principal,
+  input: IntentInput,
+): Promise<{ clientSecret: string; publishableKey: string | null; amount: number }> {
+  const payments = deps.providers.payments;
+  if (!payments.createIntent) throw notFound('This payment provider takes card details on the payment form');
+  if (principal.role !== 'user' && principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  const requested = await requestedSlot(deps, principal, input);
+  const refused = await slotRefusal(deps.database.db, requested, deps.clock());
+  if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
+  // The price always comes from the listing.
+  const amount = dollarsToCents(requested.consultation.price);
+  if (amount === 0) throw unprocessable(BOOKING_MESSAGES.nothingToPay, 'type');
+  const attempt = input.idempotencyKey ?? crypto.randomUUID();
+  const intent = await payments.createIntent({
+    amount,
+    currency: 'usd',
+    idempotencyKey: `intent:${payerOf(principal)}:${attempt}`,
+    metadata: { vendor_listing_id: String(requested.listing.id), type: String(requested.consultation.type), slot: requested.slot, booked_by: payerOf(principal) },
+  });
+  return { clientSecret: intent.clientSecret, publishableKey: deps.config.payments.stripePublishableKey ?? null, amount };
+}
