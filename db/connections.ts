@@ -14,7 +14,7 @@ type Connection = Libsql.Database;
 type Statement = ReturnType<Connection['prepare']>;
 
 /** Distinct statements kept per connection; the least recently used goes first past this. */
-export const STATEMENTS_PER_CONNECTION = 256;
+const STATEMENTS_PER_CONNECTION = 256;
 /** libSQL's default pool size for a file database. */
 const POOL_SIZE = 20;
 

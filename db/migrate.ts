@@ -4,7 +4,7 @@ import type { Client } from '@libsql/client';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 const expectedMigrations = () => readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
 let expected: number | undefined;

@@ -2,7 +2,7 @@ import type { Tx } from '../client';
 import { randomToken } from '../../src/lib/crypto';
 import { plans, users, type SignupSource } from '../schema';
 
-export type SeedUser = typeof users.$inferSelect;
+type SeedUser = typeof users.$inferSelect;
 export interface SeedPeople {
   owner: SeedUser;
   owner2: SeedUser;

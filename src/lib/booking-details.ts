@@ -1,6 +1,6 @@
 import type { BookingDetails, Consultation, Listing, Pet, User } from '../../db/schema';
 
-export interface BookingDetailsInput {
+interface BookingDetailsInput {
   customer: User;
   pet: Pet;
   listing: Listing;

@@ -9,13 +9,13 @@
  *   happypaws-clinic.test           → custom domain lookup
  * Ports, upper case and a trailing dot are ignored.
  */
-export type HostKind =
+type HostKind =
   | { kind: 'main' }
   | { kind: 'portal' }
   | { kind: 'subdomain'; label: string }
   | { kind: 'custom'; domain: string };
 
-export function normalizeHost(host: string): string {
+function normalizeHost(host: string): string {
   let h = host.trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   const colon = h.lastIndexOf(':');

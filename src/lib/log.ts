@@ -2,7 +2,7 @@
  * The app's logger: one line of JSON per event, silent in tests unless asked,
  * errors only in production. Values under secret-looking keys are never written.
  */
-export type LogLevel = 'silent' | 'error' | 'info';
+type LogLevel = 'silent' | 'error' | 'info';
 
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;

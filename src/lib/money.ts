@@ -6,3 +6,8 @@ export function formatUsd(dollars: number): string {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** A consultation's price as people read it: whole dollars, or "Free". */
+export function priceLabel(dollars: number): string {
+  return dollars === 0 ? 'Free' : formatUsd(dollars);
+}

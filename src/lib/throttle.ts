@@ -1,13 +1,14 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttle_events } from '../../db/schema';
+import { addMinutes } from './time';
 
 /**
  * Counts events (failed logins, code sends) per key in the database, so a limit holds
  * across instances. `key` names what is limited, e.g. "login:acct:owner@example.com".
  */
 export async function recentCount(db: Db, key: string, windowMinutes: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - windowMinutes * 60_000).toISOString();
+  const since = addMinutes(now, -windowMinutes).toISOString();
   const [row] = await db
     .select({ n: count() })
     .from(throttle_events)

@@ -5,7 +5,7 @@ export function loginRedirect(loginPath: string, target: string): string {
   return `${loginPath}?redirect=${encodeURIComponent(target)}`;
 }
 
-export interface PostContext {
+interface PostContext {
   isHtmx: boolean;
   set: { status?: number | string; headers: Record<string, string | number> };
 }

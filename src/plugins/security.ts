@@ -5,7 +5,7 @@ import { requestHost } from '../lib/hosts';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Content-Security-Policy without inline script (architecture §9). */
-export function contentSecurityPolicy(deps: AppDeps): string {
+function contentSecurityPolicy(deps: AppDeps): string {
   // Stripe's Payment Element loads Stripe.js, runs in Stripe's frames and calls Stripe's API (and its 3-D Secure frames).
   const stripe = deps.config.payments.provider === 'stripe';
   const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : '', stripe ? 'https://js.stripe.com https://hooks.stripe.com' : '']

@@ -9,7 +9,7 @@ import { loginRedirect } from './redirects';
 /** Re-exported for booking.wizard.ts until it imports `Principal` from lib/principal (helper "islands" owns that file). */
 export type { Principal };
 
-export type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
+type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 7;
@@ -103,7 +103,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       }),
     });
 
-export interface AuthRule {
+interface AuthRule {
   role?: Role | Role[];
   subrole?: Subrole;
 }

@@ -4,7 +4,7 @@ import type { Principal } from '../lib/principal';
 import { Layout } from './Layout';
 import { DASHBOARD_MENU } from './navigation';
 
-export interface DashboardLayoutProps {
+interface DashboardLayoutProps {
   title: string;
   tenant: Tenant;
   principal: Principal;

@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from '@kitajs/html';
 
-export interface FieldProps {
+interface FieldProps {
   name: string;
   label: string;
   type?: string;

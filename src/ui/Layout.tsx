@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { SiteFooter } from './SiteFooter';
 import { PRODUCT_NAME } from './navigation';
 
-export interface LayoutProps {
+interface LayoutProps {
   title: string;
   tenant: Tenant;
   principal: Principal | null;

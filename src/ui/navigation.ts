@@ -1,4 +1,5 @@
 import type { Principal } from '../lib/principal';
+import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
 
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = [
@@ -49,7 +50,7 @@ export const PRODUCT_NAME = 'VetConsult';
  * order. Only screens that exist are listed: a feature adds its item here with its screen.
  * `section` marks the item current for every path under it (e.g. all of /app/settings).
  */
-export interface DashboardMenuItem {
+interface DashboardMenuItem {
   href: string;
   label: string;
   section?: string;
@@ -60,8 +61,8 @@ const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
-  { href: '/app/my-appointments', label: 'My Appointments', section: '/app/my-appointments', show: isOwner },
-  { href: '/app/appointments', label: 'My Appointments', section: '/app/appointments', show: isPractice },
+  { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
+  { href: PRACTICE_APPOINTMENTS, label: 'My Appointments', section: PRACTICE_APPOINTMENTS, show: isPractice },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },

@@ -73,7 +73,7 @@ export function postedForm(mode: AuthMode, tenant: Tenant, body: Record<string, 
 }
 
 /** Posted values to show again: never a password, code or captcha payload. */
-export function withoutSecrets(body: Record<string, string | undefined>): Record<string, string | undefined> {
+function withoutSecrets(body: Record<string, string | undefined>): Record<string, string | undefined> {
   const { password: _p, currentPassword: _c, newPassword: _n, confirmPassword: _f, otp: _o, altcha: _a, forgotCode: _g, ...rest } = body;
   return rest;
 }
@@ -97,7 +97,7 @@ export function answerForm(ctx: HttpContext, props: AuthFormProps, status = 200)
   return ctx.isHtmx ? <AuthForm {...props} /> : <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={props} />;
 }
 
-export interface SessionContext {
+interface SessionContext {
   jwt: { sign: (claims: Record<string, string | number | boolean | null>) => Promise<string> };
   cookie: Record<string, { set: (options: Record<string, unknown>) => unknown }>;
 }

@@ -32,8 +32,8 @@ const LETTERS = '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+$';
 const name = (label: string) =>
   t.String({ minLength: 1, maxLength: 50, pattern: LETTERS, requiredError: `${label} is required`, error: `${label} may contain letters only` });
 
-export const FirstName = name('First name');
-export const LastName = name('Last name');
+const FirstName = name('First name');
+const LastName = name('Last name');
 export const Email = t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' });
 export const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('admin')], { error: 'role must be user, vendor or admin' });
 /** A new password: 8 characters or more. */
@@ -41,7 +41,7 @@ const NewPassword = (label: string) =>
   t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200, requiredError: `${label} is required`, error: 'Password must be at least 8 characters' });
 /** Ten digits, without the country code (spec §5 "Mobile"). */
 export const Mobile = t.String({ pattern: `^[0-9]{${LIMITS.PHONE_DIGITS}}$`, requiredError: 'Mobile number is required', error: 'Mobile number must be 10 digits' });
-export const Otp = t.String({ pattern: `^[0-9]{${LIMITS.OTP_DIGITS}}$`, requiredError: 'Code is required', error: 'Code must be 4 digits' });
+const Otp = t.String({ pattern: `^[0-9]{${LIMITS.OTP_DIGITS}}$`, requiredError: 'Code is required', error: 'Code must be 4 digits' });
 const Redirect = t.Optional(t.String({ maxLength: 500 }));
 /** The altcha widget's payload (base64 JSON), required only when the captcha is switched on. */
 const Captcha = t.Optional(t.String({ maxLength: 20_000, error: 'altcha must be the captcha payload' }));
@@ -99,7 +99,6 @@ export type ForgotPasswordInput = typeof ForgotPasswordBody.static;
 export const ForgotForm = t.Object({ email: Email, role: t.Optional(Role), redirect: Redirect });
 
 export const VerifyOtpBody = t.Object({ mobile: Mobile, otp: Otp });
-export type VerifyOtpInput = typeof VerifyOtpBody.static;
 
 /** Send Code and Verify in the signup form post the whole form; these are the fields they read. */
 export const SendCodeForm = t.Object({ phone: Mobile });

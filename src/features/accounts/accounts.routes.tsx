@@ -5,7 +5,8 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { LoginBody } from './accounts.model';
-import { landingPath, login, safeRedirect } from './accounts.service';
+import { login, safeRedirect } from './accounts.service';
+import { listPathFor } from '../../lib/paths';
 import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
@@ -13,8 +14,6 @@ import { AuthPage } from './views/AuthPage';
 import { signupRoutes } from './signup.routes';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
-
-export { entryForm } from './accounts.http';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],
@@ -67,7 +66,7 @@ export const accountsRoutes = (deps: AppDeps) => {
       },
       { body: LoginBody, detail: { summary: 'Sign in; answers the session token (also set as an HttpOnly cookie)' } },
     )
-    .get('/app', ({ user, redirect }) => redirect(landingPath(user.role), 303), { auth: true })
+    .get('/app', ({ user, redirect }) => redirect(listPathFor(user), 303), { auth: true })
     .get('/app/*', () => {
       throw notFound();
     }, { auth: true })

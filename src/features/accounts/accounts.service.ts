@@ -97,11 +97,6 @@ export async function sessionAccount(deps: AppDeps, role: Role, id: number): Pro
   return user?.role === role ? { ...user, role, vendor_id: null, subrole: null } : undefined;
 }
 
-/** Where a person lands after sign-in when no redirect was asked for. */
-export function landingPath(role: Role): string {
-  return role === 'vendor' ? '/app/appointments' : '/app/my-appointments';
-}
-
 export interface Profile {
   first_name: string;
   last_name: string;

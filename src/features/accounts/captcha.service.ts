@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { hmacHex } from '../../lib/crypto';
 import { recentCount, recordEvent } from '../../lib/throttle';
 import { MESSAGES } from './accounts.model';
+import { addMinutes } from '../../lib/time';
 
 /**
  * The self-hosted captcha (altcha proof of work), on when CAPTCHA=1. A challenge is signed
@@ -30,7 +31,7 @@ export function createCaptchaChallenge(deps: AppDeps): Promise<Challenge> {
     cost: COST,
     counter: randomInt(COUNTER_MIN, COUNTER_MAX),
     deriveKey,
-    expiresAt: new Date(deps.clock().getTime() + CHALLENGE_TTL_MINUTES * 60_000),
+    expiresAt: addMinutes(deps.clock(), CHALLENGE_TTL_MINUTES),
     ...keys(deps),
   });
 }

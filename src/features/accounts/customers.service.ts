@@ -8,9 +8,9 @@ import { MESSAGES, type CustomerInput } from './accounts.model';
 import { signupSource } from './signup.service';
 import { sendSetPasswordLink } from './password.service';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
+const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-export interface CustomerView {
+interface CustomerView {
   id: number;
   first_name: string;
   last_name: string;

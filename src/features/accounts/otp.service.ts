@@ -5,12 +5,13 @@ import { LIMITS } from '../../lib/constants/limits';
 import { recentCount, recordEvent } from '../../lib/throttle';
 import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
+import { addMinutes } from '../../lib/time';
 
 /** One-time codes (architecture §9): random, stored hashed, 10 minutes, single use, 5 tries. */
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MINUTES = 10;
+const CODE_MAX_ATTEMPTS = 5;
 /** Signup accepts a number verified this recently (spec §5 "Mobile number must be verified"). */
-export const VERIFIED_FOR_MINUTES = 30;
+const VERIFIED_FOR_MINUTES = 30;
 const SEND_WINDOW_MINUTES = 60;
 const MAX_SENDS_PER_NUMBER = 5;
 const MAX_SENDS_PER_ADDRESS = 20;
@@ -18,7 +19,6 @@ const MAX_SENDS_PER_ADDRESS = 20;
 const CHECK_WINDOW_MINUTES = 15;
 const MAX_FAILED_CHECKS_PER_ADDRESS = 20;
 
-const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 /** A 4-digit code (spec §5) from the CSPRNG. */
 export function generateOtp(): string {
@@ -49,7 +49,7 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
   await insertForgotPassword(db, {
     mobile,
     code_hash: codeHash(deps.config.jwtSecret, code),
-    expires_at: minutesFrom(now, CODE_TTL_MINUTES),
+    expires_at: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
     ip,
   });
   await recordEvent(db, [numberKey, addressKey], now);
@@ -81,7 +81,7 @@ export async function verifyMobileCode(deps: AppDeps, mobile: string, otp: strin
 
 /** Whether the number was verified within the last 30 minutes (the server's own check at signup). */
 export function isMobileVerified(deps: AppDeps, mobile: string): Promise<boolean> {
-  const since = minutesFrom(deps.clock(), -VERIFIED_FOR_MINUTES);
+  const since = addMinutes(deps.clock(), -VERIFIED_FOR_MINUTES).toISOString();
   return hasMobileVerifiedSince(deps.database.db, mobile, since);
 }
 
@@ -91,7 +91,7 @@ export function isMobileVerified(deps: AppDeps, mobile: string): Promise<boolean
  * the verification itself (isMobileVerified).
  */
 export function mobileVerifiedToken(secret: string, mobile: string, verifiedAt: Date): string {
-  const until = verifiedAt.getTime() + VERIFIED_FOR_MINUTES * 60_000;
+  const until = addMinutes(verifiedAt, VERIFIED_FOR_MINUTES).getTime();
   return `${until}.${hmacHex(secret, 'mobile-verified', `${mobile}:${until}`)}`;
 }
 

@@ -20,9 +20,10 @@ import {
 import { MESSAGES, type ChangePasswordInput, type ForgotPasswordInput } from './accounts.model';
 import { hashPassword } from './accounts.service';
 import { codeHash, sendMobileCode } from './otp.service';
+import { addMinutes } from '../../lib/time';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
-export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MINUTES = 60;
 const SEND_WINDOW_MINUTES = 60;
 const MAX_SENDS_PER_ACCOUNT = 5;
 const MAX_SENDS_PER_ADDRESS = 20;
@@ -54,7 +55,7 @@ async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, 
     email: email.toLowerCase(),
     role: kind,
     code_hash: codeHash(deps.config.jwtSecret, secret),
-    expires_at: new Date(deps.clock().getTime() + ttlMinutes * 60_000).toISOString(),
+    expires_at: addMinutes(deps.clock(), ttlMinutes).toISOString(),
     ip,
   });
   // The row id lets the link be found without a scan; the secret is what proves it.
@@ -62,7 +63,7 @@ async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, 
 }
 
 /** A customer registered by a practice has no password yet: this link lets them choose one (valid 7 days). */
-export const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
+const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
 
 export async function sendSetPasswordLink(deps: AppDeps, account: { email: string; first_name: string }, practiceName: string, ip: string): Promise<void> {
   const link = await createResetLink(deps, 'user', account.email, ip, SET_PASSWORD_TTL_MINUTES);

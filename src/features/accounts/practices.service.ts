@@ -11,7 +11,7 @@ export async function practiceName(deps: AppDeps, vendorId: number): Promise<str
   return (await findVendorById(deps.database.db, vendorId))?.name ?? 'Your practice';
 }
 
-export interface PracticeContact {
+interface PracticeContact {
   name: string | null;
   /** Where the practice hears about a listing's bookings: the listing owner's login, else the practice's own address. */
   email: string | null;

@@ -6,6 +6,7 @@ import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { zoneOr } from '../../lib/time';
+import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS, listPathFor } from '../../lib/paths';
 import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
 import type { BookingDetailRow } from '../booking/booked.service';
@@ -24,14 +25,13 @@ import { AppointmentList, AppointmentsScreen } from './views/AppointmentsScreen'
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage, SessionPage } from './views/SessionPage';
 
-const OWNER_LIST = '/app/my-appointments';
-const PRACTICE_LIST = '/app/appointments';
+const OWNER_LIST = OWNER_APPOINTMENTS;
+const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
 const OWNERS = { auth: { role: ['user', 'admin'] as Role[] } };
 const PRACTICES = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
 
-const listOf = (user: Principal) => (user.role === 'vendor' ? PRACTICE_LIST : OWNER_LIST);
 /** Times on a booking's pages default to the reader's own zone: the owner's, or the listing's for the practice. */
 const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
   zoneOr(tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
@@ -84,7 +84,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       '/app/appointments/:id/cancel',
       async (ctx) => {
         await cancelAppointment(deps, ctx.user, ctx.params.id);
-        return redirectAfterPost(ctx, listOf(ctx.user));
+        return redirectAfterPost(ctx, listPathFor(ctx.user));
       },
       { auth: true, params: IdParams },
     )

@@ -2,11 +2,10 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { LIMITS } from '../../lib/constants/limits';
-import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
-import { listingTitlesFor, managedListingIds, manages } from '../listings/listings.service';
+import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfPet } from '../pets/pets.service';
 import { sendBookingCanceled } from '../notifications/notifications.service';
 import type { ListFilters } from './appointments.model';
@@ -92,7 +91,7 @@ export function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingD
   return bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: user.id, audience, bookingId: booking.id });
 }
 
-export type OpenedLink =
+type OpenedLink =
   | { kind: 'invalid' }
   | { kind: 'sign-in'; audience: 'customer' | 'practice' }
   | { kind: 'booking'; booking: BookingDetailRow };
@@ -113,9 +112,4 @@ export async function openBookingLink(deps: AppDeps, principal: Principal | null
   if (!booking || !sees(principal, booking)) return { kind: 'sign-in', audience: link.audience };
   if (link.audience === 'customer' && booking.user_id !== link.userId) return { kind: 'invalid' };
   return { kind: 'booking', booking };
-}
-
-/** What the session page says for each consultation type: the phone text is the spec's. */
-export function isPhoneBooking(booking: Pick<BookingRow, 'type'>): boolean {
-  return booking.type === CONSULTATION_TYPES.TELEPHONIC;
 }

@@ -7,9 +7,9 @@ import { listingById, visibleListings } from '../listings/listings.service';
 import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
 import { availableSlots, type Slot } from './availability.slots';
 
-export const LISTING_NOT_FOUND = 'Listing not found';
+const LISTING_NOT_FOUND = 'Listing not found';
 
-export function assertZone(zone: string, field = 'tz'): void {
+function assertZone(zone: string, field = 'tz'): void {
   if (!isZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
 }
 

@@ -98,11 +98,6 @@ function labeller(zone: Zone, dayStartMs: number, dayEndMs: number) {
   };
 }
 
-/** Whether a viewer's date can be booked at all: from today to `daysAhead` days ahead, in the viewer's zone. */
-export function isBookableDate(viewerDate: string, viewerZone: string, now: Date, daysAhead: number = LIMITS.BOOKING_DAYS_AHEAD): boolean {
-  return bookableDay(viewerDate, viewerZone, now, daysAhead) !== null;
-}
-
 function bookableDay(viewerDate: string, viewerZone: string, now: Date, daysAhead: number): DateTime | null {
   const day = DateTime.fromISO(viewerDate, { zone: zoneNamed(viewerZone) });
   if (!day.isValid) return null;

@@ -3,7 +3,7 @@ import { hmacHex, safeEqual } from '../../lib/crypto';
 /** Who a booking link is for: the customer (pet owner) or the practice. */
 export type LinkAudience = 'customer' | 'practice';
 
-export interface BookingLink {
+interface BookingLink {
   userId: number;
   audience: LinkAudience;
   bookingId: number;

@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from './booking.model';
 import { bookedIntervals } from './booked.service';
 
 /** What the wizard, the API and a practice booking for its customer name: a listing, a type, a start, the reader's zone. */
-export interface SlotRequest {
+interface SlotRequest {
   vendor_listing_id: number;
   type: number;
   slot: string;

@@ -2,7 +2,7 @@ import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
 
 /** Card fields as the spec's `payment` object names them (§7); rules of spec §5 "Card payment". */
-export const CardPayment = t.Object({
+const CardPayment = t.Object({
   name: t.String({ minLength: 1, maxLength: 120, requiredError: 'Name on card is required', error: 'Name on card is required' }),
   cardNumber: t.String({
     pattern: `^[0-9]{${LIMITS.CARD_NUMBER_MIN},${LIMITS.CARD_NUMBER_MAX}}$`,
@@ -16,7 +16,6 @@ export const CardPayment = t.Object({
     error: `Security code must be ${LIMITS.CARD_CVC_MIN} to ${LIMITS.CARD_CVC_MAX} digits`,
   }),
 });
-export type CardPaymentInput = typeof CardPayment.static;
 
 const Id = (what: string) => t.Integer({ minimum: 1, error: `${what} is required` });
 

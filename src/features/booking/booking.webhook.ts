@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../../providers/payments/payments';
 import { BOOKING_MESSAGES } from './booking.model';
 import { insertStripeEvent, recordRefundByReference, updatePaymentStatusByReference } from './booking.repo';
 
-export type WebhookAnswer = { received: true; duplicate?: true };
+type WebhookAnswer = { received: true; duplicate?: true };
 
 /**
  * A webhook from Stripe (`POST /api/payments/stripe/webhook`). The signature is checked by

@@ -16,7 +16,7 @@ export interface WizardQuery {
 }
 
 /** The BookingWizard island's props: plain JSON (the island defines them). */
-export type WizardProps = BookingWizardProps;
+type WizardProps = BookingWizardProps;
 
 export type Wizard = { allowed: true; practiceName: string; props: WizardProps } | { allowed: false; practiceName: string; message: string };
 

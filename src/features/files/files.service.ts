@@ -4,7 +4,7 @@ import { unprocessable } from '../../lib/errors';
 import type { FileCategory } from '../../lib/constants/file-categories';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Stores an uploaded image as a public file: its kind is read from its bytes (not its name

@@ -7,13 +7,13 @@ export const LISTINGS_LOAD_FAILED = 'Sorry something went wrong. Please try agai
 /** HH:mm on a 15-minute step (spec §5: times are in 15 minute steps); 24:00 closes a day. */
 const QUARTER_HOUR = '^(?:(?:[01]\\d|2[0-3]):(?:00|15|30|45)|24:00)$';
 
-export const ScheduleRowInput = t.Object({
+const ScheduleRowInput = t.Object({
   days: t.Array(t.Union(WEEKDAYS.map((d) => t.Literal(d))), { minItems: 1, error: 'Choose at least one day' }),
   from: t.String({ pattern: QUARTER_HOUR, error: 'From must be a time on a 15-minute step' }),
   to: t.String({ pattern: QUARTER_HOUR, error: 'To must be a time on a 15-minute step' }),
 });
 
-export const ConsultationInput = t.Object({
+const ConsultationInput = t.Object({
   status: t.Boolean(),
   type: t.Union(
     CONSULTATION_TYPE_CODES.map((c) => t.Literal(c)),

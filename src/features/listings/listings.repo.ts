@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { vendor_listings, type Listing } from '../../../db/schema';
 
-export type NewListing = typeof vendor_listings.$inferInsert;
+type NewListing = typeof vendor_listings.$inferInsert;
 
 /** The listings whose managers include that team member: the one place the `json_each` test is written. */
 const managedBy = (loginId: number) => sql`exists (select 1 from json_each(${vendor_listings.managers}) where json_each.value = ${loginId})`;

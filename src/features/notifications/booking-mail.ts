@@ -1,8 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailMessage } from '../../providers/mail/mail';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
-import { formatUsd } from '../../lib/money';
-import { formatSlot } from '../../lib/time';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { priceLabel } from '../../lib/money';
+import { addMinutes, formatSlot } from '../../lib/time';
 
 /** What a booking e-mail says, for one reader. */
 export interface BookingMailInput {
@@ -37,32 +37,30 @@ function when(input: BookingMailInput): string {
 /** The calendar file: one event, UTC times, a stable uid per booking so a cancel replaces it. */
 function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
   const start = new Date(input.slot);
-  const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
   const cal = ical({ prodId: { company: PRODUCT, product: 'booking' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   cal.createEvent({
     id: `booking-${input.bookingId}@vetconsult`,
     sequence: input.sequence ?? (method === 'CANCEL' ? 1 : 0),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: `${typeLabel} consultation: ${input.listingTitle}`,
+    summary: `${consultationTypeLabel(input.type)} consultation: ${input.listingTitle}`,
     description: `${input.reason}\n\n${input.link}`,
     location: input.address ?? null,
     url: input.link,
     start,
-    end: new Date(start.getTime() + input.duration * 60_000),
+    end: addMinutes(start, input.duration),
   });
   return cal.toString();
 }
 
 function lines(input: BookingMailInput): string[] {
-  const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
   return [
     `Practice: ${input.practiceName} — ${input.listingTitle}`,
-    `Consultation: ${typeLabel}, ${input.duration} minutes`,
+    `Consultation: ${consultationTypeLabel(input.type)}, ${input.duration} minutes`,
     `When: ${when(input)}`,
     input.audience === 'practice' ? `Customer: ${input.customerName}` : '',
     input.petName ? `Pet: ${input.petName}` : '',
     `Reason: ${input.reason}`,
-    `Price: ${input.price === 0 ? 'Free' : formatUsd(input.price)}`,
+    `Price: ${priceLabel(input.price)}`,
     `Booking #${input.bookingId}: ${input.link}`,
   ].filter(Boolean);
 }

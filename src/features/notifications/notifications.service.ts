@@ -6,7 +6,7 @@ import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
 import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from './booking-mail';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
-export interface BookingFacts {
+interface BookingFacts {
   id: number;
   user_id: number;
   user_email: string;

@@ -6,7 +6,7 @@ import { customerById } from '../accounts/customers.service';
 import { findActivePetOfUser, findActivePetsByUser, findRecordsOfPet, insertPet } from './pets.repo';
 import type { PetInput } from './pets.model';
 
-export interface PetView {
+interface PetView {
   id: number;
   name: string;
   type: number;

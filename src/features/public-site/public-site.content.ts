@@ -9,7 +9,7 @@ import { COMPANY_PAGES } from './content/company';
 import { ARTICLE_PAGES } from './content/articles';
 import { LEGAL_PAGES } from './content/legal';
 
-export interface ContentLink {
+interface ContentLink {
   href: string;
   label: string;
 }

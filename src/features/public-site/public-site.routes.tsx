@@ -6,7 +6,7 @@ import { ContentPageView } from './views/ContentPageView';
 import { HomePage } from './views/HomePage';
 import { NotFoundPage } from '../../ui/ErrorPages';
 import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
-import { entryForm } from '../accounts/accounts.routes';
+import { entryForm } from '../accounts/accounts.http';
 import { AuthPage } from '../accounts/views/AuthPage';
 import { memo } from '../../lib/memo';
 import { AppError } from '../../lib/errors';

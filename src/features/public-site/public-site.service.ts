@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { addNewsletterSubscriber } from './public-site.repo';
 
-export const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
+const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Signs an address up for the newsletter (lower-cased; signing up twice is fine). */

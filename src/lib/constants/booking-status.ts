@@ -5,7 +5,7 @@ export const BOOKING_STATUS = {
   RESCHEDULED: 2,
   CANCELED: 3,
 } as const;
-export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
 /** Statuses that hold their slot: the partial unique index covers exactly these. */
 export const LIVE_BOOKING_STATUSES: BookingStatus[] = [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE];

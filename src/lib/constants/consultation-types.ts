@@ -20,6 +20,7 @@ export const CONSULTATION_TYPE_CODES = Object.values(CONSULTATION_TYPES) as Cons
 /** Vendor-facing pages use this type (spec §6, §9). */
 export const VENDOR_PAGE_TYPE = 1000;
 
-export function isConsultationType(value: number): value is ConsultationType {
-  return (CONSULTATION_TYPE_CODES as number[]).includes(value);
+/** The label a person reads for a type code ("Video"); "Consultation" for a code the spec does not name. */
+export function consultationTypeLabel(type: number): string {
+  return CONSULTATION_TYPE_LABELS[type as ConsultationType] ?? 'Consultation';
 }

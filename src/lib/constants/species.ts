@@ -38,9 +38,3 @@ export const SPECIES: Record<number, string> = {
   71: 'Canine',
   72: 'Feline',
 };
-
-export const SPECIES_CODES = Object.keys(SPECIES).map(Number);
-
-export function speciesName(code: number): string {
-  return SPECIES[code] ?? 'Other';
-}

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { MailProvider } from './mail';
 
-export interface SmtpOptions {
+interface SmtpOptions {
   /** e.g. smtp://user:pass@mail.example.com:587 or smtps://… (nodemailer's connection URL). */
   smtpUrl: string;
   from: string;

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentsProvider, RefundResult } from './payments';
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   /** Where the API is reached; unset for api.stripe.com (a local stub in tests). */

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import type { SmsProvider } from './sms';
 
-export interface TwilioOptions {
+interface TwilioOptions {
   accountSid: string;
   authToken: string;
   /** The sending number (E.164) or a messaging service's sender. */

@@ -1,7 +1,8 @@
 import type { Principal } from '../../../lib/principal';
 import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
-import { formatUsd } from '../../../lib/money';
+import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { priceLabel } from '../../../lib/money';
+import { listPathFor } from '../../../lib/paths';
 import { formatSlot } from '../../../lib/time';
 import type { BookingRow } from '../../booking/booked.service';
 
@@ -21,14 +22,12 @@ export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'statu
   );
 }
 
-export const typeLabel = (type: number) => CONSULTATION_TYPE_LABELS[type as ConsultationType] ?? 'Consultation';
-export const priceLabel = (price: number) => (price === 0 ? 'Free' : formatUsd(price));
 export const customerName = (booking: Pick<BookingRow, 'details'>) => `${booking.details.user.first_name} ${booking.details.user.last_name}`;
 export const petName = (booking: Pick<BookingRow, 'details'>) => booking.details.pet?.name ?? booking.details.info.pet ?? '—';
 
 /** Where a person opens one of their appointments: practices under /app/appointments, owners and admins under /app/my-appointments. */
 export function detailPath(principal: Principal, id: number): string {
-  return `${principal.role === 'vendor' ? '/app/appointments' : '/app/my-appointments'}/${id}`;
+  return `${listPathFor(principal)}/${id}`;
 }
 
 /** One appointment in the list: who with, pet, type, time in the chosen zone, price and badge. */
@@ -54,7 +53,7 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
         <dt>Pet</dt>
         <dd safe>{petName(booking)}</dd>
         <dt>Type</dt>
-        <dd safe>{typeLabel(booking.type)}</dd>
+        <dd safe>{consultationTypeLabel(booking.type)}</dd>
         <dt>Time</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
         <dt>Price</dt>

@@ -6,18 +6,21 @@ import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booked.service';
-import { StatusBadge, customerName, detailPath, petName, priceLabel, typeLabel } from './AppointmentCard';
+import { StatusBadge, customerName, detailPath, petName } from './AppointmentCard';
+import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { priceLabel } from '../../../lib/money';
+import { listPathFor } from '../../../lib/paths';
 
 export type DetailTab = 'details' | 'records';
 
-export interface RecordRow {
+interface RecordRow {
   id: number;
   category: string;
   details: Record<string, unknown>;
   created_at: string;
 }
 
-export interface AppointmentDetailProps {
+interface AppointmentDetailProps {
   tenant: Tenant;
   principal: Principal;
   booking: BookingDetailRow;
@@ -53,7 +56,7 @@ function Details({ booking, principal, zone, now, link, canCancel }: Appointment
         <dt>Pet</dt>
         <dd safe>{petName(booking)}</dd>
         <dt>Type</dt>
-        <dd safe>{`${typeLabel(booking.type)}, ${details.listing.duration} minutes`}</dd>
+        <dd safe>{`${consultationTypeLabel(booking.type)}, ${details.listing.duration} minutes`}</dd>
         <dt>Time</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
         {booking.type === CONSULTATION_TYPES.CLINIC && details.listing.address ? (
@@ -135,7 +138,7 @@ function Records({ records }: { records: RecordRow[] }) {
 export function AppointmentDetailPage(props: AppointmentDetailProps) {
   const { tenant, principal, booking, tab, records } = props;
   const base = detailPath(principal, booking.id);
-  const list = principal.role === 'vendor' ? '/app/appointments' : '/app/my-appointments';
+  const list = listPathFor(principal);
   const showRecords = records !== null && tab === 'records';
   return (
     <DashboardLayout title="Appointment" tenant={tenant} principal={principal} current={list}>

@@ -20,7 +20,7 @@ const ZONES = (() => {
   return supported.includes('UTC') ? supported : ['UTC', ...supported];
 })();
 
-export interface AppointmentListProps {
+interface AppointmentListProps {
   page: AppointmentsPage;
   principal: Principal;
   filters: ListFilters;
@@ -52,7 +52,7 @@ export function AppointmentList({ page, principal, filters, basePath, zone }: Ap
   );
 }
 
-export interface AppointmentsScreenProps extends AppointmentListProps {
+interface AppointmentsScreenProps extends AppointmentListProps {
   tenant: Tenant;
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */

@@ -6,7 +6,9 @@ import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { INVALID_LINK, PHONE_SESSION_TEXT } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booked.service';
-import { detailPath, petName, typeLabel } from './AppointmentCard';
+import { detailPath, petName } from './AppointmentCard';
+import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { listPathFor } from '../../../lib/paths';
 
 /** What happens at the appointment, by consultation type; the telephone text is the spec's. */
 function Instructions({ booking, zone }: { booking: BookingDetailRow; zone: string }) {
@@ -22,16 +24,16 @@ function Instructions({ booking, zone }: { booking: BookingDetailRow; zone: stri
     case CONSULTATION_TYPES.CLINIC:
       return <p class="session-instructions" safe>{`The visit is at ${booking.details.listing.address ?? booking.practice_name}, ${when}. Please arrive ten minutes early.`}</p>;
     default:
-      return <p class="session-instructions" safe>{`${typeLabel(booking.type)} consultation with ${booking.details.listing.title}, ${when}.`}</p>;
+      return <p class="session-instructions" safe>{`${consultationTypeLabel(booking.type)} consultation with ${booking.details.listing.title}, ${when}.`}</p>;
   }
 }
 
 /** The appointment's session page (spec §2 "Video session page"). */
 export function SessionPage({ tenant, principal, booking, zone }: { tenant: Tenant; principal: Principal; booking: BookingDetailRow; zone: string }) {
   return (
-    <DashboardLayout title="Appointment session" tenant={tenant} principal={principal} current={principal.role === 'vendor' ? '/app/appointments' : '/app/my-appointments'}>
+    <DashboardLayout title="Appointment session" tenant={tenant} principal={principal} current={listPathFor(principal)}>
       <div class="page-heading">
-        <h1 safe>{`${typeLabel(booking.type)} consultation`}</h1>
+        <h1 safe>{`${consultationTypeLabel(booking.type)} consultation`}</h1>
         <a class="button button-ghost" href={detailPath(principal, booking.id)}>
           Appointment details
         </a>

@@ -23,7 +23,7 @@ export interface ListingFormValue {
 
 export const NEW_CONSULTATION: Consultation = { status: true, type: 0, duration: 30, price: Number.NaN, schedule: [{ days: [], from: '09:00', to: '17:00' }] };
 
-export interface ListingFormProps {
+interface ListingFormProps {
   tenant: Tenant;
   principal: Principal;
   listing: ListingFormValue;

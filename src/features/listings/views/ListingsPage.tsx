@@ -3,7 +3,7 @@ import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
 import { formatUsd } from '../../../lib/money';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import type { Listing } from '../../../../db/schema';
 import { LISTINGS_LOAD_FAILED } from '../listings.model';
 
@@ -49,7 +49,7 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
             <ul class="consultation-list">
               {listing.consultations.map((c) => (
                 <li class={c.status ? '' : 'is-disabled'}>
-                  <span safe>{CONSULTATION_TYPE_LABELS[c.type as ConsultationType] ?? 'Consultation'}</span>
+                  <span safe>{consultationTypeLabel(c.type)}</span>
                   <span class="muted" safe>{`${c.duration} min${c.status ? '' : ' · disabled'}`}</span>
                   <strong safe>{formatUsd(c.price)}</strong>
                 </li>

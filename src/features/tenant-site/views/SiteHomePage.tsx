@@ -5,7 +5,7 @@ import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 
 /**
  * A practice's branded booking page (spec §1): its header HTML, a Book an Appointment
@@ -45,7 +45,7 @@ export function SiteHomePage({
                   <ul class="consultation-list">
                     {listing.consultations.map((c) => (
                       <li>
-                        <span safe>{CONSULTATION_TYPE_LABELS[c.type as ConsultationType] ?? 'Consultation'}</span>
+                        <span safe>{consultationTypeLabel(c.type)}</span>
                         <span class="muted" safe>{`${c.duration} min`}</span>
                         <strong safe>{formatUsd(c.price)}</strong>
                       </li>

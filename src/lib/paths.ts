@@ -1,0 +1,10 @@
+import type { Role } from './constants/roles';
+
+/** The appointments lists (spec §2): a practice's, and an owner's (admins use the owner's). */
+export const PRACTICE_APPOINTMENTS = '/app/appointments';
+export const OWNER_APPOINTMENTS = '/app/my-appointments';
+
+/** Which appointments list is this person's: the one place it is worked out. */
+export function listPathFor(who: { role: Role }): string {
+  return who.role === 'vendor' ? PRACTICE_APPOINTMENTS : OWNER_APPOINTMENTS;
+}
