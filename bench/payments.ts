@@ -137,6 +137,44 @@ function paymentRequests(token: string, petId: number, nextSlot: () => Slot, ans
   ];
 }
 
+/** What the database says after a run: bookings made, success answers without a paid booking, double bookings, contested wins. */
+async function databaseCheck(dbUrl: string, listingIds: number[], successIds: number[], contested: Slot[]) {
+  const database = await openDatabase(dbUrl);
+  const { client } = database;
+  const inList = listingIds.join(',');
+  // Only this run books the bench listings; a declined or failed payment leaves no booking behind.
+  const created = Number((await client.execute(`SELECT count(*) AS n FROM bookings WHERE vendor_listing_id IN (${inList})`)).rows[0]!.n);
+  const confirmed = new Set<number>();
+  for (let i = 0; i < successIds.length; i += 500) {
+    const chunk = successIds.slice(i, i + 500);
+    const rows = await client.execute(
+      `SELECT b.id FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.id IN (${chunk.join(',')}) AND b.status IN (0, 1) AND b.hold_expires_at IS NULL AND p.status = 'succeeded'`,
+    );
+    for (const row of rows.rows) confirmed.add(Number(row.id));
+  }
+  const missing = new Set(successIds).size - confirmed.size + (successIds.length - new Set(successIds).size);
+  // Two live, confirmed bookings of one listing whose times overlap (julianday, so any offset notation compares right).
+  const doubles = Number(
+    (
+      await client.execute(`
+        SELECT count(*) AS n FROM bookings a JOIN bookings b
+          ON b.vendor_listing_id = a.vendor_listing_id AND b.id > a.id
+         AND julianday(a.slot) < julianday(b.slot_end) AND julianday(b.slot) < julianday(a.slot_end)
+        WHERE a.status IN (0, 1) AND b.status IN (0, 1) AND a.hold_expires_at IS NULL AND b.hold_expires_at IS NULL`)
+    ).rows[0]!.n,
+  );
+  const contestedWins = Number(
+    (
+      await client.execute({
+        sql: `SELECT count(*) AS n FROM bookings WHERE status IN (0, 1) AND hold_expires_at IS NULL AND (vendor_listing_id, slot) IN (SELECT value ->> '$[0]', value ->> '$[1]' FROM json_each(?))`,
+        args: [JSON.stringify(contested.map((s) => [s.listingId, s.start]))],
+      })
+    ).rows[0]!.n,
+  );
+  database.close();
+  return { created, missing, doubles, contestedWins };
+}
+
 await runBench('vetconsult-bench-payments-', async (dir) => {
   const dbUrl = `file:${dir}/bench.db`;
   let failed = false;
@@ -176,41 +214,8 @@ await runBench('vetconsult-bench-payments-', async (dir) => {
   );
   await app.stop();
 
-  // What the database says.
-  const database = await openDatabase(dbUrl);
-  const { client } = database;
-  const inList = listingIds.join(',');
-  // Only this run books the bench listings; a declined or failed payment leaves no booking behind.
-  const created = Number((await client.execute(`SELECT count(*) AS n FROM bookings WHERE vendor_listing_id IN (${inList})`)).rows[0]!.n);
   const successIds = [...distinct.successIds, ...contest.successIds];
-  const confirmed = new Set<number>();
-  for (let i = 0; i < successIds.length; i += 500) {
-    const chunk = successIds.slice(i, i + 500);
-    const rows = await client.execute(
-      `SELECT b.id FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.id IN (${chunk.join(',')}) AND b.status IN (0, 1) AND b.hold_expires_at IS NULL AND p.status = 'succeeded'`,
-    );
-    for (const row of rows.rows) confirmed.add(Number(row.id));
-  }
-  const missing = new Set(successIds).size - confirmed.size + (successIds.length - new Set(successIds).size);
-  // Two live, confirmed bookings of one listing whose times overlap (julianday, so any offset notation compares right).
-  const doubles = Number(
-    (
-      await client.execute(`
-        SELECT count(*) AS n FROM bookings a JOIN bookings b
-          ON b.vendor_listing_id = a.vendor_listing_id AND b.id > a.id
-         AND julianday(a.slot) < julianday(b.slot_end) AND julianday(b.slot) < julianday(a.slot_end)
-        WHERE a.status IN (0, 1) AND b.status IN (0, 1) AND a.hold_expires_at IS NULL AND b.hold_expires_at IS NULL`)
-    ).rows[0]!.n,
-  );
-  const contestedWins = Number(
-    (
-      await client.execute({
-        sql: `SELECT count(*) AS n FROM bookings WHERE status IN (0, 1) AND hold_expires_at IS NULL AND (vendor_listing_id, slot) IN (SELECT value ->> '$[0]', value ->> '$[1]' FROM json_each(?))`,
-        args: [JSON.stringify(contested.map((s) => [s.listingId, s.start]))],
-      })
-    ).rows[0]!.n,
-  );
-  database.close();
+  const { created, missing, doubles, contestedWins } = await databaseCheck(dbUrl, listingIds, successIds, contested);
 
   const successes = distinct.byStatus[200] ?? 0;
   const measuredSuccesses = measured.statusCodes['200'] ?? 0;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 
 export interface SignupSource {
   medium: string;
@@ -68,10 +68,8 @@ export const vendors = sqliteTable('vendors', {
 export const vendor_logins = sqliteTable(
   'vendor_logins',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    vendor_id: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     email: text('email').notNull(),

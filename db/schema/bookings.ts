@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { users, vendors } from './accounts';
 import { vendor_listings } from './practices';
 
@@ -24,22 +24,16 @@ export interface PaymentAnswer {
 export const bookings = sqliteTable(
   'bookings',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     /** Start instant, ISO 8601 UTC. */
     slot: text('slot').notNull(),
     /** End instant (slot + duration), kept so overlap checks are one indexed range query. */
     slot_end: text('slot_end').notNull(),
     status: integer('status').notNull().default(0),
     type: integer('type').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    vendor_id: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    vendor_listing_id: integer('vendor_listing_id')
-      .notNull()
-      .references(() => vendor_listings.id),
+    user_id: ref('user_id', () => users.id),
+    vendor_id: ref('vendor_id', () => vendors.id),
+    vendor_listing_id: ref('vendor_listing_id', () => vendor_listings.id),
     payment_id: integer('payment_id'),
     /** Set while a payment is under way; a hold past this instant no longer blocks the slot. */
     hold_expires_at: text('hold_expires_at'),
@@ -66,14 +60,10 @@ export const bookings = sqliteTable(
 export const payments = sqliteTable(
   'payments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     booking_id: integer('booking_id').references(() => bookings.id),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    vendor_id: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    user_id: ref('user_id', () => users.id),
+    vendor_id: ref('vendor_id', () => vendors.id),
     provider: text('provider').notNull(),
     /** The provider's id for the charge (a PaymentIntent id for Stripe). */
     reference: text('reference'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { vendor_logins, vendors } from './accounts';
 
 export interface ScheduleRow {
@@ -24,10 +24,8 @@ export interface Consultation {
 export const vendor_listings = sqliteTable(
   'vendor_listings',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    vendor_id: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
     avatar: text('avatar'),
     title: text('title').notNull(),
     line1: text('line1').notNull(),

@@ -14,18 +14,11 @@ type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 7;
 
-interface Claims {
-  id: number;
-  vendor_id: number | null;
-  role: Role;
-  subrole: Subrole | null;
-  email: string;
-  pic: string | null;
-  name: string;
-  /** The account's token version when the token was issued. */
-  tv: number;
-  exp: number;
-}
+/** The token's claims: who, with a display name and the account's token version when it was issued. */
+type Claims = Pick<Principal, 'id' | 'vendor_id' | 'role' | 'subrole' | 'email' | 'pic' | 'exp'> & { name: string; tv: number };
+
+/** The claims a session carries from its account, and the principal reads back: never anything else of the row. */
+const identityOf = ({ id, vendor_id, role, subrole, email, pic }: SessionAccount) => ({ id, vendor_id, role, subrole, email, pic });
 
 function readToken(request: Request, cookieValue: unknown): string | null {
   const header = request.headers.get('authorization');
@@ -66,17 +59,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }
-      const principal: Principal = {
-        id: account.id,
-        vendor_id: account.vendor_id,
-        role: account.role,
-        subrole: account.subrole,
-        email: account.email,
-        pic: account.pic,
-        first_name: account.first_name,
-        last_name: account.last_name,
-        exp: claims.exp,
-      };
+      const principal: Principal = { ...identityOf(account), first_name: account.first_name, last_name: account.last_name, exp: claims.exp };
       return { principal: principal as Principal | null, sessionState: 'valid' as SessionState };
     })
     .macro({
@@ -124,12 +107,7 @@ export async function signSession(
   const maxAge = SESSION_DAYS * 24 * 3600;
   const exp = Math.floor(deps.clock().getTime() / 1000) + maxAge;
   const token = await sign({
-    id: account.id,
-    vendor_id: account.vendor_id,
-    role: account.role,
-    subrole: account.subrole,
-    email: account.email,
-    pic: account.pic,
+    ...identityOf(account),
     name: `${account.first_name} ${account.last_name}`,
     tv: account.token_version,
     exp,

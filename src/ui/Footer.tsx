@@ -1,6 +1,7 @@
 import { NewsletterForm } from './NewsletterForm';
 import { CONTACT, FOOTER_LINKS, PRODUCT_NAME } from './navigation';
 import { LegalLinks } from './SiteFooter';
+import { LinkList } from './LinkList';
 
 /** The public site's footer: links, newsletter box, contact and social links (spec §2). */
 export function Footer() {
@@ -28,13 +29,7 @@ export function Footer() {
           <h2 id="footer-explore" class="footer-heading">
             Explore
           </h2>
-          <ul class="footer-links">
-            {FOOTER_LINKS.map((link) => (
-              <li>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList class="footer-links" links={FOOTER_LINKS} />
         </nav>
         <div class="footer-newsletter">
           <NewsletterForm />

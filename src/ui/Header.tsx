@@ -1,5 +1,6 @@
 import type { Principal } from '../lib/principal';
 import { HEADER_LINKS, PRODUCT_NAME } from './navigation';
+import { LinkList } from './LinkList';
 
 /**
  * The public site's header: service links, then sign-in or Dashboard and Logout.
@@ -18,22 +19,12 @@ export function Header({ principal, transparent }: { principal: Principal | null
           <span class="menu-icon" aria-hidden="true"></span>
         </button>
         <nav id="site-nav" class="site-nav" aria-label="Main">
-          <ul class="nav-links">
-            {HEADER_LINKS.map((link) => (
-              <li>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          <div class="nav-account">
-            {principal ? (
-              <SignedInLinks />
-            ) : (
-              <a class="button" href="/login/">
-                Login
-              </a>
-            )}
-          </div>
+          <LinkList class="nav-links" links={HEADER_LINKS} />
+          <AccountLinks principal={principal}>
+            <a class="button" href="/login/">
+              Login
+            </a>
+          </AccountLinks>
         </nav>
       </div>
     </header>
@@ -52,4 +43,9 @@ export function SignedInLinks() {
       </a>
     </>
   );
+}
+
+/** The header's account corner: Dashboard and Logout when signed in, else the sign-in links given. */
+export function AccountLinks({ principal, children }: { principal: Principal | null; children: JSX.Element }) {
+  return <div class="nav-account">{principal ? <SignedInLinks /> : children}</div>;
 }

@@ -1,4 +1,5 @@
 import { LEGAL_LINKS, PRODUCT_NAME } from './navigation';
+import { LinkList } from './LinkList';
 
 /** The footer of practice sites and the practice portal: legal links only. */
 export function SiteFooter() {
@@ -15,12 +16,6 @@ export function SiteFooter() {
 /** The privacy policy and terms links, in every footer. */
 export function LegalLinks() {
   return (
-    <ul class="legal-links">
-      {LEGAL_LINKS.map((link) => (
-        <li>
-          <a href={link.href}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
+    <LinkList class="legal-links" links={LEGAL_LINKS} />
   );
 }

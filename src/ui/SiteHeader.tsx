@@ -1,6 +1,6 @@
 import type { Principal } from '../lib/principal';
 import type { Website } from '../../db/schema';
-import { SignedInLinks } from './Header';
+import { AccountLinks } from './Header';
 
 /** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */
 export function SiteHeader({ website, principal }: { website: Website; principal: Principal | null }) {
@@ -10,20 +10,16 @@ export function SiteHeader({ website, principal }: { website: Website; principal
         <a class="brand" href="/">
           {website.logo ? <img src={website.logo} alt={website.name} height="40" /> : <span safe>{website.name}</span>}
         </a>
-        <div class="nav-account">
-          {principal ? (
-            <SignedInLinks />
-          ) : (
-            <>
-              <a class="button button-ghost" href="/login">
-                Login
-              </a>
-              <a class="button" href="/signup">
-                Sign up
-              </a>
-            </>
-          )}
-        </div>
+        <AccountLinks principal={principal}>
+          <>
+            <a class="button button-ghost" href="/login">
+              Login
+            </a>
+            <a class="button" href="/signup">
+              Sign up
+            </a>
+          </>
+        </AccountLinks>
       </div>
     </header>
   );

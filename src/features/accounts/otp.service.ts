@@ -12,12 +12,10 @@ const CODE_TTL_MINUTES = 10;
 const CODE_MAX_ATTEMPTS = 5;
 /** Signup accepts a number verified this recently (spec §5 "Mobile number must be verified"). */
 const VERIFIED_FOR_MINUTES = 30;
-const SEND_WINDOW_MINUTES = 60;
-const MAX_SENDS_PER_NUMBER = 5;
-const MAX_SENDS_PER_ADDRESS = 20;
+/** Codes sent per number and per address in an hour. */
+const SENDS = { windowMinutes: 60, perNumber: 5, perAddress: 20 } as const;
 /** Wrong codes one address may try in 15 minutes, over all numbers. */
-const CHECK_WINDOW_MINUTES = 15;
-const MAX_FAILED_CHECKS_PER_ADDRESS = 20;
+const FAILED_CHECKS = { windowMinutes: 15, perAddress: 20 } as const;
 
 
 /** A 4-digit code (spec §5) from the CSPRNG. */
@@ -40,10 +38,10 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
   const numberKey = `otp:send:mobile:${mobile}`;
   const addressKey = `otp:send:ip:${ip}`;
   const [byNumber, byAddress] = await Promise.all([
-    recentCount(db, numberKey, SEND_WINDOW_MINUTES, now),
-    recentCount(db, addressKey, SEND_WINDOW_MINUTES, now),
+    recentCount(db, numberKey, SENDS.windowMinutes, now),
+    recentCount(db, addressKey, SENDS.windowMinutes, now),
   ]);
-  if (byNumber >= MAX_SENDS_PER_NUMBER || byAddress >= MAX_SENDS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyCodes);
+  if (byNumber >= SENDS.perNumber || byAddress >= SENDS.perAddress) throw tooManyRequests(MESSAGES.tooManyCodes);
 
   const code = generateOtp();
   await insertForgotPassword(db, {
@@ -66,7 +64,7 @@ export async function verifyMobileCode(deps: AppDeps, mobile: string, otp: strin
   const db = deps.database.db;
   const now = deps.clock();
   const addressKey = `otp:check:ip:${ip}`;
-  if ((await recentCount(db, addressKey, CHECK_WINDOW_MINUTES, now)) >= MAX_FAILED_CHECKS_PER_ADDRESS) {
+  if ((await recentCount(db, addressKey, FAILED_CHECKS.windowMinutes, now)) >= FAILED_CHECKS.perAddress) {
     throw tooManyRequests(MESSAGES.tooManyAttempts);
   }
   const latest = await findLatestMobileCode(db, mobile);

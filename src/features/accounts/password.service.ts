@@ -24,11 +24,10 @@ import { addMinutes } from '../../lib/time';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
-const SEND_WINDOW_MINUTES = 60;
-const MAX_SENDS_PER_ACCOUNT = 5;
-const MAX_SENDS_PER_ADDRESS = 20;
-const CURRENT_PASSWORD_WINDOW_MINUTES = 15;
-const MAX_WRONG_CURRENT_PASSWORDS = 10;
+/** Reset links sent per account and per address in an hour. */
+const SENDS = { windowMinutes: 60, perAccount: 5, perAddress: 20 } as const;
+/** Wrong current passwords per account in 15 minutes. */
+const CURRENT_PASSWORD_TRIES = { windowMinutes: 15, max: 10 } as const;
 
 /** Which table an account lives in: practices' team members, or owners and admins. */
 type AccountKind = 'vendor' | 'user';
@@ -94,10 +93,10 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
   const accountKey = `reset:send:${kind}:${email}`;
   const addressKey = `reset:send:ip:${ip}`;
   const [byAccount, byAddress] = await Promise.all([
-    recentCount(db, accountKey, SEND_WINDOW_MINUTES, now),
-    recentCount(db, addressKey, SEND_WINDOW_MINUTES, now),
+    recentCount(db, accountKey, SENDS.windowMinutes, now),
+    recentCount(db, addressKey, SENDS.windowMinutes, now),
   ]);
-  if (byAccount >= MAX_SENDS_PER_ACCOUNT || byAddress >= MAX_SENDS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyCodes);
+  if (byAccount >= SENDS.perAccount || byAddress >= SENDS.perAddress) throw tooManyRequests(MESSAGES.tooManyCodes);
   await recordEvent(db, [accountKey, addressKey], now);
 
   const account = await findAccount(deps, kind, email);
@@ -183,7 +182,7 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
   if (!input.currentPassword) throw unprocessable(MESSAGES.currentPasswordRequired, 'currentPassword');
   const kind = kindOf(principal.role);
   const failuresKey = `password:current:${kind}:${principal.id}`;
-  if ((await recentCount(db, failuresKey, CURRENT_PASSWORD_WINDOW_MINUTES, now)) >= MAX_WRONG_CURRENT_PASSWORDS) {
+  if ((await recentCount(db, failuresKey, CURRENT_PASSWORD_TRIES.windowMinutes, now)) >= CURRENT_PASSWORD_TRIES.max) {
     throw tooManyRequests(MESSAGES.tooManyAttempts);
   }
   const account = kind === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);

@@ -39,36 +39,36 @@ function present(body: Body): Body {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
 
+/** The owner's signup form as posted: the number stays locked when its token holds, the promo code re-checked. */
+async function ownerForm(deps: AppDeps, tenant: Tenant, body: Body): Promise<AuthFormProps> {
+  const form = postedForm('signup', tenant, body, deps.config.captcha);
+  const phone = body.phone ?? '';
+  const mobile: MobileVerificationProps = isMobileVerifiedToken(deps.config.jwtSecret, phone, body.mobile_token, deps.clock())
+    ? { state: 'verified', phone, token: body.mobile_token }
+    : { state: 'start', phone };
+  const plan = await findPromoPlan(deps, body.promocode);
+  const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
+  return { ...form, mobile, promo };
+}
+
+/** A step of the signup form answers its own block for htmx, the whole page without script. */
+async function answerStep(deps: AppDeps, ctx: HttpContext & { body: Body }, status: number, part: { mobile?: MobileVerificationProps; promo?: PromoCodeProps }) {
+  ctx.set.status = status;
+  if (ctx.isHtmx) return part.mobile ? <MobileVerification {...part.mobile} /> : <PromoCode {...part.promo!} />;
+  const form = { ...(await ownerForm(deps, ctx.tenant, ctx.body)), ...part };
+  return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={form} />;
+}
+
 /** Signup, Send Code / Verify, the promo check, and their JSON calls (spec §4, §5, §7). */
-export const signupRoutes = (deps: AppDeps) => {
-  /** The owner's signup form as posted: the number stays locked when its token holds, the promo code re-checked. */
-  async function ownerForm(tenant: Tenant, body: Body): Promise<AuthFormProps> {
-    const form = postedForm('signup', tenant, body, deps.config.captcha);
-    const phone = body.phone ?? '';
-    const mobile: MobileVerificationProps = isMobileVerifiedToken(deps.config.jwtSecret, phone, body.mobile_token, deps.clock())
-      ? { state: 'verified', phone, token: body.mobile_token }
-      : { state: 'start', phone };
-    const plan = await findPromoPlan(deps, body.promocode);
-    const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
-    return { ...form, mobile, promo };
-  }
-
-  /** A step of the signup form answers its own block for htmx, the whole page without script. */
-  async function answerStep(ctx: HttpContext & { body: Body }, status: number, part: { mobile?: MobileVerificationProps; promo?: PromoCodeProps }) {
-    ctx.set.status = status;
-    if (ctx.isHtmx) return part.mobile ? <MobileVerification {...part.mobile} /> : <PromoCode {...part.promo!} />;
-    const form = { ...(await ownerForm(ctx.tenant, ctx.body)), ...part };
-    return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={form} />;
-  }
-
-  return new Elysia({ name: 'accounts-signup-routes', seed: seedOf(deps) })
+export const signupRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'accounts-signup-routes', seed: seedOf(deps) })
     .use(setup(deps))
     .post(
       '/auth/signup',
       async (ctx) => {
         const body = present(ctx.body);
         const practice = body.role === 'vendor';
-        const form = practice ? postedForm('signup', ctx.tenant, body, deps.config.captcha) : await ownerForm(ctx.tenant, ctx.body);
+        const form = practice ? postedForm('signup', ctx.tenant, body, deps.config.captcha) : await ownerForm(deps, ctx.tenant, ctx.body);
         const errors = fieldErrors(practice ? PracticeSignupBody : RegisterBody, body);
         if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
         try {
@@ -91,13 +91,13 @@ export const signupRoutes = (deps: AppDeps) => {
         // Once a code was sent the form has a code field: a refused resend keeps it.
         const state = ctx.body.otp === undefined ? 'start' : 'sent';
         const errors = fieldErrors(SendCodeForm, ctx.body);
-        if (errors.phone) return answerStep(ctx, 422, { mobile: { state, phone, phoneError: errors.phone } });
+        if (errors.phone) return answerStep(deps, ctx, 422, { mobile: { state, phone, phoneError: errors.phone } });
         try {
           await sendMobileCode(deps, phone, ctx.clientIp);
-          return answerStep(ctx, 200, { mobile: { state: 'sent', phone, notice: MESSAGES.codeSent } });
+          return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, notice: MESSAGES.codeSent } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return answerStep(ctx, error.status, { mobile: { state, phone, phoneError: error.message } });
+          return answerStep(deps, ctx, error.status, { mobile: { state, phone, phoneError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },
@@ -107,15 +107,15 @@ export const signupRoutes = (deps: AppDeps) => {
       async (ctx) => {
         const phone = ctx.body.phone ?? '';
         const errors = fieldErrors(VerifyCodeForm, ctx.body);
-        if (errors.phone) return answerStep(ctx, 422, { mobile: { state: 'start', phone, phoneError: errors.phone } });
-        if (errors.otp) return answerStep(ctx, 422, { mobile: { state: 'sent', phone, otpError: errors.otp } });
+        if (errors.phone) return answerStep(deps, ctx, 422, { mobile: { state: 'start', phone, phoneError: errors.phone } });
+        if (errors.otp) return answerStep(deps, ctx, 422, { mobile: { state: 'sent', phone, otpError: errors.otp } });
         try {
           const verifiedAt = await verifyMobileCode(deps, phone, ctx.body.otp!, ctx.clientIp);
           const token = mobileVerifiedToken(deps.config.jwtSecret, phone, verifiedAt);
-          return answerStep(ctx, 200, { mobile: { state: 'verified', phone, token } });
+          return answerStep(deps, ctx, 200, { mobile: { state: 'verified', phone, token } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return answerStep(ctx, error.status, { mobile: { state: 'sent', phone, otpError: error.message } });
+          return answerStep(deps, ctx, error.status, { mobile: { state: 'sent', phone, otpError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },
@@ -125,10 +125,16 @@ export const signupRoutes = (deps: AppDeps) => {
       async (ctx) => {
         const code = ctx.body.promocode ?? '';
         const plan = await findPromoPlan(deps, code);
-        return answerStep(ctx, plan ? 200 : 422, { promo: plan ? { code, plan } : { code, error: MESSAGES.promoInvalid } });
+        return answerStep(deps, ctx, plan ? 200 : 422, { promo: plan ? { code, plan } : { code, error: MESSAGES.promoInvalid } });
       },
       { body: t.Record(t.String(), t.String()) },
     )
+    .use(signupApiRoutes(deps));
+
+/** The JSON calls of signup: register, verify a code, the captcha challenge (spec §7). */
+const signupApiRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'accounts-signup-api-routes', seed: seedOf(deps) })
+    .use(setup(deps))
     .post(
       '/api/account/register',
       async (ctx) => {
@@ -157,4 +163,3 @@ export const signupRoutes = (deps: AppDeps) => {
       },
       { detail: { summary: 'A signed altcha challenge for the signup forms (only when CAPTCHA=1)' } },
     );
-};

@@ -19,6 +19,23 @@ function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host'
   return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 
+/** A verified Stripe event, reduced to what the app records: which payment, and what became of it. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { id: event.id, type: event.type, reference: event.data.object.id, status: 'succeeded' };
+    case 'payment_intent.payment_failed':
+      return { id: event.id, type: event.type, reference: event.data.object.id, status: 'failed' };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const reference = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return { id: event.id, type: event.type, reference, status: charge.refunded ? 'refunded' : null, refundedAmount: charge.amount_refunded };
+    }
+    default:
+      return { id: event.id, type: event.type, reference: null, status: null };
+  }
+}
+
 /**
  * Stripe PaymentIntents, authorised in the browser and captured by the server. The server
  * creates the intent for the listing's price with manual capture; the browser's Payment Element
@@ -97,20 +114,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
 
     async verifyEvent(payload: string, signature: string): Promise<PaymentEvent> {
       // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.
-      const event = await stripe.webhooks.constructEventAsync(payload, signature, options.webhookSecret);
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-          return { id: event.id, type: event.type, reference: event.data.object.id, status: 'succeeded' };
-        case 'payment_intent.payment_failed':
-          return { id: event.id, type: event.type, reference: event.data.object.id, status: 'failed' };
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          const reference = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-          return { id: event.id, type: event.type, reference, status: charge.refunded ? 'refunded' : null, refundedAmount: charge.amount_refunded };
-        }
-        default:
-          return { id: event.id, type: event.type, reference: null, status: null };
-      }
+      return paymentEventOf(await stripe.webhooks.constructEventAsync(payload, signature, options.webhookSecret));
     },
   };
 }
