@@ -6,8 +6,11 @@
 export const islandLoaders = {
   BookingWidget: () => import('./BookingWidget'),
   BookingWizard: () => import('./BookingWizard'),
+  ChatRoom: () => import('./ChatRoom'),
   OpeningHours: () => import('./OpeningHours'),
   TimezonePicker: () => import('./TimezonePicker'),
+  VideoCall: () => import('./VideoCall'),
+  VonageCall: () => import('./VonageCall'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -80,7 +80,7 @@ export interface Config {
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
   mail: { provider: Env['MAIL']; smtpUrl?: string; from: string };
-  video: { provider: Env['VIDEO']; iceServers?: string; vonageApplicationId?: string; vonagePrivateKey?: string };
+  video: { provider: Env['VIDEO']; iceServers: IceServer[]; vonageApplicationId?: string; vonagePrivateKey?: string };
 }
 
 /** Reads and checks a set of variables (process.env by default). */
@@ -140,11 +140,37 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { provider: env.MAIL, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     video: {
       provider: env.VIDEO,
-      iceServers: env.ICE_SERVERS,
+      iceServers: parseIceServers(env.ICE_SERVERS),
       vonageApplicationId: env.VONAGE_APPLICATION_ID,
       vonagePrivateKey: env.VONAGE_PRIVATE_KEY,
     },
   });
+}
+
+/** One STUN/TURN server as RTCPeerConnection takes it. */
+const IceServerJson = T.Object(
+  {
+    urls: T.Union([T.String({ pattern: '^(stun|stuns|turn|turns):' }), T.Array(T.String({ pattern: '^(stun|stuns|turn|turns):' }), { minItems: 1 })]),
+    username: T.Optional(T.String()),
+    credential: T.Optional(T.String()),
+  },
+  { additionalProperties: false },
+);
+export type IceServer = Static<typeof IceServerJson>;
+
+/** ICE_SERVERS: a JSON array of STUN/TURN servers (README, "Video"); none by default (peers on one network). */
+function parseIceServers(raw: string | undefined): IceServer[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('Invalid environment variable ICE_SERVERS: not JSON');
+  }
+  const schema = T.Array(IceServerJson);
+  const error = [...Value.Errors(schema, value)][0];
+  if (error) throw new ConfigError(`Invalid environment variable ICE_SERVERS${error.path}: ${error.message}`);
+  return value as IceServer[];
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

@@ -13,6 +13,8 @@ export interface BookingDetails {
   info: { summary: string; pet?: string };
   userTZ: string;
   listingTZ: string;
+  /** The vet's consultation note, kept on the booking until the records feature holds it (issue 13). */
+  note?: { text: string; author: string; at: string } | null;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
@@ -86,22 +88,6 @@ export const payments = sqliteTable(
     // One provider charge pays for one booking at most; webhooks find the row by it.
     uniqueIndex('payments_reference_unique').on(t.provider, t.reference),
   ],
-);
-
-/** Chat consultation messages. */
-export const messages = sqliteTable(
-  'messages',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    booking_id: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    sender_role: text('sender_role').notNull(),
-    sender_id: integer('sender_id').notNull(),
-    body: text('body').notNull(),
-    created_at: createdAt(),
-  },
-  (t) => [index('messages_booking').on(t.booking_id, t.created_at)],
 );
 
 /** Second-opinion and house-visit requests. */

@@ -4,10 +4,14 @@ import { requestHost } from '../lib/hosts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const VONAGE_HOSTS = 'https://*.vonage.com wss://*.vonage.com https://*.opentok.com wss://*.opentok.com';
+
 /** Content-Security-Policy without inline script (architecture §9). */
 function contentSecurityPolicy(deps: AppDeps): string {
   // Stripe's Payment Element loads Stripe.js, runs in Stripe's frames and calls Stripe's API (and its 3-D Secure frames).
   const stripe = deps.config.payments.provider === 'stripe';
+  // VIDEO=vonage: the browser SDK talks to Vonage's API and media servers.
+  const vonage = deps.config.video.provider === 'vonage';
   const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : '', stripe ? 'https://js.stripe.com https://hooks.stripe.com' : '']
     .filter(Boolean)
     .join(' ');
@@ -17,7 +21,7 @@ function contentSecurityPolicy(deps: AppDeps): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    ['connect-src', "'self'", stripe ? 'https://api.stripe.com' : '', vonage ? VONAGE_HOSTS : ''].filter(Boolean).join(' '),
     "media-src 'self' blob:",
     `frame-src ${frames}`,
     "frame-ancestors 'self'",

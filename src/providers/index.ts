@@ -11,12 +11,16 @@ import { localStorage } from './storage/local';
 import type { PaymentsProvider } from './payments/payments';
 import { sandboxPayments } from './payments/sandbox';
 import { stripePayments } from './payments/stripe';
+import type { VideoProvider } from './video/video';
+import { webrtcVideo } from './video/webrtc';
+import { vonageVideo } from './video/vonage';
 
 export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   storage: StorageProvider & { pathOf?(key: string): string | null };
   payments: PaymentsProvider;
+  video: VideoProvider;
 }
 
 /** Picks each provider as configured; the embedded defaults work offline. config.ts has checked the keys. */
@@ -31,5 +35,9 @@ export function createProviders(config: Config, db: Db): Providers {
     config.payments.provider === 'stripe'
       ? stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
       : sandboxPayments();
-  return { sms, mail, storage: localStorage(config.dataDir), payments };
+  const video =
+    config.video.provider === 'vonage'
+      ? vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey! })
+      : webrtcVideo(config.video.iceServers);
+  return { sms, mail, storage: localStorage(config.dataDir), payments, video };
 }

@@ -23,14 +23,16 @@ import {
 } from './appointments.service';
 import { AppointmentList, AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
-import { InvalidLinkPage, SessionPage } from './views/SessionPage';
+import { InvalidLinkPage } from './views/SessionPage';
+import { roomStatus } from '../sessions/sessions.service';
+import { chatHistory } from '../sessions/chat.service';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
 const OWNERS = { auth: { role: ['user', 'admin'] as Role[] } };
 const PRACTICES = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
-const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
+const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'video', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
 
 /** Times on a booking's pages default to the reader's own zone: the owner's, or the listing's for the practice. */
 const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
@@ -56,6 +58,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
   const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
     const now = deps.clock();
     const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking) : null;
+    const chat = booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, booking.id) : null;
     return (
       <AppointmentDetailPage
         tenant={tenant}
@@ -67,6 +70,8 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         records={records}
         link={bookingLinkFor(deps, user, booking)}
         canCancel={mayCancel(user) && canBeCanceled(booking, now)}
+        room={roomStatus(booking, now)}
+        chat={chat}
       />
     );
   };
@@ -101,16 +106,10 @@ export const appointmentsRoutes = (deps: AppDeps) => {
           const login = opened.audience === 'practice' ? '/vendor/login' : '/login';
           return redirect(loginRedirect(login, `/appointments?z=${encodeURIComponent(z)}`), 303);
         }
+        // While the consultation's room is open, the link leads straight into it.
+        if (roomStatus(opened.booking, deps.clock()).open && opened.booking.type !== CONSULTATION_TYPES.CLINIC) return redirect(`/appointments/${opened.booking.id}/session`, 303);
         return detail(tenant, principal!, opened.booking, 'details');
       },
       { query: t.Object({ z: t.Optional(t.String({ maxLength: 200 })) }) },
-    )
-    .get(
-      '/appointments/:id/session',
-      async ({ tenant, user, params }) => {
-        const booking = await appointmentFor(deps, user, params.id);
-        return <SessionPage tenant={tenant} principal={user} booking={booking} zone={zoneFor(user, booking)} />;
-      },
-      { auth: true, params: IdParams },
     );
 };

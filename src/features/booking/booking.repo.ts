@@ -263,3 +263,11 @@ export function findPaymentById(db: Conn, id: number): Promise<Payment | undefin
 export async function markPaymentRefunded(tx: Tx, id: number, amount: number, now: string): Promise<void> {
   await tx.update(payments).set({ status: 'refunded', refunded_amount: amount, updated_at: now }).where(eq(payments.id, id));
 }
+
+/** Sets (or replaces) a booking's consultation note inside its details. */
+export async function updateBookingNote(db: Db, id: number, note: NonNullable<Booking['details']['note']>, now: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ details: sql`json_set(${bookings.details}, '$.note', json(${JSON.stringify(note)}))`, updated_at: now })
+    .where(eq(bookings.id, id));
+}

@@ -12,7 +12,7 @@ import { activePetOf } from '../pets/pets.service';
 import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
-import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold } from './booking.repo';
+import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
 /** How long a slot is held while its payment is under way. */
 const HOLD_MINUTES = 10;
@@ -258,4 +258,13 @@ async function releaseAuthorisation(deps: AppDeps, principal: Principal, payment
   } catch (error) {
     deps.log.error('payment_release_failed', { provider: payments.name, error });
   }
+}
+
+/**
+ * Keeps a vet's consultation note on the booking (details.note). The sessions feature has
+ * checked who writes it; when the records feature exists this one call moves there.
+ */
+export async function setConsultationNote(deps: AppDeps, bookingId: number, note: { text: string; author: string }): Promise<void> {
+  const at = deps.clock().toISOString();
+  await updateBookingNote(deps.database.db, bookingId, { ...note, at }, at);
 }

@@ -11,7 +11,15 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 
-export type DetailTab = 'details' | 'records';
+export type DetailTab = 'details' | 'video' | 'records';
+
+/** A chat message as the appointment's transcript shows it. */
+export interface TranscriptMessage {
+  id: number;
+  name: string;
+  text: string;
+  at: string;
+}
 
 interface RecordRow {
   id: number;
@@ -32,6 +40,10 @@ interface AppointmentDetailProps {
   /** The signed booking link for this person, or null (an admin). */
   link: string | null;
   canCancel: boolean;
+  /** Whether the consultation's room can be opened now, and what to say about it. */
+  room: { open: boolean; text: string };
+  /** A chat booking's messages; null for other types. */
+  chat: TranscriptMessage[] | null;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -42,7 +54,81 @@ const recordDate = (record: RecordRow) => {
 const recordName = (record: RecordRow) => (typeof record.details.name === 'string' ? record.details.name : '—');
 const categoryLabel = (category: string) => category.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-function Details({ booking, principal, zone, now, link, canCancel }: AppointmentDetailProps) {
+const hasSession = (type: number) => type !== CONSULTATION_TYPES.CLINIC;
+
+/** "Open session" while the room can open; otherwise why not (not yet, ended, canceled). */
+function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' | 'room'>) {
+  if (!hasSession(booking.type)) return '';
+  if (!room.open)
+    return (
+      <span class="muted session-state" safe>
+        {room.text}
+      </span>
+    );
+  return (
+    <a class="button" href={`/appointments/${booking.id}/session`}>
+      Open session
+    </a>
+  );
+}
+
+/** The vet's consultation note, once written, for both sides. */
+function Note({ booking }: Pick<AppointmentDetailProps, 'booking'>) {
+  const note = booking.details.note;
+  if (!note) return '';
+  return (
+    <section class="consultation-note">
+      <h2>Consultation Note</h2>
+      <p class="note-text" safe>
+        {note.text}
+      </p>
+      <p class="muted" safe>
+        {note.author}
+      </p>
+    </section>
+  );
+}
+
+/** A chat consultation's conversation, read-only (spec: history visible on the appointment). */
+function Transcript({ chat, zone }: { chat: TranscriptMessage[]; zone: string }) {
+  return (
+    <section class="chat-transcript">
+      <h2>Chat</h2>
+      {chat.length === 0 ? (
+        <p class="empty-state">No messages yet.</p>
+      ) : (
+        <ol class="chat-messages" aria-label="Messages">
+          {chat.map((m) => (
+            <li class="chat-message" data-message-id={String(m.id)}>
+              <span class="chat-meta" safe>{`${m.name} · ${formatSlot(m.at, zone)}`}</span>
+              <p class="chat-text" safe>
+                {m.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The Video Chat tab (spec §2): whether the room is open, and the way into it. */
+function VideoTab({ booking, room }: Pick<AppointmentDetailProps, 'booking' | 'room'>) {
+  return (
+    <div class="video-tab">
+      {room.open ? (
+        <p class="session-instructions" safe>
+          {room.text}
+        </p>
+      ) : (
+        ''
+      )}
+      <OpenSession booking={booking} room={room} />
+    </div>
+  );
+}
+
+function Details({ booking, principal, zone, now, link, canCancel, room, chat }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -77,9 +163,7 @@ function Details({ booking, principal, zone, now, link, canCancel }: Appointment
         </dd>
       </dl>
       <div class="form-actions appointment-actions">
-        <a class="button" href={`/appointments/${booking.id}/session`}>
-          Open session
-        </a>
+        <OpenSession booking={booking} room={room} />
         {canCancel ? (
           <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={CANCEL_QUESTION} hx-target="#cancel-result">
             <button type="submit" class="button button-danger">
@@ -91,6 +175,8 @@ function Details({ booking, principal, zone, now, link, canCancel }: Appointment
         )}
       </div>
       <div id="cancel-result"></div>
+      <Note booking={booking} />
+      {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (
         <div class="field booking-link">
           <label for="booking-link">Booking link</label>
@@ -134,12 +220,13 @@ function Records({ records }: { records: RecordRow[] }) {
   );
 }
 
-/** One appointment with its tabs (spec §2): Details, and Medical Records for a video booking. */
+/** One appointment with its tabs (spec §2): Details, and Video Chat and Medical Records for a video booking. */
 export function AppointmentDetailPage(props: AppointmentDetailProps) {
   const { tenant, principal, booking, tab, records } = props;
   const base = detailPath(principal, booking.id);
   const list = listPathFor(principal);
   const showRecords = records !== null && tab === 'records';
+  const showVideo = records !== null && tab === 'video';
   return (
     <DashboardLayout title="Appointment" tenant={tenant} principal={principal} current={list}>
       <div class="page-heading">
@@ -150,8 +237,11 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
       </div>
       {records !== null ? (
         <nav class="tabs" aria-label="Appointment">
-          <a href={base} aria-current={showRecords ? undefined : 'page'}>
+          <a href={base} aria-current={showRecords || showVideo ? undefined : 'page'}>
             Details
+          </a>
+          <a href={`${base}?tab=video`} aria-current={showVideo ? 'page' : undefined}>
+            Video Chat
           </a>
           <a href={`${base}?tab=records`} aria-current={showRecords ? 'page' : undefined}>
             Medical Records
@@ -160,7 +250,7 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
       ) : (
         ''
       )}
-      <section class="card appointment-detail">{showRecords ? <Records records={records} /> : <Details {...props} />}</section>
+      <section class="card appointment-detail">{showRecords ? <Records records={records} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );

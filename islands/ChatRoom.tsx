@@ -1,0 +1,76 @@
+/** @jsxImportSource react */
+import { useState, type FormEvent } from 'react';
+import { useChat, type ChatMessage } from './session/use-chat';
+
+export interface ChatRoomProps {
+  bookingId: number;
+  side: 'owner' | 'practice';
+  /** The stored conversation, rendered on the server. */
+  history: ChatMessage[];
+  /** The room is open now (otherwise the transcript is read-only). */
+  open: boolean;
+  maxLength: number;
+}
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** A chat consultation: the conversation, live, and a box to write in. Text is only ever rendered as text. */
+export default function ChatRoom({ bookingId, side, history, open, maxLength }: ChatRoomProps) {
+  const chat = useChat(bookingId, side, history, open);
+  const [text, setText] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    if (value.length > maxLength) return chat.setNotice(`A message can be at most ${maxLength} characters.`);
+    chat.send(value);
+    setText('');
+  }
+
+  return (
+    <div className="chat-room" data-connection={chat.state}>
+      <ol className="chat-messages" aria-label="Messages" aria-live="polite">
+        {chat.messages.map((m) => (
+          <li key={m.id} className={`chat-message chat-${m.side === side ? 'mine' : 'theirs'}`} data-message-id={m.id}>
+            <span className="chat-meta">
+              {m.name} · <time dateTime={m.at}>{timeOf(m.at)}</time>
+            </span>
+            <p className="chat-text">{m.text}</p>
+          </li>
+        ))}
+        {chat.pending.map((p) => (
+          <li key={p.cid} className="chat-message chat-mine chat-pending" data-pending="true">
+            <span className="chat-meta">Sending…</span>
+            <p className="chat-text">{p.text}</p>
+          </li>
+        ))}
+      </ol>
+      {chat.messages.length === 0 && chat.pending.length === 0 ? <p className="empty-state">No messages yet.</p> : null}
+      {chat.notice ? (
+        <p className="alert alert-error" role="alert">
+          {chat.notice}
+        </p>
+      ) : null}
+      {open ? (
+        <form className="chat-form" onSubmit={submit}>
+          <label htmlFor={`chat-input-${bookingId}`}>Message</label>
+          <textarea
+            id={`chat-input-${bookingId}`}
+            value={text}
+            maxLength={maxLength}
+            rows={2}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) submit(e);
+            }}
+          />
+          <button type="submit" className="button">
+            Send
+          </button>
+          <span className="chat-connection muted">{chat.state === 'open' ? 'Connected' : chat.state === 'ended' || chat.state === 'closed' ? '' : 'Connecting…'}</span>
+        </form>
+      ) : null}
+    </div>
+  );
+}

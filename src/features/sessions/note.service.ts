@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, forbidden, unprocessable } from '../../lib/errors';
+import { setConsultationNote } from '../booking/booking.service';
+import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
+import { sessionFor } from './sessions.service';
+
+/**
+ * The vet's consultation note, written during or after the session by a person of the practice
+ * who may see the booking, and shown to the owner. Stored on the booking (details.note) until the
+ * records feature exists; then only the last line changes.
+ */
+export async function saveConsultationNote(deps: AppDeps, principal: Principal, bookingId: number, raw: string): Promise<void> {
+  const { booking, side, state } = await sessionFor(deps, principal, bookingId);
+  if (side !== 'practice') throw forbidden('Only the practice writes the consultation note');
+  if (state === 'canceled') throw new AppError(409, SESSION_TEXTS.CANCELED);
+  const text = raw.trim();
+  if (!text) throw unprocessable('Please write the note.', 'note');
+  if (text.length > SESSION_LIMITS.NOTE_MAX_CHARS) throw unprocessable('The note is too long.', 'note');
+  await setConsultationNote(deps, booking.id, { text, author: `${principal.first_name} ${principal.last_name}`.trim() });
+}

@@ -1,0 +1,49 @@
+import { t } from 'elysia';
+
+/** Texts a person sees on the session page and in the chat; the telephone text is the spec's (§2). */
+export const SESSION_TEXTS = {
+  NOT_YET: 'The room opens 10 minutes before the appointment.',
+  ENDED: 'This session has ended.',
+  CANCELED: 'This appointment was canceled, so it has no session.',
+  TOO_LONG: 'A message can be at most 2000 characters.',
+  EMPTY: 'Please write a message.',
+  TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
+  NOTE_SAVED: 'Consultation note saved.',
+} as const;
+
+export const SESSION_LIMITS = {
+  /** The room opens this long before the slot… */
+  OPENS_BEFORE_MIN: 10,
+  /** …and closes this long after the slot's end. */
+  CLOSES_AFTER_MIN: 30,
+  MESSAGE_MAX_CHARS: 2000,
+  /** Per sender and room: a burst of this many messages… */
+  MESSAGE_BURST: 120,
+  /** …refilled at this many per second. */
+  MESSAGES_PER_SECOND: 2,
+  NOTE_MAX_CHARS: 10_000,
+  /** A signalling frame (an SDP offer with many candidates stays well under this). */
+  SIGNAL_MAX_BYTES: 64 * 1024,
+} as const;
+
+/** What a browser may send over the room's socket. Anything else is dropped. */
+export const ClientFrame = t.Union([
+  t.Object({ t: t.Literal('signal'), data: t.Record(t.String(), t.Unknown()) }),
+  t.Object({ t: t.Literal('chat'), cid: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), text: t.String() }),
+]);
+export type ClientFrame = typeof ClientFrame.static;
+
+export const NoteBody = t.Object({ note: t.String({ maxLength: SESSION_LIMITS.NOTE_MAX_CHARS }) });
+
+/** One chat message as both sides receive it. */
+export interface ChatMessage {
+  id: number;
+  cid: string;
+  side: Side;
+  name: string;
+  text: string;
+  at: string;
+}
+
+/** Which side of the consultation a person is on. */
+export type Side = 'owner' | 'practice';

@@ -1,0 +1,52 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import { zoneOr } from '../../lib/time';
+import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
+import { redirectAfterPost } from '../../plugins/redirects';
+import { NoteBody } from './sessions.model';
+import { sessionFor, type SessionInfo } from './sessions.service';
+import { chatHistory } from './chat.service';
+import { saveConsultationNote } from './note.service';
+import { SessionPage } from './views/SessionPage';
+import { ConsultationNote } from './views/SessionPanels';
+
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+const zoneFor = (user: Principal, session: SessionInfo) => zoneOr(undefined, user.role === 'user' ? session.booking.details.userTZ : session.booking.details.listingTZ);
+
+/** The session page of an appointment (spec §2) and the vet's consultation note. */
+export const sessionsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'sessions-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/appointments/:id/session',
+      async ({ tenant, user, params, query }) => {
+        const session = await sessionFor(deps, user, params.id);
+        const history = session.booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, session.booking.id) : [];
+        return (
+          <SessionPage
+            tenant={tenant}
+            principal={user}
+            session={session}
+            zone={zoneFor(user, session)}
+            video={deps.providers.video.name}
+            history={history}
+            noteSaved={query.saved === '1'}
+          />
+        );
+      },
+      { auth: true, params: IdParams, query: t.Object({ saved: t.Optional(t.String({ maxLength: 1 })) }) },
+    )
+    .post(
+      '/appointments/:id/note',
+      async (ctx) => {
+        await saveConsultationNote(deps, ctx.user, ctx.params.id, ctx.body.note);
+        if (ctx.isHtmx) {
+          const session = await sessionFor(deps, ctx.user, ctx.params.id);
+          return <ConsultationNote booking={session.booking} side={session.side} saved />;
+        }
+        return redirectAfterPost(ctx, `/appointments/${ctx.params.id}/session?saved=1`);
+      },
+      { auth: { role: 'vendor' }, params: IdParams, body: NoteBody },
+    );

@@ -1,0 +1,85 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
+import type { VideoJoin } from '../../providers/video/video';
+import { appointmentFor } from '../appointments/appointments.service';
+import type { BookingDetailRow } from '../booking/booked.service';
+import { SESSION_TEXTS, type Side } from './sessions.model';
+import { roomState, roomWindow, type RoomState, type RoomWindow } from './sessions.window';
+import { findVideoRoom, saveVideoRoomOnce } from './sessions.repo';
+
+/** A person in a booking's room: which side, and the name the other side sees. */
+export interface RoomMember {
+  bookingId: number;
+  kind: 'video' | 'chat';
+  side: Side;
+  personId: number;
+  name: string;
+  /** When the room closes (ISO instant). */
+  closesAt: string;
+}
+
+export interface SessionInfo {
+  booking: BookingDetailRow;
+  side: Side;
+  state: RoomState;
+  window: RoomWindow;
+}
+
+/**
+ * The side a person is on, or null: the booking's owner, or a person of its practice who may
+ * see it (the root admin, a team member managing its listing; appointmentFor has checked the
+ * team rule). A platform admin may look at a booking but is no party to its consultation.
+ */
+function sideOf(principal: Principal, booking: BookingDetailRow): Side | null {
+  if (principal.role === 'user' && booking.user_id === principal.id) return 'owner';
+  if (principal.role === 'vendor' && booking.vendor_id === principal.vendor_id) return 'practice';
+  return null;
+}
+
+const fullName = (p: Principal) => `${p.first_name} ${p.last_name}`.trim() || p.email;
+const roomKind = (type: number) => (type === CONSULTATION_TYPES.VIDEO ? 'video' : type === CONSULTATION_TYPES.CHAT ? 'chat' : null);
+
+/** A booking's session as one of its two sides sees it; anyone else is told "not found". */
+export async function sessionFor(deps: AppDeps, principal: Principal, bookingId: number): Promise<SessionInfo> {
+  const booking = await appointmentFor(deps, principal, bookingId);
+  const side = sideOf(principal, booking);
+  if (!side) throw notFound('Appointment not found');
+  return { booking, side, state: roomState(booking, deps.clock()), window: roomWindow(booking) };
+}
+
+/**
+ * Whether "Open session" is offered (the room can open now: 10 minutes before the slot to 30
+ * minutes after its end), and what to say otherwise.
+ */
+export function roomStatus(booking: Pick<BookingDetailRow, 'slot' | 'slot_end' | 'status'>, now: Date): { open: boolean; text: string } {
+  const state = roomState(booking, now);
+  const texts = { open: 'The room is open.', 'not-yet': SESSION_TEXTS.NOT_YET, ended: SESSION_TEXTS.ENDED, canceled: SESSION_TEXTS.CANCELED };
+  return { open: state === 'open', text: texts[state] };
+}
+
+/**
+ * Checks a request to join a booking's live room (the WebSocket upgrade): signed in, one of the
+ * booking's two sides, a video or chat booking, and the room open now. The room id alone
+ * never admits anyone.
+ */
+export async function joinRoom(deps: AppDeps, principal: Principal | null, bookingId: number): Promise<RoomMember> {
+  if (!principal) throw unauthorized();
+  const { booking, side, state, window } = await sessionFor(deps, principal, bookingId);
+  const kind = roomKind(booking.type);
+  if (!kind) throw notFound('This appointment has no online room');
+  if (state !== 'open') throw new AppError(409, state === 'canceled' ? SESSION_TEXTS.CANCELED : state === 'ended' ? SESSION_TEXTS.ENDED : SESSION_TEXTS.NOT_YET);
+  return { bookingId, kind, side, personId: principal.id, name: fullName(principal), closesAt: window.closesAt.toISOString() };
+}
+
+/** What the video island needs to join: ICE servers (webrtc), or the booking's Vonage session and a token. */
+export async function videoJoinFor(deps: AppDeps, member: Pick<RoomMember, 'bookingId' | 'name'>): Promise<VideoJoin> {
+  const video = deps.providers.video;
+  let sessionId = (await findVideoRoom(deps.database.db, member.bookingId)) ?? null;
+  if (!sessionId) {
+    const created = await video.createSession();
+    if (created) sessionId = await saveVideoRoomOnce(deps.database.db, member.bookingId, video.name, created);
+  }
+  return video.join(sessionId, { name: member.name });
+}

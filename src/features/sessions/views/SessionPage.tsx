@@ -1,0 +1,66 @@
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Island } from '../../../ui/Island';
+import { CONSULTATION_TYPES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { formatSlot } from '../../../lib/time';
+import { listPathFor } from '../../../lib/paths';
+import { customerName, detailPath, petName } from '../../appointments/views/AppointmentCard';
+import { PHONE_SESSION_TEXT } from '../../appointments/appointments.model';
+import { SESSION_LIMITS, type ChatMessage } from '../sessions.model';
+import type { SessionInfo } from '../sessions.service';
+import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
+
+export interface SessionPageProps {
+  tenant: Tenant;
+  principal: Principal;
+  session: SessionInfo;
+  zone: string;
+  video: 'webrtc' | 'vonage';
+  /** A chat booking's stored messages. */
+  history: ChatMessage[];
+}
+
+function Room({ session, zone, video, history }: SessionPageProps) {
+  const { booking, side, state } = session;
+  const peerLabel = side === 'owner' ? booking.details.listing.title : customerName(booking);
+  switch (booking.type) {
+    case CONSULTATION_TYPES.TELEPHONIC:
+      return state === 'canceled' ? <RoomClosed {...session} zone={zone} /> : <PhonePanel booking={booking} side={side} phoneText={PHONE_SESSION_TEXT} />;
+    case CONSULTATION_TYPES.VIDEO:
+      if (state !== 'open') return <RoomClosed {...session} zone={zone} />;
+      return <Island name={video === 'vonage' ? 'VonageCall' : 'VideoCall'} props={{ bookingId: booking.id, peerLabel }} />;
+    case CONSULTATION_TYPES.CHAT:
+      if (state === 'canceled') return <RoomClosed {...session} zone={zone} />;
+      return (
+        <>
+          {state === 'open' ? '' : <RoomClosed {...session} zone={zone} />}
+          <Island name="ChatRoom" props={{ bookingId: booking.id, side, history, open: state === 'open', maxLength: SESSION_LIMITS.MESSAGE_MAX_CHARS }} />
+        </>
+      );
+    default:
+      return <p class="session-instructions" safe>{`The visit is at ${booking.details.listing.address ?? booking.practice_name}, ${formatSlot(booking.slot, zone)}. Please arrive ten minutes early.`}</p>;
+  }
+}
+
+/** The appointment's session page (spec §2 "Video session page"): the video room (the booking id is the room), the chat, or the phone text. */
+export function SessionPage(props: SessionPageProps & { noteSaved?: boolean }) {
+  const { tenant, principal, session, zone } = props;
+  const { booking, side } = session;
+  const live = booking.type === CONSULTATION_TYPES.VIDEO || booking.type === CONSULTATION_TYPES.CHAT;
+  return (
+    <DashboardLayout title="Appointment session" tenant={tenant} principal={principal} current={listPathFor(principal)} islands={live}>
+      <div class="page-heading">
+        <h1 safe>{`${consultationTypeLabel(booking.type)} consultation`}</h1>
+        <a class="button button-ghost" href={detailPath(principal, booking.id)}>
+          Appointment details
+        </a>
+      </div>
+      <section class="card session-card" data-room={String(booking.id)} data-room-state={session.state}>
+        <p safe>{`${booking.details.listing.title} · ${customerName(booking)} · ${petName(booking)} · ${formatSlot(booking.slot, zone)}`}</p>
+        <Room {...props} />
+      </section>
+      {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import type { BookingDetailRow } from '../../booking/booked.service';
+import { formatSlot } from '../../../lib/time';
+import { SESSION_TEXTS, type Side } from '../sessions.model';
+import type { RoomState, RoomWindow } from '../sessions.window';
+
+/** Why the room cannot be joined now, and when it can. */
+export function RoomClosed({ state, window, zone }: { state: RoomState; window: RoomWindow; zone: string }) {
+  if (state === 'canceled') return <p class="session-instructions">{SESSION_TEXTS.CANCELED}</p>;
+  if (state === 'ended') return <p class="session-instructions">{SESSION_TEXTS.ENDED}</p>;
+  return <p class="session-instructions" safe>{`${SESSION_TEXTS.NOT_YET} Come back at ${formatSlot(window.opensAt.toISOString(), zone)}.`}</p>;
+}
+
+/** A telephone consultation: the owner waits for the call (spec §2), the practice gets the number to ring. */
+export function PhonePanel({ booking, side, phoneText }: { booking: BookingDetailRow; side: Side; phoneText: string }) {
+  if (side === 'owner') return <p class="session-instructions" safe>{phoneText}</p>;
+  const phone = booking.details.user.phone;
+  if (!phone) return <p class="session-instructions">The owner left no phone number; reach them by e-mail.</p>;
+  return (
+    <p class="session-instructions">
+      Call the owner at{' '}
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} safe>
+        {phone}
+      </a>
+      .
+    </p>
+  );
+}
+
+/** The vet's consultation note: a form for the practice, the saved text for the owner. */
+export function ConsultationNote({ booking, side, saved }: { booking: BookingDetailRow; side: Side; saved?: boolean }) {
+  const note = booking.details.note;
+  if (side === 'owner') {
+    if (!note) return '';
+    return (
+      <section class="card consultation-note">
+        <h2>Consultation Note</h2>
+        <p class="note-text" safe>
+          {note.text}
+        </p>
+        <p class="muted" safe>{`${note.author}`}</p>
+      </section>
+    );
+  }
+  return (
+    <section class="card consultation-note" id="consultation-note">
+      <h2>Consultation Note</h2>
+      <form method="post" action={`/appointments/${booking.id}/note`} hx-post={`/appointments/${booking.id}/note`} hx-target="#consultation-note" hx-swap="outerHTML">
+        <div class="field">
+          <label for="note">Note for the owner</label>
+          <textarea id="note" name="note" rows="6" maxlength="10000" safe>
+            {note?.text ?? ''}
+          </textarea>
+        </div>
+        <div class="form-actions">
+          <button type="submit" class="button">
+            Save note
+          </button>
+          {saved ? <span class="muted" role="status">{SESSION_TEXTS.NOTE_SAVED}</span> : ''}
+        </div>
+      </form>
+    </section>
+  );
+}
