@@ -10,6 +10,34 @@ export interface VideoCallProps {
   peerLabel: string;
 }
 
+/** The device check's camera and microphone pickers. */
+function DevicePickers({ media }: { media: ReturnType<typeof useMedia> }) {
+  return (
+    <div className="video-devices">
+      <label>
+        Camera
+        <select value={media.cameraId} onChange={(e) => media.pickCamera(e.target.value)}>
+          {media.devices.cameras.map((d, i) => (
+            <option key={d.deviceId} value={d.deviceId}>
+              {d.label || `Camera ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Microphone
+        <select value={media.microphoneId} onChange={(e) => media.pickMicrophone(e.target.value)}>
+          {media.devices.microphones.map((d, i) => (
+            <option key={d.deviceId} value={d.deviceId}>
+              {d.label || `Microphone ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
 /**
  * The video consultation (VIDEO=webrtc): a device check (preview, camera and microphone pickers)
  * then a peer-to-peer call signalled over the booking's room socket. The root carries
@@ -56,28 +84,7 @@ export default function VideoCall({ bookingId, peerLabel }: VideoCallProps) {
           {media.problem}
         </p>
       ) : null}
-      <div className="video-devices">
-        <label>
-          Camera
-          <select value={media.cameraId} onChange={(e) => media.pickCamera(e.target.value)}>
-            {media.devices.cameras.map((d, i) => (
-              <option key={d.deviceId} value={d.deviceId}>
-                {d.label || `Camera ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Microphone
-          <select value={media.microphoneId} onChange={(e) => media.pickMicrophone(e.target.value)}>
-            {media.devices.microphones.map((d, i) => (
-              <option key={d.deviceId} value={d.deviceId}>
-                {d.label || `Microphone ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <DevicePickers media={media} />
       <div className="form-actions video-controls">
         {call.joined ? (
           <>

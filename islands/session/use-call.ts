@@ -4,6 +4,13 @@ import { createPeer, type Peer } from './peer';
 
 export type CallState = RTCPeerConnectionState | 'waiting';
 
+/** Shows the other side's stream in the remote video element (once per stream). */
+const playIn = (remote: RefObject<HTMLVideoElement | null>) => (stream: MediaStream) => {
+  if (!remote.current || remote.current.srcObject === stream) return;
+  remote.current.srcObject = stream;
+  void remote.current.play().catch(() => undefined);
+};
+
 /**
  * The call over the booking's room socket: a new peer connection whenever the other side
  * (re)joins, the side already present offering first; the remote stream goes to `remote`.
@@ -28,16 +35,7 @@ export function useCall(bookingId: number, local: RefObject<MediaStream | null>,
   function newPeer(iceServers: RTCIceServer[], polite: boolean, answerFirst: boolean) {
     peer.current?.close();
     setCallState('new');
-    const events = {
-      send: (data: Record<string, unknown>) => socket.current?.send({ t: 'signal', data }),
-      onTrack: (stream: MediaStream) => {
-        if (remote.current && remote.current.srcObject !== stream) {
-          remote.current.srcObject = stream;
-          void remote.current.play().catch(() => undefined);
-        }
-      },
-      onState: setCallState,
-    };
+    const events = { send: (data: Record<string, unknown>) => socket.current?.send({ t: 'signal', data }), onTrack: playIn(remote), onState: setCallState };
     peer.current = createPeer(iceServers, polite, local.current, events, answerFirst);
   }
 

@@ -16,6 +16,7 @@ export interface Pending {
 }
 
 const newCid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const storedOutbox = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Pending[];
 const byId = (list: ChatMessage[]) => [...new Map(list.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id);
 
 /**
@@ -73,7 +74,7 @@ export function useChat(bookingId: number, side: ChatMessage['side'], history: C
 
   useEffect(() => {
     if (!open) return;
-    outbox.current = JSON.parse(sessionStorage.getItem(storeKey) ?? '[]') as Pending[];
+    outbox.current = storedOutbox(storeKey);
     setPending([...outbox.current]);
     socket.current = openRoomSocket({
       bookingId,
@@ -90,10 +91,7 @@ export function useChat(bookingId: number, side: ChatMessage['side'], history: C
         if (s === 'ended') setNotice(reason || 'The session has ended.');
       },
     });
-    return () => {
-      clearTimeout(retry.current);
-      socket.current?.close();
-    };
+    return () => (clearTimeout(retry.current), socket.current?.close());
   }, []);
 
   function send(text: string) {
