@@ -20,6 +20,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import { recordsRoutes } from './features/records/records.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps) {
           provider: null,
           exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
           documentation: {
-            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking and payment calls of the VetConsult platform.' },
+            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records and file calls of the VetConsult platform.' },
           },
         }),
       )
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
       .use(appointmentsRoutes(deps))
       .use(bookingRoutes(deps))
       .use(petsRoutes(deps))
+      .use(recordsRoutes(deps))
   );
 }
 
