@@ -41,7 +41,7 @@ describe('S3 storage (presigned URLs)', () => {
   test('the browser PUTs to a presigned address; the record uses the file; its owner reads it through a presigned GET', async () => {
     const { fileUrl, uploadUrl } = await register();
     expect(uploadUrl).toContain('X-Amz-Signature=');
-    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF });
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF as BodyInit });
     expect(put.status).toBe(200);
     const created = await app.request(`/api/pets/${petId}/records`, { method: 'POST', headers: bearer(token), json: { category: 'imaging', details: { name: 'Chest', date: '2026-09-01', type: 'XRay', files: [fileUrl] } } });
     expect(created.status).toBe(201);

@@ -18,7 +18,7 @@ export async function upload(app: TestApp, token: string, bytes: Uint8Array, fil
   const res = await app.request('/api/files/private', { method: 'POST', headers: bearer(token), json: { fileName, fileType, serviceType: 'phr' } });
   if (res.status !== 200) throw new Error(`register: ${res.status} ${await res.text()}`);
   const { fileUrl, uploadUrl } = (await res.json()) as { fileUrl: string; uploadUrl: string };
-  const put = await app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: bytes });
+  const put = await app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: bytes as BodyInit });
   if (put.status !== 200) throw new Error(`put: ${put.status} ${await put.text()}`);
   return fileUrl;
 }

@@ -30,7 +30,7 @@ async function register(fileType = 'application/pdf', fileName = 'scan.pdf') {
   return (await res.json()) as { fileUrl: string; uploadUrl: string };
 }
 
-const put = (url: string, body: Uint8Array, type = 'application/pdf') => app.request(url, { method: 'PUT', headers: { 'content-type': type }, body });
+const put = (url: string, body: Uint8Array, type = 'application/pdf') => app.request(url, { method: 'PUT', headers: { 'content-type': type }, body: body as BodyInit });
 
 describe('uploads (spec §7): register, PUT the bytes, 200 = done', () => {
   test('a PDF and a PNG go through and are served to their owner with their kind', async () => {
@@ -39,7 +39,7 @@ describe('uploads (spec §7): register, PUT the bytes, 200 = done', () => {
     const res = await app.request(pdf, { headers: bearer(token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(PDF));
     expect((await app.request(png, { headers: bearer(token) })).headers.get('content-type')).toBe('image/png');
   });
 
