@@ -48,7 +48,7 @@ describe('S3 storage (presigned URLs)', () => {
     const read = await app.request(fileUrl, { headers: bearer(token) });
     expect(read.status).toBe(302);
     const bytes = new Uint8Array(await (await fetch(read.headers.get('location')!)).arrayBuffer());
-    expect(bytes).toEqual(PDF);
+    expect(bytes).toEqual(new Uint8Array(PDF));
     expect((await app.request(fileUrl)).status).toBe(404);
   });
 
