@@ -23,7 +23,7 @@ export function PetForm({ petId, values, errors = {}, saved, failed }: PetFormPr
   const action = petId ? `/app/my-pets/form?id=${petId}` : '/app/my-pets/form';
   return (
     <form id="pet-form" class="pet-form" method="post" action={action} hx-post={action} hx-target="this" hx-swap="outerHTML" enctype="multipart/form-data" data-pet-form data-saved={saved ? 'true' : undefined}>
-      <h2 safe>{petId ? 'Edit Pet' : 'Add Pet'}</h2>
+      <h2>{petId ? 'Edit Pet' : 'Add Pet'}</h2>
       {saved ? <Alert kind="success" message={PET_TEXTS.saved} /> : ''}
       {failed ? <Alert title={PET_TEXTS.failedTitle} message={PET_TEXTS.failed} /> : ''}
       <Field name="name" label="Name *" value={values.name ?? ''} required maxlength={80} error={errors.name} id="pet-name" />

@@ -6,7 +6,7 @@ export function CategoryMenu({ petId, current, counts }: { petId: number; curren
     <nav class="record-categories" aria-label="Record categories">
       {RECORD_GROUPS.map((group) => (
         <section>
-          <h2 class="record-group" safe>
+          <h2 class="record-group">
             {group}
           </h2>
           <ul>
@@ -16,7 +16,7 @@ export function CategoryMenu({ petId, current, counts }: { petId: number; curren
                 <li>
                   <a href={href} hx-get={href} hx-target="#records-screen" hx-swap="outerHTML" hx-push-url="true" aria-current={category.key === current ? 'page' : undefined} data-category-link={category.key}>
                     <span safe>{category.label}</span>
-                    <span class="count" aria-label={`${counts[category.key] ?? 0} records`}>
+                    <span class="count" aria-label={`${counts[category.key] ?? 0} records`} safe>
                       {String(counts[category.key] ?? 0)}
                     </span>
                   </a>

@@ -26,7 +26,7 @@ export function RecordsDocument({ data, title, printable }: { data: RecordsExpor
         <body class="records-document">
           <main id="main" class="container">
             <header class="records-document-head">
-              <p class="muted" safe>
+              <p class="muted">
                 {PRODUCT_NAME}
               </p>
               <h1 safe>{title}</h1>
@@ -52,7 +52,7 @@ export function RecordsDocument({ data, title, printable }: { data: RecordsExpor
             </header>
             {RECORD_GROUPS.map((group) => (
               <section class="records-document-group">
-                <h2 safe>{group}</h2>
+                <h2>{group}</h2>
                 {RECORD_CATEGORIES.filter((c) => c.group === group).map((category) => {
                   const records = (byKey.get(category.key)?.records ?? []) as unknown as HealthRecord[];
                   return (

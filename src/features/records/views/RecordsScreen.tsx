@@ -76,7 +76,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
               {`${category.label} (${screen.counts[category.key] ?? 0})`}
             </h2>
             {canEdit && !form ? (
-              <a class="button" href={`${base}&form=new`} hx-get={`${base}&form=new`} hx-target="#records-screen" hx-swap="outerHTML">
+              <a class="button" href={`${base}&form=new`} hx-get={`${base}&form=new`} hx-target="#records-screen" hx-swap="outerHTML" safe>
                 {`Add ${category.label}`}
               </a>
             ) : (
