@@ -146,3 +146,12 @@ describe('uploads (spec §7): register, PUT the bytes, 200 = done', () => {
     expect(storedFiles().some((path) => fileUrl.endsWith(path.split('/').pop()!))).toBe(false);
   });
 });
+
+describe('the API documentation', () => {
+  test('/api/docs describes the pets, records and files calls', async () => {
+    const doc = (await (await app.request('/api/docs')).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/api/pets/{id}', '/api/pets/{id}/records', '/api/records/{id}', '/api/records/categories', '/api/pets/{id}/export', '/api/pets/{id}/share', '/api/files/{accessType}']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+});
