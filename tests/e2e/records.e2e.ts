@@ -49,8 +49,11 @@ test('an owner adds a Weight record (date and pounds required) and sees it in th
   await signIn(page, 'owner@example.com');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Medical Records' }).click();
   await page.getByLabel('Pet', { exact: true }).selectOption({ label: 'Biscuit (Dog)' });
+  // The pet's screen is swapped in and its address pushed: only then are its links the new ones.
+  await page.waitForURL(/[?&]pet=\d+/);
   const weightLink = page.locator('[data-category-link="weight"]');
   await weightLink.click();
+  await page.waitForURL(/category=weight/);
   await expect(page.getByRole('heading', { name: /^Weight \(\d+\)$/ })).toBeVisible();
   const before = Number((await weightLink.locator('.count').textContent())!.trim());
   await expect(page.locator('figure.tracker-chart canvas')).toBeVisible();
@@ -97,6 +100,8 @@ test('the public link: on, readable signed out, off, then not found', async ({ p
   await signIn(page, 'owner@example.com');
   await page.goto('/app/medical-records');
   await page.getByLabel('Pet', { exact: true }).selectOption({ label: 'Miso (Cat)' });
+  await page.waitForURL(/[?&]pet=\d+/);
+  await expect(page.getByLabel('Pet', { exact: true }).locator('option:checked')).toHaveText('Miso (Cat)');
   await page.getByRole('button', { name: 'Turn on public link' }).click();
   const link = await page.getByLabel('Public read-only link').inputValue();
   expect(link).toContain('/3/records?id=');

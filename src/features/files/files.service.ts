@@ -60,6 +60,33 @@ export async function createUpload(deps: AppDeps, principal: Principal, access: 
   return { fileUrl: fileUrlOf(deps, key, access), uploadUrl: await deps.providers.storage.uploadUrl(key, input.fileType, rules.max) };
 }
 
+/**
+ * A record file sent with the form itself (a browser without scripts): the same checks as an
+ * upload (kind from the bytes, size cap, generated name); answers its fileUrl.
+ */
+export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File, field: string): Promise<string> {
+  if (file.size > MAX_RECORD_FILE_BYTES) throw unprocessable('Each file must be at most 20 MB', field);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  const ext = kind ? RECORD_FILE_TYPES[kind.mime] : undefined;
+  if (!kind || !ext) throw unprocessable('Files must be PDF, JPEG, PNG, WebP, HEIC or DICOM', field);
+  const key = `private/phr/${crypto.randomUUID()}.${ext}`;
+  const fileName = file.name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `file.${ext}`;
+  await deps.providers.storage.put(key, bytes, kind.mime);
+  await insertFile(deps.database.db, {
+    category: 'phr',
+    access: 'private',
+    storage_key: key,
+    file_name: fileName,
+    file_type: kind.mime,
+    size: bytes.length,
+    owner_role: 'user',
+    owner_id: ownerId,
+    uploaded_at: deps.clock().toISOString(),
+  });
+  return `/files/${key}`;
+}
+
 /** Reads what arrived and checks it against the kinds its category allows and the kind declared. */
 async function sniff(file: StoredFile, start: Uint8Array): Promise<string> {
   const kind = await fileTypeFromBuffer(start);

@@ -16,6 +16,7 @@ import {
   recordsScreen,
   removeRecord,
   sharedRecords,
+  withPostedFiles,
   type HealthRecord,
 } from './records.service';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
@@ -80,8 +81,9 @@ export const recordsRoutes = (deps: AppDeps) => {
         '/app/medical-records/records',
         async (ctx) => {
           const { pet, category, id } = ctx.query;
-          const fields = (ctx.body ?? {}) as Record<string, unknown>;
+          let fields = (ctx.body ?? {}) as Record<string, unknown>;
           try {
+            fields = await withPostedFiles(deps, ctx.user, pet, category, fields);
             if (id) await editRecord(deps, ctx.user, id, fields);
             else await addRecord(deps, ctx.user, pet, category, fields);
           } catch (error) {

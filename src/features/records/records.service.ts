@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../plugins/session';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
-import { claimRecordFiles, deleteRecordFiles, type AttachedFile } from '../files/files.service';
+import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
 import { PAGE_SIZE, checkDetails } from './records.model';
@@ -55,6 +55,22 @@ async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: nu
     if (Array.isArray(details[key])) details[key] = await claimRecordFiles(deps, ownerId, details[key] as string[], key);
   }
   return details;
+}
+
+/**
+ * A form posted without scripts carries its files themselves: they are stored (as an upload
+ * would be) and replaced by their addresses, beside the addresses already in the form.
+ */
+export async function withPostedFiles(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, fields: Record<string, unknown>) {
+  const category = categoryOf(categoryKey);
+  const keys = category ? fileFields(category) : [];
+  const posted = keys.flatMap((key) => [fields[key]].flat().filter((v): v is File => v instanceof File && v.size > 0).map((file) => [key, file] as const));
+  const out = { ...fields };
+  for (const key of keys) out[key] = [fields[key]].flat().filter((v) => typeof v === 'string' && v !== '');
+  if (posted.length === 0) return out;
+  const pet = await petForOwner(deps, principal, petId);
+  for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
+  return out;
 }
 
 /** When a record happened, as its entry time, so the newest-first order follows the pet's story. */

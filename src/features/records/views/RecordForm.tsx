@@ -50,7 +50,7 @@ function Files({ field, value, error }: { field: RecordField; value: unknown; er
             </li>
           ))}
         </ul>
-        <input id={id} type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.dcm,application/pdf,image/*,application/dicom" data-upload-input />
+        <input id={id} name={field.key} type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.dcm,application/pdf,image/*,application/dicom" data-upload-input />
         <p class="field-hint" data-upload-status aria-live="polite">
           PDF, JPEG, PNG, WebP, HEIC or DICOM, up to 20 MB each.
         </p>
@@ -87,7 +87,7 @@ export function RecordForm({ petId, category, recordId, values, errors = {} }: R
   const query = new URLSearchParams({ pet: String(petId), category: category.key, ...(recordId ? { id: String(recordId) } : {}) });
   const action = `/app/medical-records/records?${query}`;
   return (
-    <form class="card record-form" method="post" action={action} hx-post={action} hx-target="#records-screen" hx-swap="outerHTML" data-record-form>
+    <form class="card record-form" method="post" action={action} enctype="multipart/form-data" hx-post={action} hx-target="#records-screen" hx-swap="outerHTML" data-record-form>
       <h3 safe>{`${recordId ? 'Edit' : 'Add'} ${category.label}`}</h3>
       {errors._ ? (
         <p class="field-error" role="alert" safe>

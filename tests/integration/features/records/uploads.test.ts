@@ -155,3 +155,30 @@ describe('the API documentation', () => {
     }
   });
 });
+
+describe('a browser without scripts', () => {
+  test('posts a document with its files in the form itself: stored, checked, and listed in the table', async () => {
+    const { pets } = await demoOwner(app);
+    const form = new FormData();
+    form.append('name', 'Posted scans');
+    form.append('date', '2026-10-10');
+    form.append('type', 'XRay');
+    form.append('files', new File([PDF as BlobPart], 'scan-a.pdf', { type: 'application/pdf' }));
+    form.append('files', new File([PNG as BlobPart], 'scan-b.png', { type: 'image/png' }));
+    const res = await app.request(`/app/medical-records/records?pet=${pets[0]!.id}&category=imaging`, { method: 'POST', headers: { cookie: `session=${token}` }, body: form });
+    expect(res.status).toBe(303);
+    const page = await (await app.request(`/app/medical-records?pet=${pets[0]!.id}&category=imaging`, { headers: { cookie: `session=${token}` } })).text();
+    expect(page).toContain('Posted scans');
+    expect(page).toContain('scan-a.pdf');
+    expect(page).toContain('scan-b.png');
+
+    const bad = new FormData();
+    bad.append('name', 'Script');
+    bad.append('date', '2026-10-10');
+    bad.append('type', 'XRay');
+    bad.append('files', new File(['<script>alert(1)</script>'], 'x.pdf', { type: 'application/pdf' }));
+    const refused = await app.request(`/app/medical-records/records?pet=${pets[0]!.id}&category=imaging`, { method: 'POST', headers: { cookie: `session=${token}` }, body: bad });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Files must be PDF, JPEG, PNG, WebP, HEIC or DICOM');
+  });
+});
