@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { pets, phr, type Pet } from '../../../db/schema';
+import { pets, type Pet } from '../../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -64,13 +64,4 @@ export async function softDeletePet(db: Conn, petId: number): Promise<boolean> {
     .where(and(eq(pets.id, petId), eq(pets.status, 1)))
     .returning({ id: pets.id });
   return rows.length > 0;
-}
-
-/** A pet's health records, newest first (spec §7 "phr: read by pet"). */
-export function findRecordsOfPet(db: Db, petId: number, userId: number) {
-  return db
-    .select({ id: phr.id, category: phr.category, details: phr.details, created_at: phr.created_at })
-    .from(phr)
-    .where(and(eq(phr.pet_id, petId), eq(phr.user_id, userId)))
-    .orderBy(desc(phr.created_at), desc(phr.id));
 }

@@ -9,7 +9,6 @@ import type { Pet } from '../../../db/schema';
 import {
   findActivePetById,
   findActivePetOfUser,
-  findRecordsOfPet,
   findActivePetByShareToken,
   findActivePetsByUser,
   insertPet,
@@ -138,9 +137,4 @@ export function petBySharedLink(deps: AppDeps, token: string): Promise<Pet | und
 /** One live pet of that owner, for booking (who may book for the owner is the caller's to check). */
 export function activePetOf(deps: AppDeps, userId: number, petId: number): Promise<Pet | undefined> {
   return findActivePetOfUser(deps.database.db, userId, petId);
-}
-
-/** A pet's health records, newest first, for the owner's booking that shows them. */
-export function recordsOfPet(deps: AppDeps, petId: number, userId: number) {
-  return findRecordsOfPet(deps.database.db, petId, userId);
 }

@@ -110,6 +110,14 @@ export async function removeRecord(deps: AppDeps, principal: Principal, id: numb
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
 }
 
+/**
+ * A booked pet's records for its appointment's Medical Records tab: the caller has already checked
+ * that the reader may see the booking (its owner, or the practice booked, whose customer the owner is).
+ */
+export async function recordsOfBookedPet(deps: AppDeps, petId: number, ownerId: number): Promise<HealthRecord[]> {
+  return (await findAllRecordsOfPet(deps.database.db, petId)).filter((record) => record.user_id === ownerId);
+}
+
 export async function recordForEdit(deps: AppDeps, principal: Principal, id: number): Promise<HealthRecord> {
   return (await ownRecord(deps, principal, id)).record;
 }
