@@ -30,14 +30,17 @@ function petFromForm(body: Record<string, unknown>) {
 }
 
 /** My Pets (spec §2, §4, §5) and the pets API. */
-export const petsRoutes = (deps: AppDeps) => {
+export const petsRoutes = (deps: AppDeps) => new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps)).use(petsApi(deps));
+
+/** The My Pets screen, its dialog form and delete. */
+const petsPages = (deps: AppDeps) => {
   const formAnswer = (ctx: Ctx, form: PetFormProps, status: number) => {
     ctx.set.status = status;
     return ctx.isHtmx ? <PetForm {...form} /> : <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />;
   };
 
   return (
-    new Elysia({ name: 'pets-routes', seed: seedOf(deps) })
+    new Elysia({ name: 'pets-pages', seed: seedOf(deps) })
       .use(setup(deps))
       .get(
         '/app/my-pets',
@@ -93,52 +96,57 @@ export const petsRoutes = (deps: AppDeps) => {
         },
         { ...OWNER, params: PetIdParams },
       )
-      .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
-        auth: true,
-        query: PetsQuery,
-        detail: { summary: "The owner's pets (a practice passes user_id)", tags: TAGS },
-      })
-      .post(
-        '/api/pets',
-        async ({ user, body, set }) => {
-          set.status = 201;
-          return addPet(deps, user, body);
-        },
-        { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: TAGS } },
-      )
-      .get('/api/pets/:id', async ({ user, params }) => petView(await ownPet(deps, user, params.id)), {
-        ...OWNER,
-        params: PetIdParams,
-        response: { 200: PetView },
-        detail: { summary: 'One of the owner’s pets', tags: TAGS },
-      })
-      .put('/api/pets/:id', ({ user, params, body }) => editPet(deps, user, params.id, body), {
-        ...OWNER,
-        params: PetIdParams,
-        body: PetUpdateBody,
-        detail: { summary: 'Edits a pet (name and type required)', tags: TAGS },
-      })
-      .delete(
-        '/api/pets/:id',
-        async ({ user, params }) => {
-          await removePet(deps, user, params.id);
-          return { result: 'success' };
-        },
-        { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
-      )
-      .post(
-        '/api/pets/:id/share',
-        async ({ user, params, body }) => {
-          const token = await setShareLink(deps, user, params.id, body.action);
-          return { url: token ? `${deps.config.publicUrl}/3/records?id=${token}` : null };
-        },
-        {
-          ...OWNER,
-          params: PetIdParams,
-          body: ShareBody,
-          response: { 200: t.Object({ url: t.Union([t.String(), t.Null()]) }) },
-          detail: { summary: "Turns the pet's public read-only records link on, off, or renews it (the old link stops working)", tags: TAGS },
-        },
-      )
   );
 };
+
+/** The pets API (the booking wizard's list, and pets for API clients). */
+const petsApi = (deps: AppDeps) =>
+  new Elysia({ name: 'pets-api', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
+      auth: true,
+      query: PetsQuery,
+      detail: { summary: "The owner's pets (a practice passes user_id)", tags: TAGS },
+    })
+    .post(
+      '/api/pets',
+      async ({ user, body, set }) => {
+        set.status = 201;
+        return addPet(deps, user, body);
+      },
+      { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: TAGS } },
+    )
+    .get('/api/pets/:id', async ({ user, params }) => petView(await ownPet(deps, user, params.id)), {
+      ...OWNER,
+      params: PetIdParams,
+      response: { 200: PetView },
+      detail: { summary: 'One of the owner’s pets', tags: TAGS },
+    })
+    .put('/api/pets/:id', ({ user, params, body }) => editPet(deps, user, params.id, body), {
+      ...OWNER,
+      params: PetIdParams,
+      body: PetUpdateBody,
+      detail: { summary: 'Edits a pet (name and type required)', tags: TAGS },
+    })
+    .delete(
+      '/api/pets/:id',
+      async ({ user, params }) => {
+        await removePet(deps, user, params.id);
+        return { result: 'success' };
+      },
+      { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
+    )
+    .post(
+      '/api/pets/:id/share',
+      async ({ user, params, body }) => {
+        const token = await setShareLink(deps, user, params.id, body.action);
+        return { url: token ? `${deps.config.publicUrl}/3/records?id=${token}` : null };
+      },
+      {
+        ...OWNER,
+        params: PetIdParams,
+        body: ShareBody,
+        response: { 200: t.Object({ url: t.Union([t.String(), t.Null()]) }) },
+        detail: { summary: "Turns the pet's public read-only records link on, off, or renews it (the old link stops working)", tags: TAGS },
+      },
+    );

@@ -42,8 +42,12 @@ interface Ctx {
   set: { status?: number | string; headers: Record<string, string | number> };
 }
 
-/** Health records (spec §2 Medical records, §3, §5, §6): the screen, the JSON API, print, and the public link. */
-export const recordsRoutes = (deps: AppDeps) => {
+/** Health records (spec §2 Medical records, §3, §5, §6): the screen, print, the public link, and the JSON API. */
+export const recordsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps));
+
+/** The Medical Records screen, its forms, delete and the share switch. */
+const recordsPages = (deps: AppDeps) => {
   const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
 
   /** One route answers the page or, for htmx, the `#records-screen` fragment. */
@@ -61,7 +65,7 @@ export const recordsRoutes = (deps: AppDeps) => {
   }
 
   return (
-    new Elysia({ name: 'records-routes', seed: seedOf(deps) })
+    new Elysia({ name: 'records-pages', seed: seedOf(deps) })
       .use(setup(deps))
       .get(
         '/app/medical-records',
@@ -115,79 +119,88 @@ export const recordsRoutes = (deps: AppDeps) => {
         },
         { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: t.Object({ action: t.UnionEnum(['on', 'off', 'renew']) }) },
       )
-      .get(
-        '/app/medical-records/print',
-        async ({ user, query }) => {
-          const data = await exportRecords(deps, user, query.pet);
-          return <RecordsDocument data={data} title={`Medical records of ${data.pet.name}`} printable />;
-        },
-        { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
-      )
-      // spec §2 "/3*: public health-records view, found by a hash in query id".
-      .get(
-        '/3/records',
-        async ({ query, set }) => {
-          set.headers['x-robots-tag'] = 'noindex, nofollow';
-          set.headers['cache-control'] = 'no-store';
-          set.headers['referrer-policy'] = 'no-referrer';
-          const data = await sharedRecords(deps, query.id ?? '');
-          if (!data) {
-            set.status = 404;
-            return <SharedNotFound />;
-          }
-          return <RecordsDocument data={data} title={`Health records of ${data.pet.name}`} printable={false} />;
-        },
-        { query: t.Object({ id: t.Optional(t.String({ maxLength: 100 })) }) },
-      )
-      // The JSON API: the same services, so the same rules.
-      .get('/api/records/categories', () => RECORD_CATEGORIES, {
-        detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
-      })
-      .get('/api/pets/:id/records', async ({ user, params, query }) => (await recordsOfPet(deps, user, params.id, query.category ?? 'conditions', query.page ?? 1)).map(recordView), {
-        ...READERS,
-        params: PetParams,
-        query: PetRecordsQuery,
-        response: { 200: t.Array(RecordView) },
-        detail: { summary: "A pet's records of one category, newest first, 50 a page (owner, or a practice whose customer owns the pet)", tags: TAGS },
-      })
-      .post(
-        '/api/pets/:id/records',
-        async ({ user, params, body, set }) => {
-          set.status = 201;
-          return recordView(await addRecord(deps, user, params.id, body.category, body.details));
-        },
-        { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
-      )
-      .put('/api/records/:id', async ({ user, params, body }) => recordView(await editRecord(deps, user, params.id, body.details)), {
-        ...READERS,
-        params: RecordIdParams,
-        body: RecordUpdateBody,
-        detail: { summary: "Replaces a record's fields (its owner only)", tags: TAGS },
-      })
-      .delete(
-        '/api/records/:id',
-        async ({ user, params }) => {
-          await removeRecord(deps, user, params.id);
-          return { result: 'success' };
-        },
-        { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
-      )
-      .get(
-        '/api/pets/:id/export',
-        async ({ user, params, set }) => {
-          set.headers['content-disposition'] = `attachment; filename="pet-${params.id}-records.json"`;
-          return exportRecords(deps, user, params.id);
-        },
-        {
-          ...READERS,
-          params: PetParams,
-          detail: {
-            summary: "A pet's whole record as JSON",
-            description:
-              'Shape `{format: "vetconsult.records/1", exported_at, pet: {id, name, type, species, breed, notes, pic}, categories: [{key, label, group, records: [{id, created_at, details}]}]}`; every category is listed, in the menu order; file fields hold `[{url, name, type, size}]`.',
-            tags: TAGS,
-          },
-        },
-      )
   );
 };
+
+/** The printable page and the public page behind a share link: a pet's whole record as one document. */
+const recordsDocuments = (deps: AppDeps) =>
+  new Elysia({ name: 'records-documents', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/app/medical-records/print',
+      async ({ user, query }) => {
+        const data = await exportRecords(deps, user, query.pet);
+        return <RecordsDocument data={data} title={`Medical records of ${data.pet.name}`} printable />;
+      },
+      { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
+    )
+    // spec §2 "/3*: public health-records view, found by a hash in query id".
+    .get(
+      '/3/records',
+      async ({ query, set }) => {
+        set.headers['x-robots-tag'] = 'noindex, nofollow';
+        set.headers['cache-control'] = 'no-store';
+        set.headers['referrer-policy'] = 'no-referrer';
+        const data = await sharedRecords(deps, query.id ?? '');
+        if (!data) {
+          set.status = 404;
+          return <SharedNotFound />;
+        }
+        return <RecordsDocument data={data} title={`Health records of ${data.pet.name}`} printable={false} />;
+      },
+      { query: t.Object({ id: t.Optional(t.String({ maxLength: 100 })) }) },
+    );
+
+/** The JSON API: the same services, so the same rules. */
+const recordsApi = (deps: AppDeps) =>
+  new Elysia({ name: 'records-api', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/api/records/categories', () => RECORD_CATEGORIES, {
+      detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
+    })
+    .get('/api/pets/:id/records', async ({ user, params, query }) => (await recordsOfPet(deps, user, params.id, query.category ?? 'conditions', query.page ?? 1)).map(recordView), {
+      ...READERS,
+      params: PetParams,
+      query: PetRecordsQuery,
+      response: { 200: t.Array(RecordView) },
+      detail: { summary: "A pet's records of one category, newest first, 50 a page (owner, or a practice whose customer owns the pet)", tags: TAGS },
+    })
+    .post(
+      '/api/pets/:id/records',
+      async ({ user, params, body, set }) => {
+        set.status = 201;
+        return recordView(await addRecord(deps, user, params.id, body.category, body.details));
+      },
+      { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
+    )
+    .put('/api/records/:id', async ({ user, params, body }) => recordView(await editRecord(deps, user, params.id, body.details)), {
+      ...READERS,
+      params: RecordIdParams,
+      body: RecordUpdateBody,
+      detail: { summary: "Replaces a record's fields (its owner only)", tags: TAGS },
+    })
+    .delete(
+      '/api/records/:id',
+      async ({ user, params }) => {
+        await removeRecord(deps, user, params.id);
+        return { result: 'success' };
+      },
+      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
+    )
+    .get(
+      '/api/pets/:id/export',
+      async ({ user, params, set }) => {
+        set.headers['content-disposition'] = `attachment; filename="pet-${params.id}-records.json"`;
+        return exportRecords(deps, user, params.id);
+      },
+      {
+        ...READERS,
+        params: PetParams,
+        detail: {
+          summary: "A pet's whole record as JSON",
+          description:
+            'Shape `{format: "vetconsult.records/1", exported_at, pet: {id, name, type, species, breed, notes, pic}, categories: [{key, label, group, records: [{id, created_at, details}]}]}`; every category is listed, in the menu order; file fields hold `[{url, name, type, size}]`.',
+          tags: TAGS,
+        },
+      },
+    );
