@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { FileCategory } from '../../lib/constants/file-categories';
 import type { LocalUploadTicket } from '../../providers/storage/local';

@@ -1,8 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';

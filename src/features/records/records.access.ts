@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { isCustomerOf } from '../customers/customers.service';
 
 export type RecordAccess = 'edit' | 'view';

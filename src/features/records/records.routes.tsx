@@ -1,8 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { setShareLink } from '../pets/pets.service';
 import { RECORD_CATEGORIES } from './records.categories';

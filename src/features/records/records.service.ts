@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';

@@ -1,5 +1,5 @@
-import type { Principal } from '../../../plugins/session';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';

@@ -1,5 +1,5 @@
-import type { Principal } from '../../../plugins/session';
-import type { Tenant } from '../../../plugins/tenant';
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { speciesName } from '../../../lib/constants/species';
 import { PAGE_SIZE, RECORD_TEXTS } from '../records.model';
