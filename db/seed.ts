@@ -3,6 +3,7 @@ import { users } from './schema';
 import { seedPeople, seedWelcomePlan } from './seed/accounts';
 import { seedBookings } from './seed/bookings';
 import { seedPetsAndRecords } from './seed/pets';
+import type { SeedStorage } from './seed/records';
 import { seedPractices } from './seed/practices';
 
 /** Every demo account signs in with this password (contract, "Demo data"). */
@@ -17,8 +18,9 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
  * Seeds the contract's demo data into an empty database; returns whether it wrote anything.
  * Bookings are placed relative to `now`, so the demo always has past and upcoming appointments.
  * Everything is written in one transaction, and a database that has any user is left alone.
+ * With `storage`, the demo record file's bytes are written there too.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date(), storage?: SeedStorage): Promise<boolean> {
   if (await hasUsers(db)) return false;
   // Hashed once, before the write lock is taken: argon2id is deliberately slow.
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: 'argon2id' });
@@ -28,7 +30,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const plan = await seedWelcomePlan(tx);
     const people = await seedPeople(tx, passwordHash, plan.id);
     const listings = await seedPractices(tx, passwordHash);
-    const pets = await seedPetsAndRecords(tx, people, now);
+    const pets = await seedPetsAndRecords(tx, people, now, storage);
     await seedBookings(tx, people, pets, listings, now);
     return true;
   });

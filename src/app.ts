@@ -22,6 +22,7 @@ import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
+import { recordsRoutes } from './features/records/records.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps) {
           provider: null,
           exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
           documentation: {
-            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking and payment calls of the VetConsult platform.' },
+            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records and file calls of the VetConsult platform.' },
           },
         }),
       )
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
       .use(petsRoutes(deps))
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
+      .use(recordsRoutes(deps))
   );
 }
 

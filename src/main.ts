@@ -12,8 +12,9 @@ try {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) log.info('demo_data_seeded');
-  const app = createApp({ config, database, providers: createProviders(config, database.db), log, clock: () => new Date() });
+  const providers = createProviders(config, database.db);
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded');
+  const app = createApp({ config, database, providers, log, clock: () => new Date() });
   app.listen({ port: config.port, hostname: '0.0.0.0' });
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
   // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -18,10 +18,12 @@ export const pets = sqliteTable(
     /** 1 active, 0 deleted (soft delete). */
     status: integer('status').notNull().default(1),
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    /** The pet's public read-only records link (`/3/records?id=`): random, unguessable; null when turned off. */
+    share_token: text('share_token'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('pets_user').on(t.user_id, t.status)],
+  (t) => [index('pets_user').on(t.user_id, t.status), uniqueIndex('pets_share_token_unique').on(t.share_token)],
 );
 
 /** Pet health records: one row per entry, its fields in details by category. */
@@ -40,7 +42,11 @@ export const phr = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('phr_pet').on(t.pet_id, t.created_at), index('phr_user').on(t.user_id, t.created_at)],
+  (t) => [
+    index('phr_pet').on(t.pet_id, t.created_at),
+    index('phr_user').on(t.user_id, t.created_at),
+    index('phr_pet_category').on(t.pet_id, t.category, t.created_at),
+  ],
 );
 
 /** Row types, one per table. */

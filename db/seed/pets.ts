@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Tx } from '../client';
 import { pets, phr } from '../schema';
 import type { SeedPeople } from './accounts';
+import { labReportPdf, seedRecordFile, trackerSeries, type SeedStorage } from './records';
 
 export type SeedPet = typeof pets.$inferSelect;
 export type PetKey = 'biscuit' | 'miso' | 'clover' | 'pepper';
@@ -52,7 +53,7 @@ function recordRows(day: (offset: number) => string): [PetKey, string, Record<st
   return [
     ['biscuit', 'immunizations', { name: 'Rabies (3-year)', date: day(-21), due_date: day(1074), hospital: HAPPY_PAWS, serial: 'RB-48213-K', comment: 'No reaction. Next dose due in three years.' }],
     ['biscuit', 'immunizations', { name: 'DHPP booster', date: day(-21), due_date: day(344), hospital: HAPPY_PAWS, serial: 'DH-77120-A', comment: 'A little sleepy that evening, back to normal by breakfast.' }],
-    ['biscuit', 'weight', { date: day(-210), lbs: 71, oz: 8 }],
+    ...trackerSeries(day).map(([category, details]): [PetKey, string, Record<string, unknown>] => ['biscuit', category, details]),
     ['biscuit', 'weight', { date: day(-21), lbs: 68, oz: 4 }],
     ['biscuit', 'conditions', { name: 'Otitis externa (left ear)', visit_type: 'Exam', visit_date: day(-4), comment: 'Head shaking and a yeasty smell from the left ear. Recheck after the course of drops.' }],
     ['biscuit', 'medications', { name: 'Otomax ear ointment', reason: 'Left ear infection', status: 'Active', date: day(-4), duration: 10, frequency: 'Twice daily', dosage: '4 drops in the left ear', medium: 'Topical', comment: 'Clean the ear gently before each dose.' }],
@@ -75,7 +76,7 @@ function enteredAt(details: Record<string, unknown>, now: Date): string {
 }
 
 /** Writes the pets and the owner's records; dates are relative to `now` in the owner's zone. */
-export async function seedPetsAndRecords(tx: Tx, people: SeedPeople, now: Date): Promise<Record<PetKey, SeedPet>> {
+export async function seedPetsAndRecords(tx: Tx, people: SeedPeople, now: Date, storage?: SeedStorage): Promise<Record<PetKey, SeedPet>> {
   const today = DateTime.fromJSDate(now, { zone: 'America/New_York' }).startOf('day');
   const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
   const seeded: Partial<Record<PetKey, SeedPet>> = {};
@@ -83,8 +84,14 @@ export async function seedPetsAndRecords(tx: Tx, people: SeedPeople, now: Date):
     [seeded[key]] = await tx.insert(pets).values(values).returning();
   }
   const created = seeded as Record<PetKey, SeedPet>;
+  // A document with a real file: Biscuit's blood panel from his wellness exam.
+  const panel = labReportPdf('Happy Paws Veterinary Clinic - Blood panel: Biscuit', `CBC and chemistry within normal limits. ${day(-21)}`);
+  const file = await seedRecordFile(tx, storage, people.owner.id, 'biscuit-blood-panel.pdf', panel, now.toISOString());
+  const documents: [PetKey, string, Record<string, unknown>][] = [
+    ['biscuit', 'laboratory', { name: 'Wellness blood panel', date: day(-21), type: 'Panels', type_info: 'CBC and chemistry', files: [file], comment: 'All values within normal limits.' }],
+  ];
   await tx.insert(phr).values(
-    recordRows(day).map(([pet, category, details]) => ({
+    [...recordRows(day), ...documents].map(([pet, category, details]) => ({
       category,
       details,
       pet_id: created[pet].id,

@@ -15,13 +15,17 @@ function contentSecurityPolicy(deps: AppDeps): string {
   const frames = ["'self'", deps.config.reportsEmbedUrl ? new URL(deps.config.reportsEmbedUrl).origin : '', stripe ? 'https://js.stripe.com https://hooks.stripe.com' : '']
     .filter(Boolean)
     .join(' ');
+  // With STORAGE=s3 the browser PUTs uploads straight to the bucket's presigned address (spec §7).
+  const { storage } = deps.config;
+  const bucket = storage.provider !== 's3' ? '' : storage.endpoint ? new URL(storage.endpoint).origin : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
+  const connect = ["'self'", stripe ? 'https://api.stripe.com' : '', vonage ? VONAGE_HOSTS : '', bucket].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     stripe ? "script-src 'self' https://js.stripe.com" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", stripe ? 'https://api.stripe.com' : '', vonage ? VONAGE_HOSTS : ''].filter(Boolean).join(' '),
+    `connect-src ${connect}`,
     "media-src 'self' blob:",
     `frame-src ${frames}`,
     "frame-ancestors 'self'",

@@ -1,4 +1,4 @@
-import { ConfigError, type Config } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../../db/client';
 import type { SmsProvider } from './sms/sms';
 import type { MailProvider } from './mail/mail';
@@ -7,7 +7,8 @@ import { twilioSms } from './sms/twilio';
 import { outboxMail } from './mail/outbox';
 import { smtpMail } from './mail/smtp';
 import type { StorageProvider } from './storage/storage';
-import { localStorage } from './storage/local';
+import { localStorage, type LocalStorage } from './storage/local';
+import { s3Storage } from './storage/s3';
 import type { PaymentsProvider } from './payments/payments';
 import { sandboxPayments } from './payments/sandbox';
 import { stripePayments } from './payments/stripe';
@@ -18,19 +19,18 @@ import { vonageVideo } from './video/vonage';
 export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
-  storage: StorageProvider & { pathOf?(key: string): string | null };
+  storage: StorageProvider & Partial<Pick<LocalStorage, 'pathOf' | 'checkUpload'>>;
   payments: PaymentsProvider;
   video: VideoProvider;
 }
 
 /** Picks each provider as configured; the embedded defaults work offline. config.ts has checked the keys. */
-export function createProviders(config: Config, db: Db): Providers {
+export function createProviders(config: Config, db: Db, clock: () => Date = () => new Date()): Providers {
   const sms =
     config.sms.provider === 'twilio'
       ? twilioSms({ accountSid: config.sms.twilioAccountSid!, authToken: config.sms.twilioAuthToken!, from: config.sms.twilioFrom! })
       : outboxSms(db);
   const mail = config.mail.provider === 'smtp' ? smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
-  if (config.storage.provider !== 'local') throw new ConfigError(`STORAGE=${config.storage.provider} is not available in this build`);
   const payments =
     config.payments.provider === 'stripe'
       ? stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
@@ -39,5 +39,10 @@ export function createProviders(config: Config, db: Db): Providers {
     config.video.provider === 'vonage'
       ? vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey! })
       : webrtcVideo(config.video.iceServers);
-  return { sms, mail, storage: localStorage(config.dataDir), payments, video };
+  const { storage: s3 } = config;
+  const storage =
+    s3.provider === 's3'
+      ? s3Storage({ bucket: s3.bucket!, region: s3.region!, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey! })
+      : localStorage(config.dataDir, config.jwtSecret, clock);
+  return { sms, mail, storage, payments, video };
 }

@@ -59,10 +59,13 @@ interface DashboardMenuItem {
 
 const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
+const isPetOwner = (principal: Principal) => principal.role === 'user';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
   { href: PRACTICE_APPOINTMENTS, label: 'My Appointments', section: PRACTICE_APPOINTMENTS, show: isPractice },
+  { href: '/app/medical-records', label: 'Medical Records', section: '/app/medical-records', show: isPetOwner },
+  { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },

@@ -30,12 +30,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database.db);
-  if (options.seed !== false) await seedDemo(database.db);
+  const providers = createProviders(config, database.db, options.clock);
+  if (options.seed !== false) await seedDemo(database.db, undefined, providers.storage);
   const logs: string[] = [];
   const deps: AppDeps = {
     config,
     database,
-    providers: createProviders(config, database.db),
+    providers,
     log: createLogger('info', (line) => logs.push(line)),
     clock: options.clock ?? (() => new Date()),
   };

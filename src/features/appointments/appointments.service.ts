@@ -6,7 +6,7 @@ import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
 import { managedListingIds, manages } from '../listings/listings.service';
-import { recordsOfPet } from '../pets/pets.service';
+import { recordsOfBookedPet } from '../records/records.service';
 import { sendBookingCanceled } from '../notifications/notifications.service';
 import type { ListFilters } from './appointments.model';
 
@@ -58,7 +58,7 @@ export async function appointmentFor(deps: AppDeps, user: Principal, id: number)
 /** The pet's health records, shown on a video booking's Medical Records tab. */
 export function recordsFor(deps: AppDeps, booking: BookingDetailRow) {
   const petId = booking.details.pet?.id;
-  return petId ? recordsOfPet(deps, petId, booking.user_id) : Promise.resolve([]);
+  return petId ? recordsOfBookedPet(deps, petId, booking.user_id) : Promise.resolve([]);
 }
 
 /** Cancel is offered for a live booking whose slot is still ahead (spec §4). */

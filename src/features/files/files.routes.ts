@@ -1,21 +1,66 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
+import { accessToRecordsOf } from '../records/records.access';
+import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
+import { createUpload, openPrivateFile, receiveUpload } from './files.service';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const TAGS = ['files'];
 
-/** Public files kept by the local storage provider (S3 serves its own). */
+/** A header-safe file name for Content-Disposition (the stored name is only a label). */
+const dispositionName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'file';
+
+/** Uploads (spec §7), public files kept by the local storage provider, and private record files behind the access rule. */
 export const filesRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'files-routes', seed: seedOf(deps) }).get(
-    '/files/public/:category/:name',
-    async ({ params, set }) => {
-      const path = deps.providers.storage.pathOf?.(`public/${params.category}/${params.name}`);
-      const type = CONTENT_TYPES[params.name.split('.').pop() ?? ''];
-      const file = path && type ? Bun.file(path) : null;
-      if (!file || !(await file.exists())) throw notFound();
-      set.headers['content-type'] = type!;
-      set.headers['cache-control'] = 'public, max-age=31536000, immutable';
-      return file;
-    },
-    { params: t.Object({ category: t.String({ pattern: '^[a-z_]+$' }), name: t.String({ pattern: '^[0-9a-f-]+\\.(png|jpg|webp)$' }) }) },
-  );
+  new Elysia({ name: 'files-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/files/public/:category/:name',
+      async ({ params, set }) => {
+        const path = deps.providers.storage.pathOf?.(`public/${params.category}/${params.name}`);
+        const type = CONTENT_TYPES[params.name.split('.').pop() ?? ''];
+        const file = path && type ? Bun.file(path) : null;
+        if (!file || !(await file.exists())) throw notFound();
+        set.headers['content-type'] = type!;
+        set.headers['cache-control'] = 'public, max-age=31536000, immutable';
+        return file;
+      },
+      { params: t.Object({ category: t.String({ pattern: '^[a-z_]+$' }), name: t.String({ pattern: '^[0-9a-f-]+\\.(png|jpg|webp)$' }) }) },
+    )
+    .post('/api/files/:accessType', ({ user, params, body }) => createUpload(deps, user, params.accessType, body), {
+      auth: true,
+      params: AccessParams,
+      body: UploadRequestBody,
+      response: { 200: UploadAnswer },
+      detail: {
+        summary: 'Registers an upload (spec §7): PUT the bytes to uploadUrl (200 = done), then use fileUrl',
+        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
+        tags: TAGS,
+      },
+    })
+    .put(
+      '/api/files/upload',
+      async ({ query, request }) => {
+        await receiveUpload(deps, query, request);
+        return { result: 'success' };
+      },
+      { query: UploadTicketQuery, parse: 'none', detail: { summary: 'The local storage provider’s signed upload address (from POST /api/files/{accessType})', tags: TAGS } },
+    )
+    .get(
+      '/files/private/phr/:name',
+      async ({ principal, params, set }) => {
+        const file = await openPrivateFile(deps, `private/phr/${params.name}`, async (ownerId) => (await accessToRecordsOf(deps, principal, ownerId)) !== null);
+        set.headers['cache-control'] = 'private, no-store';
+        if ('redirect' in file.content) {
+          set.status = 302;
+          set.headers.location = file.content.redirect;
+          return '';
+        }
+        set.headers['content-type'] = file.type;
+        set.headers['content-disposition'] = `inline; filename="${dispositionName(file.name)}"`;
+        return file.content.bytes;
+      },
+      { params: t.Object({ name: t.String({ pattern: '^[0-9a-f-]{36}\\.[a-z0-9]{2,5}$' }) }) },
+    );

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { pets, phr, type Pet } from '../../../db/schema';
+import { pets, type Pet } from '../../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -21,16 +21,47 @@ export function findActivePetOfUser(db: Db, userId: number, petId: number): Prom
   ).get({ petId, userId });
 }
 
+/** A pet that is not deleted, whoever owns it (the caller checks who may see it). */
+export function findActivePetById(db: Db, petId: number): Promise<Pet | undefined> {
+  return prepared(db, 'pets.activeById', (d) =>
+    d
+      .select()
+      .from(pets)
+      .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.status, 1)))
+      .limit(1)
+      .prepare(),
+  ).get({ petId });
+}
+
+export async function findActivePetByShareToken(db: Db, token: string): Promise<Pet | undefined> {
+  const [row] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.share_token, token), eq(pets.status, 1)))
+    .limit(1);
+  return row;
+}
+
 export async function insertPet(db: Conn, values: typeof pets.$inferInsert): Promise<Pet> {
   const [row] = await db.insert(pets).values(values).returning();
   return row!;
 }
 
-/** A pet's health records, newest first (spec §7 "phr: read by pet"). */
-export function findRecordsOfPet(db: Db, petId: number, userId: number) {
-  return db
-    .select({ id: phr.id, category: phr.category, details: phr.details, created_at: phr.created_at })
-    .from(phr)
-    .where(and(eq(phr.pet_id, petId), eq(phr.user_id, userId)))
-    .orderBy(desc(phr.created_at), desc(phr.id));
+export async function updatePet(db: Conn, petId: number, values: Partial<typeof pets.$inferInsert>): Promise<Pet | undefined> {
+  const [row] = await db
+    .update(pets)
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where(and(eq(pets.id, petId), eq(pets.status, 1)))
+    .returning();
+  return row;
+}
+
+/** Soft delete (spec §4 Pet): status 0; the row stays for the bookings that name it. The share link dies with it. */
+export async function softDeletePet(db: Conn, petId: number): Promise<boolean> {
+  const rows = await db
+    .update(pets)
+    .set({ status: 0, share_token: null, updated_at: new Date().toISOString() })
+    .where(and(eq(pets.id, petId), eq(pets.status, 1)))
+    .returning({ id: pets.id });
+  return rows.length > 0;
 }

@@ -1,19 +1,45 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import type { Pet } from '../../../db/schema';
+import { randomSecret } from '../../lib/crypto';
+import { speciesName } from '../../lib/constants/species';
 import { customerById } from '../accounts/customers.service';
-import { findActivePetOfUser, findActivePetsByUser, findRecordsOfPet, insertPet } from './pets.repo';
-import type { PetInput } from './pets.model';
+import { storePublicImage } from '../files/files.service';
+import type { Pet } from '../../../db/schema';
+import {
+  findActivePetById,
+  findActivePetOfUser,
+  findActivePetByShareToken,
+  findActivePetsByUser,
+  insertPet,
+  softDeletePet,
+  updatePet,
+} from './pets.repo';
+import type { PetInput, PetUpdateInput, ShareAction } from './pets.model';
 
-interface PetView {
+export type { Pet } from '../../../db/schema';
+
+export interface PetView {
   id: number;
   name: string;
   type: number;
+  species: string;
   breed: string | null;
+  notes: string | null;
+  pic: string | null;
 }
 
-const view = (pet: Pet): PetView => ({ id: pet.id, name: pet.name, type: pet.type, breed: pet.breed });
+export const petPic = (pet: Pet): string | null => (typeof pet.details.pic === 'string' ? pet.details.pic : null);
+
+export const petView = (pet: Pet): PetView => ({
+  id: pet.id,
+  name: pet.name,
+  type: pet.type,
+  species: speciesName(pet.type),
+  breed: pet.breed,
+  notes: pet.notes,
+  pic: petPic(pet),
+});
 
 /**
  * Whose pets a person works with: an owner their own; a practice any customer's (spec §6:
@@ -30,27 +56,85 @@ async function ownerOf(deps: AppDeps, principal: Principal, userId: number | und
 
 export async function petsOf(deps: AppDeps, principal: Principal, userId?: number): Promise<PetView[]> {
   const owner = await ownerOf(deps, principal, userId);
-  return (await findActivePetsByUser(deps.database.db, owner)).map(view);
+  return (await findActivePetsByUser(deps.database.db, owner)).map(petView);
 }
 
-export async function addPet(deps: AppDeps, principal: Principal, input: PetInput): Promise<PetView> {
+/** The pets a person sees on My Pets and Medical Records: an owner's own, not deleted. */
+export async function myPets(deps: AppDeps, principal: Principal): Promise<Pet[]> {
+  if (principal.role !== 'user') throw forbidden('unauthorized');
+  return findActivePetsByUser(deps.database.db, principal.id);
+}
+
+/** The active pets of one owner, for a reader the caller has already allowed (records). */
+export function activePetsOfOwner(deps: AppDeps, ownerId: number): Promise<Pet[]> {
+  return findActivePetsByUser(deps.database.db, ownerId);
+}
+
+/** A pet that is not deleted, for a caller that checks access itself (records). */
+export function activePet(deps: AppDeps, petId: number): Promise<Pet | undefined> {
+  return findActivePetById(deps.database.db, petId);
+}
+
+/** The signed-in owner's own pet; anyone else's is "not found" (never tells it exists). */
+export async function ownPet(deps: AppDeps, principal: Principal, petId: number): Promise<Pet> {
+  const pet = principal.role === 'user' ? await findActivePetById(deps.database.db, petId) : undefined;
+  if (!pet || pet.user_id !== principal.id) throw notFound('Pet not found');
+  return pet;
+}
+
+async function photoUrl(deps: AppDeps, photo: File | null | undefined): Promise<string | null> {
+  return photo && photo.size > 0 ? storePublicImage(deps, 'user_avatar', photo, 'photo') : null;
+}
+
+export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, photo?: File | null): Promise<PetView> {
   const owner = await ownerOf(deps, principal, input.user_id);
+  const pic = await photoUrl(deps, photo);
   const pet = await insertPet(deps.database.db, {
     name: input.name,
     type: input.type,
     breed: input.breed || null,
     notes: input.notes || null,
     user_id: owner,
+    details: pic ? { pic } : {},
   });
-  return view(pet);
+  return petView(pet);
+}
+
+export async function editPet(deps: AppDeps, principal: Principal, petId: number, input: PetUpdateInput, photo?: File | null): Promise<PetView> {
+  const pet = await ownPet(deps, principal, petId);
+  const pic = await photoUrl(deps, photo);
+  const updated = await updatePet(deps.database.db, pet.id, {
+    name: input.name,
+    type: input.type,
+    breed: input.breed || null,
+    notes: input.notes || null,
+    details: pic ? { ...pet.details, pic } : pet.details,
+  });
+  if (!updated) throw notFound('Pet not found');
+  return petView(updated);
+}
+
+/** Soft delete (spec §4): the pet leaves every list and the wizard; past bookings keep their copy of it. */
+export async function removePet(deps: AppDeps, principal: Principal, petId: number): Promise<void> {
+  const pet = await ownPet(deps, principal, petId);
+  if (!(await softDeletePet(deps.database.db, pet.id))) throw notFound('Pet not found');
+  deps.log.info('pet_deleted', { pet_id: pet.id, user_id: principal.id });
+}
+
+/** Turns the pet's public records link on (keeping a live one), off, or renews it (the old link dies). */
+export async function setShareLink(deps: AppDeps, principal: Principal, petId: number, action: ShareAction): Promise<string | null> {
+  const pet = await ownPet(deps, principal, petId);
+  const token = action === 'off' ? null : action === 'on' && pet.share_token ? pet.share_token : randomSecret(24);
+  await updatePet(deps.database.db, pet.id, { share_token: token });
+  return token;
+}
+
+/** The pet behind a public records link, if the link is live and the pet not deleted. */
+export function petBySharedLink(deps: AppDeps, token: string): Promise<Pet | undefined> {
+  return findActivePetByShareToken(deps.database.db, token);
 }
 
 /** One live pet of that owner, for booking (who may book for the owner is the caller's to check). */
 export function activePetOf(deps: AppDeps, userId: number, petId: number): Promise<Pet | undefined> {
   return findActivePetOfUser(deps.database.db, userId, petId);
-}
-
-/** A pet's health records, newest first, for the owner's booking that shows them. */
-export function recordsOfPet(deps: AppDeps, petId: number, userId: number) {
-  return findRecordsOfPet(deps.database.db, petId, userId);
 }

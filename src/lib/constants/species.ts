@@ -38,3 +38,8 @@ export const SPECIES: Record<number, string> = {
   71: 'Canine',
   72: 'Feline',
 };
+
+/** A species code's name, "Other" for a code the list does not know. */
+export function speciesName(code: number): string {
+  return SPECIES[code] ?? 'Other';
+}

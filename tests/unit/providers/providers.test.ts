@@ -28,3 +28,12 @@ describe('providers follow the configuration', () => {
     expect(providers.mail.name).toBe('smtp');
   });
 });
+
+describe('storage follows the configuration', () => {
+  test('local disk is the default; STORAGE=s3 with its keys chooses S3', () => {
+    expect(createProviders(loadConfig(base), db).storage.name).toBe('local');
+    const config = loadConfig({ ...base, STORAGE: 's3', S3_BUCKET: 'records', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config.storage).toMatchObject({ provider: 's3', bucket: 'records', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(createProviders(config, db).storage.name).toBe('s3');
+  });
+});

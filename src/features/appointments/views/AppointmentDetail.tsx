@@ -194,10 +194,20 @@ function Details({ booking, principal, zone, now, link, canCancel, room, chat }:
   );
 }
 
-function Records({ records }: { records: RecordRow[] }) {
-  if (records.length === 0) return <p class="empty-state">No Records Found</p>;
+function Records({ records, petId }: { records: RecordRow[]; petId: number | null }) {
+  const full = petId ? (
+    <p>
+      <a class="button button-ghost" href={`/app/medical-records?pet=${petId}`}>
+        Open all medical records
+      </a>
+    </p>
+  ) : (
+    ''
+  );
+  if (records.length === 0) return <>{full}<p class="empty-state">No Records Found</p></>;
   return (
     <div class="table-wrap">
+      {full}
       <table>
         <thead>
           <tr>
@@ -250,7 +260,7 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
       ) : (
         ''
       )}
-      <section class="card appointment-detail">{showRecords ? <Records records={records} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
+      <section class="card appointment-detail">{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );

@@ -1,0 +1,34 @@
+import { t } from 'elysia';
+import { FILE_CATEGORIES } from '../../lib/constants/file-categories';
+
+/** spec §7: POST /api/files/{accessType} with {fileName, fileType, serviceType}. */
+export const UploadRequestBody = t.Object({
+  fileName: t.String({ minLength: 1, maxLength: 200, requiredError: 'fileName is required', error: 'fileName must be a plain file name' }),
+  fileType: t.String({ minLength: 1, maxLength: 100, requiredError: 'fileType is required', error: 'fileType must be a MIME type' }),
+  serviceType: t.UnionEnum([...FILE_CATEGORIES], { requiredError: 'serviceType is required', error: `serviceType must be one of ${FILE_CATEGORIES.join(', ')}` }),
+});
+export type UploadRequest = typeof UploadRequestBody.static;
+
+export const UploadAnswer = t.Object({ fileUrl: t.String(), uploadUrl: t.String() });
+export const AccessParams = t.Object({ accessType: t.UnionEnum(['public', 'private'], { error: 'accessType must be public or private' }) });
+
+export const UploadTicketQuery = t.Object({
+  key: t.String({ maxLength: 200 }),
+  exp: t.Numeric(),
+  max: t.Numeric(),
+  sig: t.String({ maxLength: 128 }),
+});
+
+/** What each kind of upload may contain, read from its bytes: record documents and images. */
+export const RECORD_FILE_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/dicom': 'dcm',
+};
+export const IMAGE_FILE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+export const MAX_RECORD_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,152 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import { AppError } from '../../lib/errors';
+import { fieldErrors } from '../../lib/form-errors';
+import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';
+import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink } from './pets.service';
+import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
+
+const OWNER = { auth: { role: 'user' as const } };
+const FormQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
+const TAGS = ['pets'];
+
+interface Ctx {
+  tenant: Tenant;
+  user: Principal;
+  isHtmx: boolean;
+  set: { status?: number | string; headers: Record<string, string | number> };
+}
+
+/** A form's fields as the pet schema reads them: the species code as a number. */
+function petFromForm(body: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const type = text(body.type);
+  const values = { name: text(body.name) ?? '', type: type && /^\d+$/.test(type) ? Number(type) : type, breed: text(body.breed) || undefined, notes: text(body.notes) || undefined };
+  const photo = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
+  return { values, photo };
+}
+
+/** My Pets (spec §2, §4, §5) and the pets API. */
+export const petsRoutes = (deps: AppDeps) => new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps)).use(petsApi(deps));
+
+/** The My Pets screen, its dialog form and delete. */
+const petsPages = (deps: AppDeps) => {
+  const formAnswer = (ctx: Ctx, form: PetFormProps, status: number) => {
+    ctx.set.status = status;
+    return ctx.isHtmx ? <PetForm {...form} /> : <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />;
+  };
+
+  return (
+    new Elysia({ name: 'pets-pages', seed: seedOf(deps) })
+      .use(setup(deps))
+      .get(
+        '/app/my-pets',
+        async (ctx) => {
+          const pets = await myPets(deps, ctx.user);
+          ctx.set.headers.vary = 'HX-Request';
+          return ctx.isHtmx ? <PetList pets={pets} /> : <PetsPage tenant={ctx.tenant} principal={ctx.user} pets={pets} />;
+        },
+        OWNER,
+      )
+      .get(
+        '/app/my-pets/form',
+        async (ctx) => {
+          const pet = ctx.query.id ? await ownPet(deps, ctx.user, ctx.query.id) : null;
+          ctx.set.headers.vary = 'HX-Request';
+          return formAnswer(ctx, { petId: pet?.id ?? null, values: pet ?? {} }, 200);
+        },
+        { ...OWNER, query: FormQuery },
+      )
+      .post(
+        '/app/my-pets/form',
+        async (ctx) => {
+          const petId = ctx.query.id ?? null;
+          const { values, photo } = petFromForm((ctx.body ?? {}) as Record<string, unknown>);
+          const errors = fieldErrors(PetUpdateBody, values);
+          if (Object.keys(errors).length > 0) return formAnswer(ctx, { petId, values, errors }, 422);
+          try {
+            const input = values as PetUpdateInput;
+            if (petId) await editPet(deps, ctx.user, petId, input, photo);
+            else await addPet(deps, ctx.user, input, photo);
+          } catch (error) {
+            if (error instanceof AppError && error.status === 422) return formAnswer(ctx, { petId, values, errors: { [error.field ?? 'name']: error.message } }, 422);
+            if (error instanceof AppError) throw error;
+            deps.log.error('pet_save_failed', { error });
+            return formAnswer(ctx, { petId, values, failed: true }, 500);
+          }
+          if (!ctx.isHtmx) return ctx.redirect('/app/my-pets', 303);
+          return (
+            <>
+              <PetForm petId={petId} values={values} saved />
+              <PetList pets={await myPets(deps, ctx.user)} oob />
+            </>
+          );
+        },
+        { ...OWNER, query: FormQuery },
+      )
+      .post(
+        '/app/my-pets/:id/delete',
+        async (ctx) => {
+          await removePet(deps, ctx.user, ctx.params.id);
+          if (!ctx.isHtmx) return ctx.redirect('/app/my-pets', 303);
+          return <PetList pets={await myPets(deps, ctx.user)} />;
+        },
+        { ...OWNER, params: PetIdParams },
+      )
+  );
+};
+
+/** The pets API (the booking wizard's list, and pets for API clients). */
+const petsApi = (deps: AppDeps) =>
+  new Elysia({ name: 'pets-api', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
+      auth: true,
+      query: PetsQuery,
+      detail: { summary: "The owner's pets (a practice passes user_id)", tags: TAGS },
+    })
+    .post(
+      '/api/pets',
+      async ({ user, body, set }) => {
+        set.status = 201;
+        return addPet(deps, user, body);
+      },
+      { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: TAGS } },
+    )
+    .get('/api/pets/:id', async ({ user, params }) => petView(await ownPet(deps, user, params.id)), {
+      ...OWNER,
+      params: PetIdParams,
+      response: { 200: PetView },
+      detail: { summary: 'One of the owner’s pets', tags: TAGS },
+    })
+    .put('/api/pets/:id', ({ user, params, body }) => editPet(deps, user, params.id, body), {
+      ...OWNER,
+      params: PetIdParams,
+      body: PetUpdateBody,
+      detail: { summary: 'Edits a pet (name and type required)', tags: TAGS },
+    })
+    .delete(
+      '/api/pets/:id',
+      async ({ user, params }) => {
+        await removePet(deps, user, params.id);
+        return { result: 'success' };
+      },
+      { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
+    )
+    .post(
+      '/api/pets/:id/share',
+      async ({ user, params, body }) => {
+        const token = await setShareLink(deps, user, params.id, body.action);
+        return { url: token ? `${deps.config.publicUrl}/3/records?id=${token}` : null };
+      },
+      {
+        ...OWNER,
+        params: PetIdParams,
+        body: ShareBody,
+        response: { 200: t.Object({ url: t.Union([t.String(), t.Null()]) }) },
+        detail: { summary: "Turns the pet's public read-only records link on, off, or renews it (the old link stops working)", tags: TAGS },
+      },
+    );

@@ -1,0 +1,132 @@
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Alert } from '../../../ui/Alert';
+import { Field } from '../../../ui/Field';
+import { SPECIES, speciesName } from '../../../lib/constants/species';
+import { PET_TEXTS } from '../pets.model';
+import { petPic, type Pet } from '../pets.service';
+
+export interface PetFormProps {
+  petId: number | null;
+  values: { name?: string; type?: number | string; breed?: string | null; notes?: string | null };
+  errors?: Record<string, string>;
+  /** Saved: the form says so and public/js/records.js closes the dialog after 500 ms (spec §4). */
+  saved?: boolean;
+  failed?: boolean;
+}
+
+const SPECIES_OPTIONS = Object.entries(SPECIES).sort((a, b) => a[1].localeCompare(b[1]));
+
+/** The pet form (spec §5): name and type required, breed and notes optional, a photo. */
+export function PetForm({ petId, values, errors = {}, saved, failed }: PetFormProps) {
+  const action = petId ? `/app/my-pets/form?id=${petId}` : '/app/my-pets/form';
+  return (
+    <form id="pet-form" class="pet-form" method="post" action={action} hx-post={action} hx-target="this" hx-swap="outerHTML" enctype="multipart/form-data" data-pet-form data-saved={saved ? 'true' : undefined}>
+      <h2>{petId ? 'Edit Pet' : 'Add Pet'}</h2>
+      {saved ? <Alert kind="success" message={PET_TEXTS.saved} /> : ''}
+      {failed ? <Alert title={PET_TEXTS.failedTitle} message={PET_TEXTS.failed} /> : ''}
+      <Field name="name" label="Name *" value={values.name ?? ''} required maxlength={80} error={errors.name} id="pet-name" />
+      <Field name="type" label="Type *" error={errors.type} id="pet-type">
+        <select id="pet-type" name="type" required aria-invalid={errors.type ? 'true' : undefined}>
+          <option value="">Choose…</option>
+          {SPECIES_OPTIONS.map(([code, name]) => (
+            <option value={code} selected={String(values.type ?? '') === code} safe>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field name="breed" label="Breed" value={values.breed ?? ''} maxlength={80} error={errors.breed} id="pet-breed" />
+      <Field name="notes" label="Notes" error={errors.notes} id="pet-notes">
+        <textarea id="pet-notes" name="notes" rows="3" maxlength="1000" safe>
+          {values.notes ?? ''}
+        </textarea>
+      </Field>
+      <Field name="photo" label="Photo" error={errors.photo} id="pet-photo" hint="PNG, JPEG or WebP, up to 2 MB">
+        <input id="pet-photo" name="photo" type="file" accept="image/png,image/jpeg,image/webp" />
+      </Field>
+      <div class="form-actions">
+        <button type="submit" class="button" data-wait-text={PET_TEXTS.wait}>
+          Submit
+        </button>
+        <a class="button button-ghost" href="/app/my-pets" data-close-dialog>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** The pet cards (htmx target `#pet-list`; `oob` when it rides along with a saved form). */
+export function PetList({ pets, oob }: { pets: Pet[]; oob?: boolean }) {
+  return (
+    <div id="pet-list" class="card-grid" hx-swap-oob={oob ? 'true' : undefined}>
+      {pets.length === 0 ? <p class="empty-state">{PET_TEXTS.empty}</p> : ''}
+      {pets.map((pet) => {
+        const pic = petPic(pet);
+        return (
+          <article class="card pet-card" data-pet={String(pet.id)}>
+            <div class="listing-card-head">
+              {pic ? (
+                <img class="avatar" src={pic} alt="" width="64" height="64" />
+              ) : (
+                <span class="avatar avatar-initials" aria-hidden="true" safe>
+                  {pet.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div>
+                <h2 safe>{pet.name}</h2>
+                <p safe>{[speciesName(pet.type), pet.breed].filter(Boolean).join(' · ')}</p>
+                {pet.notes ? <p class="muted" safe>{pet.notes}</p> : ''}
+              </div>
+            </div>
+            <div class="form-actions">
+              <a class="button button-ghost" href={`/app/my-pets/form?id=${pet.id}`} hx-get={`/app/my-pets/form?id=${pet.id}`} hx-target="#pet-dialog-body" data-open-dialog="pet-dialog" aria-label={`Edit ${pet.name}`}>
+                Edit
+              </a>
+              <a class="button button-ghost" href={`/app/medical-records?pet=${pet.id}`}>
+                Medical Records
+              </a>
+              <form method="post" action={`/app/my-pets/${pet.id}/delete`} hx-post={`/app/my-pets/${pet.id}/delete`} hx-confirm={PET_TEXTS.deleteQuestion} hx-target="#pet-list" hx-swap="outerHTML">
+                <button type="submit" class="button button-danger" aria-label={`Delete ${pet.name}`}>
+                  Delete
+                </button>
+              </form>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}
+
+export function PetsPage({ tenant, principal, pets, error }: { tenant: Tenant; principal: Principal; pets: Pet[]; error?: boolean }) {
+  return (
+    <DashboardLayout title="Manage Pets" tenant={tenant} principal={principal} current="/app/my-pets">
+      <div class="page-heading">
+        <h1>Manage Pets</h1>
+        <a class="button" href="/app/my-pets/form" hx-get="/app/my-pets/form" hx-target="#pet-dialog-body" data-open-dialog="pet-dialog">
+          Add Pet
+        </a>
+      </div>
+      {error ? <Alert title={PET_TEXTS.failedTitle} message={PET_TEXTS.failed} /> : ''}
+      <PetList pets={pets} />
+      <dialog id="pet-dialog" class="dialog" aria-label="Pet">
+        <div id="pet-dialog-body"></div>
+      </dialog>
+      <script src="/public/js/records.js" defer></script>
+    </DashboardLayout>
+  );
+}
+
+/** The form as its own page, for a browser without scripts. */
+export function PetFormPage({ tenant, principal, form }: { tenant: Tenant; principal: Principal; form: PetFormProps }) {
+  return (
+    <DashboardLayout title={form.petId ? 'Edit Pet' : 'Add Pet'} tenant={tenant} principal={principal} current="/app/my-pets">
+      <section class="card">
+        <PetForm {...form} />
+      </section>
+    </DashboardLayout>
+  );
+}

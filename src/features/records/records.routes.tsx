@@ -1,0 +1,206 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import { AppError } from '../../lib/errors';
+import { setShareLink } from '../pets/pets.service';
+import { RECORD_CATEGORIES } from './records.categories';
+import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
+import {
+  addRecord,
+  editRecord,
+  exportRecords,
+  recordForEdit,
+  recordsOfPet,
+  recordsScreen,
+  removeRecord,
+  sharedRecords,
+  withPostedFiles,
+  type HealthRecord,
+} from './records.service';
+import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
+import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
+
+const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
+const ScreenQuery = t.Object({
+  pet: t.Optional(t.Numeric({ minimum: 1 })),
+  category: t.Optional(CategoryKey),
+  page: t.Optional(t.Numeric({ minimum: 1, maximum: 100_000 })),
+  form: t.Optional(t.Union([t.Literal('new'), t.Numeric({ minimum: 1 })])),
+});
+const WriteQuery = t.Object({ pet: t.Numeric({ minimum: 1 }), category: CategoryKey, id: t.Optional(t.Numeric({ minimum: 1 })) });
+const PetParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+const TAGS = ['records'];
+
+const recordView = (r: HealthRecord) => ({ id: r.id, pet_id: r.pet_id, category: r.category, details: r.details, created_at: r.created_at, updated_at: r.updated_at });
+
+interface Ctx {
+  tenant: Tenant;
+  user: Principal;
+  isHtmx: boolean;
+  set: { status?: number | string; headers: Record<string, string | number> };
+}
+
+/** Health records (spec §2 Medical records, §3, §5, §6): the screen, print, the public link, and the JSON API. */
+export const recordsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps));
+
+/** The Medical Records screen, its forms, delete and the share switch. */
+const recordsPages = (deps: AppDeps) => {
+  const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
+
+  /** One route answers the page or, for htmx, the `#records-screen` fragment. */
+  async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
+    const screen = await recordsScreen(deps, ctx.user, petId, category, page);
+    const props: RecordsScreenProps = { screen, form: screen.access === 'edit' ? form : null, shareUrl: shareUrlOf(screen.pet?.share_token ?? null) };
+    ctx.set.headers.vary = 'HX-Request';
+    return ctx.isHtmx ? <RecordsScreenBody {...props} /> : <RecordsPage {...props} tenant={ctx.tenant} principal={ctx.user} />;
+  }
+
+  /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */
+  function after(ctx: Ctx & { redirect: (url: string, status: 303) => unknown }, petId: number, category: string) {
+    if (ctx.isHtmx) return answer(ctx, petId, category);
+    return ctx.redirect(`/app/medical-records?${new URLSearchParams({ pet: String(petId), category })}`, 303);
+  }
+
+  return (
+    new Elysia({ name: 'records-pages', seed: seedOf(deps) })
+      .use(setup(deps))
+      .get(
+        '/app/medical-records',
+        async (ctx) => {
+          const { form } = ctx.query;
+          let open: RecordsScreenProps['form'] = null;
+          if (form === 'new') open = { recordId: null, values: {} };
+          else if (typeof form === 'number') {
+            const record = await recordForEdit(deps, ctx.user, form);
+            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values: record.details });
+          }
+          return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1);
+        },
+        { ...READERS, query: ScreenQuery },
+      )
+      .post(
+        '/app/medical-records/records',
+        async (ctx) => {
+          const { pet, category, id } = ctx.query;
+          let fields = (ctx.body ?? {}) as Record<string, unknown>;
+          try {
+            fields = await withPostedFiles(deps, ctx.user, pet, category, fields);
+            if (id) await editRecord(deps, ctx.user, id, fields);
+            else await addRecord(deps, ctx.user, pet, category, fields);
+          } catch (error) {
+            if (!(error instanceof AppError) || error.status !== 422) throw error;
+            ctx.set.status = 422;
+            const screen = await answer(ctx, pet, category, { recordId: id ?? null, values: fields, errors: { [error.field ?? '_']: error.message } });
+            ctx.set.status = 422;
+            return screen;
+          }
+          return after(ctx, pet, category);
+        },
+        { ...READERS, query: WriteQuery },
+      )
+      .post(
+        '/app/medical-records/records/:id/delete',
+        async (ctx) => {
+          const record = await recordForEdit(deps, ctx.user, ctx.params.id);
+          await removeRecord(deps, ctx.user, record.id);
+          return after(ctx, record.pet_id, record.category);
+        },
+        { ...READERS, params: RecordIdParams },
+      )
+      .post(
+        '/app/medical-records/share',
+        async (ctx) => {
+          await setShareLink(deps, ctx.user, ctx.query.pet, ctx.body.action);
+          if (ctx.isHtmx) return answer(ctx, ctx.query.pet, undefined);
+          return ctx.redirect(`/app/medical-records?pet=${ctx.query.pet}`, 303);
+        },
+        { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: t.Object({ action: t.UnionEnum(['on', 'off', 'renew']) }) },
+      )
+  );
+};
+
+/** The printable page and the public page behind a share link: a pet's whole record as one document. */
+const recordsDocuments = (deps: AppDeps) =>
+  new Elysia({ name: 'records-documents', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/app/medical-records/print',
+      async ({ user, query }) => {
+        const data = await exportRecords(deps, user, query.pet);
+        return <RecordsDocument data={data} title={`Medical records of ${data.pet.name}`} printable />;
+      },
+      { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
+    )
+    // spec §2 "/3*: public health-records view, found by a hash in query id".
+    .get(
+      '/3/records',
+      async ({ query, set }) => {
+        set.headers['x-robots-tag'] = 'noindex, nofollow';
+        set.headers['cache-control'] = 'no-store';
+        set.headers['referrer-policy'] = 'no-referrer';
+        const data = await sharedRecords(deps, query.id ?? '');
+        if (!data) {
+          set.status = 404;
+          return <SharedNotFound />;
+        }
+        return <RecordsDocument data={data} title={`Health records of ${data.pet.name}`} printable={false} />;
+      },
+      { query: t.Object({ id: t.Optional(t.String({ maxLength: 100 })) }) },
+    );
+
+/** The JSON API: the same services, so the same rules. */
+const recordsApi = (deps: AppDeps) =>
+  new Elysia({ name: 'records-api', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/api/records/categories', () => RECORD_CATEGORIES, {
+      detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
+    })
+    .get('/api/pets/:id/records', async ({ user, params, query }) => (await recordsOfPet(deps, user, params.id, query.category ?? 'conditions', query.page ?? 1)).map(recordView), {
+      ...READERS,
+      params: PetParams,
+      query: PetRecordsQuery,
+      response: { 200: t.Array(RecordView) },
+      detail: { summary: "A pet's records of one category, newest first, 50 a page (owner, or a practice whose customer owns the pet)", tags: TAGS },
+    })
+    .post(
+      '/api/pets/:id/records',
+      async ({ user, params, body, set }) => {
+        set.status = 201;
+        return recordView(await addRecord(deps, user, params.id, body.category, body.details));
+      },
+      { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
+    )
+    .put('/api/records/:id', async ({ user, params, body }) => recordView(await editRecord(deps, user, params.id, body.details)), {
+      ...READERS,
+      params: RecordIdParams,
+      body: RecordUpdateBody,
+      detail: { summary: "Replaces a record's fields (its owner only)", tags: TAGS },
+    })
+    .delete(
+      '/api/records/:id',
+      async ({ user, params }) => {
+        await removeRecord(deps, user, params.id);
+        return { result: 'success' };
+      },
+      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
+    )
+    .get(
+      '/api/pets/:id/export',
+      async ({ user, params, set }) => {
+        set.headers['content-disposition'] = `attachment; filename="pet-${params.id}-records.json"`;
+        return exportRecords(deps, user, params.id);
+      },
+      {
+        ...READERS,
+        params: PetParams,
+        detail: {
+          summary: "A pet's whole record as JSON",
+          description:
+            'Shape `{format: "vetconsult.records/1", exported_at, pet: {id, name, type, species, breed, notes, pic}, categories: [{key, label, group, records: [{id, created_at, details}]}]}`; every category is listed, in the menu order; file fields hold `[{url, name, type, size}]`.',
+          tags: TAGS,
+        },
+      },
+    );

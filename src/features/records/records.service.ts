@@ -1,0 +1,219 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
+import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
+import { accessToRecordsOf, type RecordAccess } from './records.access';
+import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
+import { PAGE_SIZE, checkDetails } from './records.model';
+import {
+  countRecordsByCategory,
+  deleteRecordById,
+  findAllRecordsOfPet,
+  findRecordById,
+  findRecordsOfPet,
+  insertRecord,
+  updateRecordDetails,
+  type HealthRecord,
+} from './records.repo';
+
+export type { HealthRecord } from './records.repo';
+
+/** The most tracker entries a chart draws (the newest). */
+const CHART_POINTS = 500;
+
+/** A pet and what the reader may do with its records; a pet they may not see is "not found". */
+export async function petForReader(deps: AppDeps, principal: Principal | null, petId: number): Promise<{ pet: Pet; access: RecordAccess }> {
+  const pet = await activePet(deps, petId);
+  const access = pet ? await accessToRecordsOf(deps, principal, pet.user_id) : null;
+  if (!pet || !access) throw notFound('Pet not found');
+  return { pet, access };
+}
+
+async function petForOwner(deps: AppDeps, principal: Principal, petId: number): Promise<Pet> {
+  const { pet, access } = await petForReader(deps, principal, petId);
+  if (access !== 'edit') throw forbidden('unauthorized');
+  return pet;
+}
+
+function categoryOrFail(key: string): RecordCategory {
+  const category = categoryOf(key);
+  if (!category) throw unprocessable('category must be one of the record categories', 'category');
+  return category;
+}
+
+const fileFields = (category: RecordCategory) => category.fields.filter((field) => field.type === 'files').map((field) => field.key);
+const fileUrls = (details: Record<string, unknown>, keys: string[]) =>
+  keys.flatMap((key) => (Array.isArray(details[key]) ? (details[key] as (AttachedFile | string)[]).map((file) => (typeof file === 'string' ? file : file.url)) : []));
+
+/** Validates a record's fields for its category and turns file addresses into the owner's uploaded files. */
+async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>) {
+  const checked = checkDetails(category, raw);
+  if ('field' in checked) throw unprocessable(checked.message, checked.field);
+  const details = checked.details;
+  for (const key of fileFields(category)) {
+    if (Array.isArray(details[key])) details[key] = await claimRecordFiles(deps, ownerId, details[key] as string[], key);
+  }
+  return details;
+}
+
+/**
+ * A form posted without scripts carries its files themselves: they are stored (as an upload
+ * would be) and replaced by their addresses, beside the addresses already in the form.
+ */
+export async function withPostedFiles(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, fields: Record<string, unknown>) {
+  const category = categoryOf(categoryKey);
+  const keys = category ? fileFields(category) : [];
+  const posted = keys.flatMap((key) => [fields[key]].flat().filter((v): v is File => v instanceof File && v.size > 0).map((file) => [key, file] as const));
+  const out = { ...fields };
+  for (const key of keys) out[key] = [fields[key]].flat().filter((v) => typeof v === 'string' && v !== '');
+  if (posted.length === 0) return out;
+  const pet = await petForOwner(deps, principal, petId);
+  for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
+  return out;
+}
+
+/** When a record happened, as its entry time, so the newest-first order follows the pet's story. */
+const enteredAt = (details: Record<string, unknown>, now: Date) => {
+  const date = recordDate(details);
+  return date ? `${date}T${now.toISOString().slice(11)}` : now.toISOString();
+};
+
+export async function addRecord(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, raw: Record<string, unknown>): Promise<HealthRecord> {
+  const pet = await petForOwner(deps, principal, petId);
+  const category = categoryOrFail(categoryKey);
+  const details = await validDetails(deps, category, pet.user_id, raw);
+  return insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
+}
+
+/** A record its owner may change; anyone else's is "not found" (a practice's is read-only: 403). */
+async function ownRecord(deps: AppDeps, principal: Principal, id: number) {
+  const record = await findRecordById(deps.database.db, id);
+  if (!record) throw notFound('Record not found');
+  const pet = await petForOwner(deps, principal, record.pet_id);
+  return { record, pet, category: categoryOrFail(record.category) };
+}
+
+export async function editRecord(deps: AppDeps, principal: Principal, id: number, raw: Record<string, unknown>): Promise<HealthRecord> {
+  const { record, pet, category } = await ownRecord(deps, principal, id);
+  const details = await validDetails(deps, category, pet.user_id, raw);
+  const kept = new Set(fileUrls(details, fileFields(category)));
+  const updated = await updateRecordDetails(deps.database.db, record.id, details);
+  await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)).filter((url) => !kept.has(url)));
+  return updated!;
+}
+
+/** Deletes a record and its files (issue 12 §3). */
+export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
+  const { record, category } = await ownRecord(deps, principal, id);
+  await deleteRecordById(deps.database.db, record.id);
+  await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
+}
+
+/**
+ * A booked pet's records for its appointment's Medical Records tab: the caller has already checked
+ * that the reader may see the booking (its owner, or the practice booked, whose customer the owner is).
+ */
+export async function recordsOfBookedPet(deps: AppDeps, petId: number, ownerId: number): Promise<HealthRecord[]> {
+  return (await findAllRecordsOfPet(deps.database.db, petId)).filter((record) => record.user_id === ownerId);
+}
+
+export async function recordForEdit(deps: AppDeps, principal: Principal, id: number): Promise<HealthRecord> {
+  return (await ownRecord(deps, principal, id)).record;
+}
+
+export async function recordsOfPet(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, page = 1) {
+  const { pet } = await petForReader(deps, principal, petId);
+  return findRecordsOfPet(deps.database.db, pet.id, categoryOrFail(categoryKey).key, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+}
+
+export interface ChartPoint {
+  date: string;
+  values: Record<string, number | null>;
+}
+
+async function chartOf(deps: AppDeps, pet: Pet, category: RecordCategory): Promise<ChartPoint[] | null> {
+  if (!category.chart?.length) return null;
+  const rows = await findRecordsOfPet(deps.database.db, pet.id, category.key, CHART_POINTS);
+  return rows
+    .map((row) => ({
+      date: recordDate(row.details) ?? row.created_at.slice(0, 10),
+      values: Object.fromEntries(category.chart!.map((key) => [key, typeof row.details[key] === 'number' ? (row.details[key] as number) : null])),
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export interface RecordsScreen {
+  pets: Pet[];
+  pet: Pet | null;
+  access: RecordAccess;
+  counts: Record<string, number>;
+  category: RecordCategory;
+  records: HealthRecord[];
+  page: number;
+  chart: ChartPoint[] | null;
+}
+
+/**
+ * The Medical Records screen (spec §2): the reader's pets (an owner's own; for a practice, its
+ * customer's), the chosen pet's counts per category and one category's records.
+ */
+export async function recordsScreen(deps: AppDeps, principal: Principal, petId: number | undefined, categoryKey: string | undefined, page = 1): Promise<RecordsScreen> {
+  const category = categoryOf(categoryKey ?? '') ?? RECORD_CATEGORIES[0]!;
+  let pets: Pet[];
+  let chosen: { pet: Pet; access: RecordAccess } | null = null;
+  if (petId) {
+    chosen = await petForReader(deps, principal, petId);
+    pets = chosen.access === 'edit' ? await myPets(deps, principal) : await activePetsOfOwner(deps, chosen.pet.user_id);
+  } else {
+    pets = principal.role === 'user' ? await myPets(deps, principal) : [];
+    if (pets[0]) chosen = { pet: pets[0], access: 'edit' };
+  }
+  if (!chosen) return { pets, pet: null, access: principal.role === 'user' ? 'edit' : 'view', counts: {}, category, records: [], page: 1, chart: null };
+  const db = deps.database.db;
+  const [counts, records, chart] = await Promise.all([
+    countRecordsByCategory(db, chosen.pet.id),
+    findRecordsOfPet(db, chosen.pet.id, category.key, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    chartOf(deps, chosen.pet, category),
+  ]);
+  return { pets, pet: chosen.pet, access: chosen.access, counts, category, records, page, chart };
+}
+
+/** The documented export shape (GET /api/pets/{id}/export): the pet and every record, by category. */
+export interface RecordsExport {
+  format: 'vetconsult.records/1';
+  exported_at: string;
+  pet: PetView;
+  categories: { key: string; label: string; group: string; records: { id: number; created_at: string; details: Record<string, unknown> }[] }[];
+}
+
+function exportOf(pet: Pet, records: HealthRecord[], now: Date): RecordsExport {
+  return {
+    format: 'vetconsult.records/1',
+    exported_at: now.toISOString(),
+    pet: petView(pet),
+    categories: RECORD_CATEGORIES.map((category) => ({
+      key: category.key,
+      label: category.label,
+      group: category.group,
+      records: records.filter((r) => r.category === category.key).map((r) => ({ id: r.id, created_at: r.created_at, details: r.details })),
+    })),
+  };
+}
+
+export async function exportRecords(deps: AppDeps, principal: Principal, petId: number): Promise<RecordsExport> {
+  const { pet } = await petForReader(deps, principal, petId);
+  return exportOf(pet, await findAllRecordsOfPet(deps.database.db, pet.id), deps.clock());
+}
+
+/** The public read-only page behind a live share link, without any file (files stay private); null when the link is unknown or off. */
+export async function sharedRecords(deps: AppDeps, token: string): Promise<RecordsExport | null> {
+  const pet = token ? await petBySharedLink(deps, token) : undefined;
+  if (!pet) return null;
+  const records = (await findAllRecordsOfPet(deps.database.db, pet.id)).map((record) => {
+    const details = { ...record.details };
+    for (const key of fileFields(categoryOf(record.category) ?? RECORD_CATEGORIES[0]!)) delete details[key];
+    return { ...record, details };
+  });
+  return exportOf(pet, records, deps.clock());
+}

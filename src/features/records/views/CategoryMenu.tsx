@@ -1,0 +1,31 @@
+import { RECORD_CATEGORIES, RECORD_GROUPS } from '../records.categories';
+
+/** The category menu in its three groups, each category with its count (spec §2 Medical records screen). */
+export function CategoryMenu({ petId, current, counts }: { petId: number; current: string; counts: Record<string, number> }) {
+  return (
+    <nav class="record-categories" aria-label="Record categories">
+      {RECORD_GROUPS.map((group) => (
+        <section>
+          <h2 class="record-group">
+            {group}
+          </h2>
+          <ul>
+            {RECORD_CATEGORIES.filter((c) => c.group === group).map((category) => {
+              const href = `/app/medical-records?${new URLSearchParams({ pet: String(petId), category: category.key })}`;
+              return (
+                <li>
+                  <a href={href} hx-get={href} hx-target="#records-screen" hx-swap="outerHTML" hx-push-url="true" aria-current={category.key === current ? 'page' : undefined} data-category-link={category.key}>
+                    <span safe>{category.label}</span>
+                    <span class="count" aria-label={`${counts[category.key] ?? 0} records`} safe>
+                      {String(counts[category.key] ?? 0)}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { RECORD_TEXTS } from '../records.model';
+import { displayValue, type RecordCategory } from '../records.categories';
+import type { HealthRecord } from '../records.repo';
+import type { ChartPoint } from '../records.service';
+import type { AttachedFile } from '../../files/files.service';
+
+function FileLinks({ files }: { files: unknown }) {
+  if (!Array.isArray(files) || files.length === 0) return <>—</>;
+  return (
+    <ul class="file-links">
+      {(files as AttachedFile[]).map((file) => (
+        <li>
+          <a href={file.url} target="_blank" rel="noopener" safe>
+            {file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RecordTableProps {
+  category: RecordCategory;
+  records: HealthRecord[];
+  /** The address of the screen this table sits on (for edit links); null on a read-only page. */
+  editBase: string | null;
+  /** Files are private: the public page shows none. */
+  showFiles?: boolean;
+}
+
+/** A category's records as a table (the accessible view of every category, trackers included). */
+export function RecordTable({ category, records, editBase, showFiles = true }: RecordTableProps) {
+  if (records.length === 0) return <p class="empty-state">{RECORD_TEXTS.empty}</p>;
+  const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
+  return (
+    <div class="table-wrap">
+      <table class="record-table" data-category={category.key}>
+        <caption class="visually-hidden" safe>
+          {category.label}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((field) => (
+              <th scope="col" safe>
+                {field.unit ? `${field.label} (${field.unit})` : field.label}
+              </th>
+            ))}
+            {editBase ? <th scope="col">Actions</th> : ''}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr>
+              {columns.map((field) => (
+                <td>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{displayValue(field, record.details[field.key])}</span>}</td>
+              ))}
+              {editBase ? (
+                <td class="row-actions">
+                  <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML">
+                    Edit
+                  </a>
+                  <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={RECORD_TEXTS.deleteQuestion} hx-target="#records-screen" hx-swap="outerHTML">
+                    <button type="submit" class="button button-danger button-small">
+                      Delete
+                    </button>
+                  </form>
+                </td>
+              ) : (
+                ''
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A numeric tracker's values over time: drawn by public/js/records.js with uPlot; the table above stays the accessible view. */
+export function TrackerChart({ category, points }: { category: RecordCategory; points: ChartPoint[] }) {
+  if (points.length < 2) return '';
+  const series = category.chart!.map((key) => {
+    const field = category.fields.find((f) => f.key === key)!;
+    return { key, label: field.label, unit: field.unit ?? '' };
+  });
+  return (
+    <figure class="tracker-chart" data-chart={JSON.stringify({ series, points })}>
+      <div class="tracker-chart-canvas" data-chart-canvas aria-hidden="true"></div>
+      <figcaption safe>{`${category.label} over time (${points.length} entries)`}</figcaption>
+    </figure>
+  );
+}

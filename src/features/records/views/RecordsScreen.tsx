@@ -1,0 +1,112 @@
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { speciesName } from '../../../lib/constants/species';
+import { PAGE_SIZE, RECORD_TEXTS } from '../records.model';
+import type { RecordsScreen as Screen } from '../records.service';
+import { CategoryMenu } from './CategoryMenu';
+import { RecordForm } from './RecordForm';
+import { RecordTable, TrackerChart } from './RecordTable';
+import { SharePanel } from './SharePanel';
+
+export interface RecordsScreenProps {
+  screen: Screen;
+  /** The open form: a new record, or the id of the one being edited, with its values and errors. */
+  form?: { recordId: number | null; values: Record<string, unknown>; errors?: Record<string, string> } | null;
+  shareUrl: string | null;
+}
+
+function PetPicker({ screen }: { screen: Screen }) {
+  return (
+    <form class="pet-picker" method="get" action="/app/medical-records" hx-get="/app/medical-records" hx-target="#records-screen" hx-swap="outerHTML" hx-push-url="true" hx-trigger="change">
+      <input type="hidden" name="category" value={screen.category.key} />
+      <label for="record-pet">Pet</label>
+      <select id="record-pet" name="pet">
+        {screen.pets.map((pet) => (
+          <option value={String(pet.id)} selected={pet.id === screen.pet?.id} safe>
+            {`${pet.name} (${speciesName(pet.type)})`}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" class="button button-small">
+          Show
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+function Pager({ base, page, more }: { base: string; page: number; more: boolean }) {
+  if (page === 1 && !more) return '';
+  return (
+    <nav class="pager" aria-label="Pages">
+      {page > 1 ? <a href={`${base}&page=${page - 1}`}>Newer</a> : ''}
+      {more ? <a href={`${base}&page=${page + 1}`}>Older</a> : ''}
+    </nav>
+  );
+}
+
+/** The swappable part of the Medical Records screen (htmx target `#records-screen`). */
+export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps) {
+  const { pet, category, access, records } = screen;
+  if (!pet) {
+    return (
+      <div id="records-screen">
+        <p class="empty-state">{RECORD_TEXTS.noPets}</p>
+        <a class="button" href="/app/my-pets">
+          Manage Pets
+        </a>
+      </div>
+    );
+  }
+  const base = `/app/medical-records?${new URLSearchParams({ pet: String(pet.id), category: category.key })}`;
+  const canEdit = access === 'edit';
+  return (
+    <div id="records-screen" class="records-screen">
+      <div class="records-toolbar">
+        <PetPicker screen={screen} />
+        {canEdit ? '' : <p class="badge">Read-only</p>}
+      </div>
+      <div class="records-layout">
+        <CategoryMenu petId={pet.id} current={category.key} counts={screen.counts} />
+        <section class="records-main" aria-labelledby="category-title">
+          <div class="page-heading">
+            <h2 id="category-title" safe>
+              {`${category.label} (${screen.counts[category.key] ?? 0})`}
+            </h2>
+            {canEdit && !form ? (
+              <a class="button" href={`${base}&form=new`} hx-get={`${base}&form=new`} hx-target="#records-screen" hx-swap="outerHTML" safe>
+                {`Add ${category.label}`}
+              </a>
+            ) : (
+              ''
+            )}
+          </div>
+          {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} /> : ''}
+          {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
+          <RecordTable category={category} records={records} editBase={canEdit ? base : null} />
+          <Pager base={base} page={screen.page} more={records.length === PAGE_SIZE} />
+        </section>
+      </div>
+      {canEdit ? <SharePanel petId={pet.id} shareUrl={shareUrl} /> : ''}
+    </div>
+  );
+}
+
+/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete. */
+export function RecordsPage(props: RecordsScreenProps & { tenant: Tenant; principal: Principal }) {
+  const title = props.screen.pet ? `Medical Records · ${props.screen.pet.name}` : 'Medical Records';
+  return (
+    <DashboardLayout title={title} tenant={props.tenant} principal={props.principal} current="/app/medical-records">
+      <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
+      <div class="page-heading">
+        <h1>Medical Records</h1>
+      </div>
+      <RecordsScreenBody {...props} />
+      <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
+      <script src="/public/js/records.js" defer></script>
+      <script src="/public/js/appointments.js" defer></script>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,45 @@
+/** The owner's public link of a pet's records (spec §2 `/3*?id=`): on, off, renew; plus the exports. */
+export function SharePanel({ petId, shareUrl }: { petId: number; shareUrl: string | null }) {
+  const action = `/app/medical-records/share?pet=${petId}`;
+  const button = (value: string, text: string, kind = 'button-ghost') => (
+    <form method="post" action={action} hx-post={action} hx-target="#records-screen" hx-swap="outerHTML">
+      <input type="hidden" name="action" value={value} />
+      <button type="submit" class={`button ${kind} button-small`} safe>
+        {text}
+      </button>
+    </form>
+  );
+  return (
+    <section class="card share-panel" aria-labelledby="share-title">
+      <h2 id="share-title">Share and export</h2>
+      {shareUrl ? (
+        <div class="field">
+          <label for="share-link">Public read-only link</label>
+          <div class="field-with-action">
+            <input id="share-link" type="text" readonly value={shareUrl} />
+            <button type="button" class="button button-ghost" data-copy="#share-link">
+              Copy link
+            </button>
+          </div>
+          <div class="form-actions">
+            {button('renew', 'Renew link')}
+            {button('off', 'Turn off public link', 'button-danger')}
+          </div>
+        </div>
+      ) : (
+        <div class="form-actions">
+          <p class="muted">Anyone with the public link can read this pet's records (files stay private).</p>
+          {button('on', 'Turn on public link')}
+        </div>
+      )}
+      <div class="form-actions">
+        <a class="button button-ghost button-small" href={`/api/pets/${petId}/export`} download={`pet-${petId}-records.json`}>
+          Export JSON
+        </a>
+        <a class="button button-ghost button-small" href={`/app/medical-records/print?pet=${petId}`} target="_blank" rel="noopener">
+          Printable version
+        </a>
+      </div>
+    </section>
+  );
+}
