@@ -20,6 +20,8 @@ import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps) {
       .use(appointmentsRoutes(deps))
       .use(bookingRoutes(deps))
       .use(petsRoutes(deps))
+      .use(customersRoutes(deps))
+      .use(bookingRequestRoutes(deps))
   );
 }
 

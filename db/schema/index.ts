@@ -3,3 +3,4 @@ export * from './practices';
 export * from './bookings';
 export * from './pets';
 export * from './system';
+export * from './customers';

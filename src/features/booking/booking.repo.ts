@@ -263,3 +263,16 @@ export function findPaymentById(db: Conn, id: number): Promise<Payment | undefin
 export async function markPaymentRefunded(tx: Tx, id: number, amount: number, now: string): Promise<void> {
   await tx.update(payments).set({ status: 'refunded', refunded_amount: amount, updated_at: now }).where(eq(payments.id, id));
 }
+
+/** Any booking of the person with the practice, any status (a customer, issue 19). */
+export async function hasBookingWith(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  const row = await prepared(db, 'bookings.anyOfUserWithVendor', (d) =>
+    d
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.user_id, sql.placeholder('userId')), eq(bookings.vendor_id, sql.placeholder('vendorId'))))
+      .limit(1)
+      .prepare(),
+  ).get({ userId, vendorId });
+  return row !== undefined;
+}

@@ -11,7 +11,7 @@ export const petsRoutes = (deps: AppDeps) =>
     .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
       auth: true,
       query: PetsQuery,
-      detail: { summary: "The owner's pets (a practice passes user_id)", tags: ['pets'] },
+      detail: { summary: "The owner's pets (a practice passes user_id of its own customer, else 'Customer not found')", tags: ['pets'] },
     })
     .post(
       '/api/pets',
@@ -19,5 +19,5 @@ export const petsRoutes = (deps: AppDeps) =>
         set.status = 201;
         return addPet(deps, user, body);
       },
-      { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: ['pets'] } },
+      { auth: true, body: PetBody, detail: { summary: 'Adds a pet: the owner their own; a practice for its own customer, who is told by e-mail', tags: ['pets'] } },
     );
