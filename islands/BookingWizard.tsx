@@ -25,12 +25,17 @@ export interface BookingWizardProps {
   initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
 }
 
-interface Customer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/**
+ * The person a practice books for: its customer in full, or (issue 19) someone who is not yet
+ * its customer, known only by "First L." and the e-mail the practice typed; they accept by e-mail.
+ */
+type Customer =
+  | { customer: true; id: number; first_name: string; last_name: string; email: string }
+  | { customer: false; display_name: string; email: string };
+
+const isPending = (customer: Customer | null): customer is Extract<Customer, { customer: false }> => customer !== null && customer.customer === false;
+const customerFields = (customer: Customer | null) =>
+  !customer ? {} : isPending(customer) ? { customer_email: customer.email } : { user_id: customer.id };
 
 interface Pet {
   id: number;
@@ -54,6 +59,8 @@ interface WizardState {
   summary: string;
   waive: boolean;
   bookingId: number | null;
+  /** Sent to a person who is not yet the practice's customer: what the server answered. */
+  pendingMessage?: string | null;
 }
 
 const STORAGE_KEY = 'vetconsult:booking-wizard';
@@ -266,11 +273,25 @@ export default function BookingWizard(props: BookingWizardProps) {
             provider={props.provider}
             publishableKey={props.stripePublishableKey}
             onBooked={(bookingId) => {
-              update({ bookingId, stage: 5 });
+              update({ bookingId, pendingMessage: null, stage: 5 });
             }}
+            onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
           />
         ) : null}
-        {state.stage === 5 ? (
+        {state.stage === 5 && state.pendingMessage ? (
+          <div className="wizard-confirmation">
+            <p className="alert alert-success" role="status">
+              {state.pendingMessage}
+            </p>
+            <p>
+              {listing?.title} · {consultation ? TYPE_LABELS[consultation.type] : ''} · {slotText}
+            </p>
+            <a className="button" href="/app">
+              Go to my appointments
+            </a>
+          </div>
+        ) : null}
+        {state.stage === 5 && !state.pendingMessage ? (
           <div className="wizard-confirmation">
             <p className="alert alert-success" role="status">
               Your appointment is booked. Booking id: <strong data-booking-id={state.bookingId ?? ''}>{state.bookingId}</strong>
@@ -302,8 +323,8 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
   const needsCustomer = mode === 'practice';
 
   useEffect(() => {
-    if (needsCustomer && !customer) return;
-    const query = needsCustomer ? `?user_id=${customer!.id}` : '';
+    if (needsCustomer && (!customer || isPending(customer))) return;
+    const query = needsCustomer && customer && !isPending(customer) ? `?user_id=${customer.id}` : '';
     api<Pet[]>(`/api/pets${query}`).then(({ ok, body }) => setPets(ok && Array.isArray(body) ? body : []));
   }, [customer, needsCustomer]);
 
@@ -311,10 +332,11 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
     event.preventDefault();
     const next: Record<string, string> = {};
     if (needsCustomer && !customer) next.customer = 'Customer is required';
-    if (!petId) next.pet = 'Pet is required';
+    if (!petId && !isPending(customer)) next.pet = 'Pet is required';
     if (!summary.trim()) next.summary = 'Reason for consult is required';
     setErrors(next);
-    if (Object.keys(next).length === 0) onDone({ customer, petId, summary: summary.trim(), waive: needsCustomer && waive });
+    // Nothing is charged before a person who is not yet a customer accepts, so the practice waives.
+    if (Object.keys(next).length === 0) onDone({ customer, petId: isPending(customer) ? null : petId, summary: summary.trim(), waive: needsCustomer && (waive || isPending(customer)) });
   };
 
   return (
@@ -327,6 +349,9 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
       ) : null}
       {!needsCustomer || customer ? (
         <form onSubmit={submit} noValidate>
+          {isPending(customer) ? (
+            <p className="muted">{`${customer.display_name} chooses the pet when they accept.`}</p>
+          ) : (
           <fieldset className="field">
             <legend>Pet</legend>
             {pets === null ? <p className="loading">Loading pets…</p> : null}
@@ -348,7 +373,7 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
             ) : null}
             {adding ? (
               <AddPet
-                userId={needsCustomer ? customer!.id : undefined}
+                userId={needsCustomer && customer && !isPending(customer) ? customer.id : undefined}
                 onAdded={(pet) => {
                   setPets((list) => [...(list ?? []), pet]);
                   setPetId(pet.id);
@@ -363,6 +388,7 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
               </button>
             )}
           </fieldset>
+          )}
           <div className="field">
             <label htmlFor={`${id}-summary`}>Reason for consult</label>
             <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
@@ -374,7 +400,7 @@ function InformationStage({ state, mode, onDone }: { state: WizardState; mode: '
           </div>
           {needsCustomer ? (
             <label className="checkbox">
-              <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
+              <input type="checkbox" checked={waive || isPending(customer)} disabled={isPending(customer)} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
             </label>
           ) : null}
           <div className="form-actions">
@@ -448,20 +474,34 @@ function CustomerPicker({ customer, onCustomer, error }: { customer: Customer | 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const { ok, body } = await api<Customer>(`/api/booking/customers?email=${encodeURIComponent(email.trim())}`);
-    if (ok) onCustomer(body);
+    const typed = email.trim();
+    const { ok, body } = await api<Customer>(`/api/booking/customers?email=${encodeURIComponent(typed)}`);
+    if (ok) onCustomer(body.customer ? body : { customer: false, display_name: body.display_name, email: typed });
     else setMessage(body.msg ?? 'Customer not found');
   };
   const register = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const { ok, body } = await api<Customer>('/api/booking/customers', { method: 'POST', json: form });
+    const { ok, body } = await api<Extract<Customer, { customer: true }>>('/api/booking/customers', { method: 'POST', json: form });
     if (ok) {
       setRegistering(false);
       onCustomer(body);
     } else setMessage(body.msg ?? 'Sorry! Something went wrong. Please try again later.');
   };
 
+  if (isPending(customer)) {
+    return (
+      <div className="wizard-customer">
+        <p>
+          <strong>{customer.display_name}</strong> has an account but is not yet your customer. They will get an e-mail to accept this appointment; nothing is
+          booked or charged until they do.{' '}
+          <button type="button" className="button button-ghost button-small" onClick={() => onCustomer(null)}>
+            Change customer
+          </button>
+        </p>
+      </div>
+    );
+  }
   if (customer) {
     return (
       <div className="wizard-customer">
@@ -620,6 +660,7 @@ function PaymentStage({
   provider,
   publishableKey,
   onBooked,
+  onPending,
 }: {
   state: WizardState;
   listingId: number;
@@ -628,6 +669,7 @@ function PaymentStage({
   provider: string;
   publishableKey: string | null;
   onBooked: (id: number) => void;
+  onPending: (message: string) => void;
 }) {
   const id = useId();
   const [card, setCard] = useState<Record<CardField, string>>({ name: '', cardNumber: '', expDt: '', ccv: '' });
@@ -641,7 +683,7 @@ function PaymentStage({
   const [stripeRound, setStripeRound] = useState(0);
   const stripeForm = useStripePaymentElement(
     byStripe,
-    { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...(state.customer ? { user_id: state.customer.id } : {}) },
+    { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...customerFields(state.customer) },
     publishableKey,
     setMessage,
     stripeRound,
@@ -685,9 +727,9 @@ function PaymentStage({
         type: state.type,
         slot: state.slot,
         userTZ: state.zone,
-        pet: state.petId,
+        ...(state.petId ? { pet: state.petId } : {}),
         info: { summary: state.summary },
-        ...(state.customer ? { user_id: state.customer.id } : {}),
+        ...customerFields(state.customer),
         ...(state.waive ? { waive: true } : {}),
         ...(paymentIntentId ? { paymentIntentId } : {}),
         ...(paymentHidden || byStripe ? {} : { payment: { name: card.name.trim(), cardNumber: card.cardNumber.trim(), expDt: card.expDt.trim(), ccv: card.ccv.trim() } }),
@@ -696,6 +738,10 @@ function PaymentStage({
     setBusy(false);
     if (ok && body.result === 'success' && body.id) {
       onBooked(body.id);
+      return;
+    }
+    if (ok && body.result === 'pending') {
+      onPending(body.status ?? '');
       return;
     }
     attempt.current = '';

@@ -23,6 +23,8 @@ import { petsRoutes } from './features/pets/pets.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))
+      .use(customersRoutes(deps))
+      .use(bookingRequestRoutes(deps))
   );
 }
 

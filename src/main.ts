@@ -7,6 +7,14 @@ import { createLogger } from './lib/log';
 import { createProviders } from './providers';
 import { createApp } from './app';
 
+/** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
+const DEVELOPMENT_NOTICE = [
+  'Running in DEVELOPMENT mode: e-mails and SMS are not sent but kept in the development outbox at /dev/outbox',
+  '(reset and set-password links included; it answers only on this machine, on the main host), demo data is seeded',
+  'into an empty database, and cookies are not marked Secure. Do not serve real people this way:',
+  'set NODE_ENV=production to switch to production mode.',
+].join('\n');
+
 try {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
@@ -17,6 +25,7 @@ try {
   const app = createApp({ config, database, providers, log, clock: () => new Date() });
   app.listen({ port: config.port, hostname: '0.0.0.0' });
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
+  if (!config.production) console.log(DEVELOPMENT_NOTICE);
   // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
   const shutdown = async () => {
     await app.stop();

@@ -111,6 +111,47 @@ export const requests = sqliteTable(
   (t) => [index('requests_user').on(t.user_id, t.created_at), index('requests_vendor').on(t.vendor_id, t.created_at)],
 );
 
+/** What a practice asked for when it booked a person who is not yet its customer. */
+export interface BookingRequestDetails {
+  vendor_listing_id: number;
+  type: number;
+  slot: string;
+  userTZ: string;
+  summary: string;
+  waive: boolean;
+  /** Who at the practice asked: the booking is made as them once accepted. */
+  booked_by: { id: number; subrole: 'root_admin' | 'user' | null };
+}
+
+/**
+ * A booking held until the person accepts it (issue 19): nothing is booked or charged before
+ * they accept; declined or past `expires_at`, it never becomes a booking. Owned by `booking`.
+ */
+export const booking_requests = sqliteTable(
+  'booking_requests',
+  {
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
+    user_id: ref('user_id', () => users.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    /** HMAC of the secret in the e-mailed links (keyed with the server's secret); the secret itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    details: text('details', { mode: 'json' }).$type<BookingRequestDetails>().notNull(),
+    expires_at: text('expires_at').notNull(),
+    booking_id: integer('booking_id').references(() => bookings.id),
+    /** The practice's attempt key ("vendor:3:<key>"): a retried request sends one e-mail and answers the same. */
+    idempotency_key: text('idempotency_key').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_token_unique').on(t.token_hash),
+    uniqueIndex('booking_requests_idempotency_unique').on(t.idempotency_key),
+    index('booking_requests_vendor').on(t.vendor_id, t.created_at),
+  ],
+);
+
 /** Row types, one per table. */
 export type Booking = typeof bookings.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type BookingRequest = typeof booking_requests.$inferSelect;

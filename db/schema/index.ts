@@ -4,3 +4,4 @@ export * from './bookings';
 export * from './pets';
 export * from './system';
 export * from './sessions';
+export * from './customers';

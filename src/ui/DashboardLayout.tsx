@@ -28,9 +28,17 @@ export function DashboardLayout({ title, tenant, principal, current, islands, ch
           <ul>
             {items.map((item) => (
               <li>
-                <a href={item.href} aria-current={isCurrent(item.href, item.section) ? 'page' : undefined} safe>
-                  {item.label}
-                </a>
+                {item.post ? (
+                  <form method="post" action={item.href} class="logout-form">
+                    <button type="submit" class="menu-button-item" safe>
+                      {item.label}
+                    </button>
+                  </form>
+                ) : (
+                  <a href={item.href} aria-current={isCurrent(item.href, item.section) ? 'page' : undefined} safe>
+                    {item.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Principal } from '../lib/principal';
 import { HEADER_LINKS, PRODUCT_NAME } from './navigation';
 import { LinkList } from './LinkList';
+import { LogoutButton } from './LogoutButton';
 
 /**
  * The public site's header: service links, then sign-in or Dashboard and Logout.
@@ -38,9 +39,7 @@ export function SignedInLinks() {
       <a class="button button-ghost" href="/app">
         Dashboard
       </a>
-      <a class="button button-ghost" href="/app/logout">
-        Logout
-      </a>
+      <LogoutButton class="button button-ghost" />
     </>
   );
 }

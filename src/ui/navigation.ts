@@ -55,6 +55,8 @@ interface DashboardMenuItem {
   label: string;
   section?: string;
   show: (principal: Principal) => boolean;
+  /** Sent as a POST form (Logout), not followed as a link. */
+  post?: true;
 }
 
 const isOwner = (principal: Principal) => principal.role !== 'vendor';
@@ -69,5 +71,5 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },
-  { href: '/app/logout', label: 'Logout', show: () => true },
+  { href: '/app/logout', label: 'Logout', show: () => true, post: true },
 ];

@@ -1,29 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestOutbox, signIn, site } from './helpers';
-
-// The e2e database lives for the whole run: every test makes its own people.
-let n = 0;
-const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${++n}@example.com`;
-const uniquePhone = () => `7${String(Date.now()).slice(-7)}${String(++n % 100).padStart(2, '0')}`;
-
-async function codeSentTo(page: Page, phone: string): Promise<string> {
-  await expect.poll(async () => (await latestOutbox(page, phone))?.body ?? '').toContain('verification code');
-  return /\b(\d{4})\b/.exec((await latestOutbox(page, phone))!.body)![1]!;
-}
-
-/** Makes an owner through the JSON API (code by SMS, verify, register) and answers their e-mail. */
-async function ownerThroughApi(request: APIRequestContext, page: Page, password: string): Promise<string> {
-  const email = uniqueEmail('api-owner');
-  const phone = uniquePhone();
-  expect((await request.post(site(undefined, '/api/account/forgot_password'), { data: { mobile: phone } })).status()).toBe(200);
-  const otp = await codeSentTo(page, phone);
-  expect((await request.post(site(undefined, '/api/account/verify_otp'), { data: { mobile: phone, otp } })).status()).toBe(200);
-  const registered = await request.post(site(undefined, '/api/account/register'), {
-    data: { first_name: 'Api', last_name: 'Owner', email, phone, password },
-  });
-  expect(registered.status()).toBe(200);
-  return email;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentTo, latestOutbox, ownerThroughApi, signIn, site, uniqueEmail, uniquePhone } from './helpers';
 
 /** Fills and sends the login form without waiting to leave it (for refused logins). */
 async function submitLogin(page: Page, email: string, password: string) {
@@ -278,7 +254,8 @@ test.describe('session', () => {
     await signIn(page, 'owner2@example.com');
     await expect(page).toHaveURL(site(undefined, '/app/my-appointments'));
     await page.goto(site(undefined, '/app/my-profile'));
-    await page.getByRole('link', { name: 'Logout' }).first().click();
+    // Logout is a button (a POST form) since issue 19.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(site(undefined, '/'));
     await page.goto(site(undefined, '/app'));
     await expect(page).toHaveURL(/\/login\/\?redirect=%2Fapp$/);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -24,4 +24,28 @@ export async function signIn(page: Page, email: string, options: { host?: string
   await page.getByLabel('Password').fill(options.password ?? 'password123');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !/\/login/.test(url.pathname));
+}
+
+// The e2e database lives for the whole run: every test makes its own people.
+let n = 0;
+export const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${++n}@example.com`;
+export const uniquePhone = () => `7${String(Date.now()).slice(-7)}${String(++n % 100).padStart(2, '0')}`;
+
+export async function codeSentTo(page: Page, phone: string): Promise<string> {
+  await expect.poll(async () => (await latestOutbox(page, phone))?.body ?? '').toContain('verification code');
+  return /\b(\d{4})\b/.exec((await latestOutbox(page, phone))!.body)![1]!;
+}
+
+/** Makes an owner through the JSON API (code by SMS, verify, register) and answers their e-mail. */
+export async function ownerThroughApi(request: APIRequestContext, page: Page, password: string, names = { first_name: 'Api', last_name: 'Owner' }): Promise<string> {
+  const email = uniqueEmail('api-owner');
+  const phone = uniquePhone();
+  expect((await request.post(site(undefined, '/api/account/forgot_password'), { data: { mobile: phone } })).status()).toBe(200);
+  const otp = await codeSentTo(page, phone);
+  expect((await request.post(site(undefined, '/api/account/verify_otp'), { data: { mobile: phone, otp } })).status()).toBe(200);
+  const registered = await request.post(site(undefined, '/api/account/register'), {
+    data: { ...names, email, phone, password },
+  });
+  expect(registered.status()).toBe(200);
+  return email;
 }

@@ -11,6 +11,7 @@ import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.re
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
+import { LogoutPage } from './views/LogoutPage';
 import { signupRoutes } from './signup.routes';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
@@ -70,10 +71,20 @@ export const accountsRoutes = (deps: AppDeps) => {
     .get('/app/*', () => {
       throw notFound();
     }, { auth: true })
-    .get('/app/logout', async (ctx) => {
-      const { principal, redirect, request } = ctx;
-      // A link on another site cannot sign a person out: browsers mark such a navigation cross-site.
-      if (request.headers.get('sec-fetch-site') === 'cross-site') return redirect('/app', 303);
+    .get('/app/logout', ({ tenant, principal, redirect }) => {
+      // Following a link (from anywhere) only shows the question; the button below signs out.
+      if (!principal) return redirect('/', 303);
+      return <LogoutPage tenant={tenant} principal={principal} />;
+    })
+    .post('/app/logout', async (ctx) => {
+      const { principal, redirect, request, set } = ctx;
+      // The security plugin refused a foreign Origin already; a browser that says the request
+      // came from a sibling site (same-site) or another site is refused here too.
+      const fetchSite = request.headers.get('sec-fetch-site');
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+        set.status = 403;
+        return { msg: 'Cross-site request refused' };
+      }
       if (principal) {
         const db = deps.database.db;
         await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));

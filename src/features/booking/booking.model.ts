@@ -30,14 +30,16 @@ export const PaymentBody = t.Object(
     type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
     slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
     userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
-    /** The pet's id; an object carrying the id is accepted too. */
-    pet: t.Union([Id('Pet'), t.Object({ id: Id('Pet') })], { error: 'Pet is required' }),
+    /** The pet's id; an object carrying the id is accepted too. Required, except when a person who is not yet the practice's customer chooses it on accepting. */
+    pet: t.Optional(t.Union([Id('Pet'), t.Object({ id: Id('Pet') })], { error: 'Pet is required' })),
     info: t.Object({ summary: t.String({ minLength: 1, maxLength: 2000, requiredError: 'Reason for consult is required', error: 'Reason for consult is required' }) }, { error: 'Reason for consult is required' }),
     payment: t.Optional(CardPayment),
     /** A confirmed Stripe PaymentIntent (the Payment Element took the card). */
     paymentIntentId: t.Optional(t.String({ pattern: '^pi_[A-Za-z0-9_]+$', error: 'paymentIntentId must be a PaymentIntent id' })),
     /** A practice booking for a customer: who the customer is (ignored for an owner). */
     user_id: t.Optional(t.Integer({ minimum: 1, error: 'user_id must be a customer id' })),
+    /** A practice booking a person by e-mail: its customer, or someone who must accept first. */
+    customer_email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'customer_email must be a valid email address' })),
     /** A practice waives payment for its customer. */
     waive: t.Optional(t.Boolean({ error: 'waive must be true or false' })),
     idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
@@ -59,8 +61,6 @@ export const IntentBody = t.Object(
 );
 export type IntentInput = typeof IntentBody.static;
 
-export const CustomerQuery = t.Object({ email: t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' }) });
-
 export const BOOKING_MESSAGES = {
   slotTaken: 'Sorry, this time slot is no longer available. Please choose another time.',
   slotNotOffered: 'This time slot is not available. Please choose another time.',
@@ -78,4 +78,7 @@ export const BOOKING_MESSAGES = {
   nothingToPay: 'This consultation is free: there is nothing to pay.',
   badSignature: 'Invalid webhook signature',
   cannotCancel: 'This appointment cannot be canceled.',
+  requestNeedsWaive: 'This person is not yet your customer: they accept the booking by e-mail first, and nothing is charged before they do. Waive the payment to send it.',
+  requestPetFromPerson: 'This person is not yet your customer: they choose the pet when they accept.',
+  otherPracticeSite: "On a practice's site you can book only that practice's listings.",
 } as const;

@@ -271,3 +271,16 @@ export async function updateBookingNote(db: Db, id: number, note: NonNullable<Bo
     .set({ details: sql`json_set(${bookings.details}, '$.note', json(${JSON.stringify(note)}))`, updated_at: now })
     .where(eq(bookings.id, id));
 }
+
+/** Any booking of the person with the practice, any status (a customer, issue 19). */
+export async function hasBookingWith(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  const row = await prepared(db, 'bookings.anyOfUserWithVendor', (d) =>
+    d
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.user_id, sql.placeholder('userId')), eq(bookings.vendor_id, sql.placeholder('vendorId'))))
+      .limit(1)
+      .prepare(),
+  ).get({ userId, vendorId });
+  return row !== undefined;
+}

@@ -3,13 +3,11 @@ import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { loginRedirect } from '../../plugins/redirects';
 import { unprocessable } from '../../lib/errors';
-import { CustomerBody } from '../accounts/accounts.model';
-import { findCustomer, registerCustomer } from '../accounts/customers.service';
-import { CustomerQuery, IntentBody, PaymentBody } from './booking.model';
-import { createBooking } from './booking.service';
+import { IntentBody, PaymentBody } from './booking.model';
 import { createPaymentIntent } from './payment-intent.service';
+import { placeBooking } from './booking-requests.service';
 import { receiveStripeWebhook } from './booking.webhook';
-import { practiceNameOf, wizardFor, type WizardQuery } from './booking.wizard';
+import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
@@ -22,18 +20,18 @@ const WizardQueryParams = t.Object({
   stage: t.Optional(t.Numeric()),
 });
 
-/** Booking and payment (spec §7 `POST /api/payment`), the practice's customer look-up, and the wizard page. */
+/** Booking and payment (spec §7 `POST /api/payment`) and the wizard page. */
 export const bookingRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'booking-routes', seed: seedOf(deps) })
     .use(setup(deps))
     .post(
       '/api/payment',
-      async ({ user, body, request, set }) => {
+      async ({ user, body, request, set, tenant }) => {
         const header = request.headers.get('idempotency-key') ?? undefined;
         if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
           throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
         }
-        const answer = await createBooking(deps, user, body, header);
+        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null);
         set.status = answer.httpStatus;
         return answer.body;
       },
@@ -42,7 +40,10 @@ export const bookingRoutes = (deps: AppDeps) =>
         body: PaymentBody,
         detail: {
           summary: 'Books a slot and pays for it: {result: "success", id} or {result: "error", status}',
-          description: 'The person comes from the session and the price from the listing. Send Idempotency-Key (header or idempotencyKey) to make a retry safe.',
+          description:
+            'The person comes from the session and the price from the listing. Send Idempotency-Key (header or idempotencyKey) to make a retry safe. ' +
+            'A practice books its own customer by user_id or customer_email; for a person who is not yet its customer it answers 202 ' +
+            '{result: "pending", status, display_name}: they get an e-mail to accept, and nothing is booked or charged before they do (payment must be waived).',
           tags: ['booking'],
         },
       },
@@ -63,23 +64,6 @@ export const bookingRoutes = (deps: AppDeps) =>
       {
         parse: 'none',
         detail: { summary: 'Stripe webhook: signed events update payments, each event id once', tags: ['booking'] },
-      },
-    )
-    .get('/api/booking/customers', ({ user, query }) => findCustomer(deps, user, query.email), {
-      auth: { role: 'vendor' },
-      query: CustomerQuery,
-      detail: { summary: "A practice finds its customer by e-mail ('Customer not found')", tags: ['booking'] },
-    })
-    .post(
-      '/api/booking/customers',
-      async ({ user, body, set, clientIp }) => {
-        set.status = 201;
-        return registerCustomer(deps, user, body, await practiceNameOf(deps, user.vendor_id ?? 0), clientIp);
-      },
-      {
-        auth: { role: 'vendor' },
-        body: CustomerBody,
-        detail: { summary: 'A practice registers a customer without a password; they get a set-password e-mail', tags: ['booking'] },
       },
     )
     .get(

@@ -7,7 +7,8 @@ import { addMinutes } from '../../lib/time';
 import { bookingDetails } from '../../lib/booking-details';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { ChargeResult } from '../../providers/payments/payments';
-import { customerById } from '../accounts/customers.service';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
 import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
@@ -38,19 +39,25 @@ interface Held {
   paymentId: number;
 }
 
-/** Who the booking is for: the owner themself, or the practice's customer named by `user_id`. */
+/**
+ * Who the booking is for: the owner themself, or the practice's own customer named by `user_id`
+ * or `customer_email` (issue 19: anyone else gets a booking request to accept instead).
+ */
 async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
   if (principal.role === 'user') {
     if (input.waive) throw forbidden(BOOKING_MESSAGES.waiveOnlyPractice);
-    const self = await customerById(deps, principal.id);
+    const self = await findOwnerById(deps, principal.id);
     if (!self) throw forbidden('unauthorized');
     return self;
   }
   if (principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
-  if (!input.user_id) throw unprocessable('Customer is required', 'user_id');
-  const customer = await customerById(deps, input.user_id);
-  if (!customer) throw notFound(BOOKING_MESSAGES.customerNotFound);
-  return customer;
+  const person = await personNamedBy(deps, input.user_id, input.customer_email);
+  return customerOf(deps, principal, person.id);
+}
+
+/** On a practice's own site, an owner books that practice's listings only. */
+function assertSiteListing(principal: Principal, listing: RequestedSlot['listing'], siteVendorId: number | null): void {
+  if (principal.role === 'user' && siteVendorId !== null && listing.vendor_id !== siteVendorId) throw forbidden(BOOKING_MESSAGES.otherPracticeSite);
 }
 
 /** An expiry month (YYYY-MM) is good through its last day. */
@@ -76,9 +83,11 @@ async function assertPaymentGiven(deps: AppDeps, input: PaymentInput): Promise<v
 }
 
 /** Every check that needs no lock: who, which listing and slot, which pet, what it costs, what pays for it. */
-async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<Order> {
+async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput, siteVendorId: number | null): Promise<Order> {
   const customer = await customerFor(deps, principal, input);
   const slot = await requestedSlot(deps, principal, input);
+  assertSiteListing(principal, slot.listing, siteVendorId);
+  if (input.pet === undefined) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const pet = await activePetOf(deps, customer.id, typeof input.pet === 'number' ? input.pet : input.pet.id);
   if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const waived = principal.role === 'vendor' && input.waive === true;
@@ -100,21 +109,28 @@ function replay(payment: Pick<Payment, 'response'>): BookingAnswer {
  * answers the first answer without charging again. A card authorised in the browser for a
  * booking that was not made is given back.
  */
-export async function createBooking(deps: AppDeps, principal: Principal, input: PaymentInput, idempotencyKey?: string): Promise<BookingAnswer> {
+export async function createBooking(
+  deps: AppDeps,
+  principal: Principal,
+  input: PaymentInput,
+  idempotencyKey?: string,
+  /** The practice whose own site the request came from, if any. */
+  siteVendorId: number | null = null,
+): Promise<BookingAnswer> {
   // Keys are per person, so one person's key can never replay another's answer.
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
-  const answer = await book(deps, principal, input, key);
+  const answer = await book(deps, principal, input, key, siteVendorId);
   if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
   return answer;
 }
 
 /** One attempt at a booking under its idempotency key: prepare, hold, charge, settle, then tell both sides. */
-async function book(deps: AppDeps, principal: Principal, input: PaymentInput, key: string): Promise<BookingAnswer> {
+async function book(deps: AppDeps, principal: Principal, input: PaymentInput, key: string, siteVendorId: number | null): Promise<BookingAnswer> {
   let order: Order;
   try {
-    order = await prepare(deps, principal, input);
+    order = await prepare(deps, principal, input, siteVendorId);
   } catch (error) {
     if (error instanceof AppError) return failure(error.status, error.message, error.field);
     throw error;

@@ -1,10 +1,86 @@
-import type { Db } from '../../../db/client';
-import { customerLinkExists } from './customers.repo';
+import type { AppDeps } from '../../deps';
+import type { Db, Tx } from '../../../db/client';
+import type { Principal } from '../../lib/principal';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import type { PracticeCustomer, User } from '../../../db/schema';
+import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/owner-accounts.service';
+import { hasBookedWith } from '../booking/booking.history';
+import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
+import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
 
 /**
- * The practice↔customer rule (architecture §2, spec §6 read for privacy): a person is a
- * practice's customer iff they booked with it (any status) or it registered them.
+ * The practice↔customer rule (architecture §2, §12; spec §6 read for privacy, issue 19): a
+ * person is a practice's customer iff they booked with it (any status) or it registered them
+ * (or they accepted a booking it made for them, which registers them).
  */
-export function isCustomerOf(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  return customerLinkExists(db, vendorId, userId);
+export async function isCustomerOf(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  return (await hasPracticeCustomer(db, vendorId, userId)) || (await hasBookedWith(db, vendorId, userId));
+}
+
+/** Records that the practice registered the person, or that they accepted its booking. */
+export function recordCustomer(db: Db | Tx, vendorId: number, userId: number, source: PracticeCustomer['source']): Promise<void> {
+  return insertPracticeCustomer(db, vendorId, userId, source);
+}
+
+/** "Nora F.": all a practice is shown of a person who is not (yet) its customer. */
+export function displayName(person: Pick<User, 'first_name' | 'last_name'>): string {
+  const initial = person.last_name.trim().charAt(0).toUpperCase();
+  return initial ? `${person.first_name} ${initial}.` : person.first_name;
+}
+
+const fullView = (user: User): CustomerView => ({
+  customer: true,
+  id: user.id,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  display_name: displayName(user),
+  email: user.email,
+  phone: user.phone,
+});
+
+/** The practice a principal acts for (any of its people, team members included); others are refused. */
+export function practiceOf(principal: Principal): number {
+  if (principal.role !== 'vendor' || !principal.vendor_id) throw forbidden('unauthorized');
+  return principal.vendor_id;
+}
+
+/**
+ * The person, when the principal's practice may work with them (its customer); otherwise
+ * 'Customer not found', exactly as for an id that does not exist, so ids cannot be walked.
+ * Pets, records and bookings for a customer all go through here.
+ */
+export async function customerOf(deps: AppDeps, principal: Principal, userId: number): Promise<User> {
+  const vendorId = practiceOf(principal);
+  const person = await findOwnerById(deps, userId);
+  if (!person || !(await isCustomerOf(deps.database.db, vendorId, person.id))) throw notFound(CUSTOMER_NOT_FOUND);
+  return person;
+}
+
+/** The person a practice names by id or by e-mail, or 'Customer not found'. Whether it may work with them is `customerOf`'s to say. */
+export async function personNamedBy(deps: AppDeps, userId: number | undefined, email: string | undefined): Promise<User> {
+  if (!userId && !email) throw unprocessable('Customer is required', 'user_id');
+  const person = userId ? await findOwnerById(deps, userId) : await findOwnerByEmail(deps, email!);
+  if (!person) throw notFound(CUSTOMER_NOT_FOUND);
+  return person;
+}
+
+/**
+ * A practice finds a person by e-mail (spec §6, §8 'Customer not found'): its customer in full;
+ * anyone else only as "an account exists" and "First L." (no e-mail, phone, id or pets).
+ */
+export async function findCustomer(deps: AppDeps, principal: Principal, email: string): Promise<CustomerView | AccountExistsView> {
+  const vendorId = practiceOf(principal);
+  const person = await findOwnerByEmail(deps, email);
+  if (!person) throw notFound(CUSTOMER_NOT_FOUND);
+  if (await isCustomerOf(deps.database.db, vendorId, person.id)) return fullView(person);
+  return { customer: false, exists: true, display_name: displayName(person) };
+}
+
+/** A practice registers a customer; they become its customer and get a set-password e-mail. */
+export async function registerCustomer(deps: AppDeps, principal: Principal, input: CustomerInput, practiceName: string, ip: string): Promise<CustomerView> {
+  const vendorId = practiceOf(principal);
+  const user = await createOwnerForPractice(deps, input, vendorId, practiceName, ip);
+  await recordCustomer(deps.database.db, vendorId, user.id, 'registered');
+  deps.log.info('customer_registered', { user_id: user.id, vendor_id: vendorId });
+  return fullView(user);
 }

@@ -1,14 +1,26 @@
 import { Elysia } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
+import { isLoopback } from '../../plugins/client-ip';
+import { notFound } from '../../lib/errors';
 import { listOutboxNewestFirst } from './notifications.repo';
 import { OutboxPage } from './views/OutboxPage';
 
-/** /dev/outbox (contract "Development outbox"); the route does not exist in production. */
+/** A request relayed by a proxy is not from this machine, even when the proxy itself is. */
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * /dev/outbox (contract "Development outbox"): it holds reset and set-password links, so it
+ * answers only in development, only on the main host (not `app.`, a practice site or a custom
+ * domain) and only to a loopback connection; the address is the socket's, never X-Forwarded-For
+ * (which can only refuse).
+ * In production the route does not exist.
+ */
 export const notificationsRoutes = (deps: AppDeps) => {
   const app = new Elysia({ name: 'notifications-routes', seed: seedOf(deps) }).use(setup(deps));
   if (deps.config.production) return app;
-  return app.get('/dev/outbox', async ({ request, tenant }) => {
+  return app.get('/dev/outbox', async ({ request, tenant, peerIp }) => {
+    if (tenant.kind !== 'main' || !isLoopback(peerIp) || FORWARDED.some((h) => request.headers.has(h))) throw notFound();
     const messages = await listOutboxNewestFirst(deps.database.db);
     if ((request.headers.get('accept') ?? '').includes('application/json')) {
       return messages.map(({ channel, to, subject, body, created_at }) => ({ channel, to, subject, body, created_at }));

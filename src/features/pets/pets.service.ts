@@ -3,7 +3,9 @@ import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { randomSecret } from '../../lib/crypto';
 import { speciesName } from '../../lib/constants/species';
-import { customerById } from '../accounts/customers.service';
+import { customerOf } from '../customers/customers.service';
+import { practiceName } from '../accounts/practices.service';
+import { petAddedMail } from '../notifications/customer-mail';
 import { storePublicImage } from '../files/files.service';
 import type { Pet } from '../../../db/schema';
 import {
@@ -41,22 +43,38 @@ export const petView = (pet: Pet): PetView => ({
   pic: petPic(pet),
 });
 
+interface Owner {
+  id: number;
+  email: string;
+  first_name: string;
+  byPractice: boolean;
+}
+
 /**
- * Whose pets a person works with: an owner their own; a practice any customer's (spec §6:
- * vendors can view any user's pets), named by `user_id`, as when booking for that customer.
+ * Whose pets a person works with: an owner their own; a practice (any of its people) only its
+ * own customer's, named by `user_id` (issue 19: the practice↔customer rule, spec §6).
  */
-async function ownerOf(deps: AppDeps, principal: Principal, userId: number | undefined): Promise<number> {
-  if (principal.role === 'user') return principal.id;
+async function ownerOf(deps: AppDeps, principal: Principal, userId: number | undefined): Promise<Owner> {
+  if (principal.role === 'user') return { id: principal.id, email: principal.email, first_name: principal.first_name, byPractice: false };
   if (principal.role !== 'vendor') throw forbidden('unauthorized');
   if (!userId) throw unprocessable('user_id must be a customer id', 'user_id');
-  const customer = await customerById(deps, userId);
-  if (!customer) throw notFound('Customer not found');
-  return customer.id;
+  const customer = await customerOf(deps, principal, userId);
+  return { id: customer.id, email: customer.email, first_name: customer.first_name, byPractice: true };
 }
 
 export async function petsOf(deps: AppDeps, principal: Principal, userId?: number): Promise<PetView[]> {
   const owner = await ownerOf(deps, principal, userId);
-  return (await findActivePetsByUser(deps.database.db, owner)).map(petView);
+  return (await findActivePetsByUser(deps.database.db, owner.id)).map(petView);
+}
+
+/** A person's own active pets, for a page the person reached by a link sent to them. */
+export async function petsOfOwner(deps: AppDeps, userId: number): Promise<PetView[]> {
+  return (await findActivePetsByUser(deps.database.db, userId)).map(petView);
+}
+
+/** The person adds their own pet from a page reached by a link sent to them (accepting a booking). */
+export async function addPetForOwner(deps: AppDeps, userId: number, input: { name: string; type: number }): Promise<PetView> {
+  return petView(await insertPet(deps.database.db, { name: input.name, type: input.type, user_id: userId, details: {} }));
 }
 
 /** The pets a person sees on My Pets and Medical Records: an owner's own, not deleted. */
@@ -86,6 +104,7 @@ async function photoUrl(deps: AppDeps, photo: File | null | undefined): Promise<
   return photo && photo.size > 0 ? storePublicImage(deps, 'user_avatar', photo, 'photo') : null;
 }
 
+/** Pets are written by their owner, or by a practice for its own customer, who is then told by e-mail. */
 export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, photo?: File | null): Promise<PetView> {
   const owner = await ownerOf(deps, principal, input.user_id);
   const pic = await photoUrl(deps, photo);
@@ -94,9 +113,15 @@ export async function addPet(deps: AppDeps, principal: Principal, input: PetInpu
     type: input.type,
     breed: input.breed || null,
     notes: input.notes || null,
-    user_id: owner,
+    user_id: owner.id,
     details: pic ? { pic } : {},
   });
+  if (owner.byPractice) {
+    const name = await practiceName(deps, principal.vendor_id!);
+    await deps.providers.mail
+      .send(petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: pet.name }))
+      .catch((error) => deps.log.error('pet_mail_failed', { pet_id: pet.id, error }));
+  }
   return petView(pet);
 }
 

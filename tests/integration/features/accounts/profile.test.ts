@@ -25,7 +25,8 @@ describe('My Profile for owners (/app/my-profile)', () => {
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${owner.email}"[^>]*readonly`));
     expect(html).toMatch(/name="phone"[^>]*value="6175550142"[^>]*readonly/);
     expect(html).toContain('<a href="/app/my-profile" aria-current="page">My Profile</a>');
-    expect(html).toContain('<a href="/app/logout">Logout</a>');
+    // Logout is a POST form now (issue 19), still labelled Logout in the menu.
+    expect(html).toMatch(/<form method="post" action="\/app\/logout"[^>]*><button type="submit" class="menu-button-item">Logout<\/button><\/form>/);
     expect(html).not.toContain('/app/settings/profile');
   });
 

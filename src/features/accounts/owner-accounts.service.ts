@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../deps';
+import { conflict, constraintCode } from '../../lib/errors';
+import { randomToken } from '../../lib/crypto';
+import type { User } from '../../../db/schema';
+import { findCustomerByEmail, findCustomerById, findUserByEmail, insertUser } from './accounts.repo';
+import { MESSAGES } from './accounts.model';
+import { signupSource } from './signup.service';
+import { sendSetPasswordLink } from './password.service';
+
+/** A pet owner's account (role user, never an admin) by id. */
+export function findOwnerById(deps: AppDeps, id: number): Promise<User | undefined> {
+  return findCustomerById(deps.database.db, id);
+}
+
+/** A pet owner's account by e-mail, exact match (case-insensitive). */
+export function findOwnerByEmail(deps: AppDeps, email: string): Promise<User | undefined> {
+  return findCustomerByEmail(deps.database.db, email);
+}
+
+export interface OwnerAccountInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * An owner account a practice opens for a person (names, e-mail, mobile) without a password;
+ * the person gets an e-mail with a link to choose one.
+ */
+export async function createOwnerForPractice(deps: AppDeps, input: OwnerAccountInput, vendorId: number, practiceName: string, ip: string): Promise<User> {
+  const db = deps.database.db;
+  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.signupDuplicate, 'email');
+  let user: User;
+  try {
+    user = await insertUser(db, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      role: 'user',
+      source: signupSource(null, vendorId, 'Practice'),
+      vendor_id: vendorId,
+      hash: randomToken(),
+      password_hash: null,
+    });
+  } catch (error) {
+    if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(MESSAGES.signupDuplicate, 'email');
+    throw error;
+  }
+  await sendSetPasswordLink(deps, user, practiceName, ip);
+  return user;
+}

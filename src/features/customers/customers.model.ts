@@ -1,0 +1,28 @@
+import { t } from 'elysia';
+import { Email, FirstName, LastName, Mobile } from '../accounts/accounts.model';
+
+/** A customer a practice registers (spec §6): names, e-mail and mobile, no password. */
+export const CustomerBody = t.Object({ first_name: FirstName, last_name: LastName, email: Email, phone: Mobile });
+export type CustomerInput = typeof CustomerBody.static;
+
+export const CustomerQuery = t.Object({ email: Email });
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/** Everything a practice sees of its own customer. */
+export interface CustomerView {
+  customer: true;
+  id: number;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** All a practice learns of an account that is not its customer: that it exists, and "First L.". */
+export interface AccountExistsView {
+  customer: false;
+  exists: true;
+  display_name: string;
+}

@@ -1,0 +1,13 @@
+/**
+ * Logout is a POST (issue 19): a link, an image or a sibling site's page cannot sign anyone
+ * out; the form passes the same origin check as every other form.
+ */
+export function LogoutButton({ class: className }: { class: string }) {
+  return (
+    <form method="post" action="/app/logout" class="logout-form">
+      <button type="submit" class={className}>
+        Logout
+      </button>
+    </form>
+  );
+}
