@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, createOwner, createPracticeLogin, postForm } from '../../../helpers/accounts';
 import { pets, phr, vendor_logins } from '../../../../db/schema';
+import { recordCustomer } from '../../../../src/features/customers/customers.service';
 import { PDF, upload } from './helpers';
 
 /**
@@ -30,6 +31,7 @@ beforeAll(async () => {
     .returning();
   // A was registered by the practice (so is its customer); B never met it.
   const ownerA = await createOwner(app, { vendor_id: practice.vendor.id });
+  await recordCustomer(app.db, practice.vendor.id, ownerA.id, 'registered');
   const ownerB = await createOwner(app);
   tokens.owner = await apiLogin(app, ownerA.email);
   tokens.otherOwner = await apiLogin(app, ownerB.email);
