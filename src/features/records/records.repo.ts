@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { phr } from '../../../db/schema';
 
@@ -42,4 +42,14 @@ export async function updateRecordDetails(db: Db, id: number, details: Record<st
 
 export async function deleteRecordById(db: Db, id: number): Promise<void> {
   await db.delete(phr).where(eq(phr.id, id));
+}
+
+/** The consultation note a booking's session wrote on the pet (one per booking). */
+export async function findNoteOfBooking(db: Db, petId: number, bookingId: number): Promise<HealthRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(phr)
+    .where(and(eq(phr.pet_id, petId), eq(phr.category, 'notes'), sql`json_extract(${phr.details}, '$.booking_id') = ${bookingId}`))
+    .limit(1);
+  return row;
 }

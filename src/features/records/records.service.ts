@@ -10,6 +10,7 @@ import {
   countRecordsByCategory,
   deleteRecordById,
   findAllRecordsOfPet,
+  findNoteOfBooking,
   findRecordById,
   findRecordsOfPet,
   insertRecord,
@@ -216,4 +217,35 @@ export async function sharedRecords(deps: AppDeps, token: string): Promise<Recor
     return { ...record, details };
   });
   return exportOf(pet, records, deps.clock());
+}
+
+export interface ConsultationNote {
+  bookingId: number;
+  petId: number;
+  ownerId: number;
+  /** The consultation's day (YYYY-MM-DD) in the practice's zone. */
+  date: string;
+  text: string;
+  author: string;
+}
+
+/**
+ * The vet's consultation note as the pet's Documents → Notes record ("Consultation Note"), one per
+ * booking: written again, it is updated. The note is the document itself, so it carries no file;
+ * the caller (sessions) has checked who may write it.
+ */
+export async function saveConsultationNoteRecord(deps: AppDeps, note: ConsultationNote): Promise<HealthRecord> {
+  const db = deps.database.db;
+  const details = {
+    name: 'Consultation note',
+    date: note.date,
+    type: 'Consultation Note',
+    type_info: note.author,
+    files: [],
+    comment: note.text,
+    booking_id: note.bookingId,
+  };
+  const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
+  if (existing) return (await updateRecordDetails(db, existing.id, details))!;
+  return insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });
 }

@@ -1,14 +1,17 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, unprocessable } from '../../lib/errors';
+import { DateTime } from 'luxon';
+import { zoneOr } from '../../lib/time';
 import { setConsultationNote } from '../booking/booking.service';
+import { saveConsultationNoteRecord } from '../records/records.service';
 import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
 import { sessionFor } from './sessions.service';
 
 /**
  * The vet's consultation note, written during or after the session by a person of the practice
- * who may see the booking, and shown to the owner. Stored on the booking (details.note) until the
- * records feature exists; then only the last line changes.
+ * who may see the booking. It becomes the pet's Documents → Notes record ("Consultation Note"),
+ * which the owner reads in Medical Records; the booking keeps a copy for the session page.
  */
 export async function saveConsultationNote(deps: AppDeps, principal: Principal, bookingId: number, raw: string): Promise<void> {
   const { booking, side, state } = await sessionFor(deps, principal, bookingId);
@@ -17,5 +20,11 @@ export async function saveConsultationNote(deps: AppDeps, principal: Principal, 
   const text = raw.trim();
   if (!text) throw unprocessable('Please write the note.', 'note');
   if (text.length > SESSION_LIMITS.NOTE_MAX_CHARS) throw unprocessable('The note is too long.', 'note');
-  await setConsultationNote(deps, booking.id, { text, author: `${principal.first_name} ${principal.last_name}`.trim() });
+  const author = `${principal.first_name} ${principal.last_name}`.trim();
+  await setConsultationNote(deps, booking.id, { text, author });
+  const petId = booking.details.pet?.id;
+  if (petId) {
+    const date = DateTime.fromISO(booking.slot, { zone: zoneOr(booking.details.listingTZ, 'UTC') }).toISODate()!;
+    await saveConsultationNoteRecord(deps, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author });
+  }
 }

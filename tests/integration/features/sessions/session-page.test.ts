@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
@@ -89,6 +90,23 @@ describe('the consultation note', () => {
       expect(html).toContain('Continue drops for 5 days &lt;b&gt;twice&lt;/b&gt; a day.');
     }
     expect(await page(`/appointments/${booking.id}/session?saved=1`, 'vet')).toContain('Consultation note saved.');
+  });
+
+  test("the note becomes the pet's Consultation Note record, which the owner reads in Medical Records; written again it is updated, not doubled", async () => {
+    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -20 });
+    const petId = booking.details.pet!.id;
+    const notesOfBooking = async () => {
+      const res = await app.request(`/api/pets/${petId}/records?category=notes`, { headers: as.owner });
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { details: Record<string, unknown> }[];
+      return rows.filter((row) => row.details.booking_id === booking.id);
+    };
+    await post(booking.id, 'vet', 'First impression: mild otitis.');
+    await post(booking.id, 'vet', 'Otitis externa. Drops twice a day for 5 days.');
+    const notes = await notesOfBooking();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.details).toMatchObject({ type: 'Consultation Note', comment: 'Otitis externa. Drops twice a day for 5 days.', name: 'Consultation note' });
+    expect(notes[0]!.details.date).toBe(DateTime.fromISO(booking.slot, { zone: booking.details.listingTZ }).toISODate());
   });
 
   test('the owner and another practice cannot write it; an empty note is refused naming the field, nothing saved', async () => {
