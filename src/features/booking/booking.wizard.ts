@@ -5,7 +5,8 @@ import { LIMITS } from '../../lib/constants/limits';
 import { visibleListings } from '../tenant-site/tenant-site.service';
 import { listingsFor } from '../listings/listings.service';
 import { findVendorById } from './booking.repo';
-import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard';
+import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
+import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
   listing?: number;
@@ -33,9 +34,18 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   let mode: WizardProps['mode'];
   let listings: WizardListing[];
   let practiceName: string;
-  const visible = (rows: WizardListing[]) =>
+  type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
+  const visible = (rows: ListingRow[]): WizardListing[] =>
     rows
-      .map((l) => ({ ...l, consultations: l.consultations.filter((c) => (c as { status?: boolean }).status !== false).map(({ type, duration, price }) => ({ type, duration, price })) }))
+      .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
+        id,
+        title,
+        line1,
+        line2,
+        address,
+        timezone,
+        consultations: consultations.filter((c) => c.status !== false).map(consultationChoice),
+      }))
       .filter((l) => l.consultations.length > 0);
   if (principal.role === 'vendor' && principal.vendor_id) {
     mode = 'practice';
@@ -55,10 +65,11 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     props: {
       mode,
       practiceName,
-      listings: listings.map(({ id, title, line1, line2, address, timezone, consultations }) => ({ id, title, line1, line2, address, timezone, consultations })),
+      listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
       provider: deps.providers.payments.name,
       stripePublishableKey: deps.providers.payments.name === 'stripe' ? (deps.config.payments.stripePublishableKey ?? null) : null,
+      species: bookingPetSpecies(),
       initial: query,
     },
   };

@@ -1,0 +1,97 @@
+/** @jsxImportSource react */
+import { useId, useState, type FormEvent } from 'react';
+import { SOMETHING_WRONG, api } from './state';
+import type { Customer } from './types';
+
+/** A practice books for a customer: found by e-mail, or registered here. */
+export function CustomerPicker({ customer, onCustomer, error }: { customer: Customer | null; onCustomer: (c: Customer | null) => void; error?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' });
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const { ok, body } = await api<Customer>(`/api/booking/customers?email=${encodeURIComponent(email.trim())}`);
+    if (ok) onCustomer(body);
+    else setMessage(body.msg ?? 'Customer not found');
+  };
+  const register = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const { ok, body } = await api<Customer>('/api/booking/customers', { method: 'POST', json: form });
+    if (ok) {
+      setRegistering(false);
+      onCustomer(body);
+    } else setMessage(body.msg ?? SOMETHING_WRONG);
+  };
+
+  if (customer) {
+    return (
+      <div className="wizard-customer">
+        <p>
+          Customer: <strong>{`${customer.first_name} ${customer.last_name}`}</strong> ({customer.email}){' '}
+          <button type="button" className="button button-ghost button-small" onClick={() => onCustomer(null)}>
+            Change customer
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="wizard-customer">
+      {message ? (
+        <p className="alert alert-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!registering ? (
+        <form onSubmit={find} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Customer email</label>
+            <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Find customer
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => setRegistering(true)}>
+              Register a new customer
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={register} noValidate>
+          {(
+            [
+              ['first_name', 'First name', 'text'],
+              ['last_name', 'Last name', 'text'],
+              ['email', 'Email', 'email'],
+              ['phone', 'Mobile', 'tel'],
+            ] as const
+          ).map(([key, label, kind]) => (
+            <div className="field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <input id={`${id}-${key}`} type={kind} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            </div>
+          ))}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Register customer
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => setRegistering(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

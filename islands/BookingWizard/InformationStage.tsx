@@ -1,0 +1,117 @@
+/** @jsxImportSource react */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { api } from './state';
+import type { Customer, Pet, WizardState } from './types';
+import { AddPet } from './AddPet';
+import { CustomerPicker } from './CustomerPicker';
+
+/** Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a practice "Waive payment". */
+export function InformationStage({
+  state,
+  mode,
+  species,
+  onDone,
+}: {
+  state: WizardState;
+  mode: 'owner' | 'practice';
+  species: [number, string][];
+  onDone: (patch: Partial<WizardState>) => void;
+}) {
+  const id = useId();
+  const [customer, setCustomer] = useState<Customer | null>(state.customer);
+  const [pets, setPets] = useState<Pet[] | null>(null);
+  const [petId, setPetId] = useState<number | null>(state.petId);
+  const [summary, setSummary] = useState(state.summary);
+  const [waive, setWaive] = useState(state.waive);
+  const [adding, setAdding] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const needsCustomer = mode === 'practice';
+
+  useEffect(() => {
+    if (needsCustomer && !customer) return;
+    const query = needsCustomer ? `?user_id=${customer!.id}` : '';
+    api<Pet[]>(`/api/pets${query}`).then(({ ok, body }) => setPets(ok && Array.isArray(body) ? body : []));
+  }, [customer, needsCustomer]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (needsCustomer && !customer) next.customer = 'Customer is required';
+    if (!petId) next.pet = 'Pet is required';
+    if (!summary.trim()) next.summary = 'Reason for consult is required';
+    setErrors(next);
+    if (Object.keys(next).length === 0) onDone({ customer, petId, summary: summary.trim(), waive: needsCustomer && waive });
+  };
+
+  return (
+    <div className="wizard-information">
+      {needsCustomer ? <CustomerPicker customer={customer} onCustomer={(c) => (setCustomer(c), setPetId(null), setPets(null))} error={errors.customer} /> : null}
+      {message ? (
+        <p className="alert alert-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {!needsCustomer || customer ? (
+        <form onSubmit={submit} noValidate>
+          <fieldset className="field">
+            <legend>Pet</legend>
+            {pets === null ? <p className="loading">Loading pets…</p> : null}
+            {pets && pets.length === 0 ? <p className="empty-state">You have not added any pets!</p> : null}
+            {pets && pets.length > 0 ? (
+              <div className="choice-row">
+                {pets.map((pet) => (
+                  <label key={pet.id} className={`choice${petId === pet.id ? ' is-selected' : ''}`}>
+                    <input type="radio" name={`${id}-pet`} value={pet.id} checked={petId === pet.id} onChange={() => setPetId(pet.id)} />
+                    <span>{pet.name}</span>
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            {errors.pet ? (
+              <p className="field-error" role="alert">
+                {errors.pet}
+              </p>
+            ) : null}
+            {adding ? (
+              <AddPet
+                species={species}
+                userId={needsCustomer ? customer!.id : undefined}
+                onAdded={(pet) => {
+                  setPets((list) => [...(list ?? []), pet]);
+                  setPetId(pet.id);
+                  setAdding(false);
+                }}
+                onError={setMessage}
+                onCancel={() => setAdding(false)}
+              />
+            ) : (
+              <button type="button" className="button button-ghost" onClick={() => setAdding(true)}>
+                Add a pet
+              </button>
+            )}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-summary`}>Reason for consult</label>
+            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
+            {errors.summary ? (
+              <p className="field-error" role="alert">
+                {errors.summary}
+              </p>
+            ) : null}
+          </div>
+          {needsCustomer ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
+            </label>
+          ) : null}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
