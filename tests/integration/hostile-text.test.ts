@@ -18,7 +18,7 @@ beforeAll(async () => {
   app = await createTestApp();
   [vet, owner] = await Promise.all([apiLogin(app, 'vet@example.com', 'vendor'), apiLogin(app, 'owner@example.com')]);
   vetId = (await app.db.query.vendor_logins.findFirst({ where: eq(vendor_logins.email, 'vet@example.com') }))!.id;
-});
+}, 30_000);
 afterAll(() => app.close());
 
 function listingForm(text: string, overrides: Record<string, string> = {}): FormData {
@@ -102,6 +102,8 @@ describe("island props survive any string (issue 11 item 13): every island's pro
       const book = await (await app.request(`/book?listing=${saved.id}&tz=${encodeURIComponent(text)}`, { host: 'happypaws.localhost', headers: cookieHeader(owner) })).text();
       const wizard = islandProps(book).find((i) => i.name === 'BookingWizard')!.props as { listings: { id: number }[]; initial: { tz?: string } };
       expect(wizard.listings.find((l) => l.id === saved.id)).toMatchObject(TEXT_FIELDS(`${text} islands`));
+      // The address's zone reaches the wizard as typed (or not at all), never rewritten.
+      expect([undefined, text]).toContain(wizard.initial.tz);
 
       const home = await (await app.request('/', { host: 'happypaws.localhost' })).text();
       const islands = islandProps(home);
