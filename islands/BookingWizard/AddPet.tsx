@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import type { Pet } from './types';
+import { FieldError } from './Alerts';
 
 /** Adds a pet inline (for the customer when a practice books); the species list comes from the server. */
 export function AddPet({
@@ -49,11 +50,7 @@ export function AddPet({
           ))}
         </select>
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <div className="form-actions">
         <button type="button" className="button" disabled={busy} onClick={save}>
           {busy ? 'Please Wait...' : 'Save pet'}

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import type { Customer } from './types';
+import { FieldError, ErrorAlert } from './Alerts';
 
 /** A practice books for a customer: found by e-mail, or registered here. */
 export function CustomerPicker({ customer, onCustomer, error }: { customer: Customer | null; onCustomer: (c: Customer | null) => void; error?: string }) {
@@ -9,7 +10,6 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' });
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -17,15 +17,6 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
     const { ok, body } = await api<Customer>(`/api/booking/customers?email=${encodeURIComponent(email.trim())}`);
     if (ok) onCustomer(body);
     else setMessage(body.msg ?? 'Customer not found');
-  };
-  const register = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const { ok, body } = await api<Customer>('/api/booking/customers', { method: 'POST', json: form });
-    if (ok) {
-      setRegistering(false);
-      onCustomer(body);
-    } else setMessage(body.msg ?? SOMETHING_WRONG);
   };
 
   if (customer) {
@@ -42,16 +33,8 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
   }
   return (
     <div className="wizard-customer">
-      {message ? (
-        <p className="alert alert-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={message} />
+      <FieldError message={error} />
       {!registering ? (
         <form onSubmit={find} noValidate>
           <div className="field">
@@ -68,30 +51,53 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
           </div>
         </form>
       ) : (
-        <form onSubmit={register} noValidate>
-          {(
-            [
-              ['first_name', 'First name', 'text'],
-              ['last_name', 'Last name', 'text'],
-              ['email', 'Email', 'email'],
-              ['phone', 'Mobile', 'tel'],
-            ] as const
-          ).map(([key, label, kind]) => (
-            <div className="field" key={key}>
-              <label htmlFor={`${id}-${key}`}>{label}</label>
-              <input id={`${id}-${key}`} type={kind} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
-            </div>
-          ))}
-          <div className="form-actions">
-            <button type="submit" className="button">
-              Register customer
-            </button>
-            <button type="button" className="button button-ghost" onClick={() => setRegistering(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <RegisterCustomer
+          onRegistered={(registered) => {
+            setRegistering(false);
+            onCustomer(registered);
+          }}
+          onError={setMessage}
+          onCancel={() => setRegistering(false)}
+        />
       )}
     </div>
+  );
+}
+
+const NEW_CUSTOMER_FIELDS = [
+  ['first_name', 'First name', 'text'],
+  ['last_name', 'Last name', 'text'],
+  ['email', 'Email', 'email'],
+  ['phone', 'Mobile', 'tel'],
+] as const;
+
+/** Registers a new customer of the practice (the server sends them an e-mail to choose a password). */
+function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (customer: Customer) => void; onError: (message: string | null) => void; onCancel: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' });
+  const register = async (event: FormEvent) => {
+    event.preventDefault();
+    onError(null);
+    const { ok, body } = await api<Customer>('/api/booking/customers', { method: 'POST', json: form });
+    if (ok) onRegistered(body);
+    else onError(body.msg ?? SOMETHING_WRONG);
+  };
+  return (
+    <form onSubmit={register} noValidate>
+      {NEW_CUSTOMER_FIELDS.map(([key, label, kind]) => (
+        <div className="field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <input id={`${id}-${key}`} type={kind} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+        </div>
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Register customer
+        </button>
+        <button type="button" className="button button-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -2,8 +2,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from './state';
 import type { Customer, Pet, WizardState } from './types';
-import { AddPet } from './AddPet';
+import { PetChoice } from './PetChoice';
 import { CustomerPicker } from './CustomerPicker';
+import { FieldError, ErrorAlert } from './Alerts';
 
 /** Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a practice "Waive payment". */
 export function InformationStage({
@@ -23,7 +24,6 @@ export function InformationStage({
   const [petId, setPetId] = useState<number | null>(state.petId);
   const [summary, setSummary] = useState(state.summary);
   const [waive, setWaive] = useState(state.waive);
-  const [adding, setAdding] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const needsCustomer = mode === 'practice';
@@ -47,58 +47,26 @@ export function InformationStage({
   return (
     <div className="wizard-information">
       {needsCustomer ? <CustomerPicker customer={customer} onCustomer={(c) => (setCustomer(c), setPetId(null), setPets(null))} error={errors.customer} /> : null}
-      {message ? (
-        <p className="alert alert-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorAlert message={message} />
       {!needsCustomer || customer ? (
         <form onSubmit={submit} noValidate>
-          <fieldset className="field">
-            <legend>Pet</legend>
-            {pets === null ? <p className="loading">Loading pets…</p> : null}
-            {pets && pets.length === 0 ? <p className="empty-state">You have not added any pets!</p> : null}
-            {pets && pets.length > 0 ? (
-              <div className="choice-row">
-                {pets.map((pet) => (
-                  <label key={pet.id} className={`choice${petId === pet.id ? ' is-selected' : ''}`}>
-                    <input type="radio" name={`${id}-pet`} value={pet.id} checked={petId === pet.id} onChange={() => setPetId(pet.id)} />
-                    <span>{pet.name}</span>
-                  </label>
-                ))}
-              </div>
-            ) : null}
-            {errors.pet ? (
-              <p className="field-error" role="alert">
-                {errors.pet}
-              </p>
-            ) : null}
-            {adding ? (
-              <AddPet
-                species={species}
-                userId={needsCustomer ? customer!.id : undefined}
-                onAdded={(pet) => {
-                  setPets((list) => [...(list ?? []), pet]);
-                  setPetId(pet.id);
-                  setAdding(false);
-                }}
-                onError={setMessage}
-                onCancel={() => setAdding(false)}
-              />
-            ) : (
-              <button type="button" className="button button-ghost" onClick={() => setAdding(true)}>
-                Add a pet
-              </button>
-            )}
-          </fieldset>
+          <PetChoice
+            pets={pets}
+            petId={petId}
+            error={errors.pet}
+            species={species}
+            userId={needsCustomer ? customer!.id : undefined}
+            onPick={setPetId}
+            onAdded={(pet) => {
+              setPets((list) => [...(list ?? []), pet]);
+              setPetId(pet.id);
+            }}
+            onError={setMessage}
+          />
           <div className="field">
             <label htmlFor={`${id}-summary`}>Reason for consult</label>
             <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
-            {errors.summary ? (
-              <p className="field-error" role="alert">
-                {errors.summary}
-              </p>
-            ) : null}
+            <FieldError message={errors.summary} />
           </div>
           {needsCustomer ? (
             <label className="checkbox">
