@@ -140,6 +140,7 @@ test.describe('the dashboard menu at 390 px cuts "Logout" to "Logo" (issue 11 it
     ['owner@example.com', {}],
     ['vet@example.com', { practice: true }],
     ['staff@example.com', { practice: true }],
+    ['admin@example.com', {}],
   ];
   for (const [email, options] of roles) {
     test(`every menu item is fully visible at 390 px for ${email}`, async ({ browser }) => {
