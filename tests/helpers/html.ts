@@ -45,7 +45,7 @@ export function islandProps(html: string): { name: string; props: unknown }[] {
     const siblings = (el.parentNode as T.Element).childNodes.filter((c): c is T.Element => 'tagName' in c);
     const next = siblings[siblings.indexOf(el) + 1];
     const isBlock = next?.tagName === 'script' && attr(next, 'type') === 'application/json' && attr(next, 'data-island-props') !== undefined;
-    found.push({ name, props: isBlock ? JSON.parse(textOf(next)) : JSON.parse(attr(el, 'data-props') ?? 'null') });
+    found.push({ name, props: isBlock ? JSON.parse(textOf(next)) : undefined });
   }
   return found;
 }
