@@ -1,19 +1,13 @@
 /** @jsxImportSource react */
 
-/** A field's error under it (nothing when there is none). */
-export function FieldError({ message }: { message?: string | null }) {
+/** A problem said in red, read out at once: under a field, or as the alert over a form. Nothing when there is none. */
+function Problem({ message, className }: { message?: string | null; className: string }) {
   return message ? (
-    <p className="field-error" role="alert">
+    <p className={className} role="alert">
       {message}
     </p>
   ) : null;
 }
 
-/** The red alert over a form (nothing when there is no message). */
-export function ErrorAlert({ message }: { message?: string | null }) {
-  return message ? (
-    <p className="alert alert-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
+export const FieldError = ({ message }: { message?: string | null }) => <Problem message={message} className="field-error" />;
+export const ErrorAlert = ({ message }: { message?: string | null }) => <Problem message={message} className="alert alert-error" />;
