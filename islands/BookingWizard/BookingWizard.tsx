@@ -74,7 +74,7 @@ export default function BookingWizard(props: BookingWizardProps) {
             listingId={listing.id}
             consultation={consultation}
             paymentHidden={consultation.price === 0 || (mode === 'practice' && state.waive)}
-            provider={props.provider}
+            cardByIntent={props.cardByIntent}
             publishableKey={props.stripePublishableKey}
             onBooked={(bookingId) => update({ bookingId, stage: 5 })}
           />

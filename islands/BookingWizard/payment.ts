@@ -8,7 +8,7 @@ export interface PaymentOptions {
   state: WizardState;
   listingId: number;
   paymentHidden: boolean;
-  provider: string;
+  cardByIntent: boolean;
   publishableKey: string | null;
   onBooked: (id: number) => void;
 }
@@ -20,11 +20,11 @@ type PaymentAnswer = { result: string; id?: number; status?: string; msg?: strin
  * PaymentIntent named; otherwise the card goes with the booking; free or waived, nothing is paid.
  * One idempotency key per attempt, so a retried request charges once.
  */
-export function usePayment({ state, listingId, paymentHidden, provider, publishableKey, onBooked }: PaymentOptions) {
+export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked }: PaymentOptions) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string>('');
-  const byStripe = provider === 'stripe' && !paymentHidden;
+  const byStripe = cardByIntent && !paymentHidden;
   const paidIntent = useRef<string | null>(null);
   const [stripeRound, setStripeRound] = useState(0);
   const customer = state.customer ? { user_id: state.customer.id } : {};

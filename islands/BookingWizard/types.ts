@@ -17,7 +17,8 @@ export interface BookingWizardProps {
   practiceName: string;
   listings: WizardListing[];
   daysAhead: number;
-  provider: string;
+  /** The payments provider takes the card in its own frame (Stripe's Payment Element), by a payment intent. */
+  cardByIntent: boolean;
   stripePublishableKey: string | null;
   /** The species offered when adding a pet, as [code, name] (src/lib/constants/species.ts). */
   species: [number, string][];

@@ -9,7 +9,8 @@ import { CustomerQuery, IntentBody, PaymentBody } from './booking.model';
 import { createBooking } from './booking.service';
 import { createPaymentIntent } from './payment-intent.service';
 import { receiveStripeWebhook } from './booking.webhook';
-import { practiceNameOf, wizardFor, type WizardQuery } from './booking.wizard';
+import { wizardFor, type WizardQuery } from './booking.wizard';
+import { practiceName } from '../accounts/practices.service';
 import { BookPage } from './views/BookPage';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
@@ -74,7 +75,7 @@ export const bookingRoutes = (deps: AppDeps) =>
       '/api/booking/customers',
       async ({ user, body, set, clientIp }) => {
         set.status = 201;
-        return registerCustomer(deps, user, body, await practiceNameOf(deps, user.vendor_id ?? 0), clientIp);
+        return registerCustomer(deps, user, body, await practiceName(deps, user.vendor_id ?? 0), clientIp);
       },
       {
         auth: { role: 'vendor' },

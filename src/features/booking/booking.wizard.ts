@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
-import { visibleListings } from '../tenant-site/tenant-site.service';
-import { listingsFor } from '../listings/listings.service';
-import { findVendorById } from './booking.repo';
+import { listingsFor, visibleListings } from '../listings/listings.service';
+import { practiceName as practiceNameOf } from '../accounts/practices.service';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
@@ -20,10 +19,6 @@ export interface WizardQuery {
 type WizardProps = BookingWizardProps;
 
 export type Wizard = { allowed: true; practiceName: string; props: WizardProps } | { allowed: false; practiceName: string; message: string };
-
-export async function practiceNameOf(deps: AppDeps, vendorId: number): Promise<string> {
-  return (await findVendorById(deps.database.db, vendorId))?.name ?? 'Your practice';
-}
 
 /**
  * Who may use the wizard where (spec §6): on the main host only practices create
@@ -67,8 +62,9 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       practiceName,
       listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
-      provider: deps.providers.payments.name,
-      stripePublishableKey: deps.providers.payments.name === 'stripe' ? (deps.config.payments.stripePublishableKey ?? null) : null,
+      // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
+      cardByIntent: Boolean(deps.providers.payments.createIntent),
+      stripePublishableKey: deps.providers.payments.createIntent ? (deps.config.payments.stripePublishableKey ?? null) : null,
       species: bookingPetSpecies(),
       initial: query,
     },
