@@ -1,5 +1,5 @@
 import { consultationTypeLabel } from '../lib/constants/consultation-types';
-import { BOOKING_PET_SPECIES, SPECIES } from '../lib/constants/species';
+import { BOOKING_PET_SPECIES, speciesName } from '../lib/constants/species';
 import { priceLabel } from '../lib/money';
 
 /**
@@ -20,5 +20,5 @@ export function consultationChoice({ type, duration, price }: { type: number; du
 
 /** The species a person may pick when adding a pet while booking, as [code, name]. */
 export function bookingPetSpecies(): [number, string][] {
-  return BOOKING_PET_SPECIES.map((code) => [code, SPECIES[code]!]);
+  return BOOKING_PET_SPECIES.map((code) => [code, speciesName(code)]);
 }
