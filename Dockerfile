@@ -13,12 +13,16 @@ ARG BUN_IMAGE=oven/bun:1.4.5-slim
 FROM ${BUN_IMAGE} AS deps
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+# Our patch of @kitajs/html (attribute values fully escaped) is applied by the install.
+COPY patches ./patches
 RUN bun install --frozen-lockfile --production
 
 # All dependencies (the build needs dev ones), then the browser bundles: public/islands and public/vendor.
 FROM ${BUN_IMAGE} AS build
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+# Our patch of @kitajs/html (attribute values fully escaped) is applied by the install.
+COPY patches ./patches
 RUN bun install --frozen-lockfile
 COPY . .
 RUN bun scripts/build.ts

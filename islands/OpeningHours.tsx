@@ -19,23 +19,23 @@ export interface OpeningHoursProps {
   /** The listing's IANA zone. */
   timezone: string;
   consultations: Consultation[];
+  /** The schedule's day names, Monday first (src/lib/constants/weekdays.ts). */
+  weekdays: string[];
   /** Fixes "now" for the server render (ISO); the browser uses its own clock. */
   now?: string;
 }
-
-const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * The practice's opening hours over the coming week, shown in the visitor's zone.
  * Each schedule window is placed on real dates in the clinic's zone first, so daylight
  * saving changes on either side are applied as they will actually happen.
  */
-export function weeklyHours(timezone: string, consultations: Consultation[], zone: string, now: DateTime): Map<string, string[]> {
+export function weeklyHours(timezone: string, consultations: Consultation[], weekdays: string[], zone: string, now: DateTime): Map<string, string[]> {
   const byDay = new Map<string, Set<string>>();
   const clinicToday = now.setZone(timezone).startOf('day');
   for (let offset = 0; offset < 7; offset++) {
     const day = clinicToday.plus({ days: offset });
-    const dayName = DAY_NAMES[day.weekday - 1]!;
+    const dayName = weekdays[day.weekday - 1]!;
     for (const consultation of consultations) {
       for (const row of consultation.schedule) {
         if (!row.days.includes(dayName)) continue;
@@ -43,7 +43,7 @@ export function weeklyHours(timezone: string, consultations: Consultation[], zon
         const [th, tm] = row.to.split(':').map(Number);
         const start = day.set({ hour: fh, minute: fm }).setZone(zone);
         const end = day.set({ hour: th, minute: tm }).setZone(zone);
-        const key = start.toFormat('ccc');
+        const key = weekdays[start.weekday - 1]!;
         const span = `${start.toFormat('HH:mm')}–${end.toFormat('HH:mm')}`;
         if (!byDay.has(key)) byDay.set(key, new Set());
         byDay.get(key)!.add(span);
@@ -51,16 +51,16 @@ export function weeklyHours(timezone: string, consultations: Consultation[], zon
     }
   }
   const ordered = new Map<string, string[]>();
-  for (const name of DAY_NAMES) {
+  for (const name of weekdays) {
     const spans = byDay.get(name);
     if (spans) ordered.set(name, [...spans].sort());
   }
   return ordered;
 }
 
-export default function OpeningHours({ timezone, consultations, now }: OpeningHoursProps) {
+export default function OpeningHours({ timezone, consultations, weekdays, now }: OpeningHoursProps) {
   const [zone, setZone] = useState(timezone);
-  const hours = weeklyHours(timezone, consultations, zone, now ? DateTime.fromISO(now) : DateTime.now());
+  const hours = weeklyHours(timezone, consultations, weekdays, zone, now ? DateTime.fromISO(now) : DateTime.now());
   return (
     <div className="opening-hours">
       <TimezonePicker value={zone} label="Show hours in timezone" onChange={setZone} />

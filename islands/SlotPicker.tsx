@@ -8,14 +8,15 @@ export interface PickerConsultation {
   type: number;
   duration: number;
   price: number;
+  /** The type's name and the price as the server words them ("Video", "$50", "Free"). */
+  label: string;
+  priceLabel: string;
 }
 
 export interface PickedSlot {
   start: string;
   label: string;
 }
-
-export const TYPE_LABELS: Record<number, string> = { 2000: 'Clinic', 4000: 'Video', 5000: 'Telephonic', 6000: 'Chat' };
 
 type SlotState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; slots: PickedSlot[] } | { kind: 'error'; message: string };
 
@@ -70,9 +71,9 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
           {consultations.map((c) => (
             <label key={c.type} className={`choice${type === c.type ? ' is-selected' : ''}`}>
               <input type="radio" name={`${id}-type`} value={c.type} checked={type === c.type} onChange={() => onTypeChange(c.type)} />
-              <span>{TYPE_LABELS[c.type] ?? 'Consultation'}</span>
+              <span>{c.label}</span>
               <small>
-                {c.duration} min · {c.price === 0 ? 'Free' : `$${c.price}`}
+                {c.duration} min · {c.priceLabel}
               </small>
             </label>
           ))}

@@ -25,14 +25,20 @@ export function browserZone(): string | null {
   }
 }
 
-/** A labelled select of every IANA zone; reused by the booking widget and the appointment filters. */
+/**
+ * A labelled select of every IANA zone; reused by the booking widget and the appointment filters.
+ * The server and the browser know different zone lists (Bun names Africa/Asmara, Chromium
+ * Africa/Asmera), so the server render and the hydration render show only the chosen zone, which
+ * comes from the props; the browser's full list is filled in once hydrated.
+ */
 export default function TimezonePicker({ value, name, label = 'Timezone', preferBrowserZone = true, onChange }: TimezonePickerProps) {
   const id = useId();
   const [zone, setZone] = useState(value);
-  const zones = allZones();
+  const [zones, setZones] = useState<string[]>([]);
   const options = zones.includes(zone) ? zones : [zone, ...zones];
 
   useEffect(() => {
+    setZones(allZones());
     const own = preferBrowserZone ? browserZone() : null;
     if (own && own !== zone) {
       setZone(own);

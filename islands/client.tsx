@@ -3,12 +3,19 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders, isIslandName } from './registry';
 
+/** The island's props: the JSON block the server writes right after its element (src/ui/Island.tsx). */
+function propsOf(element: HTMLElement): Record<string, unknown> {
+  const block = element.nextElementSibling;
+  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json' || !block.hasAttribute('data-island-props')) return {};
+  return JSON.parse(block.textContent ?? '{}') as Record<string, unknown>;
+}
+
 /** Hydrates each server-rendered island once: on load, and whenever htmx (or anything) adds one. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (element.hasAttribute('data-hydrated') || !isIslandName(name)) return;
   element.setAttribute('data-hydrated', 'pending');
-  const props = JSON.parse(element.dataset.props ?? '{}');
+  const props = propsOf(element);
   const module = await islandLoaders[name]();
   hydrateRoot(element, createElement(module.default as unknown as React.ComponentType<Record<string, unknown>>, props), {
     identifierPrefix: element.dataset.islandPrefix,

@@ -1,11 +1,13 @@
 /**
- * Every island by name (its file name). Dynamic imports let Bun.build split each island
- * into its own chunk, so a page loads only the islands it shows; the server renders
+ * Every island by name. The name is its file's name: `islands/<Name>.tsx`, or for an island
+ * too big for one file, the folder `islands/<Name>/` whose entry is `<Name>/<Name>.tsx`
+ * (so its chunk is still named after the island). Dynamic imports let Bun.build split each
+ * island into its own chunk, so a page loads only the islands it shows; the server renders
  * from the same table.
  */
 export const islandLoaders = {
   BookingWidget: () => import('./BookingWidget'),
-  BookingWizard: () => import('./BookingWizard'),
+  BookingWizard: () => import('./BookingWizard/BookingWizard'),
   ChatRoom: () => import('./ChatRoom'),
   OpeningHours: () => import('./OpeningHours'),
   TimezonePicker: () => import('./TimezonePicker'),

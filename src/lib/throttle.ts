@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttle_events } from '../../db/schema';
 import { addMinutes } from './time';
@@ -26,4 +26,19 @@ export async function recordEvent(db: Db, keys: string[], now: Date): Promise<vo
     await tx.delete(throttle_events).where(and(inArray(throttle_events.key, keys), lt(throttle_events.created_at, stale)));
     await tx.insert(throttle_events).values(keys.map((key) => ({ key, created_at: now.toISOString() })));
   });
+}
+
+/**
+ * Records an event under `key` unless one was recorded in the last `windowSeconds`; true when it
+ * recorded one. One statement (SQLite runs it under the write lock), so of two requests at the
+ * same instant only one passes, and no transaction is held open across awaits.
+ */
+export async function recordUnlessRecent(db: Db, key: string, windowSeconds: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const result = await db.run(
+    sql`insert into ${throttle_events} (${sql.identifier('key')}, ${sql.identifier('created_at')})
+        select ${key}, ${now.toISOString()}
+        where not exists (select 1 from ${throttle_events} where ${throttle_events.key} = ${key} and ${throttle_events.created_at} >= ${since})`,
+  );
+  return result.rowsAffected === 1;
 }

@@ -6,8 +6,6 @@ import type { Principal, SessionAccount } from '../lib/principal';
 import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
 
-/** Re-exported for booking.wizard.ts until it imports `Principal` from lib/principal (helper "islands" owns that file). */
-export type { Principal };
 
 type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
 

@@ -4,8 +4,6 @@ import { classifyHost, requestHost } from '../lib/hosts';
 import type { Tenant } from '../lib/tenant';
 import type { Lookups } from './lookups';
 
-/** Re-exported for booking.wizard.ts until it imports `Tenant` from lib/tenant (helper "islands" owns that file). */
-export type { Tenant };
 
 export async function resolveTenant(deps: AppDeps, lookups: Lookups, request: Request): Promise<Tenant> {
   const host = requestHost(request, deps.config.trustProxy);

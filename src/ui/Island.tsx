@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandLoaders, type IslandName } from '../../islands/registry';
 import { memo } from '../lib/memo';
+import { islandPropsJson } from './island-props';
 
 /**
  * An island's server render depends only on its props and the day (islands read today's date),
@@ -11,7 +12,8 @@ const rendered = memo<{ prefix: string; safeMarkup: string }>({ ttlMs: 60_000, m
 
 /**
  * Renders an island on the server so the page shows real content before any script runs,
- * and marks it for islands/client.tsx to hydrate with the same props (plain JSON).
+ * and marks it for islands/client.tsx to hydrate with the same props: plain JSON in the
+ * `<script type="application/json" data-island-props>` right after the island's element.
  */
 export async function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
   const json = JSON.stringify(props);
@@ -22,9 +24,15 @@ export async function Island({ name, props }: { name: IslandName; props: Record<
     const component = module.default as unknown as ComponentType<Record<string, unknown>>;
     return { prefix: id, safeMarkup: renderToString(createElement(component, props), { identifierPrefix: id }) };
   });
+  const safePropsJson = islandPropsJson(props);
   return (
-    <div data-island={name} data-island-prefix={prefix} data-props={json}>
-      {safeMarkup}
-    </div>
+    <>
+      <div data-island={name} data-island-prefix={prefix}>
+        {safeMarkup}
+      </div>
+      <script type="application/json" data-island-props={name}>
+        {safePropsJson}
+      </script>
+    </>
   );
 }

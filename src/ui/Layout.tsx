@@ -36,7 +36,9 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, d
           <script src="/public/js/site.js" defer></script>
           {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
         </head>
-        <body class={transparentHeader ? 'has-transparent-header' : ''}>
+        {/* Every htmx request disables the button that made it, or its form's submit buttons, until it settles
+            (htmx 4's hx-disable, inherited by every trigger); htmx marks the trigger .htmx-request for the spinner. */}
+        <body class={transparentHeader ? 'has-transparent-header' : ''} hx-disable:inherited="closest button, findAll [type=submit]">
           <a class="skip-link" href="#main">
             Skip to content
           </a>

@@ -17,6 +17,7 @@ export const MESSAGES = {
   // Texts the spec does not quote (spec §5 "Message texts"): ours.
   codeSent: 'We have sent a 4-digit code to your mobile number. It is valid for 10 minutes.',
   tooManyCodes: 'Too many codes requested. Please try again later.',
+  codeTooSoon: 'A code was just sent to this number. Please wait 30 seconds before asking for another.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
-import { recentCount, recordEvent } from '../../lib/throttle';
+import { recentCount, recordEvent, recordUnlessRecent } from '../../lib/throttle';
 import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { addMinutes } from '../../lib/time';
@@ -14,6 +14,8 @@ const CODE_MAX_ATTEMPTS = 5;
 const VERIFIED_FOR_MINUTES = 30;
 /** Codes sent per number and per address in an hour. */
 const SENDS = { windowMinutes: 60, perNumber: 5, perAddress: 20 } as const;
+/** A number gets no second code this soon after the last (a double click sends one SMS). */
+const RESEND_AFTER_SECONDS = 30;
 /** Wrong codes one address may try in 15 minutes, over all numbers. */
 const FAILED_CHECKS = { windowMinutes: 15, perAddress: 20 } as const;
 
@@ -31,7 +33,7 @@ export function codeHash(secret: string, code: string): string {
   return hmacHex(secret, 'forgot_password', code);
 }
 
-/** Sends a fresh code to a mobile number, within the per-number and per-address limits. */
+/** Sends a fresh code to a mobile number, within the per-number and per-address limits and at most one per 30 seconds. */
 export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock();
@@ -42,6 +44,7 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
     recentCount(db, addressKey, SENDS.windowMinutes, now),
   ]);
   if (byNumber >= SENDS.perNumber || byAddress >= SENDS.perAddress) throw tooManyRequests(MESSAGES.tooManyCodes);
+  if (!(await recordUnlessRecent(db, `otp:resend:mobile:${mobile}`, RESEND_AFTER_SECONDS, now))) throw tooManyRequests(MESSAGES.codeTooSoon);
 
   const code = generateOtp();
   await insertForgotPassword(db, {

@@ -85,11 +85,6 @@ export async function releaseHold(tx: Tx, bookingId: number, paymentId: number, 
   await tx.delete(bookings).where(eq(bookings.id, bookingId));
 }
 
-/** Only for booking.wizard.ts until it asks the accounts service (`practiceName`); helper "islands" owns that file. */
-export function findVendorById(db: Conn, id: number) {
-  return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
-}
-
 export function findPaymentByReference(db: Conn, provider: string, reference: string): Promise<Payment | undefined> {
   return db.query.payments.findFirst({ where: and(eq(payments.provider, provider), eq(payments.reference, reference)) });
 }

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps';
-import type { Principal } from '../../plugins/session';
-import type { Tenant } from '../../plugins/tenant';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
-import { visibleListings } from '../tenant-site/tenant-site.service';
-import { listingsFor } from '../listings/listings.service';
-import { findVendorById } from './booking.repo';
-import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard';
+import { listingsFor, visibleListings } from '../listings/listings.service';
+import { practiceName as practiceNameOf } from '../accounts/practices.service';
+import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
+import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
   listing?: number;
@@ -20,10 +20,6 @@ type WizardProps = BookingWizardProps;
 
 export type Wizard = { allowed: true; practiceName: string; props: WizardProps } | { allowed: false; practiceName: string; message: string };
 
-export async function practiceNameOf(deps: AppDeps, vendorId: number): Promise<string> {
-  return (await findVendorById(deps.database.db, vendorId))?.name ?? 'Your practice';
-}
-
 /**
  * Who may use the wizard where (spec §6): on the main host only practices create
  * appointments; on a practice site its owners and the practice itself. A practice books its
@@ -33,9 +29,18 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   let mode: WizardProps['mode'];
   let listings: WizardListing[];
   let practiceName: string;
-  const visible = (rows: WizardListing[]) =>
+  type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
+  const visible = (rows: ListingRow[]): WizardListing[] =>
     rows
-      .map((l) => ({ ...l, consultations: l.consultations.filter((c) => (c as { status?: boolean }).status !== false).map(({ type, duration, price }) => ({ type, duration, price })) }))
+      .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
+        id,
+        title,
+        line1,
+        line2,
+        address,
+        timezone,
+        consultations: consultations.filter((c) => c.status !== false).map(consultationChoice),
+      }))
       .filter((l) => l.consultations.length > 0);
   if (principal.role === 'vendor' && principal.vendor_id) {
     mode = 'practice';
@@ -55,10 +60,12 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     props: {
       mode,
       practiceName,
-      listings: listings.map(({ id, title, line1, line2, address, timezone, consultations }) => ({ id, title, line1, line2, address, timezone, consultations })),
+      listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
-      provider: deps.providers.payments.name,
-      stripePublishableKey: deps.providers.payments.name === 'stripe' ? (deps.config.payments.stripePublishableKey ?? null) : null,
+      // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
+      cardByIntent: Boolean(deps.providers.payments.createIntent),
+      stripePublishableKey: deps.providers.payments.createIntent ? (deps.config.payments.stripePublishableKey ?? null) : null,
+      species: bookingPetSpecies(),
       initial: query,
     },
   };

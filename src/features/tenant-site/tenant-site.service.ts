@@ -6,7 +6,6 @@ import { visibleListings } from '../listings/listings.service';
 import { findSubDomainsStartingWith, findWebsiteByCustomDomain, findWebsiteBySubDomain, insertWebsite } from './tenant-site.repo';
 
 /** Re-exported for booking.wizard.ts until it imports from the listings service (helper "islands" owns that file). */
-export { visibleListings };
 
 /** The website a host names (the tenant plugin's look-up): by sub-domain label or by custom domain. */
 export function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined> {

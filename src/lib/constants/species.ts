@@ -43,3 +43,6 @@ export const SPECIES: Record<number, string> = {
 export function speciesName(code: number): string {
   return SPECIES[code] ?? 'Other';
 }
+
+/** The species offered when a pet is added while booking, in this order. */
+export const BOOKING_PET_SPECIES = [1, 2, 6, 7, 8, 13, 54, 11];

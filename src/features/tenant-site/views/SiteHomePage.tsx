@@ -6,6 +6,8 @@ import { Island } from '../../../ui/Island';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { WEEKDAYS } from '../../../lib/constants/weekdays';
+import { consultationChoice } from '../../../ui/island-choices';
 
 /**
  * A practice's branded booking page (spec §1): its header HTML, a Book an Appointment
@@ -56,7 +58,7 @@ export function SiteHomePage({
                     props={{
                       listingId: listing.id,
                       listingZone: listing.timezone,
-                      consultations: listing.consultations.map(({ type, duration, price }) => ({ type, duration, price })),
+                      consultations: listing.consultations.map(consultationChoice),
                       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
                       continueTo: '/book',
                       signInFirst: principal ? undefined : '/login',
@@ -64,7 +66,7 @@ export function SiteHomePage({
                   />
                   <details class="opening-hours-details">
                     <summary>Opening hours</summary>
-                    <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations }} />
+                    <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations, weekdays: [...WEEKDAYS] }} />
                   </details>
                 </article>
               ))}

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, countRows, createOwner, postForm, sessionFrom } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, slotTaker } from '../../../helpers/booking';
 import { booking_requests, bookings, outbox, payments, pets, practice_customers, vendor_listings, vendor_logins } from '../../../../db/schema';
-import type { Principal } from '../../../../src/plugins/session';
+import type { Principal } from '../../../../src/lib/principal';
 import { customerOf, isCustomerOf } from '../../../../src/features/customers/customers.service';
 
 /**

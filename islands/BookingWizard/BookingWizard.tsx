@@ -1,0 +1,89 @@
+/** @jsxImportSource react */
+import { useEffect, useId, useRef } from 'react';
+import { DateTime } from 'luxon';
+import { SlotPicker } from '../SlotPicker';
+import { CLEAR_SLOT_AND_INFO, STAGE_TITLES, useWizardState } from './state';
+import type { BookingWizardProps } from './types';
+import { WizardSteps, WizardSummary } from './WizardSummary';
+import { ChoosePractice } from './ChoosePractice';
+import { InformationStage } from './InformationStage';
+import { PaymentStage } from './PaymentStage';
+import { Confirmation } from './Confirmation';
+
+/**
+ * The five-stage booking wizard (spec §2, §4): practice, type and slot, information, payment,
+ * confirmation. A summary above lists what is chosen; each row goes back to its stage, and
+ * changing the practice or the type clears the slot and the information. One stage per file;
+ * every label and price arrives in the props, worded by the server.
+ */
+export default function BookingWizard(props: BookingWizardProps) {
+  const { listings, mode } = props;
+  const id = useId();
+  const { state, update } = useWizardState(props);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStage = useRef(true);
+
+  const listing = listings.find((l) => l.id === state.listingId) ?? null;
+  const consultation = listing?.consultations.find((c) => c.type === state.type) ?? null;
+
+  useEffect(() => {
+    if (firstStage.current) {
+      firstStage.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.stage]);
+
+  if (listings.length === 0) return <p className="empty-state">No listing found!</p>;
+
+  const slotText = state.slot ? DateTime.fromISO(state.slot, { zone: state.zone }).toFormat("ccc, LLL d, yyyy 'at' HH:mm") : '';
+
+  return (
+    <div className="booking-wizard">
+      <WizardSteps stage={state.stage} />
+      {state.stage < 5 ? <WizardSummary state={state} update={update} practice={listings.length > 1 ? listing : null} consultation={consultation} slotText={slotText} /> : null}
+      <section className="wizard-stage" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          {STAGE_TITLES[state.stage]}
+        </h2>
+        {state.stage === 1 ? (
+          <ChoosePractice
+            listings={listings}
+            onChoose={(chosen) => update({ listingId: chosen, type: state.listingId === chosen ? state.type : null, date: '', ...CLEAR_SLOT_AND_INFO, stage: 2 })}
+          />
+        ) : null}
+        {state.stage === 2 && listing ? (
+          <SlotPicker
+            listingId={listing.id}
+            consultations={listing.consultations}
+            daysAhead={props.daysAhead}
+            type={state.type}
+            zone={state.zone}
+            date={state.date}
+            selected={state.slot}
+            onTypeChange={(type) => update({ type, date: '', ...CLEAR_SLOT_AND_INFO })}
+            onZoneChange={(zone) => update({ zone })}
+            onDateChange={(date) => update({ date, slot: null })}
+            onPick={(slot) => update({ slot: slot.start, slotLabel: slot.label, stage: 3 })}
+          />
+        ) : null}
+        {state.stage === 3 ? <InformationStage state={state} mode={mode} species={props.species} onDone={(patch) => update({ ...patch, stage: 4 })} /> : null}
+        {state.stage === 4 && listing && consultation && state.slot ? (
+          <PaymentStage
+            state={state}
+            listingId={listing.id}
+            consultation={consultation}
+            paymentHidden={consultation.price === 0 || (mode === 'practice' && state.waive)}
+            cardByIntent={props.cardByIntent}
+            publishableKey={props.stripePublishableKey}
+            onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
+            onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
+          />
+        ) : null}
+        {state.stage === 5 ? (
+          <Confirmation bookingId={state.bookingId} pendingMessage={state.pendingMessage ?? null} listing={listing} consultation={consultation} slotText={slotText} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

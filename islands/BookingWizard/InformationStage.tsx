@@ -1,0 +1,90 @@
+/** @jsxImportSource react */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { api } from './state';
+import { isPending, type Customer, type Pet, type WizardState } from './types';
+import { PetChoice } from './PetChoice';
+import { CustomerPicker } from './CustomerPicker';
+import { FieldError, ErrorAlert } from './Alerts';
+
+/** Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a practice "Waive payment". */
+export function InformationStage({
+  state,
+  mode,
+  species,
+  onDone,
+}: {
+  state: WizardState;
+  mode: 'owner' | 'practice';
+  species: [number, string][];
+  onDone: (patch: Partial<WizardState>) => void;
+}) {
+  const id = useId();
+  const [customer, setCustomer] = useState<Customer | null>(state.customer);
+  const [pets, setPets] = useState<Pet[] | null>(null);
+  const [petId, setPetId] = useState<number | null>(state.petId);
+  const [summary, setSummary] = useState(state.summary);
+  const [waive, setWaive] = useState(state.waive);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const needsCustomer = mode === 'practice';
+
+  useEffect(() => {
+    if (needsCustomer && (!customer || isPending(customer))) return;
+    const query = needsCustomer && customer && !isPending(customer) ? `?user_id=${customer.id}` : '';
+    api<Pet[]>(`/api/pets${query}`).then(({ ok, body }) => setPets(ok && Array.isArray(body) ? body : []));
+  }, [customer, needsCustomer]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (needsCustomer && !customer) next.customer = 'Customer is required';
+    if (!petId && !isPending(customer)) next.pet = 'Pet is required';
+    if (!summary.trim()) next.summary = 'Reason for consult is required';
+    setErrors(next);
+    // Nothing is charged before a person who is not yet a customer accepts, so the practice waives.
+    if (Object.keys(next).length === 0) onDone({ customer, petId: isPending(customer) ? null : petId, summary: summary.trim(), waive: needsCustomer && (waive || isPending(customer)) });
+  };
+
+  return (
+    <div className="wizard-information">
+      {needsCustomer ? <CustomerPicker customer={customer} onCustomer={(c) => (setCustomer(c), setPetId(null), setPets(null))} error={errors.customer} /> : null}
+      <ErrorAlert message={message} />
+      {!needsCustomer || customer ? (
+        <form onSubmit={submit} noValidate>
+          {isPending(customer) ? (
+            <p className="muted">{`${customer.display_name} chooses the pet when they accept.`}</p>
+          ) : (
+          <PetChoice
+            pets={pets}
+            petId={petId}
+            error={errors.pet}
+            species={species}
+            userId={needsCustomer && customer && !isPending(customer) ? customer.id : undefined}
+            onPick={setPetId}
+            onAdded={(pet) => {
+              setPets((list) => [...(list ?? []), pet]);
+              setPetId(pet.id);
+            }}
+            onError={setMessage}
+          />
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-summary`}>Reason for consult</label>
+            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
+            <FieldError message={errors.summary} />
+          </div>
+          {needsCustomer ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={waive || isPending(customer)} disabled={isPending(customer)} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
+            </label>
+          ) : null}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

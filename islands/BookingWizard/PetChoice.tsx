@@ -1,0 +1,64 @@
+/** @jsxImportSource react */
+import { useId, useState } from 'react';
+import { AddPet } from './AddPet';
+import type { Pet } from './types';
+import { FieldError } from './Alerts';
+
+/** The pet the consult is for: one of the person's pets (null while they load), or one added here. */
+export function PetChoice({
+  pets,
+  petId,
+  error,
+  species,
+  userId,
+  onPick,
+  onAdded,
+  onError,
+}: {
+  pets: Pet[] | null;
+  petId: number | null;
+  error?: string;
+  species: [number, string][];
+  /** The customer's id when a practice books for one. */
+  userId?: number;
+  onPick: (petId: number) => void;
+  onAdded: (pet: Pet) => void;
+  onError: (message: string | null) => void;
+}) {
+  const id = useId();
+  const [adding, setAdding] = useState(false);
+  return (
+    <fieldset className="field">
+      <legend>Pet</legend>
+      {pets === null ? <p className="loading">Loading pets…</p> : null}
+      {pets && pets.length === 0 ? <p className="empty-state">You have not added any pets!</p> : null}
+      {pets && pets.length > 0 ? (
+        <div className="choice-row">
+          {pets.map((pet) => (
+            <label key={pet.id} className={`choice${petId === pet.id ? ' is-selected' : ''}`}>
+              <input type="radio" name={`${id}-pet`} value={pet.id} checked={petId === pet.id} onChange={() => onPick(pet.id)} />
+              <span>{pet.name}</span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <FieldError message={error} />
+      {adding ? (
+        <AddPet
+          species={species}
+          userId={userId}
+          onAdded={(pet) => {
+            onAdded(pet);
+            setAdding(false);
+          }}
+          onError={onError}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="button button-ghost" onClick={() => setAdding(true)}>
+          Add a pet
+        </button>
+      )}
+    </fieldset>
+  );
+}

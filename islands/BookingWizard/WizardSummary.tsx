@@ -1,0 +1,61 @@
+/** @jsxImportSource react */
+import type { PickerConsultation } from '../SlotPicker';
+import { CLEAR_SLOT_AND_INFO, STAGE_TITLES } from './state';
+import type { Stage, WizardListing, WizardState, WizardUpdate } from './types';
+
+/** The five stages, the current one marked. */
+export function WizardSteps({ stage }: { stage: Stage }) {
+  return (
+    <ol className="wizard-steps" aria-label="Booking steps">
+      {([1, 2, 3, 4, 5] as Stage[]).map((n) => (
+        <li key={n} aria-current={stage === n ? 'step' : undefined} className={stage === n ? 'is-current' : ''}>
+          {STAGE_TITLES[n]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What is chosen so far; each row's Edit goes back to its stage (practice and type clear the slot and the information). */
+export function WizardSummary({
+  state,
+  update,
+  practice,
+  consultation,
+  slotText,
+}: {
+  state: WizardState;
+  update: WizardUpdate;
+  /** The chosen listing when there was a choice of practice. */
+  practice: WizardListing | null;
+  consultation: PickerConsultation | null;
+  slotText: string;
+}) {
+  const rows: { label: string; value: string; stage: Stage; clear: boolean }[] = [
+    { label: 'Practice', value: practice?.title ?? '', stage: 1, clear: true },
+    { label: 'Type', value: consultation ? `${consultation.label}${state.slot ? `, ${slotText}` : ''}` : '', stage: 2, clear: true },
+    { label: 'Information', value: state.summary, stage: 3, clear: false },
+  ];
+  return (
+    <dl className="wizard-summary" aria-label="Booking summary">
+      {rows
+        .filter((row) => row.value && row.stage < state.stage)
+        .map((row) => (
+          <div key={row.label} className="wizard-summary-row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            <dd>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                aria-label={`Edit ${row.label.toLowerCase()}`}
+                onClick={() => update({ stage: row.stage, ...(row.clear ? CLEAR_SLOT_AND_INFO : {}) })}
+              >
+                Edit
+              </button>
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

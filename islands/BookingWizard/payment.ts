@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { SOMETHING_WRONG, api } from './state';
+import { trimmedCard, type CardForm } from './card';
+import { useStripePaymentElement } from './stripe';
+import { customerFields, type WizardState } from './types';
+
+export interface PaymentOptions {
+  state: WizardState;
+  listingId: number;
+  paymentHidden: boolean;
+  cardByIntent: boolean;
+  publishableKey: string | null;
+  onBooked: (id: number) => void;
+  /** A person who is not yet the practice's customer was asked to accept: the server's words. */
+  onPending: (message: string) => void;
+}
+
+type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string };
+
+/**
+ * Books and pays: with Stripe the card is authorised in Stripe's frame first and the
+ * PaymentIntent named; otherwise the card goes with the booking; free or waived, nothing is paid.
+ * One idempotency key per attempt, so a retried request charges once.
+ */
+export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending }: PaymentOptions) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<string>('');
+  const byStripe = cardByIntent && !paymentHidden;
+  const paidIntent = useRef<string | null>(null);
+  const [stripeRound, setStripeRound] = useState(0);
+  const customer = customerFields(state.customer);
+  const stripeForm = useStripePaymentElement(byStripe, { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...customer }, publishableKey, setMessage, stripeRound);
+
+  /** The authorised PaymentIntent (an earlier one whose booking got no answer is named again), or null when Stripe refused. */
+  const authorise = async (): Promise<string | null> => {
+    if (paidIntent.current) return paidIntent.current;
+    const confirmed = await stripeForm.confirm().catch(() => ({ error: SOMETHING_WRONG }));
+    if ('error' in confirmed) {
+      setMessage(confirmed.error);
+      return null;
+    }
+    return (paidIntent.current = confirmed.id);
+  };
+
+  const book = (paymentIntentId: string | null, card: CardForm | null) =>
+    api<PaymentAnswer>('/api/payment', {
+      method: 'POST',
+      headers: { 'idempotency-key': attempt.current },
+      json: {
+        vendor_listing_id: listingId,
+        type: state.type,
+        slot: state.slot,
+        userTZ: state.zone,
+        ...(state.petId ? { pet: state.petId } : {}),
+        info: { summary: state.summary },
+        ...customer,
+        ...(state.waive ? { waive: true } : {}),
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        ...(card ? { payment: trimmedCard(card) } : {}),
+      },
+    }).catch(() => ({ ok: false, status: 0, body: { result: 'error', status: SOMETHING_WRONG } as PaymentAnswer }));
+
+  /** `card` when the card is taken here; null with Stripe or when nothing is paid. */
+  const pay = async (card: CardForm | null) => {
+    if (busy || (byStripe && !stripeForm.ready)) return;
+    setMessage(null);
+    setBusy(true);
+    const paymentIntentId = byStripe ? await authorise() : null;
+    if (byStripe && !paymentIntentId) return setBusy(false);
+    if (!attempt.current) attempt.current = `wiz-${crypto.randomUUID()}`;
+    const { ok, status, body } = await book(paymentIntentId, card);
+    setBusy(false);
+    if (ok && body.result === 'success' && body.id) return onBooked(body.id);
+    if (ok && body.result === 'pending') return onPending(body.status ?? '');
+    attempt.current = '';
+    if (byStripe && status >= 400 && status < 500) {
+      // The booking was refused, so the server gave the authorisation back: a new try needs a new payment.
+      paidIntent.current = null;
+      setStripeRound((round) => round + 1);
+    }
+    setMessage(body.status ?? body.msg ?? SOMETHING_WRONG);
+  };
+
+  return { message, clearMessage: () => setMessage(null), busy, byStripe, stripeForm, pay };
+}

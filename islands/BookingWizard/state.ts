@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { DateTime } from 'luxon';
+import { browserZone } from '../TimezonePicker';
+import type { BookingWizardProps, Stage, WizardState } from './types';
+
+const STORAGE_KEY = 'vetconsult:booking-wizard';
+
+export const STAGE_TITLES: Record<Stage, string> = {
+  1: 'Choose practice',
+  2: 'Consultation type and time',
+  3: 'Information',
+  4: 'Payment',
+  5: 'Confirmation',
+};
+
+export const SOMETHING_WRONG = 'Sorry! Something went wrong. Please try again later.';
+
+/** Changing the practice or the type clears the slot and the information. */
+export const CLEAR_SLOT_AND_INFO = { slot: null, slotLabel: '', petId: null, summary: '', bookingId: null } as const;
+
+/** The state the address describes (listing, type, slot, zone), or the first stage. */
+export function initialState(props: BookingWizardProps): WizardState {
+  const { initial, listings } = props;
+  const only = listings.length === 1 ? listings[0]! : null;
+  const listing = listings.find((l) => l.id === initial.listing) ?? only;
+  const type = listing?.consultations.some((c) => c.type === initial.type) ? initial.type! : null;
+  const slot = listing && type !== null && initial.slot ? initial.slot : null;
+  const zone = initial.tz || listing?.timezone || 'UTC';
+  const stage: Stage = slot ? 3 : listing ? 2 : 1;
+  return {
+    stage,
+    listingId: listing?.id ?? null,
+    type,
+    zone,
+    date: slot ? DateTime.fromISO(slot, { zone }).toISODate()! : '',
+    slot,
+    slotLabel: slot ? DateTime.fromISO(slot, { zone }).toFormat('HH:mm') : '',
+    customer: null,
+    petId: null,
+    summary: '',
+    waive: false,
+    bookingId: null,
+  };
+}
+
+/**
+ * The wizard's state, kept across a reload: restored from session storage when it is about the
+ * same choice as the address, and written back (storage and address) on every change.
+ */
+export function useWizardState(props: BookingWizardProps) {
+  const [state, setState] = useState<WizardState>(() => initialState(props));
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as WizardState | null;
+      const fromUrl = initialState(props);
+      const sameChoice = !fromUrl.slot || (fromUrl.slot === stored?.slot && fromUrl.listingId === stored?.listingId);
+      if (stored && stored.stage !== 5 && props.listings.some((l) => l.id === stored.listingId) && sameChoice) {
+        setState(stored);
+      } else if (!props.initial.tz) {
+        const own = browserZone();
+        if (own) setState((s) => ({ ...s, zone: own }));
+      }
+    } catch {
+      // Storage may be unavailable (private mode): the address alone carries the choice.
+    }
+    setRestored(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      /* no storage: nothing to keep */
+    }
+    const params = new URLSearchParams();
+    if (state.listingId) params.set('listing', String(state.listingId));
+    if (state.type !== null) params.set('type', String(state.type));
+    if (state.slot) params.set('slot', state.slot);
+    params.set('tz', state.zone);
+    params.set('stage', String(state.stage));
+    window.history.replaceState(null, '', `${window.location.pathname}?${params}`);
+  }, [state, restored]);
+
+  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+  return { state, update };
+}
+
+/** A JSON call to the server's API; the body is `{}` when the answer is not JSON. */
+export async function api<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ ok: boolean; status: number; body: T & { msg?: string; status?: string } }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init?.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, { ...init, headers: { ...headers, ...(init?.headers as Record<string, string>) }, body: init?.json !== undefined ? JSON.stringify(init.json) : init?.body });
+  const body = await res.json().catch(() => ({}));
+  return { ok: res.ok, status: res.status, body };
+}

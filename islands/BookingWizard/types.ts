@@ -1,0 +1,69 @@
+import type { PickerConsultation } from '../SlotPicker';
+
+/** A listing as the wizard shows it (the server builds these from the practice's visible listings). */
+export interface WizardListing {
+  id: number;
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  timezone: string;
+  /** With their type label and price label as the server words them (src/lib/constants, src/lib/money). */
+  consultations: PickerConsultation[];
+}
+
+export interface BookingWizardProps {
+  mode: 'owner' | 'practice';
+  practiceName: string;
+  listings: WizardListing[];
+  daysAhead: number;
+  /** The payments provider takes the card in its own frame (Stripe's Payment Element), by a payment intent. */
+  cardByIntent: boolean;
+  stripePublishableKey: string | null;
+  /** The species offered when adding a pet, as [code, name] (src/lib/constants/species.ts). */
+  species: [number, string][];
+  initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
+}
+
+/**
+ * The person a practice books for: its customer in full, or (issue 19) someone who is not yet
+ * its customer, known only by "First L." and the e-mail the practice typed; they accept by e-mail.
+ */
+export type Customer =
+  | { customer: true; id: number; first_name: string; last_name: string; email: string }
+  | { customer: false; display_name: string; email: string };
+
+export type PendingCustomer = Extract<Customer, { customer: false }>;
+
+export const isPending = (customer: Customer | null): customer is PendingCustomer => customer !== null && customer.customer === false;
+
+/** What the booking calls name the person by: a customer's id, or a not-yet-customer's e-mail. */
+export const customerFields = (customer: Customer | null) => (!customer ? {} : isPending(customer) ? { customer_email: customer.email } : { user_id: customer.id });
+
+export interface Pet {
+  id: number;
+  name: string;
+  type: number;
+}
+
+export type Stage = 1 | 2 | 3 | 4 | 5;
+
+/** Everything the wizard remembers across a reload (session storage and the address). */
+export interface WizardState {
+  stage: Stage;
+  listingId: number | null;
+  type: number | null;
+  zone: string;
+  date: string;
+  slot: string | null;
+  slotLabel: string;
+  customer: Customer | null;
+  petId: number | null;
+  summary: string;
+  waive: boolean;
+  bookingId: number | null;
+  /** Sent to a person who is not yet the practice's customer: what the server answered. */
+  pendingMessage?: string | null;
+}
+
+export type WizardUpdate = (patch: Partial<WizardState>) => void;

@@ -1,0 +1,24 @@
+import { consultationTypeLabel } from '../lib/constants/consultation-types';
+import { BOOKING_PET_SPECIES, speciesName } from '../lib/constants/species';
+import { priceLabel } from '../lib/money';
+
+/**
+ * What islands show for a consultation or a species, worded here from the server's constants:
+ * islands never import src/, so labels and prices reach them as props (architecture §8).
+ */
+export interface ConsultationChoice {
+  type: number;
+  duration: number;
+  price: number;
+  label: string;
+  priceLabel: string;
+}
+
+export function consultationChoice({ type, duration, price }: { type: number; duration: number; price: number }): ConsultationChoice {
+  return { type, duration, price, label: consultationTypeLabel(type), priceLabel: priceLabel(price) };
+}
+
+/** The species a person may pick when adding a pet while booking, as [code, name]. */
+export function bookingPetSpecies(): [number, string][] {
+  return BOOKING_PET_SPECIES.map((code) => [code, speciesName(code)]);
+}
