@@ -4,6 +4,7 @@
  * from the same table.
  */
 export const islandLoaders = {
+  AvatarEditor: () => import('./AvatarEditor'),
   BookingWidget: () => import('./BookingWidget'),
   BookingWizard: () => import('./BookingWizard'),
   ChatRoom: () => import('./ChatRoom'),

@@ -32,8 +32,8 @@ const LETTERS = '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+$';
 const name = (label: string) =>
   t.String({ minLength: 1, maxLength: 50, pattern: LETTERS, requiredError: `${label} is required`, error: `${label} may contain letters only` });
 
-const FirstName = name('First name');
-const LastName = name('Last name');
+export const FirstName = name('First name');
+export const LastName = name('Last name');
 export const Email = t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' });
 export const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('admin')], { error: 'role must be user, vendor or admin' });
 /** A new password: 8 characters or more. */

@@ -57,6 +57,8 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */
   showNewAppointment: boolean;
+  /** A new practice's first-steps checklist (Settings renders it), if it has one. */
+  safeFirstSteps?: JSX.Element | string;
 }
 
 /** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
@@ -75,6 +77,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
           ''
         )}
       </div>
+      {props.safeFirstSteps ?? ''}
       <form
         class="filters appointment-filters"
         method="get"

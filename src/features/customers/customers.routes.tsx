@@ -1,0 +1,46 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import { customerByHash, customerDetail, customersFor } from './customers.service';
+import { UsersList, UsersPage } from './views/UsersPage';
+import { UserDetailPage } from './views/UserDetailPage';
+
+const PRACTICE = { auth: { role: 'vendor' as const } };
+const ListQuery = t.Object({
+  q: t.Optional(t.String({ maxLength: 100, error: 'q must be at most 100 characters' })),
+  page: t.Optional(t.Numeric({ minimum: 1, maximum: 1_000_000, error: 'page must be a number from 1' })),
+});
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+
+/** Users (spec §2, §6, §7): the practice's customers, for its root admin; a team member gets 404. */
+export const customersRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'customers-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/app/users',
+      async ({ tenant, user, query, isHtmx, set }) => {
+        const list = await customersFor(deps, user, query);
+        set.headers.vary = 'HX-Request';
+        return isHtmx ? <UsersList list={list} /> : <UsersPage tenant={tenant} principal={user} list={list} />;
+      },
+      { ...PRACTICE, query: ListQuery },
+    )
+    .get('/app/users/:id', async ({ tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} />, {
+      ...PRACTICE,
+      params: IdParams,
+    })
+    .get('/api/users', ({ user, query }) => customersFor(deps, user, query), {
+      ...PRACTICE,
+      query: ListQuery,
+      detail: { summary: "The practice's customers, 10 a page, newest first, searched by the start of name, e-mail or mobile", tags: ['Users'] },
+    })
+    .get('/api/users/lookup', ({ user, query }) => customerByHash(deps, user, query.hash), {
+      ...PRACTICE,
+      query: t.Object({ hash: t.String({ minLength: 1, maxLength: 100, error: 'hash is required' }) }),
+      detail: { summary: 'One of the practice\'s customers by their hash', tags: ['Users'] },
+    })
+    .get('/api/users/:id', ({ user, params }) => customerDetail(deps, user, params.id), {
+      ...PRACTICE,
+      params: IdParams,
+      detail: { summary: "One customer with their pets and records, read-only", tags: ['Users'] },
+    });
