@@ -101,7 +101,7 @@ export default function AvatarEditor({ label, current, action, size, zoomMin, zo
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please Wait...' : `Save ${label.toLowerCase()}`}
+          {busy ? 'Please Wait...' : `Upload ${label.toLowerCase()}`}
         </button>
       </div>
     </form>

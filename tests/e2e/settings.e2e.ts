@@ -64,7 +64,7 @@ test.describe('Settings for a practice', () => {
     await expect(page.getByText('Your website has been saved.')).toBeVisible();
     await expect(page.locator('.site-preview h2', { hasText: 'Open seven days' })).toBeVisible();
 
-    await cropAt15(page, 'Save logo');
+    await cropAt15(page, 'Upload logo');
     const logo = page.locator('.avatar-editor img.avatar-current');
     await expect(logo).toBeVisible();
     const logoSrc = (await logo.getAttribute('src'))!;
@@ -175,7 +175,7 @@ test.describe('Settings for a practice', () => {
     await signIn(page, email, { practice: true, password: 'lena-password' });
     await page.goto(site(undefined, '/app/settings/profile'));
     await expect(page.locator('img.header-avatar')).toHaveCount(0);
-    await cropAt15(page, 'Save profile picture');
+    await cropAt15(page, 'Upload profile picture');
     const avatar = page.locator('img.header-avatar');
     await expect(avatar).toBeVisible();
     const src = (await avatar.getAttribute('src'))!;
