@@ -79,21 +79,7 @@ export default function AvatarEditor({ label, current, action, size, zoomMin, zo
           }}
         />
       </div>
-      {image ? (
-        <div className="field">
-          <label htmlFor={`${id}-zoom`}>Zoom</label>
-          <input
-            id={`${id}-zoom`}
-            type="range"
-            min={zoomMin}
-            max={zoomMax}
-            step={0.1}
-            value={zoom}
-            onChange={(e) => setZoom(Number(e.target.value))}
-          />
-          <output htmlFor={`${id}-zoom`}>{zoom.toFixed(1)}</output>
-        </div>
-      ) : null}
+      {image ? <ZoomField id={`${id}-zoom`} zoom={zoom} min={zoomMin} max={zoomMax} onZoom={setZoom} /> : null}
       {error ? (
         <div className="alert alert-error" role="alert">
           {error}
@@ -105,5 +91,16 @@ export default function AvatarEditor({ label, current, action, size, zoomMin, zo
         </button>
       </div>
     </form>
+  );
+}
+
+/** Zoom from min to max in steps of 0.1, with the value shown beside it. */
+function ZoomField({ id, zoom, min, max, onZoom }: { id: string; zoom: number; min: number; max: number; onZoom: (zoom: number) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Zoom</label>
+      <input id={id} type="range" min={min} max={max} step={0.1} value={zoom} onChange={(e) => onZoom(Number(e.target.value))} />
+      <output htmlFor={id}>{zoom.toFixed(1)}</output>
+    </div>
   );
 }

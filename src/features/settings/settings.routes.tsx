@@ -25,44 +25,45 @@ interface PageContext {
 const formValues = (w: Website | null) => ({ name: w?.name ?? '', header_section: w?.header_section ?? '', body_section: w?.body_section ?? '' });
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/** A tab answers its panel to htmx and the whole screen otherwise; one URL, so caches must tell them apart. */
+function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, islands = false) {
+  ctx.set.headers.vary = 'HX-Request';
+  if (ctx.isHtmx) return panel;
+  return (
+    <SettingsShell tenant={ctx.tenant} principal={ctx.user} current={key} islands={islands}>
+      {panel}
+    </SettingsShell>
+  );
+}
+
+async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved = false) {
+  const panel = <WebsitePanel values={values} website={website} errors={errors} message={saved ? { kind: 'success', text: M.websiteSaved } : undefined} />;
+  if (ctx.isHtmx) return tab(ctx, 'website', panel);
+  return tab(
+    ctx,
+    'website',
+    <>
+      <LogoEditor website={website} />
+      {panel}
+    </>,
+    true,
+  );
+}
+
+async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) {
+  const status = await domainStatus(deps, website);
+  const message = saved ? { kind: 'success' as const, text: M.domainsSaved } : undefined;
+  return tab(ctx, 'domains', <DomainsPanel values={values} status={status} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
+}
+
+/** After a plain form post: back to the tab with a 303; htmx gets the panel at once. */
+function afterSave(ctx: PageContext & { redirect: (url: string, status: 303) => Response }, path: string, htmx: () => Promise<JSX.Element>) {
+  return ctx.isHtmx ? htmx() : ctx.redirect(`${path}?saved=1`, 303);
+}
+
 /** The Settings screen's Website and Domains tabs (spec §2, §5); Team and My Profile have their own routes. */
-export const settingsRoutes = (deps: AppDeps) => {
-  /** A tab answers its panel to htmx and the whole screen otherwise; one URL, so caches must tell them apart. */
-  const tab = (ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, islands = false) => {
-    ctx.set.headers.vary = 'HX-Request';
-    if (ctx.isHtmx) return panel;
-    return (
-      <SettingsShell tenant={ctx.tenant} principal={ctx.user} current={key} islands={islands}>
-        {panel}
-      </SettingsShell>
-    );
-  };
-
-  const websiteTab = async (ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved = false) => {
-    const panel = <WebsitePanel values={values} website={website} errors={errors} message={saved ? { kind: 'success', text: M.websiteSaved } : undefined} />;
-    if (ctx.isHtmx) return tab(ctx, 'website', panel);
-    return tab(
-      ctx,
-      'website',
-      <>
-        <LogoEditor website={website} />
-        {panel}
-      </>,
-      true,
-    );
-  };
-
-  const domainsTab = async (ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) => {
-    const status = await domainStatus(deps, website);
-    const message = saved ? { kind: 'success' as const, text: M.domainsSaved } : undefined;
-    return tab(ctx, 'domains', <DomainsPanel values={values} status={status} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
-  };
-
-  /** After a plain form post: back to the tab with a 303; htmx gets the panel at once. */
-  const afterSave = (ctx: PageContext & { redirect: (url: string, status: 303) => Response }, path: string, htmx: () => Promise<JSX.Element>) =>
-    ctx.isHtmx ? htmx() : ctx.redirect(`${path}?saved=1`, 303);
-
-  return new Elysia({ name: 'settings-routes', seed: seedOf(deps) })
+export const settingsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'settings-routes', seed: seedOf(deps) })
     .use(setup(deps))
     .get('/app/settings', ({ user, redirect }) => redirect(firstSettingsTab(user), 303), PRACTICE)
     .get(
@@ -103,7 +104,7 @@ export const settingsRoutes = (deps: AppDeps) => {
       async (ctx) => {
         const website = await websiteOf(deps, ctx.user);
         const values = { sub_domain: website?.sub_domain ?? '', custom_domain: website?.custom_domain ?? '' };
-        return domainsTab(ctx, values, website, undefined, ctx.query.saved === '1');
+        return domainsTab(deps, ctx, values, website, undefined, ctx.query.saved === '1');
       },
       PRACTICE,
     )
@@ -114,13 +115,12 @@ export const settingsRoutes = (deps: AppDeps) => {
         try {
           const website = await saveDomains(deps, ctx.user, input);
           const values = { sub_domain: website.sub_domain, custom_domain: website.custom_domain ?? '' };
-          return afterSave(ctx, '/app/settings/domains', () => domainsTab(ctx, values, website, undefined, true));
+          return afterSave(ctx, '/app/settings/domains', () => domainsTab(deps, ctx, values, website, undefined, true));
         } catch (error) {
           if (!(error instanceof SettingsRuleError)) throw error;
           ctx.set.status = 422;
-          return domainsTab(ctx, { sub_domain: input.sub_domain, custom_domain: input.custom_domain ?? '' }, await websiteOf(deps, ctx.user), error.errors);
+          return domainsTab(deps, ctx, { sub_domain: input.sub_domain, custom_domain: input.custom_domain ?? '' }, await websiteOf(deps, ctx.user), error.errors);
         }
       },
       { ...PRACTICE, body: FormBody },
     );
-};

@@ -62,6 +62,12 @@ interface AppointmentsScreenProps extends AppointmentListProps {
 }
 
 /** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
+const NewAppointmentLink = () => (
+  <a class="button" href="/book">
+    New Appointment
+  </a>
+);
+
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment } = props;
   const practice = principal.role === 'vendor';
@@ -69,13 +75,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
     <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
       <div class="page-heading">
         <h1>My Appointments</h1>
-        {showNewAppointment ? (
-          <a class="button" href="/book">
-            New Appointment
-          </a>
-        ) : (
-          ''
-        )}
+        {showNewAppointment ? <NewAppointmentLink /> : ''}
       </div>
       {props.safeFirstSteps ?? ''}
       <form
