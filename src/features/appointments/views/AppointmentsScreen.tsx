@@ -69,7 +69,7 @@ const NewAppointmentLink = () => (
 );
 
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
-  const { tenant, principal, filters, basePath, zone, listings, showNewAppointment } = props;
+  const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = principal.role === 'vendor';
   return (
     <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
@@ -77,7 +77,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         <h1>My Appointments</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
       </div>
-      {props.safeFirstSteps ?? ''}
+      {safeFirstSteps}
       <form
         class="filters appointment-filters"
         method="get"
