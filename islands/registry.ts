@@ -6,6 +6,7 @@
  * from the same table.
  */
 export const islandLoaders = {
+  AvatarEditor: () => import('./AvatarEditor'),
   BookingWidget: () => import('./BookingWidget'),
   BookingWizard: () => import('./BookingWizard/BookingWizard'),
   ChatRoom: () => import('./ChatRoom'),

@@ -8,7 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { setup } from './plugins/setup';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
-import { websiteForHost } from './features/tenant-site/tenant-site.service';
+import { websiteForHost } from './features/settings/settings.service';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
@@ -23,8 +23,12 @@ import { petsRoutes } from './features/pets/pets.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
-import { customersRoutes } from './features/customers/customers.routes';
+import { customerLookupRoutes } from './features/customers/customer-lookup.routes';
 import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { teamRoutes } from './features/settings/team.routes';
+import { settingsApi } from './features/settings/settings.api';
+import { customersRoutes } from './features/customers/customers.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -47,7 +51,7 @@ export function createApp(deps: AppDeps) {
           provider: null,
           exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
           documentation: {
-            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records and file calls of the VetConsult platform.' },
+            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records, file, settings (website, domains, team) and users calls of the VetConsult platform.' },
           },
         }),
       )
@@ -73,8 +77,12 @@ export function createApp(deps: AppDeps) {
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))
-      .use(customersRoutes(deps))
+      .use(customerLookupRoutes(deps))
       .use(bookingRequestRoutes(deps))
+      .use(settingsRoutes(deps))
+      .use(teamRoutes(deps))
+      .use(settingsApi(deps))
+      .use(customersRoutes(deps))
   );
 }
 

@@ -11,6 +11,8 @@ export interface AppDeps {
   log: Logger;
   /** The current instant; tests pass a fixed clock. */
   clock: () => Date;
+  /** DNS lookups (the Domains tab's check); node:dns when absent, a stub in tests. */
+  dns?: { resolveCname: (host: string) => Promise<string[]> };
 }
 
 const seeds = new WeakMap<AppDeps, number>();

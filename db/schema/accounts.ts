@@ -48,7 +48,15 @@ export const users = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`), uniqueIndex('users_hash_unique').on(t.hash)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_hash_unique').on(t.hash),
+    // The Users screen: the customers a practice registered, and prefix search by name and phone.
+    index('users_vendor').on(t.vendor_id),
+    index('users_first_name_lower').on(sql`lower(${t.first_name})`),
+    index('users_last_name_lower').on(sql`lower(${t.last_name})`),
+    index('users_phone').on(t.phone),
+  ],
 );
 
 export const vendors = sqliteTable('vendors', {

@@ -52,6 +52,8 @@ export const bookings = sqliteTable(
     index('bookings_vendor_slot').on(t.vendor_id, t.slot),
     index('bookings_slot').on(t.slot),
     index('bookings_user_created').on(t.user_id, t.created_at),
+    // Who is a practice's customer (they booked with it), and their last appointment there.
+    index('bookings_vendor_user_slot').on(t.vendor_id, t.user_id, t.slot),
     // The last line of defence against double-booking: one live booking per listing and start.
     uniqueIndex('bookings_live_slot_unique')
       .on(t.vendor_listing_id, t.slot)

@@ -32,10 +32,11 @@ export function Header({ principal, transparent }: { principal: Principal | null
   );
 }
 
-/** Dashboard and Logout: what a signed-in person sees in the header of any host. */
-export function SignedInLinks() {
+/** Dashboard and Logout (with the person's picture, when they have one): what a signed-in person sees in the header of any host. */
+export function SignedInLinks({ principal }: { principal: Principal }) {
   return (
     <>
+      {principal.pic ? <img class="header-avatar" src={principal.pic} alt={`${principal.first_name} ${principal.last_name}`} width="32" height="32" /> : ''}
       <a class="button button-ghost" href="/app">
         Dashboard
       </a>
@@ -46,5 +47,5 @@ export function SignedInLinks() {
 
 /** The header's account corner: Dashboard and Logout when signed in, else the sign-in links given. */
 export function AccountLinks({ principal, children }: { principal: Principal | null; children: JSX.Element }) {
-  return <div class="nav-account">{principal ? <SignedInLinks /> : children}</div>;
+  return <div class="nav-account">{principal ? <SignedInLinks principal={principal} /> : children}</div>;
 }

@@ -62,6 +62,8 @@ interface DashboardMenuItem {
 const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
 const isPetOwner = (principal: Principal) => principal.role === 'user';
+/** spec §6: only the top-level practice account (its root admin) sees Users. */
+const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === 'root_admin';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
@@ -70,6 +72,7 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
-  { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },
+  { href: '/app/settings', label: 'Settings', section: '/app/settings', show: isPractice },
+  { href: '/app/users', label: 'Users', section: '/app/users', show: isRootAdmin },
   { href: '/app/logout', label: 'Logout', show: () => true, post: true },
 ];

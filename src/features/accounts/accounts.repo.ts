@@ -189,3 +189,14 @@ export async function useOpenResetLinks(db: Conn, email: string, role: string, n
     .set({ used_at: now })
     .where(and(eq(forgot_password.email, email), eq(forgot_password.role, role), isNull(forgot_password.used_at)));
 }
+
+/** spec §7: users and vendor_logins "update pic". */
+export async function setUserPic(db: Db, id: number, pic: string, now: string): Promise<User | undefined> {
+  const [row] = await db.update(users).set({ pic, updated_at: now }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function setVendorLoginPic(db: Db, id: number, pic: string, now: string): Promise<VendorLogin | undefined> {
+  const [row] = await db.update(vendor_logins).set({ pic, updated_at: now }).where(eq(vendor_logins.id, id)).returning();
+  return row;
+}

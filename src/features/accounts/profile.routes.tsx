@@ -6,6 +6,7 @@ import type { Tenant } from '../../lib/tenant';
 import { fieldErrors } from '../../lib/form-errors';
 import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
+import { updateProfilePicture } from './picture.service';
 import { startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
@@ -40,10 +41,21 @@ export const profileRoutes = (deps: AppDeps) => {
     return <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />;
   };
 
+  /** The avatar editor's square image: the session is issued again, so the header shows it at once. */
+  const savePicture = async (path: string, ctx: { body: { file: File }; user: Principal; request: Request; redirect: (url: string, status: 303) => Response }) => {
+    const account = await updateProfilePicture(deps, ctx.user, ctx.body.file);
+    await startSession(deps, ctx as never, account);
+    if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
+    return ctx.redirect(`${path}?saved=1`, 303);
+  };
+  const picture = t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) });
+
   const body = t.Record(t.String(), t.String());
   return app
     .get('/app/my-profile', (ctx) => show('/app/my-profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: ['user', 'admin'] } })
     .post('/app/my-profile', (ctx) => save('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body })
     .get('/app/settings/profile', (ctx) => show('/app/settings/profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: 'vendor' } })
-    .post('/app/settings/profile', (ctx) => save('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body });
+    .post('/app/settings/profile', (ctx) => save('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body })
+    .post('/app/my-profile/picture', (ctx) => savePicture('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body: picture })
+    .post('/app/settings/profile/picture', (ctx) => savePicture('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body: picture });
 };

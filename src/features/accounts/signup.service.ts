@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps';
 import type { Plan, SignupSource } from '../../../db/schema';
 import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
-import { LIMITS } from '../../lib/constants/limits';
 import { SUBROLES } from '../../lib/constants/roles';
 import { VENDOR_PAGE_TYPE } from '../../lib/constants/consultation-types';
 import {
@@ -15,12 +14,12 @@ import {
   insertVendor,
   insertVendorLogin,
 } from './accounts.repo';
-import { createWebsite, takenSubDomains } from '../tenant-site/tenant-site.service';
 import { MESSAGES, type PracticeSignupInput, type RegisterInput } from './accounts.model';
 import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
 import { checkCaptcha } from './captcha.service';
 import { isMobileVerified } from './otp.service';
+import { createPracticeWebsite } from '../settings/settings.service';
 
 /** Where a signup comes from: the browser's User-Agent and the practice site it was made on, if any. */
 export interface SignupContext {
@@ -38,32 +37,6 @@ export function signupSource(userAgent: string | null, vendorId: number | null, 
   if (os.name) source.os = os.name;
   source.vendor_id = vendorId;
   return source;
-}
-
-/**
- * A practice's sub-domain from its name: lower-case letters, digits and single hyphens,
- * at most 40 characters, at least 4 (a shorter label is no sub-domain, contract "Hosts").
- *   "Happy Paws Veterinary Clinic" → "happy-paws-veterinary-clinic"
- *   "Café Chat & Co."              → "cafe-chat-co"
- *   "K9"                           → "k9-vet"
- */
-export function subDomainBase(name: string): string {
-  const label = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 40)
-    .replace(/^-+|-+$/g, '');
-  if (label.length >= LIMITS.SUBDOMAIN_MIN_LENGTH) return label;
-  return label ? `${label}-vet` : 'practice';
-}
-
-/** The first of base, base-2, base-3… that is not taken. */
-export function pickSubDomain(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** "Feline, Dentistry,, feline" → ["Feline", "Dentistry"] */
@@ -163,9 +136,7 @@ export async function registerPractice(deps: AppDeps, input: PracticeSignupInput
         password_hash: passwordHash,
         subrole: SUBROLES.ROOT_ADMIN,
       });
-      const base = subDomainBase(input.practice_name);
-      const subDomain = pickSubDomain(base, await takenSubDomains(tx, base));
-      await createWebsite(tx, { vendor_id: vendor.id, name: input.practice_name, sub_domain: subDomain });
+      await createPracticeWebsite(tx, vendor.id, input.practice_name);
       return created;
     });
     deps.log.info('signed_up', { role: 'vendor', vendor_id: login.vendor_id });

@@ -1,4 +1,6 @@
 import { Elysia, t } from 'elysia';
+import { firstStepsFor } from '../settings/first-steps.service';
+import { FirstSteps } from '../settings/views/FirstSteps';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
@@ -52,7 +54,8 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       if (isHtmx) return <AppointmentList {...props} />;
       const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
-      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} />;
+      const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} safeFirstSteps={firstSteps} />;
     };
 
   const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
-import { websiteForHost } from '../tenant-site/tenant-site.service';
+import { websiteForHost } from '../settings/settings.service';
 import { listingById, visibleListings } from '../listings/listings.service';
 import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
 import { availableSlots, type Slot } from './availability.slots';

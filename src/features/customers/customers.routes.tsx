@@ -1,32 +1,46 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
-import { practiceName } from '../accounts/practices.service';
-import { CustomerBody, CustomerQuery } from './customers.model';
-import { findCustomer, registerCustomer } from './customers.service';
+import { customerByHash, customerDetail, customersFor } from './customers.users.service';
+import { UsersList, UsersPage } from './views/UsersPage';
+import { UserDetailPage } from './views/UserDetailPage';
 
-/** A practice finds a person by e-mail, or registers a new customer, when booking for them (spec §6). */
+const PRACTICE = { auth: { role: 'vendor' as const } };
+const ListQuery = t.Object({
+  q: t.Optional(t.String({ maxLength: 100, error: 'q must be at most 100 characters' })),
+  page: t.Optional(t.Numeric({ minimum: 1, maximum: 1_000_000, error: 'page must be a number from 1' })),
+});
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+
+/** Users (spec §2, §6, §7): the practice's customers, for its root admin; a team member gets 404. */
 export const customersRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'customers-routes', seed: seedOf(deps) })
     .use(setup(deps))
-    .get('/api/booking/customers', ({ user, query }) => findCustomer(deps, user, query.email), {
-      auth: { role: 'vendor' },
-      query: CustomerQuery,
-      detail: {
-        summary: "A practice finds a person by e-mail ('Customer not found')",
-        description: 'Its own customer: {customer: true, id, first_name, last_name, display_name, email, phone}. Anyone else: {customer: false, exists: true, display_name} ("First L.") and nothing more.',
-        tags: ['customers'],
+    .get(
+      '/app/users',
+      async ({ tenant, user, query, isHtmx, set }) => {
+        const list = await customersFor(deps, user, query);
+        set.headers.vary = 'HX-Request';
+        return isHtmx ? <UsersList list={list} /> : <UsersPage tenant={tenant} principal={user} list={list} />;
       },
+      { ...PRACTICE, query: ListQuery },
+    )
+    .get('/app/users/:id', async ({ tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} />, {
+      ...PRACTICE,
+      params: IdParams,
     })
-    .post(
-      '/api/booking/customers',
-      async ({ user, body, set, clientIp }) => {
-        set.status = 201;
-        return registerCustomer(deps, user, body, await practiceName(deps, user.vendor_id ?? 0), clientIp);
-      },
-      {
-        auth: { role: 'vendor' },
-        body: CustomerBody,
-        detail: { summary: 'A practice registers a customer without a password; they get a set-password e-mail', tags: ['customers'] },
-      },
-    );
+    .get('/api/users', ({ user, query }) => customersFor(deps, user, query), {
+      ...PRACTICE,
+      query: ListQuery,
+      detail: { summary: "The practice's customers, 10 a page, newest first, searched by the start of name, e-mail or mobile", tags: ['Users'] },
+    })
+    .get('/api/users/lookup', ({ user, query }) => customerByHash(deps, user, query.hash), {
+      ...PRACTICE,
+      query: t.Object({ hash: t.String({ minLength: 1, maxLength: 100, error: 'hash is required' }) }),
+      detail: { summary: 'One of the practice\'s customers by their hash', tags: ['Users'] },
+    })
+    .get('/api/users/:id', ({ user, params }) => customerDetail(deps, user, params.id), {
+      ...PRACTICE,
+      params: IdParams,
+      detail: { summary: "One customer with their pets and records, read-only", tags: ['Users'] },
+    });

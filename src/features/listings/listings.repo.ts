@@ -65,3 +65,17 @@ export async function updateListing(db: Db, id: number, vendorId: number, values
     .set({ ...values, updated_at: new Date().toISOString() })
     .where(and(eq(vendor_listings.id, id), eq(vendor_listings.vendor_id, vendorId)));
 }
+
+/** Listings of a practice a team member owns or manages. */
+export function findListingsOwnedOrManagedBy(db: Db, vendorId: number, loginId: number): Promise<Listing[]> {
+  return db
+    .select()
+    .from(vendor_listings)
+    .where(
+      and(
+        eq(vendor_listings.vendor_id, vendorId),
+        sql`(${vendor_listings.vendor_login_id} = ${loginId} or exists (select 1 from json_each(${vendor_listings.managers}) where json_each.value = ${loginId}))`,
+      ),
+    )
+    .orderBy(desc(vendor_listings.id));
+}

@@ -15,6 +15,7 @@ import {
   findListingsManagedBy,
   findListingTitles,
   findManagedListingIds,
+  findListingsOwnedOrManagedBy,
   insertListing,
   updateListing,
 } from './listings.repo';
@@ -159,4 +160,25 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     return { ...existing, ...values };
   }
   return insertListing(deps.database.db, { ...values, vendor_id: vendorId });
+}
+
+/** The listings a team member owns or manages: removing them asks who takes these over. */
+export function listingsOfMember(deps: AppDeps, vendorId: number, loginId: number): Promise<Listing[]> {
+  return findListingsOwnedOrManagedBy(deps.database.db, vendorId, loginId);
+}
+
+/**
+ * Hands a leaving member's listings to another member of the same practice: ownership moves
+ * to them, and they replace the leaver among the managers.
+ */
+export async function handOverListings(deps: AppDeps, vendorId: number, fromId: number, toId: number): Promise<number> {
+  const listings = await findListingsOwnedOrManagedBy(deps.database.db, vendorId, fromId);
+  for (const listing of listings) {
+    const owner = listing.vendor_login_id === fromId || listing.vendor_login_id === null ? toId : listing.vendor_login_id;
+    const managers = new Set(listing.managers.filter((id) => id !== fromId));
+    managers.add(toId);
+    managers.add(owner);
+    await updateListing(deps.database.db, listing.id, vendorId, { vendor_login_id: owner, managers: [...managers] });
+  }
+  return listings.length;
 }

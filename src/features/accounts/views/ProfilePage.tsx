@@ -1,15 +1,44 @@
 import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { SettingsShell } from '../../../ui/SettingsShell';
+import { Island } from '../../../ui/Island';
+import { LIMITS } from '../../../lib/constants/limits';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
+/** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */
+function PictureEditor({ principal, action }: { principal: Principal; action: string }) {
+  return (
+    <Island
+      name="AvatarEditor"
+      props={{
+        label: 'Profile picture',
+        current: principal.pic,
+        action,
+        size: LIMITS.AVATAR_WIDTH,
+        zoomMin: LIMITS.AVATAR_ZOOM_MIN,
+        zoomMax: LIMITS.AVATAR_ZOOM_MAX,
+        zoomDefault: LIMITS.AVATAR_ZOOM_DEFAULT,
+      }}
+    />
+  );
+}
+
 /** /app/my-profile for owners; for practice people the My Profile tab of Settings (/app/settings/profile). */
 export function ProfilePage({ tenant, principal, form }: { tenant: Tenant; principal: Principal; form: ProfileFormProps }) {
-  const practice = principal.role === 'vendor';
+  const picture = <PictureEditor principal={principal} action={`${form.action}/picture`} />;
+  if (principal.role === 'vendor') {
+    return (
+      <SettingsShell tenant={tenant} principal={principal} current="profile" islands>
+        {picture}
+        <ProfileForm {...form} />
+      </SettingsShell>
+    );
+  }
   return (
-    <DashboardLayout title={practice ? 'Settings' : 'My Profile'} tenant={tenant} principal={principal} current={form.action}>
-      {practice ? <h1>Settings</h1> : ''}
-      {practice ? <h2>My Profile</h2> : <h1>My Profile</h1>}
+    <DashboardLayout title="My Profile" tenant={tenant} principal={principal} current={form.action} islands>
+      <h1>My Profile</h1>
+      {picture}
       <ProfileForm {...form} />
     </DashboardLayout>
   );

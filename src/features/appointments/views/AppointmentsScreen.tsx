@@ -57,24 +57,27 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */
   showNewAppointment: boolean;
+  /** A new practice's first-steps checklist (Settings renders it), if it has one. */
+  safeFirstSteps?: JSX.Element | string;
 }
 
 /** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
+const NewAppointmentLink = () => (
+  <a class="button" href="/book">
+    New Appointment
+  </a>
+);
+
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
-  const { tenant, principal, filters, basePath, zone, listings, showNewAppointment } = props;
+  const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = principal.role === 'vendor';
   return (
     <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
       <div class="page-heading">
         <h1>My Appointments</h1>
-        {showNewAppointment ? (
-          <a class="button" href="/book">
-            New Appointment
-          </a>
-        ) : (
-          ''
-        )}
+        {showNewAppointment ? <NewAppointmentLink /> : ''}
       </div>
+      {safeFirstSteps}
       <form
         class="filters appointment-filters"
         method="get"

@@ -3,6 +3,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Website } from '../../../../db/schema';
 import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
+import { PracticeBodySection, PracticeHeaderSection } from './PracticeSections';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
@@ -28,9 +29,7 @@ export function SiteHomePage({
 }) {
   return (
     <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands>
-      <section class="practice-section practice-header-html">
-        <div class="container">{safeHeaderHtml}</div>
-      </section>
+      <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
           <h2 id="book-heading">Book an Appointment</h2>
@@ -74,9 +73,7 @@ export function SiteHomePage({
           )}
         </div>
       </section>
-      <section class="practice-section practice-body-html">
-        <div class="container">{safeBodyHtml}</div>
-      </section>
+      <PracticeBodySection safeHtml={safeBodyHtml} />
     </Layout>
   );
 }

@@ -83,7 +83,7 @@ describe('My Profile for practice people (/app/settings/profile)', () => {
     const html = await (await app.request('/app/settings/profile', { headers: cookieHeader(token) })).text();
     expect(html).toContain('My Profile');
     expect(html).toContain(`value="${login.first_name}"`);
-    expect(html).toContain('<a href="/app/settings/profile" aria-current="page">Settings</a>');
+    expect(html).toContain('<a href="/app/settings" aria-current="page">Settings</a>');
     expect(html).not.toContain('href="/app/my-profile"');
   });
 

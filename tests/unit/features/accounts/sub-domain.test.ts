@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { parseCategories, pickSubDomain, subDomainBase } from '../../../../src/features/accounts/signup.service';
+import { parseCategories } from '../../../../src/features/accounts/signup.service';
+import { pickSubDomain, subDomainBase } from '../../../../src/features/settings/domains.rules';
 
 describe("a practice's sub-domain is derived from its name", () => {
   const cases: [name: string, expected: string][] = [
@@ -49,4 +50,8 @@ describe('categories are read from a comma-separated list', () => {
     expect(parseCategories(undefined)).toEqual([]);
     expect(parseCategories('  ,  ')).toEqual([]);
   });
+});
+
+describe('a new practice never gets a reserved label', () => {
+  test('"Admin" → admin-2, since admin is the platform\'s', () => expect(pickSubDomain(subDomainBase('Admin'), [])).toBe('admin-2'));
 });

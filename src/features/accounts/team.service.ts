@@ -1,0 +1,165 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, constraintCode, notFound, unprocessable } from '../../lib/errors';
+import { fieldErrors } from '../../lib/form-errors';
+import { SUBROLES } from '../../lib/constants/roles';
+import { handOverListings, listingsOfMember } from '../listings/listings.service';
+import type { VendorLogin } from '../../../db/schema';
+import { findVendorLoginByEmail } from './accounts.repo';
+import { MESSAGES } from './accounts.model';
+import { hashPassword } from './accounts.service';
+import { sendSetPasswordLink } from './password.service';
+import { TEAM_MESSAGES as T, TeamMemberBody, type TeamMemberInput } from './team.model';
+import {
+  countRootAdmins,
+  deleteTeamMember,
+  findVendorLoginOfVendor,
+  findVendorLoginsByVendor,
+  findVendorName,
+  insertTeamMember,
+  updateTeamMember,
+} from './team.repo';
+
+export interface TeamMemberView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  pic: string | null;
+  subrole: 'root_admin' | 'user';
+  created_at: string;
+}
+
+const view = (m: VendorLogin): TeamMemberView => ({
+  id: m.id,
+  first_name: m.first_name,
+  last_name: m.last_name,
+  email: m.email,
+  phone: m.phone,
+  pic: m.pic,
+  subrole: m.subrole,
+  created_at: m.created_at,
+});
+
+/** Thrown with every rule a team member form breaks. */
+export class TeamRuleError extends AppError {
+  constructor(readonly errors: Record<string, string>, status = 422) {
+    super(status, Object.values(errors)[0] ?? 'Invalid team member', Object.keys(errors)[0]);
+  }
+}
+
+/** The team is the root admin's to manage (spec §6); anyone else is told it does not exist. */
+function practiceOf(principal: Principal): number {
+  if (principal.role !== 'vendor' || principal.subrole !== SUBROLES.ROOT_ADMIN || !principal.vendor_id) throw notFound();
+  return principal.vendor_id;
+}
+
+export async function listTeam(deps: AppDeps, principal: Principal): Promise<TeamMemberView[]> {
+  return (await findVendorLoginsByVendor(deps.database.db, practiceOf(principal))).map(view);
+}
+
+export async function teamMember(deps: AppDeps, principal: Principal, id: number): Promise<TeamMemberView> {
+  const member = await findVendorLoginOfVendor(deps.database.db, practiceOf(principal), id);
+  if (!member) throw notFound(T.memberNotFound);
+  return view(member);
+}
+
+function check(input: TeamMemberInput): void {
+  const errors = fieldErrors(TeamMemberBody, input);
+  if (Object.keys(errors).length > 0) throw new TeamRuleError(errors);
+}
+
+const duplicate = (error: unknown) => constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Adds a member; they get an e-mail with a single-use link to set their password (unless one is given). */
+export async function addTeamMember(deps: AppDeps, principal: Principal, input: TeamMemberInput, ip: string): Promise<TeamMemberView> {
+  const vendorId = practiceOf(principal);
+  check(input);
+  const db = deps.database.db;
+  if (await findVendorLoginByEmail(db, input.email)) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
+  let member: VendorLogin;
+  try {
+    member = await insertTeamMember(db, {
+      vendor_id: vendorId,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      subrole: input.subrole,
+      password_hash: input.password ? await hashPassword(input.password) : null,
+    });
+  } catch (error) {
+    if (duplicate(error)) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
+    throw error;
+  }
+  deps.log.info('team_member_added', { vendor_id: vendorId, vendor_login_id: member.id });
+  if (!input.password) await sendSetPasswordLink(deps, member, await findVendorName(db, vendorId), ip, 'vendor');
+  return view(member);
+}
+
+/** Edits a member; the password stays unless a new one is given. Nobody demotes themselves or the last root admin. */
+export async function editTeamMember(deps: AppDeps, principal: Principal, id: number, input: TeamMemberInput): Promise<TeamMemberView> {
+  const vendorId = practiceOf(principal);
+  check(input);
+  const db = deps.database.db;
+  const member = await findVendorLoginOfVendor(db, vendorId, id);
+  if (!member) throw notFound(T.memberNotFound);
+  if (member.subrole === 'root_admin' && input.subrole !== 'root_admin') {
+    if (member.id === principal.id) throw new TeamRuleError({ subrole: T.cannotDemoteSelf });
+    if ((await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ subrole: T.lastRootAdmin });
+  }
+  const other = await findVendorLoginByEmail(db, input.email);
+  if (other && other.id !== id) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
+  try {
+    const saved = await updateTeamMember(
+      db,
+      vendorId,
+      id,
+      {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        subrole: input.subrole,
+        ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+      },
+      deps.clock().toISOString(),
+    );
+    if (!saved) throw notFound(T.memberNotFound);
+    return view(saved);
+  } catch (error) {
+    if (duplicate(error)) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
+    throw error;
+  }
+}
+
+/** What removing a member involves: the listings someone must take over. */
+export async function removalOf(deps: AppDeps, principal: Principal, id: number) {
+  const vendorId = practiceOf(principal);
+  const member = await teamMember(deps, principal, id);
+  const listings = await listingsOfMember(deps, vendorId, id);
+  return { member, listings: listings.map((l) => ({ id: l.id, title: l.title })) };
+}
+
+/**
+ * Removes a member. Nobody removes themselves or the last root admin; a member who owns or
+ * manages listings is removed only once another member is named to take them over.
+ */
+export async function removeTeamMember(deps: AppDeps, principal: Principal, id: number, successor?: number): Promise<void> {
+  const vendorId = practiceOf(principal);
+  const db = deps.database.db;
+  const member = await findVendorLoginOfVendor(db, vendorId, id);
+  if (!member) throw notFound(T.memberNotFound);
+  if (member.id === principal.id) throw new TeamRuleError({ member: T.cannotRemoveSelf }, 409);
+  if (member.subrole === 'root_admin' && (await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ member: T.lastRootAdmin }, 409);
+  const listings = await listingsOfMember(deps, vendorId, id);
+  if (listings.length > 0) {
+    if (!successor) throw new TeamRuleError({ successor: T.successorRequired }, 409);
+    const next = await findVendorLoginOfVendor(db, vendorId, successor);
+    if (!next || next.id === id) throw unprocessable(T.successorInvalid, 'successor');
+    await handOverListings(deps, vendorId, id, next.id);
+  }
+  if (!(await deleteTeamMember(db, vendorId, id))) throw notFound(T.memberNotFound);
+  deps.log.info('team_member_removed', { vendor_id: vendorId, vendor_login_id: id });
+}

@@ -1,0 +1,58 @@
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { SPECIES } from '../../../lib/constants/species';
+import { formatSlot } from '../../../lib/time';
+import type { CustomerDetail } from '../customers.users.service';
+
+/** View (spec §2 Users screen): the customer's pets and their records, read-only. */
+export function UserDetailPage({ tenant, principal, detail }: { tenant: Tenant; principal: Principal; detail: CustomerDetail }) {
+  const { customer, pets, records } = detail;
+  const petName = new Map(pets.map((p) => [p.id, p.name]));
+  return (
+    <DashboardLayout title={`${customer.first_name} ${customer.last_name}`} tenant={tenant} principal={principal} current="/app/users">
+      <p>
+        <a href="/app/users">← Users</a>
+      </p>
+      <h1 safe>{`${customer.first_name} ${customer.last_name}`}</h1>
+      <p safe>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</p>
+      <h2>Pets</h2>
+      {pets.length === 0 ? (
+        <p class="empty-state">No pets yet.</p>
+      ) : (
+        <ul class="pet-list">
+          {pets.map((p) => (
+            <li data-pet={p.name}>
+              <strong safe>{p.name}</strong> <span class="muted" safe>{[SPECIES[p.type] ?? 'Other', p.breed].filter(Boolean).join(', ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Medical records</h2>
+      {records.length === 0 ? (
+        <p class="empty-state">No Records Found</p>
+      ) : (
+        <table class="table users-table">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Pet</th>
+              <th scope="col">Category</th>
+              <th scope="col">Name</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => (
+              <tr>
+                <td safe>{formatSlot(r.created_at, 'UTC')}</td>
+                <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
+                <td safe>{r.category}</td>
+                <td safe>{String((r.details as { name?: unknown }).name ?? '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { t } from 'elysia';
+
+export const SETTINGS_MESSAGES = {
+  domainTaken: 'The domain is already taken!',
+  brandRequired: 'Brand name is required',
+  subDomainRequired: 'Sub-domain is required',
+  subDomainShort: 'Sub-domain must be at least 4 characters',
+  subDomainChars: 'Sub-domain may contain lower-case letters, digits and hyphens only',
+  subDomainReserved: 'This sub-domain is reserved',
+  customDomainProtocol: 'Enter the domain without http:// or https://',
+  customDomainWww: 'Enter the domain without www.',
+  customDomainInvalid: 'Enter a valid domain name such as example.com',
+  websiteSaved: 'Your website has been saved.',
+  domainsSaved: 'Your domains have been saved.',
+} as const;
+
+/** Labels a practice may not take: the platform's own hosts. */
+export const RESERVED_SUB_DOMAINS = new Set(['www', 'app', 'api', 'admin', 'mail']);
+
+const Html = t.Optional(t.String({ maxLength: 50_000, error: 'The section is too long (50,000 characters at most)' }));
+
+/** Website tab (spec §5 Website): brand name required; the HTML sections are cleaned on save. */
+export const WebsiteBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 120, requiredError: SETTINGS_MESSAGES.brandRequired, error: 'Brand name must be at most 120 characters' }),
+  header_section: Html,
+  body_section: Html,
+});
+export type WebsiteInput = typeof WebsiteBody.static;
+
+/** Domains tab; the rules a schema cannot state (reserved labels, host name shape) are in the service. */
+export const DomainsBody = t.Object({
+  sub_domain: t.String({ maxLength: 63, error: 'Sub-domain must be at most 63 characters' }),
+  custom_domain: t.Optional(t.String({ maxLength: 253, error: 'Custom domain must be at most 253 characters' })),
+});
+export type DomainsInput = typeof DomainsBody.static;

@@ -1,0 +1,61 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { websites, type Website } from '../../../db/schema';
+
+export type { Website };
+
+export function findWebsiteBySubDomain(db: Db, label: string): Promise<Website | undefined> {
+  return db.query.websites.findFirst({ where: sql`lower(${websites.sub_domain}) = ${label.toLowerCase()}` });
+}
+
+export function findWebsiteByCustomDomain(db: Db, domain: string): Promise<Website | undefined> {
+  return db.query.websites.findFirst({ where: sql`lower(${websites.custom_domain}) = ${domain.toLowerCase()}` });
+}
+
+export function findWebsiteByVendor(db: Db, vendorId: number): Promise<Website | undefined> {
+  return db.query.websites.findFirst({ where: eq(websites.vendor_id, vendorId) });
+}
+
+/** Whether another practice's website already answers to this sub-domain or custom domain (case-insensitive). */
+export async function isDomainTakenByOther(db: Db, vendorId: number, column: 'sub_domain' | 'custom_domain', value: string): Promise<boolean> {
+  const row = await db.query.websites.findFirst({
+    columns: { id: true },
+    where: and(ne(websites.vendor_id, vendorId), sql`lower(${websites[column]}) = ${value.toLowerCase()}`),
+  });
+  return Boolean(row);
+}
+
+export type WebsiteChanges = Partial<Pick<Website, 'name' | 'logo' | 'header_section' | 'body_section' | 'sub_domain' | 'custom_domain'>>;
+
+/** Updates the practice's website, or creates it when the practice has none yet (one per practice). */
+export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteChanges & { name: string; sub_domain: string }, now: string): Promise<Website> {
+  const [row] = await db
+    .insert(websites)
+    .values({ vendor_id: vendorId, ...changes })
+    .onConflictDoUpdate({ target: websites.vendor_id, set: { ...changes, updated_at: now } })
+    .returning();
+  return row!;
+}
+
+export async function updateWebsite(db: Db, vendorId: number, changes: WebsiteChanges, now: string): Promise<Website | undefined> {
+  const [row] = await db
+    .update(websites)
+    .set({ ...changes, updated_at: now })
+    .where(eq(websites.vendor_id, vendorId))
+    .returning();
+  return row;
+}
+
+export async function insertWebsite(tx: Tx, values: typeof websites.$inferInsert): Promise<Website> {
+  const [row] = await tx.insert(websites).values(values).returning();
+  return row!;
+}
+
+/** The sub-domains already taken among `base` and `base-<n>` (lower-cased). */
+export async function findSubDomainsStartingWith(tx: Tx, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ sub_domain: sql<string>`lower(${websites.sub_domain})` })
+    .from(websites)
+    .where(or(sql`lower(${websites.sub_domain}) = ${base}`, sql`lower(${websites.sub_domain}) like ${`${base}-%`}`));
+  return rows.map((row) => row.sub_domain);
+}

@@ -1,0 +1,126 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
+import type { FieldErrors } from '../../lib/form-errors';
+import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
+import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
+import { domainStatus } from './domains.status';
+import { LogoEditor, WebsitePanel } from './views/WebsiteTab';
+import { DomainsPanel } from './views/DomainsTab';
+import type { Website } from '../../../db/schema';
+
+const PRACTICE = { auth: { role: 'vendor' as const } };
+const FormBody = t.Record(t.String(), t.Any());
+
+interface PageContext {
+  tenant: Tenant;
+  user: Principal;
+  isHtmx: boolean;
+  set: { status?: number | string; headers: Record<string, string | number> };
+}
+
+const formValues = (w: Website | null) => ({ name: w?.name ?? '', header_section: w?.header_section ?? '', body_section: w?.body_section ?? '' });
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** A tab answers its panel to htmx and the whole screen otherwise; one URL, so caches must tell them apart. */
+function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, islands = false) {
+  ctx.set.headers.vary = 'HX-Request';
+  if (ctx.isHtmx) return panel;
+  return (
+    <SettingsShell tenant={ctx.tenant} principal={ctx.user} current={key} islands={islands}>
+      {panel}
+    </SettingsShell>
+  );
+}
+
+async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved = false) {
+  const panel = <WebsitePanel values={values} website={website} errors={errors} message={saved ? { kind: 'success', text: M.websiteSaved } : undefined} />;
+  if (ctx.isHtmx) return tab(ctx, 'website', panel);
+  return tab(
+    ctx,
+    'website',
+    <>
+      <LogoEditor website={website} />
+      {panel}
+    </>,
+    true,
+  );
+}
+
+async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) {
+  const status = await domainStatus(deps, website);
+  const message = saved ? { kind: 'success' as const, text: M.domainsSaved } : undefined;
+  return tab(ctx, 'domains', <DomainsPanel values={values} status={status} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
+}
+
+/** After a plain form post: back to the tab with a 303; htmx gets the panel at once. */
+function afterSave(ctx: PageContext & { redirect: (url: string, status: 303) => Response }, path: string, htmx: () => Promise<JSX.Element>) {
+  return ctx.isHtmx ? htmx() : ctx.redirect(`${path}?saved=1`, 303);
+}
+
+/** The Settings screen's Website and Domains tabs (spec §2, §5); Team and My Profile have their own routes. */
+export const settingsRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'settings-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get('/app/settings', ({ user, redirect }) => redirect(firstSettingsTab(user), 303), PRACTICE)
+    .get(
+      '/app/settings/website',
+      async (ctx) => {
+        const website = await websiteOf(deps, ctx.user);
+        return websiteTab(ctx, formValues(website), website, undefined, ctx.query.saved === '1');
+      },
+      PRACTICE,
+    )
+    .post(
+      '/app/settings/website',
+      async (ctx) => {
+        const input: WebsiteInput = { name: str(ctx.body.name), header_section: str(ctx.body.header_section), body_section: str(ctx.body.body_section) };
+        try {
+          const website = await saveWebsite(deps, ctx.user, input);
+          return afterSave(ctx, '/app/settings/website', () => websiteTab(ctx, formValues(website), website, undefined, true));
+        } catch (error) {
+          if (!(error instanceof SettingsRuleError)) throw error;
+          ctx.set.status = 422;
+          return websiteTab(ctx, { name: input.name, header_section: input.header_section ?? '', body_section: input.body_section ?? '' }, await websiteOf(deps, ctx.user), error.errors);
+        }
+      },
+      { ...PRACTICE, body: FormBody },
+    )
+    .post(
+      '/app/settings/website/logo',
+      async (ctx) => {
+        const file = ctx.body.file;
+        const website = await saveLogo(deps, ctx.user, file);
+        if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
+        return ctx.redirect('/app/settings/website?saved=1', 303);
+      },
+      { ...PRACTICE, body: t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) }) },
+    )
+    .get(
+      '/app/settings/domains',
+      async (ctx) => {
+        const website = await websiteOf(deps, ctx.user);
+        const values = { sub_domain: website?.sub_domain ?? '', custom_domain: website?.custom_domain ?? '' };
+        return domainsTab(deps, ctx, values, website, undefined, ctx.query.saved === '1');
+      },
+      PRACTICE,
+    )
+    .post(
+      '/app/settings/domains',
+      async (ctx) => {
+        const input: DomainsInput = { sub_domain: str(ctx.body.sub_domain), custom_domain: str(ctx.body.custom_domain) };
+        try {
+          const website = await saveDomains(deps, ctx.user, input);
+          const values = { sub_domain: website.sub_domain, custom_domain: website.custom_domain ?? '' };
+          return afterSave(ctx, '/app/settings/domains', () => domainsTab(deps, ctx, values, website, undefined, true));
+        } catch (error) {
+          if (!(error instanceof SettingsRuleError)) throw error;
+          ctx.set.status = 422;
+          return domainsTab(deps, ctx, { sub_domain: input.sub_domain, custom_domain: input.custom_domain ?? '' }, await websiteOf(deps, ctx.user), error.errors);
+        }
+      },
+      { ...PRACTICE, body: FormBody },
+    );

@@ -1,0 +1,130 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, constraintCode, notFound } from '../../lib/errors';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { sanitizePracticeHtml } from '../../lib/sanitize';
+import { SUBROLES } from '../../lib/constants/roles';
+import { storePublicImage } from '../files/files.service';
+import type { Tx } from '../../../db/client';
+import { checkDomains, pickSubDomain, subDomainBase } from './domains.rules';
+import { SETTINGS_MESSAGES as M, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
+import {
+  findWebsiteByCustomDomain,
+  findWebsiteBySubDomain,
+  findSubDomainsStartingWith,
+  findWebsiteByVendor,
+  insertWebsite,
+  isDomainTakenByOther,
+  updateWebsite,
+  upsertWebsite,
+  type Website,
+  type WebsiteChanges,
+} from './settings.repo';
+
+export type { Website } from './settings.repo';
+
+/** Thrown with every rule a settings form breaks, each under its field. */
+export class SettingsRuleError extends AppError {
+  constructor(readonly errors: FieldErrors) {
+    super(422, Object.values(errors)[0] ?? 'Invalid input', Object.keys(errors)[0]);
+  }
+}
+
+/**
+ * The website a host names (the tenant plugin's look-up): by sub-domain label or by custom domain.
+ * Read on every request (no cache), so a saved website or a changed domain answers at once.
+ */
+export function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined> {
+  const db = deps.database.db;
+  return host.kind === 'subdomain' ? findWebsiteBySubDomain(db, host.label) : findWebsiteByCustomDomain(db, host.domain);
+}
+
+export const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN && Boolean(principal.vendor_id);
+
+/** Website, Domains and Team are the root admin's (spec §6); anyone else is told they do not exist. */
+export function rootAdminVendor(principal: Principal): number {
+  if (!isRootAdmin(principal)) throw notFound();
+  return principal.vendor_id!;
+}
+
+/** The practice's website as the settings forms show it; a practice without one yet gets empty fields. */
+export async function websiteOf(deps: AppDeps, principal: Principal): Promise<Website | null> {
+  return (await findWebsiteByVendor(deps.database.db, rootAdminVendor(principal))) ?? null;
+}
+
+/** Website rows for any practice (the dashboard checklist reads the signed-in practice's only). */
+export const websiteOfVendor = (deps: AppDeps, vendorId: number) => findWebsiteByVendor(deps.database.db, vendorId);
+
+async function write(deps: AppDeps, vendorId: number, changes: WebsiteChanges): Promise<Website> {
+  const now = deps.clock().toISOString();
+  try {
+    const updated = await updateWebsite(deps.database.db, vendorId, changes, now);
+    if (updated) return updated;
+    // A practice created before websites existed: its first save creates the row.
+    if (!changes.name || !changes.sub_domain) throw new SettingsRuleError({ sub_domain: M.subDomainRequired });
+    return await upsertWebsite(deps.database.db, vendorId, { ...changes, name: changes.name, sub_domain: changes.sub_domain }, now);
+  } catch (error) {
+    // The unique indexes decide a race between two practices claiming one name at once.
+    if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const text = String((error as Error)?.message ?? '') + String((error as { cause?: Error }).cause?.message ?? '');
+      throw new SettingsRuleError({ [text.includes('custom_domain') ? 'custom_domain' : 'sub_domain']: M.domainTaken });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves brand name and header/body HTML (cleaned by the allow-list sanitizer before it is
+ * stored), with an optional new logo. The practice site reads the row on every request,
+ * so the next visit shows the change.
+ */
+export async function saveWebsite(deps: AppDeps, principal: Principal, input: WebsiteInput, logo?: File | null): Promise<Website> {
+  const vendorId = rootAdminVendor(principal);
+  input = { ...input, name: (input.name ?? '').trim() };
+  const errors = fieldErrors(WebsiteBody, input);
+  if (Object.keys(errors).length > 0) throw new SettingsRuleError(errors);
+  const changes: WebsiteChanges = {
+    name: input.name,
+    header_section: sanitizePracticeHtml(input.header_section) || null,
+    body_section: sanitizePracticeHtml(input.body_section) || null,
+  };
+  if (logo) changes.logo = await storePublicImage(deps, 'brand_logo', logo, 'logo');
+  const website = await write(deps, vendorId, changes);
+  deps.log.info('website_saved', { vendor_id: vendorId });
+  return website;
+}
+
+/** A new logo alone (the avatar editor's square output). */
+export async function saveLogo(deps: AppDeps, principal: Principal, logo: File): Promise<Website> {
+  const vendorId = rootAdminVendor(principal);
+  const url = await storePublicImage(deps, 'brand_logo', logo, 'logo');
+  const website = await updateWebsite(deps.database.db, vendorId, { logo: url }, deps.clock().toISOString());
+  if (!website) throw new SettingsRuleError({ logo: 'Save the website first' });
+  return website;
+}
+
+/**
+ * Saves the sub-domain and custom domain (spec §5, §8). Nothing is written unless both pass;
+ * a name another practice has is "The domain is already taken!", whether found first or
+ * refused by the unique index when two practices save at the same moment.
+ */
+export async function saveDomains(deps: AppDeps, principal: Principal, input: DomainsInput): Promise<Website> {
+  const vendorId = rootAdminVendor(principal);
+  const { value, errors } = checkDomains(input, deps.config.baseDomain);
+  const db = deps.database.db;
+  if (!errors.sub_domain && (await isDomainTakenByOther(db, vendorId, 'sub_domain', value.sub_domain))) errors.sub_domain = M.domainTaken;
+  if (value.custom_domain && !errors.custom_domain && (await isDomainTakenByOther(db, vendorId, 'custom_domain', value.custom_domain))) {
+    errors.custom_domain = M.domainTaken;
+  }
+  if (Object.keys(errors).length > 0) throw new SettingsRuleError(errors);
+  const website = await write(deps, vendorId, value);
+  deps.log.info('domains_saved', { vendor_id: vendorId });
+  return website;
+}
+
+/** A new practice's website, inside its signup transaction: its name, and a free sub-domain made from it. */
+export async function createPracticeWebsite(tx: Tx, vendorId: number, name: string): Promise<Website> {
+  const base = subDomainBase(name);
+  const subDomain = pickSubDomain(base, await findSubDomainsStartingWith(tx, base));
+  return insertWebsite(tx, { vendor_id: vendorId, name, sub_domain: subDomain });
+}

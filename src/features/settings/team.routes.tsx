@@ -1,0 +1,107 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import { SettingsShell } from '../../ui/SettingsShell';
+import { AppError } from '../../lib/errors';
+import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/team.model';
+import { TeamRuleError, addTeamMember, editTeamMember, listTeam, removalOf, removeTeamMember, teamMember } from '../accounts/team.service';
+import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
+
+const PRACTICE = { auth: { role: 'vendor' as const } };
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+const FormBody = t.Record(t.String(), t.Any());
+const DONE: Record<string, string> = { added: T.memberAdded, saved: T.memberSaved, removed: T.memberRemoved };
+
+interface PageContext {
+  tenant: Tenant;
+  user: Principal;
+  isHtmx: boolean;
+  set: { status?: number | string; headers: Record<string, string | number> };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const memberInput = (body: Record<string, unknown>): TeamMemberInput => ({
+  first_name: str(body.first_name),
+  last_name: str(body.last_name),
+  email: str(body.email),
+  phone: str(body.phone),
+  subrole: str(body.subrole) as TeamMemberInput['subrole'],
+  password: str(body.password),
+});
+
+/** The Team tab (spec §2, §5, §6): the root admin lists, adds, edits and removes members. */
+export const teamRoutes = (deps: AppDeps) => {
+  const page = (ctx: PageContext, panel: JSX.Element) => {
+    ctx.set.headers.vary = 'HX-Request';
+    if (ctx.isHtmx) return panel;
+    return (
+      <SettingsShell tenant={ctx.tenant} principal={ctx.user} current="team">
+        {panel}
+      </SettingsShell>
+    );
+  };
+
+  /** Saves a member; a broken rule answers the form again with each message under its field. */
+  const save = async (ctx: PageContext & { body: Record<string, unknown>; clientIp: string }, id: number | null) => {
+    const input = memberInput(ctx.body);
+    try {
+      if (id) await editTeamMember(deps, ctx.user, id, input);
+      else await addTeamMember(deps, ctx.user, input, ctx.clientIp);
+    } catch (error) {
+      if (!(error instanceof TeamRuleError)) throw error;
+      ctx.set.status = error.status;
+      const { password: _p, ...values } = input;
+      return page(ctx, <TeamMemberForm {...({ id, values, errors: error.errors } satisfies TeamMemberFormProps)} />);
+    }
+    const target = `/app/settings/team?done=${id ? 'saved' : 'added'}`;
+    if (ctx.isHtmx) {
+      ctx.set.headers['hx-redirect'] = target;
+      return '';
+    }
+    ctx.set.status = 303;
+    ctx.set.headers.location = target;
+    return '';
+  };
+
+  return new Elysia({ name: 'settings-team-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(
+      '/app/settings/team',
+      async (ctx) => page(ctx, <TeamList members={await listTeam(deps, ctx.user)} selfId={ctx.user.id} message={DONE[ctx.query.done ?? '']} />),
+      { ...PRACTICE, query: t.Object({ done: t.Optional(t.String({ maxLength: 20 })) }) },
+    )
+    .get('/app/settings/team/new', async (ctx) => {
+      await listTeam(deps, ctx.user); // the root admin's only
+      return page(ctx, <TeamMemberForm id={null} values={{ subrole: 'user' }} />);
+    }, PRACTICE)
+    .post('/app/settings/team/new', (ctx) => save(ctx, null), { ...PRACTICE, body: FormBody })
+    .get('/app/settings/team/:id', async (ctx) => page(ctx, <TeamMemberForm id={ctx.params.id} values={await teamMember(deps, ctx.user, ctx.params.id)} />), {
+      ...PRACTICE,
+      params: IdParams,
+    })
+    .post('/app/settings/team/:id', (ctx) => save(ctx, ctx.params.id), { ...PRACTICE, params: IdParams, body: FormBody })
+    .get('/app/settings/team/:id/remove', async (ctx) => page(ctx, await removeView(ctx.user, ctx.params.id)), { ...PRACTICE, params: IdParams })
+    .post(
+      '/app/settings/team/:id/remove',
+      async (ctx) => {
+        const successor = Number(str(ctx.body.successor)) || undefined;
+        try {
+          await removeTeamMember(deps, ctx.user, ctx.params.id, successor);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status === 404) throw error;
+          ctx.set.status = error.status;
+          return page(ctx, await removeView(ctx.user, ctx.params.id, error.message));
+        }
+        return ctx.redirect('/app/settings/team?done=removed', 303);
+      },
+      { ...PRACTICE, params: IdParams, body: FormBody },
+    );
+
+  async function removeView(user: Principal, id: number, error?: string) {
+    const { member, listings } = await removalOf(deps, user, id);
+    const others = (await listTeam(deps, user)).filter((m) => m.id !== id);
+    return <RemoveMember member={member} listings={listings} others={others} error={error} />;
+  }
+};

@@ -1,0 +1,96 @@
+import { escapeHtml } from '@kitajs/html';
+import { Alert } from '../../../ui/Alert';
+import { Field } from '../../../ui/Field';
+import type { FieldErrors } from '../../../lib/form-errors';
+import type { DomainStatus } from '../domains.status';
+
+export interface DomainsPanelProps {
+  values: { sub_domain: string; custom_domain: string };
+  status: DomainStatus | null;
+  baseDomain: string;
+  errors?: FieldErrors;
+  message?: { kind: 'error' | 'success'; text: string };
+}
+
+/** The Domains tab: the site's addresses, the form, and for a custom domain the DNS record to create. */
+export function DomainsPanel({ values, status, baseDomain, errors = {}, message }: DomainsPanelProps) {
+  return (
+    <div id="domains-panel">
+      {status ? <SiteAddresses status={status} /> : ''}
+      <div class="card">
+        {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
+        <form method="post" action="/app/settings/domains" hx-post="/app/settings/domains" hx-target="#domains-panel" hx-swap="outerHTML" novalidate>
+          <Field
+            name="sub_domain"
+            label="Sub-domain"
+            value={values.sub_domain}
+            error={errors.sub_domain}
+            required
+            minlength={4}
+            maxlength={63}
+            hint={`Your site answers at <sub-domain>.${baseDomain}. At least 4 characters: letters, digits and hyphens.`}
+          />
+          <Field
+            name="custom_domain"
+            label="Custom domain (optional)"
+            value={values.custom_domain}
+            error={errors.custom_domain}
+            maxlength={253}
+            placeholder="vets.example.com"
+            hint="Without http:// or www."
+          />
+          <div class="form-actions">
+            <button type="submit" class="button">
+              Save
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function SiteAddresses({ status }: { status: DomainStatus }) {
+  return (
+    <div class="card site-addresses">
+      <p>
+        Your site is at{' '}
+        <a href={status.siteUrl} class="site-url" safe>
+          {status.siteUrl}
+        </a>
+      </p>
+      {status.customUrl && status.cname ? (
+        <>
+          <p>
+            Custom domain:{' '}
+            <a href={status.customUrl} safe>
+              {status.customUrl}
+            </a>
+          </p>
+          <p>To connect it, create this DNS record at your domain's provider:</p>
+          <table class="dns-record">
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Name</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>CNAME</td>
+                <td safe>{status.cname.name}</td>
+                <td safe>{status.cname.target}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p class={status.reaches ? 'dns-ok' : 'dns-pending'} data-dns-status>
+            {status.reaches ? 'Connected: the domain reaches this server.' : 'Not connected yet: the domain does not point here yet.'}
+          </p>
+        </>
+      ) : (
+        ''
+      )}
+    </div>
+  );
+}

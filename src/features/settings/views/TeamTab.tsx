@@ -1,0 +1,140 @@
+import { escapeHtml } from '@kitajs/html';
+import { Alert } from '../../../ui/Alert';
+import { Field } from '../../../ui/Field';
+import type { FieldErrors } from '../../../lib/form-errors';
+import type { TeamMemberView } from '../../accounts/team.service';
+
+const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
+
+/** The Team tab: every member, newest first, with edit and remove. */
+export function TeamList({ members, selfId, message }: { members: TeamMemberView[]; selfId: number; message?: string }) {
+  return (
+    <div id="team-panel">
+      {message ? <Alert kind="success">{escapeHtml(message)}</Alert> : ''}
+      <p>
+        <a class="button" href="/app/settings/team/new">
+          Add team member
+        </a>
+      </p>
+      <table class="table team-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Mobile</th>
+            <th scope="col">Role</th>
+            <th scope="col">
+              <span class="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr data-member={m.email}>
+              <td safe>{`${m.first_name} ${m.last_name}`}</td>
+              <td safe>{m.email}</td>
+              <td safe>{m.phone ?? ''}</td>
+              <td>{SUBROLE_LABELS[m.subrole]}</td>
+              <td class="actions">
+                <a href={`/app/settings/team/${m.id}`}>Edit</a>
+                {m.id === selfId ? '' : <a href={`/app/settings/team/${m.id}/remove`}>Remove</a>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface TeamMemberFormProps {
+  /** null for a new member. */
+  id: number | null;
+  values: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'subrole', string | null>>;
+  errors?: FieldErrors;
+}
+
+/** spec §5 Team member: first name, last name, e-mail, mobile without country code; password optional on edit. */
+export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps) {
+  const action = id ? `/app/settings/team/${id}` : '/app/settings/team/new';
+  const subrole = values.subrole ?? 'user';
+  return (
+    <div id="team-member-form" class="card">
+      <h3>{id ? 'Edit team member' : 'Add team member'}</h3>
+      <form method="post" action={action} hx-post={action} hx-target="#team-member-form" hx-swap="outerHTML" novalidate>
+        <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} required />
+        <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} required />
+        <Field name="email" label="Email" type="email" value={values.email} error={errors.email} required />
+        <Field name="phone" label="Mobile number" type="tel" value={values.phone} error={errors.phone} required inputmode="numeric" hint="10 digits, without the country code." />
+        <Field name="subrole" label="Role" error={errors.subrole}>
+          <select id="field-subrole" name="subrole">
+            <option value="user" selected={subrole === 'user'}>
+              User
+            </option>
+            <option value="root_admin" selected={subrole === 'root_admin'}>
+              Root admin
+            </option>
+          </select>
+        </Field>
+        <Field
+          name="password"
+          label={id ? 'New password (optional)' : 'Password (optional)'}
+          type="password"
+          error={errors.password}
+          autocomplete="new-password"
+          hint={id ? 'Leave empty to keep the current password.' : 'Leave empty: we e-mail them a link to set their own.'}
+        />
+        <div class="form-actions">
+          <button type="submit" class="button">
+            Save
+          </button>
+          <a class="button button-ghost" href="/app/settings/team">
+            Cancel
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export interface RemoveMemberProps {
+  member: TeamMemberView;
+  listings: { id: number; title: string }[];
+  others: TeamMemberView[];
+  error?: string;
+}
+
+/** Removing a member asks for confirmation, and who takes over their listings when they have some. */
+export function RemoveMember({ member, listings, others, error }: RemoveMemberProps) {
+  const action = `/app/settings/team/${member.id}/remove`;
+  return (
+    <div id="remove-member" class="card">
+      <h3 safe>{`Remove ${member.first_name} ${member.last_name}?`}</h3>
+      {error ? <Alert kind="error">{escapeHtml(error)}</Alert> : ''}
+      <form method="post" action={action}>
+        {listings.length > 0 ? (
+          <Field name="successor" label="Who takes over their listings?" hint={`They own or manage: ${listings.map((l) => l.title).join(', ')}.`}>
+            <select id="field-successor" name="successor" required>
+              <option value="">Choose a team member</option>
+              {others.map((o) => (
+                <option value={String(o.id)} safe>
+                  {`${o.first_name} ${o.last_name}`}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          ''
+        )}
+        <div class="form-actions">
+          <button type="submit" class="button button-danger">
+            Remove
+          </button>
+          <a class="button button-ghost" href="/app/settings/team">
+            Cancel
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

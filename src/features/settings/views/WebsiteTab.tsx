@@ -1,0 +1,81 @@
+import { escapeHtml } from '@kitajs/html';
+import type { Website } from '../../../../db/schema';
+import { Alert } from '../../../ui/Alert';
+import { Field } from '../../../ui/Field';
+import { Island } from '../../../ui/Island';
+import { SiteHeader } from '../../../ui/SiteHeader';
+import { LIMITS } from '../../../lib/constants/limits';
+import { sanitizePracticeHtml } from '../../../lib/sanitize';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { PracticeBodySection, PracticeHeaderSection } from '../../tenant-site/views/PracticeSections';
+
+export interface WebsiteFormProps {
+  values: { name: string; header_section: string; body_section: string };
+  /** The saved website: what the preview shows (what visitors see now). */
+  website: Website | null;
+  errors?: FieldErrors;
+  message?: { kind: 'error' | 'success'; text: string };
+}
+
+/** The Website tab's form and the preview of the saved site; htmx swaps both after a save. */
+export function WebsitePanel({ values, website, errors = {}, message }: WebsiteFormProps) {
+  return (
+    <div id="website-panel">
+      <div class="card">
+        {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
+        <form method="post" action="/app/settings/website" hx-post="/app/settings/website" hx-target="#website-panel" hx-swap="outerHTML" novalidate>
+          <Field name="name" label="Brand name" value={values.name} error={errors.name} required maxlength={120} />
+          <Field name="header_section" label="Header section (HTML)" error={errors.header_section} hint="Headings, paragraphs, lists, links, https images and simple tables.">
+            <textarea id="field-header_section" name="header_section" rows="6" safe>
+              {values.header_section}
+            </textarea>
+          </Field>
+          <Field name="body_section" label="Body section (HTML)" error={errors.body_section}>
+            <textarea id="field-body_section" name="body_section" rows="8" safe>
+              {values.body_section}
+            </textarea>
+          </Field>
+          <div class="form-actions">
+            <button type="submit" class="button">
+              Save
+            </button>
+          </div>
+        </form>
+      </div>
+      {website ? <WebsitePreview website={website} /> : ''}
+    </div>
+  );
+}
+
+/** The logo, through the avatar editor (its own form: the square image is uploaded on its own). */
+export function LogoEditor({ website }: { website: Website | null }) {
+  if (!website) return '';
+  return (
+    <Island
+      name="AvatarEditor"
+      props={{
+        label: 'Logo',
+        current: website.logo,
+        action: '/app/settings/website/logo',
+        size: LIMITS.AVATAR_WIDTH,
+        zoomMin: LIMITS.AVATAR_ZOOM_MIN,
+        zoomMax: LIMITS.AVATAR_ZOOM_MAX,
+        zoomDefault: LIMITS.AVATAR_ZOOM_DEFAULT,
+      }}
+    />
+  );
+}
+
+/** Exactly what visitors see: the site's header and the same sanitized sections the site renders. */
+export function WebsitePreview({ website }: { website: Website }) {
+  return (
+    <section class="site-preview card" aria-label="Preview">
+      <h3>Preview</h3>
+      <div class="site-preview-frame">
+        <SiteHeader website={website} principal={null} />
+        <PracticeHeaderSection safeHtml={sanitizePracticeHtml(website.header_section)} />
+        <PracticeBodySection safeHtml={sanitizePracticeHtml(website.body_section)} />
+      </div>
+    </section>
+  );
+}

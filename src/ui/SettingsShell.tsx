@@ -1,0 +1,56 @@
+import type { PropsWithChildren } from '@kitajs/html';
+import type { Tenant } from '../lib/tenant';
+import type { Principal } from '../lib/principal';
+import { DashboardLayout } from './DashboardLayout';
+
+export interface SettingsTab {
+  key: 'website' | 'domains' | 'team' | 'profile';
+  label: string;
+  href: string;
+  rootAdminOnly: boolean;
+}
+
+/** spec §2: Settings tabs Website, Domains, Team (root admin only) and My Profile, in this order. */
+export const SETTINGS_TABS: SettingsTab[] = [
+  { key: 'website', label: 'Website', href: '/app/settings/website', rootAdminOnly: true },
+  { key: 'domains', label: 'Domains', href: '/app/settings/domains', rootAdminOnly: true },
+  { key: 'team', label: 'Team', href: '/app/settings/team', rootAdminOnly: true },
+  { key: 'profile', label: 'My Profile', href: '/app/settings/profile', rootAdminOnly: false },
+];
+
+/** The tabs a person may see (spec §6: only the root admin sees Website, Domains and Team). */
+export function settingsTabsFor(principal: Principal): SettingsTab[] {
+  const rootAdmin = principal.role === 'vendor' && principal.subrole === 'root_admin';
+  return SETTINGS_TABS.filter((tab) => rootAdmin || !tab.rootAdminOnly);
+}
+
+/** Settings opens on the first tab the person may see (spec §2). */
+export const firstSettingsTab = (principal: Principal) => settingsTabsFor(principal)[0]!.href;
+
+/** The Settings screen: the heading, the tabs (plain links, each its own URL) and the current tab's panel. */
+export function SettingsShell({
+  tenant,
+  principal,
+  current,
+  islands,
+  children,
+}: PropsWithChildren<{ tenant: Tenant; principal: Principal; current: SettingsTab['key']; islands?: boolean }>) {
+  const tabs = settingsTabsFor(principal);
+  const tab = tabs.find((t) => t.key === current)!;
+  return (
+    <DashboardLayout title={`${tab.label} · Settings`} tenant={tenant} principal={principal} current={tab.href} islands={islands}>
+      <h1>Settings</h1>
+      <nav class="tabs settings-tabs" aria-label="Settings">
+        {tabs.map((t) => (
+          <a href={t.href} class="tab" aria-current={t.key === current ? 'page' : undefined} safe>
+            {t.label}
+          </a>
+        ))}
+      </nav>
+      <section class="settings-panel" aria-label={tab.label}>
+        <h2 safe>{tab.label}</h2>
+        {children}
+      </section>
+    </DashboardLayout>
+  );
+}
