@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { bearer, cookieHeader, postForm } from '../../../helpers/accounts';
 import { createPracticeWithSite, websiteRow } from '../../../helpers/settings';
 import { users, vendor_logins } from '../../../../db/schema';
+import { recordCustomer } from '../../../../src/features/customers/customers.service';
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof createPracticeWithSite>>;
@@ -18,6 +19,7 @@ beforeAll(async () => {
     .insert(users)
     .values({ first_name: 'Bea', last_name: 'Customer', email: `bea-${Date.now()}@example.com`, hash: crypto.randomUUID(), vendor_id: b.vendor.id })
     .returning()) as [typeof users.$inferSelect];
+  await recordCustomer(app.db, b.vendor.id, bCustomer.id, 'registered');
 }, 30_000);
 afterAll(() => app.close());
 

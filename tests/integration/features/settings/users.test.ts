@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader } from '../../../helpers/accounts';
 import { createPracticeWithSite } from '../../../helpers/settings';
 import { users } from '../../../../db/schema';
-import { isCustomerOf } from '../../../../src/features/customers/customers.service';
+import { isCustomerOf, recordCustomer } from '../../../../src/features/customers/customers.service';
 
 let app: TestApp;
 let happyPaws: string;
@@ -15,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 let made = 0;
-/** A customer row without a password (hashing one per row would make the test slow). */
+/** A customer the practice registered, without a password (hashing one per row would make the test slow). */
 async function createOwner(_app: TestApp, values: { vendor_id: number; first_name?: string }) {
   made++;
   const [row] = await app.db
     .insert(users)
     .values({ first_name: 'Test', last_name: `Customer${made}`, email: `customer-${made}-${Date.now()}@example.com`, phone: '5550100000', hash: crypto.randomUUID(), ...values })
     .returning();
+  await recordCustomer(app.db, values.vendor_id, row!.id, 'registered');
   return row!;
 }
 
