@@ -62,7 +62,8 @@ export const RegisterBody = t.Object({
   email: Email,
   phone: Mobile,
   password: NewPassword('Password'),
-  plan_id: t.Optional(t.Integer({ minimum: 1, error: 'plan_id must be a plan id' })),
+  /** null and absent both mean no plan. */
+  plan_id: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()], { error: 'plan_id must be a plan id' })),
   promocode: t.Optional(t.String({ maxLength: 50, error: 'Promo code is too long' })),
   /** Only `medium` is taken from the client; browser, version and os come from the User-Agent, vendor_id from the site. */
   source: t.Optional(t.Object({ medium: t.Optional(t.String({ minLength: 1, maxLength: 20, error: 'source.medium must be a short text' })) })),

@@ -113,7 +113,7 @@ export async function registerOwner(deps: AppDeps, input: RegisterInput, context
     if (input.promocode) {
       plan = await findPromoPlan(deps, input.promocode);
       if (!plan) throw unprocessable(MESSAGES.promoInvalid, 'promocode');
-    } else if (input.plan_id !== undefined) {
+    } else if (input.plan_id !== undefined && input.plan_id !== null) {
       plan = (await findPlanById(db, input.plan_id)) ?? null;
       if (!plan) throw unprocessable('plan_id must be a plan id', 'plan_id');
     }

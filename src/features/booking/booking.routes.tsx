@@ -9,6 +9,7 @@ import { placeBooking } from './booking-requests.service';
 import { receiveStripeWebhook } from './booking.webhook';
 import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
+import { requestTarget } from '../../lib/request-url';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
@@ -70,11 +71,10 @@ export const bookingRoutes = (deps: AppDeps) =>
       '/book',
       async ({ tenant, principal, query, request, set }) => {
         if (!principal) {
-          const url = new URL(request.url);
           // On the main host only practices book (spec §6); on a practice site owners sign in there.
           const login = tenant.kind === 'site' ? '/login' : '/vendor/login';
           set.status = 303;
-          set.headers.location = loginRedirect(login, url.pathname + url.search);
+          set.headers.location = loginRedirect(login, requestTarget(request));
           return 'See Other';
         }
         const wizard = await wizardFor(deps, tenant, principal, query as WizardQuery);
