@@ -149,7 +149,7 @@ export function queryText(names: string[]): fc.Arbitrary<string> {
 }
 
 /** Percent-encodes any string, lone surrogates included (as U+FFFD, as a browser would). */
-const encode = (text: string) => encodeURIComponent(text.toWellFormed());
+const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /**
  * A header value as it can travel: HTTP carries no control characters (Bun's parser refuses

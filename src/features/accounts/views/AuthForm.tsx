@@ -18,7 +18,7 @@ export interface AuthFormProps {
   redirect?: string;
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
-  message?: { kind: 'error' | 'success'; text: string };
+  message?: { kind: 'error' | 'success'; text: string; link?: { href: string; label: string } };
   /** Owner signup: the state of the mobile number's verification. */
   mobile?: MobileVerificationProps;
   /** Owner signup: the promo code and the plan it applied. */
@@ -208,7 +208,23 @@ export function AuthForm(props: AuthFormProps) {
   return (
     <div id="auth-form" class="auth-card card">
       <h1 safe>{HEADINGS[audience][mode]}</h1>
-      {props.message ? <Alert kind={props.message.kind}>{escapeHtml(props.message.text)}</Alert> : ''}
+      {props.message ? (
+        <Alert kind={props.message.kind}>
+          {escapeHtml(props.message.text)}
+          {props.message.link ? (
+            <>
+              {' '}
+              <a href={props.message.link.href} safe>
+                {props.message.link.label}
+              </a>
+            </>
+          ) : (
+            ''
+          )}
+        </Alert>
+      ) : (
+        ''
+      )}
       <form method="post" action={action} hx-post={action} hx-target="#auth-form" hx-swap="outerHTML" novalidate>
         {mode === 'signup' && audience === 'owner' ? (
           // The form's other buttons (Send Code, Verify, Apply) post elsewhere; Enter must still sign up.
