@@ -10,6 +10,7 @@ import { receiveStripeWebhook } from './booking.webhook';
 import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
 import { requestTarget } from '../../lib/request-url';
+import { siteOrigin } from '../../lib/site-url';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
@@ -32,7 +33,7 @@ export const bookingRoutes = (deps: AppDeps) =>
         if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
           throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
         }
-        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null);
+        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null, siteOrigin(deps.config, tenant));
         set.status = answer.httpStatus;
         return answer.body;
       },

@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/principal';
 import type { Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
+import type { SiteOrigin } from '../../lib/site-url';
 import { addMinutes } from '../../lib/time';
 import { bookingDetails } from '../../lib/booking-details';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
@@ -116,18 +117,26 @@ export async function createBooking(
   idempotencyKey?: string,
   /** The practice whose own site the request came from, if any. */
   siteVendorId: number | null = null,
+  site?: SiteOrigin | null,
 ): Promise<BookingAnswer> {
   // Keys are per person, so one person's key can never replay another's answer.
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
-  const answer = await book(deps, principal, input, key, siteVendorId);
+  const answer = await book(deps, principal, input, key, siteVendorId, site);
   if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
   return answer;
 }
 
 /** One attempt at a booking under its idempotency key: prepare, hold, charge, settle, then tell both sides. */
-async function book(deps: AppDeps, principal: Principal, input: PaymentInput, key: string, siteVendorId: number | null): Promise<BookingAnswer> {
+async function book(
+  deps: AppDeps,
+  principal: Principal,
+  input: PaymentInput,
+  key: string,
+  siteVendorId: number | null,
+  site?: SiteOrigin | null,
+): Promise<BookingAnswer> {
   let order: Order;
   try {
     order = await prepare(deps, principal, input, siteVendorId);
@@ -142,6 +151,8 @@ async function book(deps: AppDeps, principal: Principal, input: PaymentInput, ke
     if (refused) return refused;
   }
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
+  // Booked on the practice's own site: the e-mails link to that site (issue 11.7).
+  const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
   await sendBookingConfirmed(deps, {
     id: held.bookingId,
     user_id: order.customer.id,
@@ -149,7 +160,7 @@ async function book(deps: AppDeps, principal: Principal, input: PaymentInput, ke
     vendor_id: order.listing.vendor_id,
     listing_owner_id: order.listing.vendor_login_id,
     details: bookingDetails({ ...order, summary: order.summary }),
-  }).catch((error) => deps.log.error('booking_mail_failed', { booking_id: held.bookingId, error }));
+  }, practiceSite).catch((error) => deps.log.error('booking_mail_failed', { booking_id: held.bookingId, error }));
   return success(held.bookingId);
 }
 
