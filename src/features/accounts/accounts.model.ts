@@ -1,6 +1,9 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
 
+/** A zone that is no IANA zone (practice signup). */
+export const MESSAGES_ZONE = 'Timezone must be an IANA timezone such as America/New_York';
+
 export const MESSAGES = {
   loginFailed: 'Invalid email or password.',
   signupDuplicate: 'This email already exists in our System.',
@@ -81,6 +84,8 @@ export const PracticeSignupBody = t.Object({
   practice_name: t.String({ minLength: 1, maxLength: 100, requiredError: 'Practice name is required', error: 'Practice name must be at most 100 characters' }),
   categories: t.Optional(t.String({ maxLength: 300, error: 'Categories must be at most 300 characters' })),
   summary: t.Optional(t.String({ maxLength: 1000, error: 'Summary must be at most 1000 characters' })),
+  /** The practice's zone: its new listings start in it (issue 11.8). */
+  timezone: t.Optional(t.String({ maxLength: 64, error: MESSAGES_ZONE })),
   first_name: FirstName,
   last_name: LastName,
   email: Email,

@@ -2,6 +2,7 @@ import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { LIMITS } from '../../../lib/constants/limits';
+import { DEFAULT_PRACTICE_ZONE, zoneList } from '../../../lib/time';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
 import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
@@ -114,6 +115,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
             {values.summary ?? ''}
           </textarea>
         </Field>
+        <ZoneSelect value={values.timezone} error={errors.timezone} />
       </fieldset>
       <fieldset>
         <legend>Your login</legend>
@@ -123,6 +125,22 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
       <Submit label="Register practice" />
     </>
+  );
+}
+
+/** The practice's zone, asked once at signup: its new listings start in it (a plain select, no script). */
+function ZoneSelect({ value, error }: { value?: string; error?: string }) {
+  const selected = value || DEFAULT_PRACTICE_ZONE;
+  return (
+    <Field name="timezone" label="Timezone" error={error} hint="New listings start in this timezone">
+      <select id="field-timezone" name="timezone">
+        {zoneList().map((zone) => (
+          <option value={zone} selected={zone === selected} safe>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
