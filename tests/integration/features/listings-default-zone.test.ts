@@ -7,7 +7,7 @@ import { vendor_listings, vendors } from '../../../db/schema';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 /** The props the new-listing form gives its timezone picker. */

@@ -10,7 +10,7 @@ let address = 0;
 beforeAll(async () => {
   // PUBLIC_URL gives the scheme and port; the practice's site is its sub-domain under BASE_DOMAIN.
   app = await createTestApp({ env: { PUBLIC_URL: 'https://localhost:8443', TRUST_PROXY: '1' } });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 const ip = () => ({ 'x-forwarded-for': `192.0.2.${++address}` });

@@ -6,7 +6,7 @@ import { INPUT_MESSAGES } from '../../../src/lib/input-limits';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 const POST_ROUTES = ['/api/account/login', '/api/account/register', '/api/account/verify_otp', '/api/account/forgot_password', '/api/payment', '/api/pets'];

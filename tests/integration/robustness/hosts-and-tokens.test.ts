@@ -6,7 +6,7 @@ import { INPUT_MESSAGES } from '../../../src/lib/input-limits';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 /** A request whose Host header is set as given while the URL stays parseable (app.handle needs one). */

@@ -24,7 +24,7 @@ for (const mode of ['development', 'production'] as const) {
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'vetconsult-host-'));
       server = await startServer(dir, { NODE_ENV: mode, SEED_DEMO: '0' });
-    });
+    }, 60_000);
     afterAll(async () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

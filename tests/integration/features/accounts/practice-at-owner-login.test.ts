@@ -6,7 +6,7 @@ let app: TestApp;
 let address = 0;
 beforeAll(async () => {
   app = await createTestApp({ seed: false, env: { TRUST_PROXY: '1' } });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 const PRACTICE_MESSAGE = 'This is a practice account. Please use the practice login.';
