@@ -3,7 +3,7 @@ import { jwt } from '@elysiajs/jwt';
 import { seedOf, type AppDeps } from '../deps';
 import { Type as T, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ROLE_NAMES, SUBROLES, type Role, type Subrole } from '../lib/constants/roles';
+import { SUBROLES, type Role, type Subrole } from '../lib/constants/roles';
 import type { Principal, SessionAccount } from '../lib/principal';
 import { requestTarget } from '../lib/request-url';
 import type { Lookups } from './lookups';
@@ -22,7 +22,7 @@ export const SESSION_DAYS = 7;
 const ClaimsSchema = T.Object({
   id: T.Integer({ minimum: 1 }),
   vendor_id: T.Union([T.Integer({ minimum: 1 }), T.Null()]),
-  role: T.Union(ROLE_NAMES.map((role) => T.Literal(role))),
+  role: T.Union([T.Literal('user'), T.Literal('vendor'), T.Literal('admin')] satisfies { const: Role }[]),
   subrole: T.Union([...Object.values(SUBROLES).map((subrole) => T.Literal(subrole)), T.Null()]),
   email: T.String(),
   pic: T.Union([T.String(), T.Null()]),
