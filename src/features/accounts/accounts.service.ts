@@ -55,14 +55,16 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   }
 
   const account = await findAccount(deps, email, input.role);
-  const ok = await passwordMatches(input.password, account?.password_hash);
+  // At the owners' login, an e-mail no owner has is checked against a practice's login instead of
+  // a dummy hash: the same one password check either way, so its time tells nothing about the e-mail.
+  const practiceLogin = !account && input.role !== 'vendor' && input.role !== 'admin';
+  const hash = practiceLogin ? (await findVendorLoginByEmail(db, email))?.password_hash : account?.password_hash;
+  const ok = await passwordMatches(input.password, hash);
   if (!account || !ok) {
-    // At the owners' login, a practice's own e-mail and password are told where to go instead;
-    // the check runs for every failed owner login, so its time tells nothing about the e-mail.
-    const practice = input.role === 'vendor' || input.role === 'admin' ? false : await isPracticeLogin(deps, email, input.password);
     await recordEvent(db, [accountKey, addressKey], now);
     deps.log.info('login_failed', { role: input.role ?? 'user' });
-    throw new AppError(401, practice ? MESSAGES.practiceAccount : MESSAGES.loginFailed);
+    // A practice's own e-mail and password (only then) are told where to go instead.
+    throw new AppError(401, practiceLogin && ok ? MESSAGES.practiceAccount : MESSAGES.loginFailed);
   }
   return account.session;
 }
@@ -70,12 +72,6 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
 /** Whether the password checks against the hash; a missing hash is checked against a dummy so both take as long. */
 async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
   return (await Bun.password.verify(password, hash ?? (await timingDummy()))) && Boolean(hash);
-}
-
-/** Whether the e-mail and password are those of a practice's team member. */
-async function isPracticeLogin(deps: AppDeps, email: string, password: string): Promise<boolean> {
-  const login = await findVendorLoginByEmail(deps.database.db, email);
-  return passwordMatches(password, login?.password_hash);
 }
 
 async function findAccount(deps: AppDeps, email: string, role: LoginInput['role']) {
