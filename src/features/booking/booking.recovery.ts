@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { ProviderPaymentState } from '../../providers/payments/payments';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { listingById } from '../listings/listings.service';
-import { customerById } from '../accounts/customers.service';
+import { findOwnerById } from '../accounts/owner-accounts.service';
 import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { failure, success } from './booking.checks';
@@ -93,7 +93,7 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
 
 /** A booking confirmed by recovery is told to both sides like any other. */
 async function tellBothSides(deps: AppDeps, booking: StalePayment['booking']) {
-  const [customer, listing] = await Promise.all([customerById(deps, booking.user_id), listingById(deps, booking.vendor_listing_id)]);
+  const [customer, listing] = await Promise.all([findOwnerById(deps, booking.user_id), listingById(deps, booking.vendor_listing_id)]);
   if (!customer) return;
   const facts = { ...booking, user_email: customer.email, listing_owner_id: listing?.vendor_login_id ?? null };
   await sendBookingConfirmed(deps, facts).catch((error) => deps.log.error('booking_mail_failed', { booking_id: booking.id, error }));

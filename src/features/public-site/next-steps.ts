@@ -1,4 +1,4 @@
-import type { Principal } from '../../plugins/session';
+import type { Principal } from '../../lib/principal';
 import { DASHBOARD_MENU } from '../../ui/navigation';
 import type { ContentPage } from './public-site.content';
 
