@@ -15,9 +15,9 @@ async function pickerProps(cookie: Record<string, string>) {
   const res = await app.request('/app/listings/item', { headers: cookie });
   expect(res.status).toBe(200);
   const html = await res.text();
-  const match = /data-island="TimezonePicker"[^>]*data-props="([^"]*)"/.exec(html);
+  const match = /<script type="application\/json" data-island-props="TimezonePicker">([^<]*)<\/script>/.exec(html);
   expect(match).not.toBeNull();
-  return JSON.parse(match![1]!.replace(/&#34;|&quot;/g, '"').replace(/&amp;/g, '&')) as { value: string; preferBrowserZone: boolean };
+  return JSON.parse(match![1]!) as { value: string; preferBrowserZone: boolean };
 }
 
 describe("issue 11.8: a new listing defaults to the practice's zone, not the browser's", () => {

@@ -29,7 +29,7 @@ describe('issue 11.10: signed-in people see what they can do next instead of "Lo
       expect(hero(html)).not.toContain('href="/login/"');
       expect(hero(html)).not.toContain('href="/signup-type"');
       expect(hero(html)).toContain('<a class="button" href="/app/my-appointments">Go to My Appointments</a>');
-      expect(hero(html)).toContain('href="/app/my-profile"');
+      expect(hero(html)).toContain('href="/app/medical-records"');
     });
 
     test(`${path}: a practice is offered its own dashboard pages`, async () => {
