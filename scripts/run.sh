@@ -56,6 +56,11 @@ case "$cmd" in
     shift
     exec "$BUN" bench/run.ts "$@"
     ;;
+  proof)
+    # The long checks kept out of `npm test`: the fuzz test with 10,000 requests (FUZZ_RUNS).
+    ensure_bun; ensure_deps
+    FUZZ_RUNS=${FUZZ_RUNS:-10000} exec "$BUN" test --timeout 3600000 tests/proof
+    ;;
   typecheck)
     ensure_bun; ensure_deps
     exec "$BUN" x tsc --noEmit -p .
@@ -65,7 +70,7 @@ case "$cmd" in
     exec "$BUN" x drizzle-kit generate
     ;;
   *)
-    echo "usage: scripts/run.sh start|test|bench|typecheck|generate" >&2
+    echo "usage: scripts/run.sh start|test|bench|proof|typecheck|generate" >&2
     exit 2
     ;;
 esac

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
 import { errorsPlugin } from './plugins/errors';
+import { requestGuardPlugin } from './plugins/request-guard';
 import { setup } from './plugins/setup';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   return (
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))
+      .use(requestGuardPlugin(deps))
       .use(errorsPlugin(deps, lookups))
       .use(
         // The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline).

@@ -47,6 +47,13 @@ const Env = T.Object({
   VONAGE_PRIVATE_KEY: T.Optional(T.String()),
   CAPTCHA: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
   REPORTS_EMBED_URL: T.Optional(T.String()),
+  /**
+   * Test only (refused in production): stop a booking for 10 minutes right after its slot is
+   * held ("hold") or after its charge ("charge"), so a test can kill the server there.
+   */
+  TEST_PAUSE: T.Optional(T.Union([T.Literal('hold'), T.Literal('charge')])),
+  /** Test only (refused in production): how long a slot is held while it is paid for (default 600). */
+  TEST_HOLD_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 3600 })),
 });
 type Env = Static<typeof Env>;
 
@@ -76,6 +83,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   captcha: boolean;
   reportsEmbedUrl?: string;
+  /** How long a slot is held while its payment is under way (10 minutes; shorter only in tests). */
+  holdSeconds: number;
+  /** Test only: where a booking stops so a crash test can kill the server (never in production). */
+  testPause: 'hold' | 'charge' | null;
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -105,6 +116,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) throw new ConfigError('NODE_ENV=production needs the environment variable JWT_SECRET');
+  for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS'] as const) {
+    if (production && env[key] !== undefined) throw new ConfigError(`${key} is for tests only and is refused when NODE_ENV=production`);
+  }
   const portPart = env.PORT === 80 || env.PORT === 443 ? '' : `:${env.PORT}`;
   return Object.freeze({
     env: env.NODE_ENV,
@@ -121,6 +135,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
     captcha: env.CAPTCHA === '1',
     reportsEmbedUrl: env.REPORTS_EMBED_URL,
+    holdSeconds: env.TEST_HOLD_SECONDS ?? 600,
+    testPause: env.TEST_PAUSE ?? null,
     payments: {
       provider: env.PAYMENTS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -6,6 +6,8 @@ import { seedDemo } from '../db/seed';
 import { createLogger } from './lib/log';
 import { createProviders } from './providers';
 import { createApp } from './app';
+import { serveOptions } from './serve-options';
+import { startPaymentRecovery } from './features/booking/booking.recovery';
 
 /** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -22,12 +24,16 @@ try {
   await migrateDatabase(database.db);
   const providers = createProviders(config, database.db);
   if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded');
-  const app = createApp({ config, database, providers, log, clock: () => new Date() });
-  app.listen({ port: config.port, hostname: '0.0.0.0' });
+  const deps = { config, database, providers, log, clock: () => new Date() };
+  const app = createApp(deps);
+  app.listen(serveOptions(config.port, log));
+  // Payments left pending by a crash are resolved now and then every minute.
+  const recovery = startPaymentRecovery(deps);
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
   if (!config.production) console.log(DEVELOPMENT_NOTICE);
   // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
   const shutdown = async () => {
+    await recovery.stop();
     await app.stop();
     database.close();
     console.log('VetConsult stopped');

@@ -65,7 +65,7 @@ export const vendors = sqliteTable('vendors', {
   type: integer('type').notNull().default(1000),
   categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default([]),
   details: text('details', { mode: 'json' })
-    .$type<{ mobile?: string; email?: string; summary?: string }>()
+    .$type<{ mobile?: string; email?: string; summary?: string; /** The zone asked at practice signup; new listings start in it. */ timezone?: string }>()
     .notNull()
     .default({}),
   created_at: createdAt(),

@@ -71,6 +71,11 @@ export const payments = sqliteTable(
     provider: text('provider').notNull(),
     /** The provider's id for the charge (a PaymentIntent id for Stripe). */
     reference: text('reference'),
+    /**
+     * The payment the browser made with the provider's card form (a Stripe PaymentIntent id),
+     * kept from the hold on: recovery asks the provider about it after a crash.
+     */
+    intent_id: text('intent_id'),
     idempotency_key: text('idempotency_key').notNull(),
     /** Integer cents. */
     amount: integer('amount').notNull(),

@@ -82,24 +82,30 @@ function slotStart(plan: BookingPlan, listing: SeedListing, consultation: Consul
   return start;
 }
 
-/** A sandbox card payment for a paid booking; a canceled booking's payment was refunded in full. */
+/**
+ * The payment of a booking, as the booking service writes it: a sandbox card payment of its
+ * price (refunded in full when the booking was canceled), or for a free consultation a
+ * "waived" payment of nothing, so every booking has its payment.
+ */
 async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: SeedListing, price: number, status: number, createdAt: string) {
   const amount = dollarsToCents(price);
-  const refunded = status === CANCELED;
+  const free = amount === 0;
+  const refunded = !free && status === CANCELED;
   const [payment] = await tx
     .insert(payments)
     .values({
       booking_id: bookingId,
       user_id: userId,
       vendor_id: listing.vendor_id,
-      provider: 'sandbox',
-      reference: `sb_${randomToken().slice(0, 24)}`,
+      provider: free ? 'none' : 'sandbox',
+      reference: free ? null : `sb_${randomToken().slice(0, 24)}`,
       idempotency_key: crypto.randomUUID(),
       amount,
       currency: 'usd',
-      brand: 'visa',
-      last4: '4242',
-      status: refunded ? 'refunded' : 'succeeded',
+      brand: free ? null : 'visa',
+      last4: free ? null : '4242',
+      status: free ? 'waived' : refunded ? 'refunded' : 'succeeded',
+      response: { httpStatus: 200, body: { result: 'success', id: bookingId } },
       refunded_amount: refunded ? amount : 0,
       created_at: createdAt,
       updated_at: createdAt,
@@ -137,6 +143,6 @@ export async function seedBookings(
         updated_at: createdAt,
       })
       .returning({ id: bookings.id });
-    if (consultation.price > 0) await seedPayment(tx, booking.id, user.id, listing, consultation.price, plan.status, createdAt);
+    await seedPayment(tx, booking.id, user.id, listing, consultation.price, plan.status, createdAt);
   }
 }

@@ -1,5 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType } from '@sinclair/typebox/value';
+import { badRequest } from './errors';
+import { INPUT_LIMITS, INPUT_MESSAGES } from './input-limits';
 
 export type FieldErrors = Record<string, string>;
 
@@ -33,15 +35,34 @@ export function fieldErrors(schema: TSchema, value: unknown): FieldErrors {
   return errors;
 }
 
-/** Trims every string (spec §5: all inputs are trimmed) and lower-cases e-mail fields. */
-export function normalizeInput<T>(value: T): T {
+/** Keys that would reach an object's prototype rather than the object: never copied from input. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A parsed body or query: a plain object (JSON) or one without a prototype (Elysia's form parsers). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Trims every string (spec §5: all inputs are trimmed) and lower-cases e-mail fields, in JSON,
+ * url-encoded and multipart bodies and queries alike. The copy is made key by key with
+ * `defineProperty`, and `__proto__`, `constructor` and `prototype` keys are dropped, so no
+ * key can change what validation sees. The walk is bounded: input nested deeper than
+ * INPUT_LIMITS.MAX_DEPTH (the request guard refuses such bodies first) is refused here too.
+ */
+export function normalizeInput<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return value.trim() as T;
-  if (Array.isArray(value)) return value.map(normalizeInput) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (depth >= INPUT_LIMITS.MAX_DEPTH && value && typeof value === 'object') throw badRequest(INPUT_MESSAGES.tooDeep);
+  if (Array.isArray(value)) return value.map((item) => normalizeInput(item, depth + 1)) as T;
+  if (isRecord(value)) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      const trimmed = normalizeInput(item);
-      out[key] = key === 'email' && typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
+    for (const key of Object.keys(value)) {
+      if (PROTOTYPE_KEYS.has(key)) continue;
+      const trimmed = normalizeInput(value[key], depth + 1);
+      const item = key === 'email' && typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     }
     return out as T;
   }

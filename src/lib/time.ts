@@ -74,6 +74,15 @@ export function isZone(name: string): boolean {
   return true;
 }
 
+/** The zone a practice works in when it has said nothing else (the product's home market). */
+export const DEFAULT_PRACTICE_ZONE = 'America/New_York';
+
+/** Every IANA zone this runtime knows, for a server-rendered select. */
+export function zoneList(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
 /** A zone name from a request, or the fallback when it is missing or not an IANA zone. */
 export function zoneOr(value: string | undefined, fallback: string): string {
   return value && isZone(value) ? value : fallback;

@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { AppError, constraintCode } from '../lib/errors';
 import { schemaErrorText } from '../lib/form-errors';
+import { requestPath } from '../lib/request-url';
 import { Alert } from '../ui/Alert';
 import { resolveTenant } from './tenant';
 import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../ui/ErrorPages';
@@ -28,7 +29,11 @@ export function mapError(code: string | number, error: unknown): Mapped {
     const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
     return { status: 422, msg: detail, field };
   }
-  if (code === 'PARSE') return { status: 400, msg: 'invalid json' };
+  if (code === 'PARSE') {
+    // A limit the input walk enforces (too deep) arrives wrapped in Elysia's ParseError.
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof AppError ? { status: cause.status, msg: cause.message, field: cause.field } : { status: 400, msg: 'invalid json' };
+  }
   if (code === 'NOT_FOUND') return { status: 404, msg: 'Not found' };
   if (code === 'INVALID_COOKIE_SIGNATURE') return { status: 401, msg: 'unauthorized' };
   const constraint = constraintCode(error);
@@ -38,8 +43,9 @@ export function mapError(code: string | number, error: unknown): Mapped {
   return { status: 500, msg: 'unknown' };
 }
 
+/** Reads the path without `new URL` (see lib/request-url): nothing on the error path may throw. */
 function wantsJson(request: Request): boolean {
-  const path = new URL(request.url).pathname;
+  const path = requestPath(request);
   return path.startsWith('/api/') || (request.headers.get('accept') ?? '').includes('application/json');
 }
 
@@ -51,7 +57,7 @@ export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
   new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async ({ code, error, request, set }) => {
     const mapped = mapError(code, error);
     if (mapped.status >= 500) {
-      deps.log.error('request_failed', { method: request.method, path: new URL(request.url).pathname, error });
+      deps.log.error('request_failed', { method: request.method, path: requestPath(request), error });
     }
     set.status = mapped.status;
     if (wantsJson(request)) {

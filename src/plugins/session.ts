@@ -1,8 +1,11 @@
 import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import { seedOf, type AppDeps } from '../deps';
-import type { Role, Subrole } from '../lib/constants/roles';
+import { Type as T, type Static } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { SUBROLES, type Role, type Subrole } from '../lib/constants/roles';
 import type { Principal, SessionAccount } from '../lib/principal';
+import { requestTarget } from '../lib/request-url';
 import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
 
@@ -12,8 +15,24 @@ type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 7;
 
-/** The token's claims: who, with a display name and the account's token version when it was issued. */
-type Claims = Pick<Principal, 'id' | 'vendor_id' | 'role' | 'subrole' | 'email' | 'pic' | 'exp'> & { name: string; tv: number };
+/**
+ * The claims a session token must carry (see `signSession`). A token that is validly signed
+ * but says anything else (no id, an object id, an unknown role, ...) counts as signed out.
+ */
+const ClaimsSchema = T.Object({
+  id: T.Integer({ minimum: 1 }),
+  vendor_id: T.Union([T.Integer({ minimum: 1 }), T.Null()]),
+  role: T.Union([T.Literal('user'), T.Literal('vendor'), T.Literal('admin')] satisfies { const: Role }[]),
+  subrole: T.Union([...Object.values(SUBROLES).map((subrole) => T.Literal(subrole)), T.Null()]),
+  email: T.String(),
+  pic: T.Union([T.String(), T.Null()]),
+  name: T.String(),
+  /** The account's token version when the token was issued. */
+  tv: T.Integer({ minimum: 0 }),
+  exp: T.Number(),
+});
+type Claims = Static<typeof ClaimsSchema>;
+const claimsCheck = TypeCompiler.Compile(ClaimsSchema);
 
 /** The claims a session carries from its account, and the principal reads back: never anything else of the row. */
 const identityOf = ({ id, vendor_id, role, subrole, email, pic }: SessionAccount) => ({ id, vendor_id, role, subrole, email, pic });
@@ -44,7 +63,11 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
     .derive({ as: 'global' }, async ({ request, cookie, jwt }) => {
       const token = readToken(request, cookie[SESSION_COOKIE]?.value);
       if (!token) return { principal: null as Principal | null, sessionState: 'none' as SessionState };
-      const claims = (await jwt.verify(token)) as unknown as Claims | false;
+      const verified: unknown = await jwt.verify(token);
+      if (verified && !claimsCheck.Check(verified)) {
+        return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
+      }
+      const claims = verified as Claims | false;
       if (!claims) {
         const exp = unverifiedExp(token);
         const expired = exp !== null && exp * 1000 <= deps.clock().getTime();
@@ -67,11 +90,11 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
        */
       auth: (rule: true | AuthRule) => ({
         resolve({ principal, sessionState, request, status, set }) {
-          const url = new URL(request.url);
-          const api = url.pathname.startsWith('/api/');
+          const target = requestTarget(request);
+          const api = target.startsWith('/api/');
           if (!principal) {
             if (api) return status(401, { msg: 'unauthorized' });
-            set.headers.location = sessionState === 'expired' ? '/' : loginRedirect('/login/', url.pathname + url.search);
+            set.headers.location = sessionState === 'expired' ? '/' : loginRedirect('/login/', target);
             return status(303, 'See Other');
           }
           if (rule !== true && !allows(rule, principal)) {

@@ -166,12 +166,15 @@ describe('demo data', () => {
     }
   });
 
-  test('every paid booking has a payment of its price, and a free one has none', async () => {
+  test('every seeded live booking has its payment (free ones a waived payment of nothing, as booking writes them)', async () => {
     const paymentsById = new Map((await app.db.select().from(payments)).map((p) => [p.id, p]));
     for (const booking of await app.db.select().from(bookings)) {
       const price = booking.details.listing.price;
       if (price === 0) {
-        expect(booking.payment_id).toBeNull();
+        const payment = paymentsById.get(booking.payment_id!)!;
+        expect(payment).toBeDefined();
+        expect(payment.booking_id).toBe(booking.id);
+        expect(payment).toMatchObject({ amount: 0, provider: 'none', status: 'waived' });
         continue;
       }
       const payment = paymentsById.get(booking.payment_id!)!;

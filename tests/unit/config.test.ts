@@ -45,3 +45,21 @@ describe('configuration', () => {
     expect(config.production).toBe(true);
   });
 });
+
+describe('issue 20.5: the crash test pause point is test-only', () => {
+  test('off by default, with a 10-minute hold', () => {
+    const config = loadConfig(base);
+    expect(config.testPause).toBeNull();
+    expect(config.holdSeconds).toBe(600);
+  });
+  test('read from TEST_PAUSE and TEST_HOLD_SECONDS outside production', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'test', TEST_PAUSE: 'hold', TEST_HOLD_SECONDS: '2' });
+    expect(config.testPause).toBe('hold');
+    expect(config.holdSeconds).toBe(2);
+  });
+  for (const variable of ['TEST_PAUSE', 'TEST_HOLD_SECONDS']) {
+    test(`${variable} is refused when NODE_ENV=production`, () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', [variable]: variable === 'TEST_PAUSE' ? 'charge' : '5' })).toThrow(`${variable} is for tests only`);
+    });
+  }
+});

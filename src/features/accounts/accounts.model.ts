@@ -1,6 +1,9 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
 
+/** A zone that is no IANA zone (practice signup). */
+export const MESSAGES_ZONE = 'Timezone must be an IANA timezone such as America/New_York';
+
 export const MESSAGES = {
   loginFailed: 'Invalid email or password.',
   signupDuplicate: 'This email already exists in our System.',
@@ -24,6 +27,9 @@ export const MESSAGES = {
   signInToChange: 'Please log in to change your password.',
   captchaRequired: 'Please confirm that you are not a robot.',
   profileSaved: 'Your profile has been saved.',
+  /** A practice's e-mail and password at the owners' login (issue 11.5): said only once the password checked. */
+  practiceAccount: 'This is a practice account. Please use the practice login.',
+  practiceLoginLink: 'Go to Practice Login',
   emailOrMobileRequired: 'Email is required',
 } as const;
 
@@ -62,7 +68,8 @@ export const RegisterBody = t.Object({
   email: Email,
   phone: Mobile,
   password: NewPassword('Password'),
-  plan_id: t.Optional(t.Integer({ minimum: 1, error: 'plan_id must be a plan id' })),
+  /** null and absent both mean no plan. */
+  plan_id: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()], { error: 'plan_id must be a plan id' })),
   promocode: t.Optional(t.String({ maxLength: 50, error: 'Promo code is too long' })),
   /** Only `medium` is taken from the client; browser, version and os come from the User-Agent, vendor_id from the site. */
   source: t.Optional(t.Object({ medium: t.Optional(t.String({ minLength: 1, maxLength: 20, error: 'source.medium must be a short text' })) })),
@@ -77,6 +84,8 @@ export const PracticeSignupBody = t.Object({
   practice_name: t.String({ minLength: 1, maxLength: 100, requiredError: 'Practice name is required', error: 'Practice name must be at most 100 characters' }),
   categories: t.Optional(t.String({ maxLength: 300, error: 'Categories must be at most 300 characters' })),
   summary: t.Optional(t.String({ maxLength: 1000, error: 'Summary must be at most 1000 characters' })),
+  /** The practice's zone: its new listings start in it (issue 11.8). */
+  timezone: t.Optional(t.String({ maxLength: 64, error: MESSAGES_ZONE })),
   first_name: FirstName,
   last_name: LastName,
   email: Email,

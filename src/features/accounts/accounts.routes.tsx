@@ -4,7 +4,7 @@ import { setup } from '../../plugins/setup';
 import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
-import { LoginBody } from './accounts.model';
+import { LoginBody, MESSAGES } from './accounts.model';
 import { login, safeRedirect } from './accounts.service';
 import { listPathFor } from '../../lib/paths';
 import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
@@ -52,6 +52,10 @@ export const accountsRoutes = (deps: AppDeps) => {
           await startSession(deps, ctx as never, account);
           return redirectAfterPost(ctx, safeRedirect(body.redirect));
         } catch (error) {
+          if (error instanceof AppError && error.message === MESSAGES.practiceAccount) {
+            const link = { href: '/vendor/login', label: MESSAGES.practiceLoginLink };
+            return answerForm(ctx, { ...form, message: { kind: 'error', text: error.message, link } }, error.status);
+          }
           if (error instanceof AppError) return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
           throw error;
         }

@@ -55,14 +55,23 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   }
 
   const account = await findAccount(deps, email, input.role);
-  const hash = account?.password_hash ?? (await timingDummy());
-  const ok = (await Bun.password.verify(input.password, hash)) && Boolean(account?.password_hash);
+  // At the owners' login, an e-mail no owner has is checked against a practice's login instead of
+  // a dummy hash: the same one password check either way, so its time tells nothing about the e-mail.
+  const practiceLogin = !account && input.role !== 'vendor' && input.role !== 'admin';
+  const hash = practiceLogin ? (await findVendorLoginByEmail(db, email))?.password_hash : account?.password_hash;
+  const ok = await passwordMatches(input.password, hash);
   if (!account || !ok) {
     await recordEvent(db, [accountKey, addressKey], now);
     deps.log.info('login_failed', { role: input.role ?? 'user' });
-    throw new AppError(401, MESSAGES.loginFailed);
+    // A practice's own e-mail and password (only then) are told where to go instead.
+    throw new AppError(401, practiceLogin && ok ? MESSAGES.practiceAccount : MESSAGES.loginFailed);
   }
   return account.session;
+}
+
+/** Whether the password checks against the hash; a missing hash is checked against a dummy so both take as long. */
+async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
+  return (await Bun.password.verify(password, hash ?? (await timingDummy()))) && Boolean(hash);
 }
 
 async function findAccount(deps: AppDeps, email: string, role: LoginInput['role']) {

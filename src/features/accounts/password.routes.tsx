@@ -3,6 +3,7 @@ import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
+import { siteOrigin } from '../../lib/site-url';
 import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody, MESSAGES } from './accounts.model';
 import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
@@ -22,7 +23,7 @@ export const passwordRoutes = (deps: AppDeps) =>
         const errors = fieldErrors(ForgotForm, body);
         if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
         try {
-          await sendResetLink(deps, body.email!, body.role === 'vendor' ? 'vendor' : 'user', ctx.clientIp);
+          await sendResetLink(deps, body.email!, body.role === 'vendor' ? 'vendor' : 'user', ctx.clientIp, siteOrigin(deps.config, ctx.tenant));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
@@ -66,7 +67,7 @@ export const passwordRoutes = (deps: AppDeps) =>
     )
     .post(
       '/api/account/forgot_password',
-      async (ctx) => ({ msg: await requestForgotPassword(deps, ctx.body, ctx.clientIp) }),
+      async (ctx) => ({ msg: await requestForgotPassword(deps, ctx.body, ctx.clientIp, siteOrigin(deps.config, ctx.tenant)) }),
       {
         body: ForgotPasswordBody,
         detail: { summary: '{mobile} sends a one-time code by SMS; {email, role} sends a reset e-mail (same answer for unknown addresses)' },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import { randomSecret, safeEqual } from '../../lib/crypto';
+import type { SiteOrigin } from '../../lib/site-url';
 import { recentCount, recordEvent } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
 import {
@@ -34,12 +35,13 @@ type AccountKind = 'vendor' | 'user';
 const kindOf = (role: Role | undefined): AccountKind => (role === 'vendor' ? 'vendor' : 'user');
 
 /**
- * The link a reset e-mail carries: on the configured public address, never the request's
- * Host (which a caller controls), to the login page of the account's kind.
+ * The link a reset e-mail carries: on the configured public address, or on the practice's
+ * site when asked there (lib/site-url; never the request's Host, which a caller controls),
+ * to the login page of the account's kind.
  */
-export function resetLink(publicUrl: string, kind: AccountKind, code: string): string {
-  const path = kind === 'vendor' ? '/vendor/login' : '/login/';
-  return `${publicUrl}${path}?forgot=${encodeURIComponent(code)}`;
+export function resetLink(publicUrl: string, kind: AccountKind, code: string, site?: SiteOrigin | null): string {
+  const path = kind === 'vendor' ? '/vendor/login' : site ? '/login' : '/login/';
+  return `${site ? site.url : publicUrl}${path}?forgot=${encodeURIComponent(code)}`;
 }
 
 async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
@@ -48,7 +50,7 @@ async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
 }
 
 /** Stores a one-use reset request and answers its link. */
-async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number): Promise<string> {
+async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number, site?: SiteOrigin | null): Promise<string> {
   const secret = randomSecret();
   const row = await insertForgotPassword(deps.database.db, {
     email: email.toLowerCase(),
@@ -58,7 +60,7 @@ async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, 
     ip,
   });
   // The row id lets the link be found without a scan; the secret is what proves it.
-  return resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`);
+  return resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`, site);
 }
 
 /** A customer registered by a practice has no password yet: this link lets them choose one (valid 7 days). */
@@ -90,9 +92,10 @@ export async function sendSetPasswordLink(
 /**
  * Sends a reset e-mail when the address belongs to an account of that kind. The caller
  * answers the same whether or not it does (no account probing), and the limits count
- * requests for unknown addresses too.
+ * requests for unknown addresses too. Asked on a practice's site, the e-mail carries the
+ * practice's name and links to its site.
  */
-export async function sendResetLink(deps: AppDeps, email: string, role: Role | undefined, ip: string): Promise<void> {
+export async function sendResetLink(deps: AppDeps, email: string, role: Role | undefined, ip: string, site?: SiteOrigin | null): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock();
   const kind = kindOf(role);
@@ -107,18 +110,19 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
 
   const account = await findAccount(deps, kind, email);
   if (!account) return;
-  const link = await createResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES);
+  const link = await createResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site);
+  const brand = site?.name ?? 'VetConsult';
   await deps.providers.mail.send({
     to: account.email,
-    subject: 'Reset your VetConsult password',
+    subject: `Reset your ${brand} password`,
     text:
       `Hello ${account.first_name},\n\n` +
-      `We received a request to reset your VetConsult password. Open this link within 1 hour to choose a new one:\n\n` +
+      `We received a request to reset your ${brand} password. Open this link within 1 hour to choose a new one:\n\n` +
       `${link}\n\n` +
       `The link works once. If you did not ask for a new password, you can ignore this e-mail.`,
     html:
       `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>We received a request to reset your VetConsult password. Open this link within 1 hour to choose a new one:</p>` +
+      `<p>We received a request to reset your ${escapeHtml(brand)} password. Open this link within 1 hour to choose a new one:</p>` +
       `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
       `<p>The link works once. If you did not ask for a new password, you can ignore this e-mail.</p>`,
   });
@@ -129,13 +133,13 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
  * spec §7 "Insert forgot_password": `{mobile}` sends a one-time code by SMS, `{email, role}`
  * a reset e-mail. Answers the message to show.
  */
-export async function requestForgotPassword(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<string> {
+export async function requestForgotPassword(deps: AppDeps, input: ForgotPasswordInput, ip: string, site?: SiteOrigin | null): Promise<string> {
   if (input.mobile) {
     await sendMobileCode(deps, input.mobile, ip);
     return MESSAGES.codeSent;
   }
   if (!input.email) throw unprocessable(MESSAGES.emailOrMobileRequired, 'email');
-  await sendResetLink(deps, input.email, input.role, ip);
+  await sendResetLink(deps, input.email, input.role, ip, site);
   return MESSAGES.forgotSent;
 }
 

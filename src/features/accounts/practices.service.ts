@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { isZone } from '../../lib/time';
 import { findPracticeContact, findTeam, findVendorById } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
@@ -23,4 +24,10 @@ interface PracticeContact {
 export async function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId: number | null): Promise<PracticeContact> {
   const found = await findPracticeContact(deps.database.db, vendorId, listingOwnerId);
   return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+}
+
+/** The zone a practice gave at signup, if any (its new listings start in it). */
+export async function practiceSignupZone(deps: AppDeps, vendorId: number): Promise<string | null> {
+  const zone = (await findVendorById(deps.database.db, vendorId))?.details.timezone;
+  return zone && isZone(zone) ? zone : null;
 }

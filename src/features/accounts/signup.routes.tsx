@@ -28,7 +28,7 @@ import { PromoCode, type PromoCodeProps } from './views/PromoCode';
 type Body = Record<string, string>;
 
 const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'phone', 'otp', 'promocode', 'altcha'] as const;
-const PRACTICE_FIELDS = ['practice_name', 'categories', 'summary', 'first_name', 'last_name', 'email', 'password', 'phone', 'altcha'] as const;
+const PRACTICE_FIELDS = ['timezone', 'practice_name', 'categories', 'summary', 'first_name', 'last_name', 'email', 'password', 'phone', 'altcha'] as const;
 
 function signupContext(tenant: Tenant, request: Request): SignupContext {
   return { userAgent: request.headers.get('user-agent'), vendorId: tenant.kind === 'site' ? tenant.website.vendor_id : null };

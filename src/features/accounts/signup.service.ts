@@ -14,7 +14,8 @@ import {
   insertVendor,
   insertVendorLogin,
 } from './accounts.repo';
-import { MESSAGES, type PracticeSignupInput, type RegisterInput } from './accounts.model';
+import { MESSAGES, MESSAGES_ZONE, type PracticeSignupInput, type RegisterInput } from './accounts.model';
+import { DEFAULT_PRACTICE_ZONE, isZone } from '../../lib/time';
 import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
 import { checkCaptcha } from './captcha.service';
@@ -86,7 +87,7 @@ export async function registerOwner(deps: AppDeps, input: RegisterInput, context
     if (input.promocode) {
       plan = await findPromoPlan(deps, input.promocode);
       if (!plan) throw unprocessable(MESSAGES.promoInvalid, 'promocode');
-    } else if (input.plan_id !== undefined) {
+    } else if (input.plan_id !== undefined && input.plan_id !== null) {
       plan = (await findPlanById(db, input.plan_id)) ?? null;
       if (!plan) throw unprocessable('plan_id must be a plan id', 'plan_id');
     }
@@ -119,13 +120,15 @@ export async function registerPractice(deps: AppDeps, input: PracticeSignupInput
   const email = input.email.toLowerCase();
   return guarded(deps, 'practice_signup_failed', async () => {
     if (await findVendorLoginByEmail(db, email)) throw conflict(MESSAGES.signupDuplicate, 'email');
+    const timezone = input.timezone || DEFAULT_PRACTICE_ZONE;
+    if (!isZone(timezone)) throw unprocessable(MESSAGES_ZONE, 'timezone');
     const passwordHash = await hashPassword(input.password);
     const login = await db.transaction(async (tx) => {
       const vendor = await insertVendor(tx, {
         name: input.practice_name,
         type: VENDOR_PAGE_TYPE,
         categories: parseCategories(input.categories),
-        details: { mobile: input.phone, email, summary: input.summary ?? '' },
+        details: { mobile: input.phone, email, summary: input.summary ?? '', timezone },
       });
       const created = await insertVendorLogin(tx, {
         vendor_id: vendor.id,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import type { SiteOrigin } from '../../lib/site-url';
 import type { Principal } from '../../lib/principal';
 import { AppError, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
@@ -28,9 +29,16 @@ export type PlaceAnswer = PaymentAnswer | { httpStatus: 202; body: { result: 'pe
  * `POST /api/payment`: a practice booking a person who is not yet its customer sends them a
  * request to accept (issue 19); every other booking goes straight to the booking service.
  */
-export async function placeBooking(deps: AppDeps, principal: Principal, input: PaymentInput, idempotencyKey?: string, siteVendorId: number | null = null): Promise<PlaceAnswer> {
+export async function placeBooking(
+  deps: AppDeps,
+  principal: Principal,
+  input: PaymentInput,
+  idempotencyKey?: string,
+  siteVendorId: number | null = null,
+  site?: SiteOrigin | null,
+): Promise<PlaceAnswer> {
   const request = await bookingRequestFor(deps, principal, input, idempotencyKey ?? input.idempotencyKey);
-  return request ?? createBooking(deps, principal, input, idempotencyKey, siteVendorId);
+  return request ?? createBooking(deps, principal, input, idempotencyKey, siteVendorId, site);
 }
 
 /** The request answer when the practice names a person who is not its customer; null otherwise. */

@@ -73,6 +73,8 @@ export const BOOKING_MESSAGES = {
   paymentRequired: 'Card details are required',
   inProgress: 'This payment is already being processed. Please wait a moment.',
   paymentFailed: 'Sorry! Something went wrong. Please try again later.',
+  /** A payment found unfinished after a crash, and given back or never taken. */
+  notCompleted: 'Your payment has not been completed. Please try again.',
   petInvalid: 'Pet is required',
   paymentUsed: 'This payment has already been used for a booking.',
   nothingToPay: 'This consultation is free: there is nothing to pay.',

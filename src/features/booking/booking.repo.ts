@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
@@ -278,4 +278,63 @@ export async function hasBookingWith(db: Db, vendorId: number, userId: number): 
       .prepare(),
   ).get({ userId, vendorId });
   return row !== undefined;
+}
+
+/** A payment still pending whose hold has run out: the request that made it is gone (a crash). */
+export interface StalePayment {
+  payment: Payment;
+  booking: Booking;
+}
+
+/** Pending payments whose booking's hold expired at or before `now` (or was released), oldest first. */
+export async function findStalePendingPayments(db: Db, now: string, limit: number): Promise<StalePayment[]> {
+  return db
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.booking_id))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        // Its hold ran out, or was already released for a new booking of the same start.
+        or(and(isNotNull(bookings.hold_expires_at), lte(bookings.hold_expires_at, now)), eq(bookings.status, BOOKING_STATUS.CANCELED)),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/** Whether another live booking of the listing (a confirmed one, or a hold still running) overlaps the interval. */
+export async function hasOtherLiveOverlap(db: Conn, booking: Pick<Booking, 'id' | 'vendor_listing_id' | 'slot' | 'slot_end'>, now: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.vendor_listing_id, booking.vendor_listing_id),
+        ne(bookings.id, booking.id),
+        holdsSlot(now),
+        lt(bookings.slot, booking.slot_end),
+        gt(bookings.slot_end, booking.slot),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Moves a payment on only while it is still pending (another worker may have settled it); false when it was not. */
+export async function claimPendingPayment(tx: Tx, paymentId: number, now: string): Promise<boolean> {
+  const result = await tx.update(payments).set({ updated_at: now }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  return result.rowsAffected > 0;
+}
+
+/** A charge taken for a slot that went to someone else was refunded: the hold goes, the payment says so. */
+export async function refundHold(
+  tx: Tx,
+  bookingId: number,
+  paymentId: number,
+  values: Pick<Payment, 'reference' | 'brand' | 'last4' | 'refunded_amount' | 'response'>,
+  now: string,
+): Promise<void> {
+  await tx.update(payments).set({ ...values, status: 'refunded', booking_id: null, updated_at: now }).where(eq(payments.id, paymentId));
+  await tx.delete(bookings).where(eq(bookings.id, bookingId));
 }

@@ -9,6 +9,8 @@ import { placeBooking } from './booking-requests.service';
 import { receiveStripeWebhook } from './booking.webhook';
 import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
+import { requestTarget } from '../../lib/request-url';
+import { siteOrigin } from '../../lib/site-url';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
@@ -31,7 +33,7 @@ export const bookingRoutes = (deps: AppDeps) =>
         if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
           throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
         }
-        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null);
+        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null, siteOrigin(deps.config, tenant));
         set.status = answer.httpStatus;
         return answer.body;
       },
@@ -70,11 +72,10 @@ export const bookingRoutes = (deps: AppDeps) =>
       '/book',
       async ({ tenant, principal, query, request, set }) => {
         if (!principal) {
-          const url = new URL(request.url);
           // On the main host only practices book (spec §6); on a practice site owners sign in there.
           const login = tenant.kind === 'site' ? '/login' : '/vendor/login';
           set.status = 303;
-          set.headers.location = loginRedirect(login, url.pathname + url.search);
+          set.headers.location = loginRedirect(login, requestTarget(request));
           return 'See Other';
         }
         const wizard = await wizardFor(deps, tenant, principal, query as WizardQuery);

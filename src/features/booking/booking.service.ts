@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import type { Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
-import { addMinutes } from '../../lib/time';
+import type { SiteOrigin } from '../../lib/site-url';
 import { bookingDetails } from '../../lib/booking-details';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { ChargeResult } from '../../providers/payments/payments';
@@ -15,8 +15,8 @@ import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
-/** How long a slot is held while its payment is under way. */
-const HOLD_MINUTES = 10;
+/** Test only (config.testPause): long enough for a crash test to kill the server there. */
+const TEST_PAUSE_MS = 600_000;
 
 /** The HTTP status and body `POST /api/payment` answers; stored with the payment and replayed for the same key. */
 type BookingAnswer = PaymentAnswer;
@@ -116,18 +116,26 @@ export async function createBooking(
   idempotencyKey?: string,
   /** The practice whose own site the request came from, if any. */
   siteVendorId: number | null = null,
+  site?: SiteOrigin | null,
 ): Promise<BookingAnswer> {
   // Keys are per person, so one person's key can never replay another's answer.
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
-  const answer = await book(deps, principal, input, key, siteVendorId);
+  const answer = await book(deps, principal, input, key, siteVendorId, site);
   if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
   return answer;
 }
 
 /** One attempt at a booking under its idempotency key: prepare, hold, charge, settle, then tell both sides. */
-async function book(deps: AppDeps, principal: Principal, input: PaymentInput, key: string, siteVendorId: number | null): Promise<BookingAnswer> {
+async function book(
+  deps: AppDeps,
+  principal: Principal,
+  input: PaymentInput,
+  key: string,
+  siteVendorId: number | null,
+  site?: SiteOrigin | null,
+): Promise<BookingAnswer> {
   let order: Order;
   try {
     order = await prepare(deps, principal, input, siteVendorId);
@@ -135,13 +143,18 @@ async function book(deps: AppDeps, principal: Principal, input: PaymentInput, ke
     if (error instanceof AppError) return failure(error.status, error.message, error.field);
     throw error;
   }
-  const held = await hold(deps, order, key);
+  const held = await hold(deps, order, key, input.paymentIntentId ?? null);
   if ('httpStatus' in held) return held;
+  if (deps.config.testPause === 'hold') await Bun.sleep(TEST_PAUSE_MS);
   if (order.charging) {
-    const refused = await settle(deps, held, await charge(deps, principal, order, held, input, key));
+    const charged = await charge(deps, principal, order, held, input, key);
+    if (deps.config.testPause === 'charge') await Bun.sleep(TEST_PAUSE_MS);
+    const refused = await settle(deps, held, charged);
     if (refused) return refused;
   }
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
+  // Booked on the practice's own site: the e-mails link to that site (issue 11.7).
+  const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
   await sendBookingConfirmed(deps, {
     id: held.bookingId,
     user_id: order.customer.id,
@@ -149,7 +162,7 @@ async function book(deps: AppDeps, principal: Principal, input: PaymentInput, ke
     vendor_id: order.listing.vendor_id,
     listing_owner_id: order.listing.vendor_login_id,
     details: bookingDetails({ ...order, summary: order.summary }),
-  }).catch((error) => deps.log.error('booking_mail_failed', { booking_id: held.bookingId, error }));
+  }, practiceSite).catch((error) => deps.log.error('booking_mail_failed', { booking_id: held.bookingId, error }));
   return success(held.bookingId);
 }
 
@@ -170,10 +183,10 @@ async function insertHold(tx: Parameters<typeof insertBooking>[0], order: Order,
 
 /**
  * Hold: inside one write transaction, re-checks the slot against the schedule and every live
- * booking of the listing, inserts the booking (held for HOLD_MINUTES while it is charged) and
+ * booking of the listing, inserts the booking (held for config.holdSeconds, 10 minutes, while it is charged) and
  * its payment row. A free booking, or one whose payment the practice waives, is confirmed here.
  */
-async function hold(deps: AppDeps, order: Order, key: string): Promise<Held | BookingAnswer> {
+async function hold(deps: AppDeps, order: Order, key: string, intentId: string | null): Promise<Held | BookingAnswer> {
   const now = deps.clock();
   const nowIso = now.toISOString();
   const { charging } = order;
@@ -189,7 +202,7 @@ async function hold(deps: AppDeps, order: Order, key: string): Promise<Held | Bo
         user_id: order.customer.id,
         vendor_id: order.listing.vendor_id,
         vendor_listing_id: order.listing.id,
-        hold_expires_at: charging ? addMinutes(now, HOLD_MINUTES).toISOString() : null,
+        hold_expires_at: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
         details: bookingDetails({ ...order, summary: order.summary }),
       });
       const payment = await insertPayment(tx, {
@@ -198,6 +211,8 @@ async function hold(deps: AppDeps, order: Order, key: string): Promise<Held | Bo
         vendor_id: order.listing.vendor_id,
         provider: charging ? deps.providers.payments.name : 'none',
         idempotency_key: key,
+        // The browser's payment, so recovery can ask the provider about it after a crash.
+        intent_id: charging ? intentId : null,
         amount: order.amount,
         currency: 'usd',
         status: charging ? 'pending' : 'waived',

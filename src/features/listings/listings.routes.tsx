@@ -3,7 +3,7 @@ import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { listingFromForm } from './listings.form';
-import { ListingRuleError, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
+import { ListingRuleError, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
 import { ListingsPage } from './views/ListingsPage';
 import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue } from './views/ListingFormPage';
 import { ConsultationFields } from './views/ConsultationFields';
@@ -36,7 +36,7 @@ export const listingsRoutes = (deps: AppDeps) =>
         const team = await teamOf(deps, user);
         const listing: ListingFormValue = query.id
           ? { ...(await listingForEdit(deps, user, query.id)) }
-          : { id: null, title: '', line1: '', timezone: 'America/New_York', managers: [user.id], vendor_login_id: null, consultations: [NEW_CONSULTATION] };
+          : { id: null, title: '', line1: '', timezone: await defaultZoneFor(deps, user), managers: [user.id], vendor_login_id: null, consultations: [NEW_CONSULTATION] };
         return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} />;
       },
       { ...VENDOR, query: IdQuery },

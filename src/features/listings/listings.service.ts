@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
-import { isZone } from '../../lib/time';
+import { DEFAULT_PRACTICE_ZONE, isZone } from '../../lib/time';
+import { practiceSignupZone } from '../accounts/practices.service';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
@@ -63,6 +64,20 @@ export async function listingForEdit(deps: AppDeps, user: Principal, id: number)
   const listing = await findListingOfVendor(deps.database.db, vendorOf(user), id);
   if (!listing || !manages(user, listing)) throw notFound('Listing not found');
   return listing;
+}
+
+/**
+ * The zone a new listing starts in (issue 11.8): the zone most of the practice's listings
+ * use, else the one it gave at signup, else the product's default; never the browser's.
+ */
+export async function defaultZoneFor(deps: AppDeps, user: Principal): Promise<string> {
+  const vendorId = vendorOf(user);
+  const counts = new Map<string, number>();
+  for (const listing of await findListingsByVendor(deps.database.db, vendorId)) {
+    if (isZone(listing.timezone)) counts.set(listing.timezone, (counts.get(listing.timezone) ?? 0) + 1);
+  }
+  const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return common ?? (await practiceSignupZone(deps, vendorId)) ?? DEFAULT_PRACTICE_ZONE;
 }
 
 export function teamOf(deps: AppDeps, user: Principal) {

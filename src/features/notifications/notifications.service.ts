@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
+import { linkBase, type SiteOrigin } from '../../lib/site-url';
 import { practiceContact } from '../accounts/practices.service';
 import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
 import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from './booking-mail';
@@ -21,13 +22,13 @@ type Compose = (input: BookingMailInput) => MailMessage;
 /**
  * The booking e-mails, composed in one place: one to the owner in their zone, one to the
  * practice (the listing's owner, else the practice's own address) in the listing's zone, each
- * with its own signed booking link and a calendar file.
+ * with its own signed booking link (on the practice's site when booked there) and a calendar file.
  */
-async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: Compose): Promise<void> {
+async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: Compose, site?: SiteOrigin | null): Promise<void> {
   const { details } = booking;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
   const link = (userId: number, audience: LinkAudience) =>
-    bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
+    bookingLinkUrl(linkBase(deps.config, site), deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
   const common = {
     bookingId: booking.id,
     practiceName: practice.name ?? details.listing.title,
@@ -48,9 +49,9 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: C
   await deps.providers.mail.sendAll(mails);
 }
 
-/** A booking was made: both sides get the confirmation with a calendar invitation. */
-export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts): Promise<void> {
-  return sendBookingMails(deps, booking, bookingConfirmationMail);
+/** A booking was made: both sides get the confirmation with a calendar invitation; booked on the practice's site, the links point there. */
+export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
+  return sendBookingMails(deps, booking, bookingConfirmationMail, site);
 }
 
 /** A booking was canceled: both sides get the notice whose calendar file removes the event. */

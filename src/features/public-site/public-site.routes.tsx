@@ -59,6 +59,10 @@ export const publicSiteRoutes = (deps: AppDeps) => {
         set.status = 404;
         return <NotFoundPage tenant={tenant} principal={principal} />;
       }
+      // The signed-out page is shared (rendered once an hour); the signed-in one names the person's
+      // next steps, so it is never kept, here or by any cache on the way.
+      set.headers.vary = 'Cookie, Authorization';
+      if (principal) set.headers['cache-control'] = 'private, no-store';
       if (principal || tenant.kind !== 'main') return <ContentPageView page={page} tenant={tenant} principal={principal} />;
       return anonymousPages(path, () => <ContentPageView page={page} tenant={tenant} principal={null} />);
     });

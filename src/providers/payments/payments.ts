@@ -39,6 +39,22 @@ export interface PaymentEvent {
   refundedAmount?: number;
 }
 
+/**
+ * What the provider knows of a payment the app lost track of (a crash between holding a slot
+ * and recording its charge): taken, only authorised (money held, not taken), or nothing.
+ */
+export type ProviderPaymentState =
+  | { state: 'captured'; reference: string; brand: string | null; last4: string | null }
+  | { state: 'authorised'; reference: string }
+  | { state: 'none' };
+
+/** Which payment recovery asks about: the charge's idempotency key, and the browser's payment if there was one. */
+export interface PaymentLookup {
+  idempotencyKey: string;
+  paymentIntentId: string | null;
+  payer: string;
+}
+
 /** Takes card payments and gives refunds. */
 export interface PaymentsProvider {
   readonly name: string;
@@ -51,6 +67,8 @@ export interface PaymentsProvider {
    * authorisation that no booking will take (the slot went to someone else). True when one was released.
    */
   release?(paymentIntentId: string, payer: string): Promise<boolean>;
+  /** What became of a payment, for recovery after a crash; a throw when the provider cannot be asked now. */
+  lookup?(query: PaymentLookup): Promise<ProviderPaymentState>;
   /** Providers that send webhooks: the verified event, or a throw when the signature does not hold. */
   verifyEvent?(payload: string, signature: string): Promise<PaymentEvent>;
 }

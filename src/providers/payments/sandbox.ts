@@ -1,4 +1,4 @@
-import type { ChargeResult, PaymentsProvider } from './payments';
+import type { ChargeResult, PaymentLookup, PaymentsProvider, ProviderPaymentState } from './payments';
 
 /** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"). */
 const DECLINES: Record<string, string> = {
@@ -40,6 +40,11 @@ export function sandboxPayments(): PaymentsProvider & { charges: number } {
       if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
       answers.set(request.idempotencyKey, result);
       return result;
+    },
+    /** Only what this process charged: the sandbox keeps nothing across a restart, so after a crash it knows of no charge. */
+    async lookup(query: PaymentLookup): Promise<ProviderPaymentState> {
+      const known = answers.get(query.idempotencyKey);
+      return known?.ok ? { state: 'captured', reference: known.reference, brand: known.brand, last4: known.last4 } : { state: 'none' };
     },
     async refund() {
       return { ok: true as const, reference: `sbr_${crypto.randomUUID().replaceAll('-', '')}` };

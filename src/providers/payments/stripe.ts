@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentsProvider, RefundResult } from './payments';
+import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentLookup, PaymentsProvider, ProviderPaymentState, RefundResult } from './payments';
 
 interface StripeOptions {
   secretKey: string;
@@ -36,6 +36,24 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/** What became of the browser's payment, for recovery after a crash: taken, only authorised, or nothing of this payer's. */
+async function lookupIntent(stripe: Stripe, query: PaymentLookup): Promise<ProviderPaymentState> {
+  if (!query.paymentIntentId) return { state: 'none' };
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(query.paymentIntentId, { expand: ['latest_charge'] });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return { state: 'none' };
+    throw error;
+  }
+  // Someone else's payment was never this booking's.
+  if (intent.metadata?.booked_by !== query.payer) return { state: 'none' };
+  if (intent.status === 'requires_capture') return { state: 'authorised', reference: intent.id };
+  if (intent.status !== 'succeeded') return { state: 'none' };
+  const card = (typeof intent.latest_charge === 'object' ? intent.latest_charge : null)?.payment_method_details?.card;
+  return { state: 'captured', reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+}
+
 /**
  * Stripe PaymentIntents, authorised in the browser and captured by the server. The server
  * creates the intent for the listing's price with manual capture; the browser's Payment Element
@@ -44,7 +62,7 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
  * once the slot is held. When the slot is gone, `release` cancels the authorisation, so nobody
  * pays for a booking they did not get.
  */
-export function stripePayments(options: StripeOptions): PaymentsProvider & Required<Pick<PaymentsProvider, 'createIntent' | 'release' | 'verifyEvent'>> {
+export function stripePayments(options: StripeOptions): PaymentsProvider & Required<Pick<PaymentsProvider, 'createIntent' | 'release' | 'verifyEvent' | 'lookup'>> {
   const stripe = new Stripe(options.secretKey, { ...addressOf(options.apiUrl), maxNetworkRetries: 2, telemetry: false });
 
   return {
@@ -99,6 +117,8 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
       await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `release:${intent.id}` });
       return true;
     },
+
+    lookup: (query: PaymentLookup) => lookupIntent(stripe, query),
 
     async refund(reference: string, amount: number, idempotencyKey: string): Promise<RefundResult> {
       try {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { classifyHost, requestHost } from '../../../src/lib/hosts';
+import { classifyHost, isValidHost, requestHost } from '../../../src/lib/hosts';
+import { requestPath, requestTarget } from '../../../src/lib/request-url';
 
 describe('a Host header is sorted into main, portal, sub-domain or custom domain', () => {
   const cases: [string, string, ReturnType<typeof classifyHost>][] = [
@@ -24,6 +25,15 @@ describe('a Host header is sorted into main, portal, sub-domain or custom domain
     ['happypaws-clinic.test', 'localhost', { kind: 'custom', domain: 'happypaws-clinic.test' }],
     ['Happypaws-Clinic.TEST:8080', 'localhost', { kind: 'custom', domain: 'happypaws-clinic.test' }],
     ['notexample.com', 'example.com', { kind: 'custom', domain: 'notexample.com' }],
+    // issue 11.4: a server opened by its IP address (v4 or v6, with or without a port) is the main host
+    ['127.0.0.1', 'localhost', { kind: 'main' }],
+    ['127.0.0.1:3000', 'localhost', { kind: 'main' }],
+    ['192.168.1.20:8080', 'example.com', { kind: 'main' }],
+    ['[::1]', 'localhost', { kind: 'main' }],
+    ['[::1]:3000', 'localhost', { kind: 'main' }],
+    ['[2001:db8::7]:443', 'example.com', { kind: 'main' }],
+    ['999.1.1.1', 'localhost', { kind: 'custom', domain: '999.1.1.1' }],
+    ['1.2.3.4.example.com', 'example.com', { kind: 'custom', domain: '1.2.3.4.example.com' }],
   ];
   for (const [host, base, expected] of cases) {
     test(`${host} on ${base}`, () => expect(classifyHost(host, base)).toEqual(expected));
@@ -37,5 +47,24 @@ describe('X-Forwarded-Host is ignored unless a trusted proxy sets it', () => {
   test('trusted proxy with a list: the first (client-facing) host', () => {
     const listed = new Request('http://x/', { headers: { host: 'internal:80', 'x-forwarded-host': 'happypaws.localhost, proxy' } });
     expect(requestHost(listed, true)).toBe('happypaws.localhost');
+  });
+});
+
+describe('issue 20.3 / 11.1: one safe way to read host and path, which never throws', () => {
+  const valid = ['localhost', 'localhost:3000', 'happypaws.localhost', 'happypaws-clinic.test.', '127.0.0.1:65535', '[::1]', '[::1]:80', 'a_b.example'];
+  const invalid = ['', ' ', 'localhost:99999999', 'localhost:0', 'localhost:', 'a b', 'exa%mple', 'user@host', '[::1', '[zz]', 'x'.repeat(300), 'host/path', 'h\u0000ost'];
+  for (const host of valid) test(`${JSON.stringify(host)} is a valid Host`, () => expect(isValidHost(host)).toBe(true));
+  for (const host of invalid) test(`${JSON.stringify(host).slice(0, 40)} is refused`, () => expect(isValidHost(host)).toBe(false));
+  test('paths are read from absolute, relative and odd URLs', () => {
+    expect(requestPath('http://localhost:99999999/api/x?y=1')).toBe('/api/x');
+    expect(requestTarget('http://localhost:99999999/api/x?y=1#z')).toBe('/api/x?y=1');
+    expect(requestPath('/a?b')).toBe('/a');
+    expect(requestTarget('/a?b')).toBe('/a?b');
+    expect(requestPath('http://host')).toBe('/');
+    expect(requestPath('http://host?x')).toBe('/');
+    expect(requestPath('')).toBe('/');
+  });
+  test('a request without a Host header falls back to the URL authority, never throwing', () => {
+    expect(requestHost(new Request('http://localhost:99999999/'.replace('99999999', '3000')), false)).toBe('localhost:3000');
   });
 });

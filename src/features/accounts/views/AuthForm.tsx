@@ -2,6 +2,7 @@ import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { LIMITS } from '../../../lib/constants/limits';
+import { DEFAULT_PRACTICE_ZONE, zoneList } from '../../../lib/time';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
 import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
@@ -18,7 +19,7 @@ export interface AuthFormProps {
   redirect?: string;
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
-  message?: { kind: 'error' | 'success'; text: string };
+  message?: { kind: 'error' | 'success'; text: string; link?: { href: string; label: string } };
   /** Owner signup: the state of the mobile number's verification. */
   mobile?: MobileVerificationProps;
   /** Owner signup: the promo code and the plan it applied. */
@@ -114,6 +115,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
             {values.summary ?? ''}
           </textarea>
         </Field>
+        <ZoneSelect value={values.timezone} error={errors.timezone} />
       </fieldset>
       <fieldset>
         <legend>Your login</legend>
@@ -123,6 +125,22 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
       <Submit label="Register practice" />
     </>
+  );
+}
+
+/** The practice's zone, asked once at signup: its new listings start in it (a plain select, no script). */
+function ZoneSelect({ value, error }: { value?: string; error?: string }) {
+  const selected = value || DEFAULT_PRACTICE_ZONE;
+  return (
+    <Field name="timezone" label="Timezone" error={error} hint="New listings start in this timezone">
+      <select id="field-timezone" name="timezone">
+        {zoneList().map((zone) => (
+          <option value={zone} selected={zone === selected} safe>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
@@ -208,7 +226,23 @@ export function AuthForm(props: AuthFormProps) {
   return (
     <div id="auth-form" class="auth-card card">
       <h1 safe>{HEADINGS[audience][mode]}</h1>
-      {props.message ? <Alert kind={props.message.kind}>{escapeHtml(props.message.text)}</Alert> : ''}
+      {props.message ? (
+        <Alert kind={props.message.kind}>
+          {escapeHtml(props.message.text)}
+          {props.message.link ? (
+            <>
+              {' '}
+              <a href={props.message.link.href} safe>
+                {props.message.link.label}
+              </a>
+            </>
+          ) : (
+            ''
+          )}
+        </Alert>
+      ) : (
+        ''
+      )}
       <form method="post" action={action} hx-post={action} hx-target="#auth-form" hx-swap="outerHTML" novalidate>
         {mode === 'signup' && audience === 'owner' ? (
           // The form's other buttons (Send Code, Verify, Apply) post elsewhere; Enter must still sign up.

@@ -50,7 +50,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
             <input id="field-avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" />
           </Field>
           {listing.avatar ? <img class="avatar" src={listing.avatar} alt="Current avatar" width="64" height="64" /> : ''}
-          <Island name="TimezonePicker" props={{ value: listing.timezone, name: 'timezone', label: 'Timezone', preferBrowserZone: isNew }} />
+          <Island name="TimezonePicker" props={{ value: listing.timezone, name: 'timezone', label: 'Timezone', preferBrowserZone: false }} />
           {errors.timezone ? (
             <p class="field-error" safe>
               {errors.timezone}

@@ -3,6 +3,7 @@ import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import type { ContentCard, ContentPage, ContentSection } from '../public-site.content';
+import { heroFor } from '../next-steps';
 
 /** The anchor of a section, from its heading: "1. Who we are" → "who-we-are". */
 function sectionId(heading: string): string {
@@ -101,6 +102,7 @@ function Section({ section }: { section: ContentSection }) {
 
 /** Every page of CONTENT_PAGES: a hero, its sections, and for legal text a table of contents. */
 export function ContentPageView({ page, tenant, principal }: { page: ContentPage; tenant: Tenant; principal: Principal | null }) {
+  const hero = heroFor(page.hero, principal);
   return (
     <Layout title={page.title} description={page.description} tenant={tenant} principal={principal}>
       <section class={`page-hero${page.legal ? ' page-hero-legal' : ''}`}>
@@ -116,7 +118,7 @@ export function ContentPageView({ page, tenant, principal }: { page: ContentPage
           <p class="lead" safe>
             {page.hero.lead}
           </p>
-          <HeroActions hero={page.hero} />
+          <HeroActions hero={hero} />
         </div>
       </section>
       {page.legal ? (
@@ -146,7 +148,7 @@ export function ContentPageView({ page, tenant, principal }: { page: ContentPage
         <section class="cta-band">
           <div class="container center-text">
             <h2 safe>{page.hero.heading}</h2>
-            <HeroActions hero={page.hero} />
+            <HeroActions hero={hero} />
           </div>
         </section>
       ) : (

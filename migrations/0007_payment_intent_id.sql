@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `intent_id` text;

@@ -1,0 +1,24 @@
+import type { Principal } from '../../lib/principal';
+import { DASHBOARD_MENU } from '../../ui/navigation';
+import type { ContentPage } from './public-site.content';
+
+/** The entry pages a signed-out visitor is sent to; a signed-in person has no use for them. */
+const ENTRY_PATHS = new Set(['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup']);
+
+/**
+ * A page's call to action for the person reading it (issue 11.10): signed out, the page's own
+ * ("Log in", "Create a free account"); signed in, what they can do next instead: their
+ * dashboard's first pages (e.g. "Go to My Appointments", "My Profile").
+ */
+export function heroFor(hero: ContentPage['hero'], principal: Principal | null): ContentPage['hero'] {
+  if (!principal) return hero;
+  const asksToSignIn = [hero.cta, hero.secondary].some((link) => link && ENTRY_PATHS.has(link.href));
+  if (!asksToSignIn) return hero;
+  const [first, second] = DASHBOARD_MENU.filter((item) => item.show(principal) && item.href !== '/app/logout');
+  if (!first) return { ...hero, cta: undefined, secondary: undefined };
+  return {
+    ...hero,
+    cta: { href: first.href, label: `Go to ${first.label}` },
+    secondary: second ? { href: second.href, label: second.label } : undefined,
+  };
+}

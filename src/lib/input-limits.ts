@@ -1,0 +1,46 @@
+/**
+ * Limits on what a request body may be, checked before anything parses or walks it
+ * (architecture §9): a JSON body nested deeper than a form ever is, or larger than any
+ * form sends, is refused with a plain message instead of reaching a recursive walk.
+ */
+export const INPUT_LIMITS = {
+  /** Nesting of objects and arrays in a body; the deepest form (a listing's schedule) uses 4. */
+  MAX_DEPTH: 32,
+  /** JSON and url-encoded bodies. */
+  MAX_BODY_BYTES: 1024 * 1024,
+  /** Multipart bodies carry images of up to 2 MB each. */
+  MAX_MULTIPART_BYTES: 16 * 1024 * 1024,
+} as const;
+
+export const INPUT_MESSAGES = {
+  tooDeep: 'The request body is nested too deeply',
+  tooLarge: 'The request body is too large',
+  badHost: 'Bad request: the Host header is missing or invalid',
+} as const;
+
+/**
+ * Whether JSON text nests objects/arrays deeper than `max`. One pass over the characters,
+ * skipping strings, with no recursion; malformed text is left for the JSON parser to refuse.
+ */
+export function jsonTooDeep(text: string, max: number = INPUT_LIMITS.MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/** The most bytes a body of this content type may have. */
+export function bodyLimitFor(contentType: string): number {
+  return contentType.toLowerCase().startsWith('multipart/') ? INPUT_LIMITS.MAX_MULTIPART_BYTES : INPUT_LIMITS.MAX_BODY_BYTES;
+}

@@ -1,0 +1,44 @@
+/**
+ * Where mail and links started on a practice's own site point (issue 11.7): the practice's
+ * site, built from the resolved tenant's website row (its sub-domain under BASE_DOMAIN) with
+ * the scheme and port of PUBLIC_URL; never from the request's Host header, which the
+ * caller controls. Anywhere else they point at PUBLIC_URL.
+ */
+
+/** What is needed of a resolved tenant (plugins/tenant `Tenant`). */
+export type TenantLike = { kind: string; website?: { vendor_id: number; name: string; sub_domain: string; custom_domain: string | null } };
+
+/** A practice's site as mail names and links it. */
+export interface SiteOrigin {
+  vendorId: number;
+  /** The practice's site name, e.g. "Happy Paws Veterinary Clinic". */
+  name: string;
+  /** e.g. http://happypaws.localhost:3000 (no trailing slash). */
+  url: string;
+}
+
+/**
+ * The practice site a request was made on, or null on the main host, the portal or an
+ * unknown host. The sub-domain is used (it is served wherever BASE_DOMAIN is); a custom
+ * domain depends on the practice's own DNS.
+ */
+export function siteOrigin(config: { publicUrl: string; baseDomain: string }, tenant: TenantLike | null | undefined): SiteOrigin | null {
+  if (!tenant || tenant.kind !== 'site' || !tenant.website) return null;
+  const { scheme, port } = schemeAndPort(config.publicUrl);
+  const base = config.baseDomain.replace(/:\d+$/, '');
+  return { vendorId: tenant.website.vendor_id, name: tenant.website.name, url: `${scheme}//${tenant.website.sub_domain}.${base}${port ? `:${port}` : ''}` };
+}
+
+/** The address links start from: the practice's site when there is one, else PUBLIC_URL. */
+export function linkBase(config: { publicUrl: string }, site: SiteOrigin | null | undefined): string {
+  return site?.url ?? config.publicUrl;
+}
+
+function schemeAndPort(publicUrl: string): { scheme: string; port: string } {
+  try {
+    const url = new URL(publicUrl);
+    return { scheme: url.protocol, port: url.port };
+  } catch {
+    return { scheme: 'http:', port: '' };
+  }
+}

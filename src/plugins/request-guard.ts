@@ -1,0 +1,35 @@
+import { Elysia } from 'elysia';
+import { seedOf, type AppDeps } from '../deps';
+import { isValidHost, requestHost } from '../lib/hosts';
+import { requestPath } from '../lib/request-url';
+import { INPUT_LIMITS, INPUT_MESSAGES, bodyLimitFor, jsonTooDeep } from '../lib/input-limits';
+
+/** Elysia parses a body as JSON when its type is application/json (it looks at the 13th character). */
+const isJsonType = (type: string) => type.includes('json') || type.charCodeAt(12) === 106;
+
+/** A plain refusal: `{msg}` for the API and JSON clients, one line of text otherwise. */
+function refuse(request: Request, headers: Record<string, string>, status: number, msg: string): Response {
+  const json = requestPath(request).startsWith('/api/') || (request.headers.get('accept') ?? '').includes('application/json');
+  if (json) return Response.json({ msg }, { status, headers });
+  return new Response(msg, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Refuses, before any route, parser or walk sees it: a request whose Host is empty or
+ * invalid (400), a body larger than its limit (413), and a JSON body nested deeper than
+ * INPUT_LIMITS.MAX_DEPTH (400). The JSON check reads a copy, so routes that need the raw
+ * bytes (the Stripe webhook) still get them.
+ */
+export const requestGuardPlugin = (deps: AppDeps) =>
+  new Elysia({ name: 'request-guard', seed: seedOf(deps) }).onRequest(async ({ request, set }) => {
+    const headers = set.headers as Record<string, string>;
+    if (!isValidHost(requestHost(request, deps.config.trustProxy))) return refuse(request, headers, 400, INPUT_MESSAGES.badHost);
+    if (!request.body) return;
+    const type = request.headers.get('content-type') ?? '';
+    const limit = bodyLimitFor(type);
+    if (Number(request.headers.get('content-length') ?? 0) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);
+    if (!isJsonType(type)) return;
+    const text = await request.clone().text();
+    if (Buffer.byteLength(text) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);
+    if (jsonTooDeep(text, INPUT_LIMITS.MAX_DEPTH)) return refuse(request, headers, 400, INPUT_MESSAGES.tooDeep);
+  });
