@@ -47,6 +47,8 @@ const Env = T.Object({
   VONAGE_PRIVATE_KEY: T.Optional(T.String()),
   CAPTCHA: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
   REPORTS_EMBED_URL: T.Optional(T.String()),
+  /** Signs the embedded dashboard's token (HS256); the app's JWT secret when unset. */
+  REPORTS_EMBED_SECRET: T.Optional(T.String()),
 });
 type Env = Static<typeof Env>;
 
@@ -76,6 +78,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   captcha: boolean;
   reportsEmbedUrl?: string;
+  reportsEmbedSecret?: string;
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -121,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
     captcha: env.CAPTCHA === '1',
     reportsEmbedUrl: env.REPORTS_EMBED_URL,
+    reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
     payments: {
       provider: env.PAYMENTS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -6,6 +6,7 @@ import { seedDemo } from '../db/seed';
 import { createLogger } from './lib/log';
 import { createProviders } from './providers';
 import { createApp } from './app';
+import { rebuildRollup } from './features/reports/reports.service';
 
 /** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -21,7 +22,8 @@ try {
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
   const providers = createProviders(config, database.db);
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded');
+  // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
   const app = createApp({ config, database, providers, log, clock: () => new Date() });
   app.listen({ port: config.port, hostname: '0.0.0.0' });
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { findPracticeContact, findTeam, findVendorById } from './accounts.repo';
+import { AppError } from '../../lib/errors';
+import { findPracticeContact, findTeam, findVendorById, findVendorSuspension } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
 export function teamOf(deps: AppDeps, vendorId: number) {
@@ -23,4 +24,17 @@ interface PracticeContact {
 export async function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId: number | null): Promise<PracticeContact> {
   const found = await findPracticeContact(deps.database.db, vendorId, listingOwnerId);
   return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+}
+
+/** What a suspended practice's site says, and what booking one of its slots answers. */
+export const NOT_TAKING_BOOKINGS = 'This practice is not taking bookings';
+
+/** The one rule of suspension: a practice a platform admin suspended takes no bookings until restored. */
+export async function isTakingBookings(deps: AppDeps, vendorId: number): Promise<boolean> {
+  const row = await findVendorSuspension(deps.database.db, vendorId);
+  return !row?.suspended_at;
+}
+
+export async function assertTakingBookings(deps: AppDeps, vendorId: number): Promise<void> {
+  if (!(await isTakingBookings(deps, vendorId))) throw new AppError(409, NOT_TAKING_BOOKINGS);
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
 import { BOOKING_MESSAGES } from './booking.model';
+import { changeRollup } from './booking.rollup';
 import {
   findBookingById,
   findBookingsPage,
@@ -60,8 +61,10 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
     const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
     if (!refund.ok) throw new AppError(502, refund.message);
   }
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
-    if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
-  });
+  await deps.database.db.transaction((tx) =>
+    changeRollup(tx, booking.id, async () => {
+      if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
+      if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
+    }),
+  );
 }

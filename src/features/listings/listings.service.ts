@@ -17,6 +17,9 @@ import {
   findManagedListingIds,
   insertListing,
   updateListing,
+  countListingsByVendor,
+  findFirstListingZone,
+  findListingSummaries,
 } from './listings.repo';
 import { ListingInput, type ListingInputValue } from './listings.model';
 
@@ -159,4 +162,23 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     return { ...existing, ...values };
   }
   return insertListing(deps.database.db, { ...values, vendor_id: vendorId });
+}
+
+/* ---------- what the reports and the platform admin read of listings ---------- */
+
+/** The zone a practice's reports call "today" in: its first listing's, UTC when it has none. */
+export async function practiceZone(deps: AppDeps, vendorId: number): Promise<string> {
+  const [first] = await findFirstListingZone(deps.database.db, vendorId);
+  return first?.timezone ?? 'UTC';
+}
+
+/** Id, practice and title of listings by id (a report names the listings it counts). */
+export function listingSummaries(deps: AppDeps, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : findListingSummaries(deps.database.db, ids);
+}
+
+/** How many listings each practice has. */
+export async function listingCounts(deps: AppDeps, vendorIds: number[]): Promise<Map<number, number>> {
+  const rows = vendorIds.length === 0 ? [] : await countListingsByVendor(deps.database.db, vendorIds);
+  return new Map(rows.map((r) => [r.vendor_id, Number(r.count)]));
 }
