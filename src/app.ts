@@ -25,6 +25,8 @@ import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
       .use(recordsRoutes(deps))
       .use(customersRoutes(deps))
       .use(bookingRequestRoutes(deps))
+      .use(reportsRoutes(deps))
+      .use(adminRoutes(deps))
   );
 }
 

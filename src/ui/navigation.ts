@@ -1,5 +1,6 @@
 import type { Principal } from '../lib/principal';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
+import { SUBROLES } from '../lib/constants/roles';
 
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = [
@@ -62,6 +63,8 @@ interface DashboardMenuItem {
 const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
 const isPetOwner = (principal: Principal) => principal.role === 'user';
+const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN;
+const isPlatformAdmin = (principal: Principal) => principal.role === 'admin';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
@@ -71,5 +74,9 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings/profile', label: 'Settings', section: '/app/settings', show: isPractice },
+  { href: '/app/reports', label: 'Reports', section: '/app/reports', show: isRootAdmin },
+  { href: '/app/admin', label: 'Practices', show: isPlatformAdmin },
+  { href: '/app/admin/owners', label: 'Owners', section: '/app/admin/owners', show: isPlatformAdmin },
+  { href: '/app/admin/reports', label: 'Reports', section: '/app/admin/reports', show: isPlatformAdmin },
   { href: '/app/logout', label: 'Logout', show: () => true, post: true },
 ];

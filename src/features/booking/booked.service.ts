@@ -5,6 +5,7 @@ import { TERMS } from '../../lib/constants/limits';
 import { BOOKING_MESSAGES } from './booking.model';
 import { changeRollup } from './booking.rollup';
 import {
+  countBookingsByUser,
   findBookingById,
   findBookingsPage,
   findLiveIntervals,
@@ -67,4 +68,10 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
       if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
     }),
   );
+}
+
+/** How many bookings each owner has made (the platform admin's owner list). */
+export async function bookingCounts(deps: AppDeps, userIds: number[]): Promise<Map<number, number>> {
+  const rows = userIds.length === 0 ? [] : await countBookingsByUser(deps.database.db, userIds);
+  return new Map(rows.map((r) => [r.user_id, Number(r.count)]));
 }

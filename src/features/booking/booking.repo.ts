@@ -345,3 +345,12 @@ export async function findBookingIdByPaymentReference(tx: Tx, provider: string, 
   const [row] = await tx.select({ id: payments.booking_id }).from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
   return row?.id ?? null;
 }
+
+/** Bookings (not holds) per owner (the platform admin's owner list). */
+export function countBookingsByUser(db: Db, userIds: number[]) {
+  return db
+    .select({ user_id: bookings.user_id, count: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(inArray(bookings.user_id, userIds), isNull(bookings.hold_expires_at)))
+    .groupBy(bookings.user_id);
+}
