@@ -56,12 +56,12 @@ export const reportsRoutes = (deps: AppDeps) => {
   // practiceReport and platformReport refuse anyone else with 404 (a team member finds no Reports).
   return new Elysia({ name: 'reports-routes', seed: seedOf(deps) })
     .use(setup(deps))
-    .get(PRACTICE, page(PRACTICE, practiceReport, false), { auth: { role: 'vendor' }, query: ReportQuery })
-    .get(`${PRACTICE}/csv`, csv(practiceReport), { auth: { role: 'vendor' }, query: CsvQuery })
+    .get(PRACTICE, page(PRACTICE, practiceReport, false), { auth: true, query: ReportQuery })
+    .get(`${PRACTICE}/csv`, csv(practiceReport), { auth: true, query: CsvQuery })
     .get(`${PRACTICE}/embed`, (ctx) => {
       if (!isRootAdmin(ctx.user)) throw notFound();
       return embed(PRACTICE)(ctx);
-    }, { auth: { role: 'vendor' } })
+    }, { auth: true })
     .get(PLATFORM, page(PLATFORM, platformReport, true), { auth: { role: 'admin' }, query: ReportQuery })
     .get(`${PLATFORM}/csv`, csv(platformReport), { auth: { role: 'admin' }, query: CsvQuery })
     .get(`${PLATFORM}/embed`, embed(PLATFORM), { auth: { role: 'admin' } })

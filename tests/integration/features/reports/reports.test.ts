@@ -66,7 +66,7 @@ beforeAll(async () => {
   await addBooking(b.id, '2025-11-03T05:30:00.000Z', '2026-03-09T03:30:00.000Z', 0, 0, 0);
   await rebuildRollup(app.db);
   vet = await apiLogin(app, 'vet@example.com', 'vendor');
-});
+}, 60_000);
 afterAll(() => app.close());
 
 describe('a practice report', () => {

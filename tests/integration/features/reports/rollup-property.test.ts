@@ -43,7 +43,7 @@ async function principals() {
 
 beforeAll(async () => {
   app = await createTestApp({ clock: () => now });
-});
+}, 60_000);
 afterAll(() => app.close());
 
 test('after 200 random histories of bookings and cancellations the roll-up equals its recomputation', async () => {
