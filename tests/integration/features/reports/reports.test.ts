@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer } from '../../../helpers/accounts';
@@ -197,5 +198,35 @@ describe('the platform admin suspends a practice', () => {
     expect(res.headers.get('location')).not.toBe('/app/admin');
     const [row] = await app.db.select().from(vendors).where(eq(vendors.id, vendorId));
     expect(row!.suspended_at).toBeNull();
+  });
+});
+
+describe('the external dashboard', () => {
+  test('is off by default', async () => {
+    expect((await app.request('/app/reports/embed', { headers: bearer(vet) })).status).toBe(404);
+    expect(await (await app.request('/app/reports', { headers: bearer(vet) })).text()).not.toContain('External dashboard');
+  });
+
+  test('when configured, a tab frames it with a 5-minute signed token naming the practice, and the CSP allows its origin', async () => {
+    const embedded = await createTestApp({ env: { REPORTS_EMBED_URL: 'https://bi.example.com/dash?x=1', REPORTS_EMBED_SECRET: 'embed-secret' } });
+    try {
+      const token = await apiLogin(embedded, 'vet@example.com', 'vendor');
+      const res = await embedded.request('/app/reports/embed', { headers: bearer(token) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain('frame-src \'self\' https://bi.example.com');
+      const src = /<iframe[^>]*src="([^"]+)"/.exec(await res.text())![1]!.replaceAll('&amp;', '&');
+      const url = new URL(src);
+      expect(url.origin + url.pathname).toBe('https://bi.example.com/dash');
+      const [head, body, signature] = url.searchParams.get('token')!.split('.');
+      const expected = createHmac('sha256', 'embed-secret').update(`${head}.${body}`).digest('base64url');
+      expect(signature).toBe(expected);
+      const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { vendor_id: number; iat: number; exp: number };
+      expect(claims.exp - claims.iat).toBe(300);
+      expect(claims.vendor_id).toBe(vendorId);
+      const staff = await apiLogin(embedded, 'staff@example.com', 'vendor');
+      expect((await embedded.request('/app/reports/embed', { headers: bearer(staff) })).status).toBe(404);
+    } finally {
+      embedded.close();
+    }
   });
 });
