@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import type { DayRow, HourRow } from './reports.rollup';
 
@@ -88,7 +88,7 @@ export function reportFigures(days: DayRow[], hours: HourRow[], o: FigureOptions
   for (const row of days) {
     const day = o.basis === 'created' ? row.created_day : row.slot_day;
     series.add(o.interval === 'week' ? weekOf(day) : day, row.bookings, row.revenue);
-    byType.add(CONSULTATION_TYPE_LABELS[row.type as ConsultationType] ?? String(row.type), row.bookings, row.revenue);
+    byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue);
     byListing.add(o.listingTitle(row.listing_id), row.bookings, row.revenue);
     byStatus.add(statusLabel(row, o.today), row.bookings, row.revenue);
     totals.bookings += row.bookings;
