@@ -298,7 +298,7 @@ const factsColumns = {
   status: bookings.status,
   slot: bookings.slot,
   created_at: bookings.created_at,
-  zone: sql<string>`coalesce(json_extract(${bookings.details}, '$.listingTZ'), 'UTC')`,
+  zone: vendor_listings.timezone,
   paid: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.amount} end, 0)`,
   refunded: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.refunded_amount} end, 0)`,
 };
@@ -313,6 +313,7 @@ export async function findRollupFacts(conn: Conn, id: number) {
       first: sql<number>`not exists (select 1 from bookings o where o.user_id = ${bookings.user_id} and o.vendor_id = ${bookings.vendor_id} and o.id < ${bookings.id} and o.hold_expires_at is null)`,
     })
     .from(bookings)
+    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
     .leftJoin(payments, eq(payments.id, bookings.payment_id))
     .where(and(eq(bookings.id, id), counted()));
   return row ? { ...row, first: Boolean(row.first) } : undefined;
@@ -334,6 +335,7 @@ export function findRollupFactsPage(db: Db, afterId: number, limit: number) {
   return db
     .select(factsColumns)
     .from(bookings)
+    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
     .leftJoin(payments, eq(payments.id, bookings.payment_id))
     .where(and(gt(bookings.id, afterId), counted()))
     .orderBy(asc(bookings.id))

@@ -15,7 +15,7 @@ export interface BookingFacts {
   /** ISO instants (UTC). */
   slot: string;
   created_at: string;
-  /** The listing's IANA zone, where days are cut. */
+  /** The listing's IANA zone, where days are cut (a listing that changes zone needs `npm run reports:rebuild`). */
   zone: string;
   /** Charged (a payment that succeeded, refunded or not); 0 when waived or free. */
   paid: number;
@@ -49,28 +49,30 @@ export interface HourKey {
 export type HourRow = HourKey & { bookings: number };
 
 const QUARTER_MS = 15 * 60_000;
-const offsets = new Map<string, Map<number, number>>();
+const MAX_REMEMBERED = 200_000;
+const places = new Map<string, Map<number, { day: string; hour: number }>>();
 
 /**
- * The day (YYYY-MM-DD) and hour of an instant in a zone. Zones change offset only on a quarter
- * hour of UTC, so the offset is asked once per zone and quarter hour and remembered: a rebuild
- * over a million bookings asks Intl a few thousand times, not two million.
+ * The day (YYYY-MM-DD) and hour of an instant in a zone. Offsets are whole quarter hours and
+ * change only on a quarter hour of UTC, so every instant of one UTC quarter hour falls on the
+ * same local day and hour: that is worked out once per zone and quarter hour and remembered
+ * (a rebuild over a million bookings asks Intl a few thousand times, not two million).
  * Worked example: 2026-03-09T03:30Z in America/New_York (UTC-4 since Mar 8) → 2026-03-08, 23.
  */
 export function localDayHour(iso: string, zone: string): { day: string; hour: number } {
-  const ms = Date.parse(iso);
-  const quarter = Math.floor(ms / QUARTER_MS);
-  let byQuarter = offsets.get(zone);
-  if (!byQuarter) offsets.set(zone, (byQuarter = new Map()));
-  let minutes = byQuarter.get(quarter);
-  if (minutes === undefined) {
-    if (byQuarter.size > 50_000) byQuarter.clear();
+  const quarter = Math.floor(Date.parse(iso) / QUARTER_MS);
+  let byQuarter = places.get(zone);
+  if (!byQuarter) places.set(zone, (byQuarter = new Map()));
+  let place = byQuarter.get(quarter);
+  if (!place) {
+    if (byQuarter.size >= MAX_REMEMBERED) byQuarter.clear();
     const named = zoneNamed(zone);
-    minutes = named.isValid ? named.offset(quarter * QUARTER_MS) : 0;
-    byQuarter.set(quarter, minutes);
+    const start = quarter * QUARTER_MS;
+    const local = new Date(start + (named.isValid ? named.offset(start) : 0) * 60_000);
+    place = { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+    byQuarter.set(quarter, place);
   }
-  const local = new Date(ms + minutes * 60_000);
-  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+  return place;
 }
 
 /** Whether a booking of this status holds its slot (counted in the heat map of busy hours). */
