@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
-import type { DayRow, HourRow } from './reports.rollup';
+import type { PeriodRow } from './reports.repo';
 
 /*
  * Pure: the roll-up rows of a period turned into the report's figures. Money stays in cents
@@ -35,17 +35,16 @@ export interface FigureOptions {
   to: string;
   basis: 'created' | 'slot';
   interval: 'day' | 'week';
-  /** Today in the practice's zone: a live booking on a day before it is completed, from it on upcoming. */
-  today: string;
   listingTitle: (id: number) => string;
 }
 
+/** A live booking whose slot's day is before today (the practice's zone) is completed, from today on upcoming. */
 export const STATUS_LABELS = { completed: 'Completed', upcoming: 'Upcoming', canceled: 'Canceled', rescheduled: 'Rescheduled' } as const;
 
-function statusLabel(row: DayRow, today: string): string {
+function statusLabel(row: PeriodRow): string {
   if (row.status === BOOKING_STATUS.CANCELED) return STATUS_LABELS.canceled;
   if (row.status === BOOKING_STATUS.RESCHEDULED) return STATUS_LABELS.rescheduled;
-  if (row.status === BOOKING_STATUS.COMPLETE || row.slot_day < today) return STATUS_LABELS.completed;
+  if (row.status === BOOKING_STATUS.COMPLETE || row.past) return STATUS_LABELS.completed;
   return STATUS_LABELS.upcoming;
 }
 
@@ -77,7 +76,7 @@ class Tally {
   }
 }
 
-export function reportFigures(days: DayRow[], hours: HourRow[], o: FigureOptions): Report {
+export function reportFigures(days: PeriodRow[], hours: { weekday: number; hour: number; bookings: number }[], o: FigureOptions): Report {
   const series = new Tally();
   for (const p of periods(o.from, o.to, o.interval)) series.add(p, 0, 0);
   const byType = new Tally();
@@ -86,11 +85,10 @@ export function reportFigures(days: DayRow[], hours: HourRow[], o: FigureOptions
   for (const label of Object.values(STATUS_LABELS)) byStatus.add(label, 0, 0);
   const totals = { bookings: 0, revenue: 0, refunds: 0, net: 0, canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
   for (const row of days) {
-    const day = o.basis === 'created' ? row.created_day : row.slot_day;
-    series.add(o.interval === 'week' ? weekOf(day) : day, row.bookings, row.revenue);
+    series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue);
     byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue);
     byListing.add(o.listingTitle(row.listing_id), row.bookings, row.revenue);
-    byStatus.add(statusLabel(row, o.today), row.bookings, row.revenue);
+    byStatus.add(statusLabel(row), row.bookings, row.revenue);
     totals.bookings += row.bookings;
     totals.revenue += row.revenue;
     totals.refunds += row.refunds;
@@ -101,7 +99,8 @@ export function reportFigures(days: DayRow[], hours: HourRow[], o: FigureOptions
   totals.returningBookings = totals.bookings - totals.newCustomers;
   totals.cancellationRate = totals.bookings === 0 ? 0 : totals.canceled / totals.bookings;
   const heat = WEEKDAYS.map(() => Array.from({ length: 24 }, () => 0));
-  for (const row of hours) heat[DateTime.fromISO(row.slot_day, { zone: 'utc' }).weekday - 1]![row.slot_hour]! += row.bookings;
+  // Monday first; SQLite's weekday is 0 on Sunday.
+  for (const row of hours) heat[(row.weekday + 6) % 7]![row.hour]! += row.bookings;
   return {
     from: o.from,
     to: o.to,

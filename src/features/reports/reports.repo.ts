@@ -85,12 +85,47 @@ function rangeWhere(range: RollupRange, t: typeof report_days | typeof report_ho
   return and(range.vendorIds ? inArray(t.vendor_id, range.vendorIds) : undefined, between(day, range.from, range.to))!;
 }
 
-export function findDayRows(db: Conn, range: RollupRange): Promise<DayRow[]> {
-  return db.select().from(report_days).where(rangeWhere(range, report_days));
+/** A period's day rows summed in SQL by what the report tells apart; `past`: the slot's day is before `today`. */
+export interface PeriodRow {
+  day: string;
+  listing_id: number;
+  type: number;
+  status: number;
+  past: number;
+  bookings: number;
+  revenue: number;
+  refunds: number;
+  new_customers: number;
 }
 
-export function findHourRows(db: Conn, range: RollupRange): Promise<HourRow[]> {
-  return db.select().from(report_hours).where(rangeWhere(range, report_hours));
+export function findPeriodRows(db: Conn, range: RollupRange, today: string): Promise<PeriodRow[]> {
+  const day = range.basis === 'created' ? report_days.created_day : report_days.slot_day;
+  const past = sql<number>`${report_days.slot_day} < ${today}`;
+  return db
+    .select({
+      day,
+      listing_id: report_days.listing_id,
+      type: report_days.type,
+      status: report_days.status,
+      past,
+      bookings: sql<number>`sum(${report_days.bookings})`,
+      revenue: sql<number>`sum(${report_days.revenue})`,
+      refunds: sql<number>`sum(${report_days.refunds})`,
+      new_customers: sql<number>`sum(${report_days.new_customers})`,
+    })
+    .from(report_days)
+    .where(rangeWhere(range, report_days))
+    .groupBy(day, report_days.listing_id, report_days.type, report_days.status, past);
+}
+
+/** Live bookings of a period by weekday of their slot (0 = Sunday, as SQLite counts) and hour. */
+export function findHeatRows(db: Conn, range: RollupRange): Promise<{ weekday: number; hour: number; bookings: number }[]> {
+  const weekday = sql<number>`cast(strftime('%w', ${report_hours.slot_day}) as integer)`;
+  return db
+    .select({ weekday, hour: report_hours.slot_hour, bookings: sql<number>`sum(${report_hours.bookings})` })
+    .from(report_hours)
+    .where(rangeWhere(range, report_hours))
+    .groupBy(weekday, report_hours.slot_hour);
 }
 
 /** The whole roll-up, for the check that it equals a recomputation. */

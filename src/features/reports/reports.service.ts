@@ -9,7 +9,7 @@ import { listingSummaries, practiceZone } from '../listings/listings.service';
 import { DEFAULT_DAYS, MAX_DAYS, type ReportQuery } from './reports.model';
 import { reportFigures, type Report } from './reports.figures';
 import { RollupTotals, type BookingFacts, type DayRow, type HourRow } from './reports.rollup';
-import { addToDay, addToHour, findAllRollup, findDayRows, findHourRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
+import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
 
 /* ---------- the roll-up: kept current by the booking feature, rebuilt on demand ---------- */
 
@@ -77,10 +77,10 @@ export const isPlatformAdmin = (p: Principal | null) => p?.role === 'admin';
 async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, today: string): Promise<Report> {
   const db = deps.database.db;
   const range: RollupRange = { vendorIds, ...period };
-  const [days, hours] = await Promise.all([findDayRows(db, range), findHourRows(db, range)]);
+  const [days, hours] = await Promise.all([findPeriodRows(db, range, today), findHeatRows(db, range)]);
   const ids = [...new Set(days.map((d) => d.listing_id))];
   const titles = new Map((await listingSummaries(deps, ids)).map((l) => [l.id, l.title]));
-  return reportFigures(days, hours, { ...period, today, listingTitle: (id) => titles.get(id) ?? `Listing #${id}` });
+  return reportFigures(days, hours, { ...period, listingTitle: (id) => titles.get(id) ?? `Listing #${id}` });
 }
 
 /**

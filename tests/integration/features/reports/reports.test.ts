@@ -83,13 +83,13 @@ describe('a practice report', () => {
     expect(body.byStatus.find((s) => s.label === 'Completed')!.bookings).toBe(3);
     expect(body.byStatus.find((s) => s.label === 'Canceled')!.bookings).toBe(1);
     expect(body.byType).toEqual([{ label: 'Clinic', bookings: 4, revenue: 9000 }]);
-  });
+  }, 30_000);
 
   test('narrowing the dates changes the figures', async () => {
     const { body } = await report(vet, 'from=2025-11-02&to=2025-11-02');
     expect(body.totals.bookings).toBe(2);
     expect(body.totals.revenue).toBe(4500);
-  });
+  }, 30_000);
 
   test('by appointment date, the heat map puts the DST-day bookings at 01:00 and 23:00 on Sunday', async () => {
     const { body } = await report(vet, 'from=2026-03-08&to=2026-03-08&basis=slot');
@@ -103,14 +103,14 @@ describe('a practice report', () => {
       ['2025-11-03', 2],
       ['2025-11-10', 0],
     ]);
-  });
+  }, 30_000);
 
   test('the CSV of a table has the same rows and totals as the table', async () => {
     const res = await app.request('/app/reports/csv?table=series&from=2025-11-01&to=2025-11-03', { headers: bearer(vet) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(await res.text()).toBe('Day,Bookings,Revenue\r\n2025-11-01,1,45.00\r\n2025-11-02,2,45.00\r\n2025-11-03,1,0.00\r\nTotal,4,90.00\r\n');
-  });
+  }, 30_000);
 
   test('the page shows the figures with money in whole dollars', async () => {
     const res = await app.request('/app/reports?from=2025-11-01&to=2025-11-03', { headers: bearer(vet) });
@@ -120,7 +120,7 @@ describe('a practice report', () => {
     expect(html).toContain('$90');
     expect(html).toContain('25.0%');
     expect(html).toContain('href="/app/reports"');
-  });
+  }, 30_000);
 
   test('bad dates are refused naming the field', async () => {
     const reversed = await app.request('/api/reports?from=2025-11-05&to=2025-11-01', { headers: bearer(vet) });
@@ -129,7 +129,7 @@ describe('a practice report', () => {
     const junk = await app.request('/api/reports?from=yesterday', { headers: bearer(vet) });
     expect(junk.status).toBeGreaterThanOrEqual(400);
     expect(junk.status).toBeLessThan(500);
-  });
+  }, 30_000);
 });
 
 describe('who sees which figures', () => {
@@ -142,7 +142,7 @@ describe('who sees which figures', () => {
     }
     const csv = await app.request(`/app/reports/csv?table=series&from=2025-11-01&to=2025-11-03&vendor=${vendorId}`, { headers: bearer(other) });
     expect(await csv.text()).toContain('Total,0,0.00');
-  });
+  }, 30_000);
 
   test('a team member and an owner get 404, page and API', async () => {
     for (const [email, role] of [['staff@example.com', 'vendor'], ['owner@example.com', 'user']] as const) {
@@ -153,7 +153,7 @@ describe('who sees which figures', () => {
     }
     const staffPage = await app.request('/app/appointments', { headers: bearer(await apiLogin(app, 'staff@example.com', 'vendor')) });
     expect(await staffPage.text()).not.toContain('href="/app/reports"');
-  });
+  }, 30_000);
 
   test('the platform admin sees every practice, or one with the vendor filter', async () => {
     const admin = await apiLogin(app, 'admin@example.com', 'admin');
@@ -162,7 +162,7 @@ describe('who sees which figures', () => {
     const page = await app.request(`/app/admin/reports?from=2025-11-01&to=2025-11-03`, { headers: bearer(admin) });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('All practices');
-  });
+  }, 30_000);
 });
 
 describe('the platform admin suspends a practice', () => {
@@ -190,7 +190,7 @@ describe('the platform admin suspends a practice', () => {
     expect(await (await app.request('/', { host: 'citycats.localhost' })).text()).not.toContain('This practice is not taking bookings');
     const booked = await app.request('/api/payment', { method: 'POST', json: body, headers: bearer(token) });
     expect(booked.status).toBe(200);
-  });
+  }, 30_000);
 
   test('only the platform admin may suspend', async () => {
     const practice = await apiLogin(app, 'vet@example.com', 'vendor');
@@ -198,14 +198,14 @@ describe('the platform admin suspends a practice', () => {
     expect(res.headers.get('location')).not.toBe('/app/admin');
     const [row] = await app.db.select().from(vendors).where(eq(vendors.id, vendorId));
     expect(row!.suspended_at).toBeNull();
-  });
+  }, 30_000);
 });
 
 describe('the external dashboard', () => {
   test('is off by default', async () => {
     expect((await app.request('/app/reports/embed', { headers: bearer(vet) })).status).toBe(404);
     expect(await (await app.request('/app/reports', { headers: bearer(vet) })).text()).not.toContain('External dashboard');
-  });
+  }, 30_000);
 
   test('when configured, a tab frames it with a 5-minute signed token naming the practice, and the CSP allows its origin', async () => {
     const embedded = await createTestApp({ env: { REPORTS_EMBED_URL: 'https://bi.example.com/dash?x=1', REPORTS_EMBED_SECRET: 'embed-secret' } });
@@ -228,5 +228,5 @@ describe('the external dashboard', () => {
     } finally {
       embedded.close();
     }
-  });
+  }, 30_000);
 });
