@@ -51,10 +51,10 @@ export function PracticesTable({ rows }: { rows: PracticeRow[] }) {
                 <td safe>{String(p.bookings)}</td>
                 <td safe>{formatUsd(p.revenue / 100)}</td>
                 <td safe>{day(p.created_at)}</td>
-                <td safe>{p.suspended ? 'Suspended' : 'Active'}</td>
+                <td>{p.suspended ? 'Suspended' : 'Active'}</td>
                 <td>
                   <form method="post" action={`/app/admin/practices/${p.id}/${p.suspended ? 'restore' : 'suspend'}`}>
-                    <button type="submit" class="button button-ghost" safe>
+                    <button type="submit" class="button button-ghost">
                       {p.suspended ? 'Restore' : 'Suspend'}
                     </button>
                   </form>
