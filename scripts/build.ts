@@ -28,7 +28,7 @@ mkdirSync(`${root}public/vendor/altcha`, { recursive: true });
 cpSync(`${root}node_modules/altcha/dist/external/altcha.min.js`, `${root}public/vendor/altcha/altcha.js`);
 cpSync(`${root}node_modules/altcha/dist/external/altcha.css`, `${root}public/vendor/altcha/altcha.css`);
 cpSync(`${root}node_modules/altcha/dist/workers/pbkdf2.js`, `${root}public/vendor/altcha/pbkdf2.js`);
-// uPlot draws the tracker charts (public/js/records.js).
+// uPlot draws the tracker charts (public/js/records.js) and the report charts (public/js/reports.js).
 mkdirSync(`${root}public/vendor/uplot`, { recursive: true });
 cpSync(`${root}node_modules/uplot/dist/uPlot.iife.min.js`, `${root}public/vendor/uplot/uPlot.iife.min.js`);
 cpSync(`${root}node_modules/uplot/dist/uPlot.min.css`, `${root}public/vendor/uplot/uPlot.min.css`);

@@ -30,6 +30,8 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/team.routes';
 import { settingsApi } from './features/settings/settings.api';
 import { customersRoutes } from './features/customers/customers.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps) {
       .use(teamRoutes(deps))
       .use(settingsApi(deps))
       .use(customersRoutes(deps))
+      .use(reportsRoutes(deps))
+      .use(adminRoutes(deps))
   );
 }
 

@@ -54,6 +54,8 @@ const Env = T.Object({
   TEST_PAUSE: T.Optional(T.Union([T.Literal('hold'), T.Literal('charge')])),
   /** Test only (refused in production): how long a slot is held while it is paid for (default 600). */
   TEST_HOLD_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 3600 })),
+  /** Signs the embedded dashboard's token (HS256); the app's JWT secret when unset. */
+  REPORTS_EMBED_SECRET: T.Optional(T.String()),
 });
 type Env = Static<typeof Env>;
 
@@ -87,6 +89,7 @@ export interface Config {
   holdSeconds: number;
   /** Test only: where a booking stops so a crash test can kill the server (never in production). */
   testPause: 'hold' | 'charge' | null;
+  reportsEmbedSecret?: string;
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -137,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reportsEmbedUrl: env.REPORTS_EMBED_URL,
     holdSeconds: env.TEST_HOLD_SECONDS ?? 600,
     testPause: env.TEST_PAUSE ?? null,
+    reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
     payments: {
       provider: env.PAYMENTS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -8,6 +8,7 @@ import { createProviders } from './providers';
 import { createApp } from './app';
 import { serveOptions } from './serve-options';
 import { startPaymentRecovery } from './features/booking/booking.recovery';
+import { rebuildRollup } from './features/reports/reports.service';
 
 /** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -23,7 +24,8 @@ try {
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
   const providers = createProviders(config, database.db);
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded');
+  // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
   const deps = { config, database, providers, log, clock: () => new Date() };
   const app = createApp(deps);
   app.listen(serveOptions(config.port, log));

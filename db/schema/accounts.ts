@@ -68,6 +68,8 @@ export const vendors = sqliteTable('vendors', {
     .$type<{ mobile?: string; email?: string; summary?: string; /** The zone asked at practice signup; new listings start in it. */ timezone?: string }>()
     .notNull()
     .default({}),
+  /** Set by a platform admin: the practice's site takes no bookings until it is cleared. */
+  suspended_at: text('suspended_at'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -5,3 +5,4 @@ export * from './pets';
 export * from './system';
 export * from './sessions';
 export * from './customers';
+export * from './reports';

@@ -1,5 +1,6 @@
 import type { Principal } from '../lib/principal';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
+import { SUBROLES } from '../lib/constants/roles';
 
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = [
@@ -62,8 +63,9 @@ interface DashboardMenuItem {
 const isOwner = (principal: Principal) => principal.role !== 'vendor';
 const isPractice = (principal: Principal) => principal.role === 'vendor';
 const isPetOwner = (principal: Principal) => principal.role === 'user';
-/** spec §6: only the top-level practice account (its root admin) sees Users. */
-const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === 'root_admin';
+/** spec §6: only the top-level practice account (its root admin) sees Users and Reports. */
+const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN;
+const isPlatformAdmin = (principal: Principal) => principal.role === 'admin';
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
@@ -74,5 +76,9 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings', label: 'Settings', section: '/app/settings', show: isPractice },
   { href: '/app/users', label: 'Users', section: '/app/users', show: isRootAdmin },
+  { href: '/app/reports', label: 'Reports', section: '/app/reports', show: isRootAdmin },
+  { href: '/app/admin', label: 'Practices', show: isPlatformAdmin },
+  { href: '/app/admin/owners', label: 'Owners', section: '/app/admin/owners', show: isPlatformAdmin },
+  { href: '/app/admin/reports', label: 'Reports', section: '/app/admin/reports', show: isPlatformAdmin },
   { href: '/app/logout', label: 'Logout', show: () => true, post: true },
 ];

@@ -8,6 +8,7 @@ import { seedDemo } from '../../db/seed';
 import { createLogger } from '../../src/lib/log';
 import { createProviders } from '../../src/providers';
 import { createApp } from '../../src/app';
+import { rebuildRollup } from '../../src/features/reports/reports.service';
 import type { AppDeps } from '../../src/deps';
 
 export interface TestAppOptions {
@@ -31,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database.db);
   const providers = createProviders(config, database.db, options.clock);
-  if (options.seed !== false) await seedDemo(database.db, undefined, providers.storage);
+  if (options.seed !== false && (await seedDemo(database.db, undefined, providers.storage))) await rebuildRollup(database.db);
   const logs: string[] = [];
   const deps: AppDeps = {
     config,

@@ -200,3 +200,44 @@ export async function setVendorLoginPic(db: Db, id: number, pic: string, now: st
   const [row] = await db.update(vendor_logins).set({ pic, updated_at: now }).where(eq(vendor_logins.id, id)).returning();
   return row;
 }
+
+/* ---------- the platform admin: practices (with suspension) and owners ---------- */
+
+const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Practices whose name contains `q` (any case), newest first. */
+export function findPractices(db: Db, q: string, limit: number) {
+  return db
+    .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at })
+    .from(vendors)
+    .where(q ? sql`lower(${vendors.name}) like ${contains(q)} escape '\\'` : undefined)
+    .orderBy(desc(vendors.id))
+    .limit(limit);
+}
+
+export function findVendorSuspension(db: Db, id: number) {
+  return prepared(db, 'vendors.suspension', (d) =>
+    d.select({ suspended_at: vendors.suspended_at }).from(vendors).where(eq(vendors.id, sql.placeholder('id'))).limit(1).prepare(),
+  ).get({ id });
+}
+
+export async function setVendorSuspendedAt(db: Db, id: number, at: string | null, now: string): Promise<boolean> {
+  const rows = await db.update(vendors).set({ suspended_at: at, updated_at: now }).where(eq(vendors.id, id)).returning({ id: vendors.id });
+  return rows.length === 1;
+}
+
+/** Pet owners whose name or e-mail contains `q`, newest first. */
+export function findOwners(db: Db, q: string, limit: number) {
+  const like = contains(q);
+  return db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, created_at: users.created_at })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'user'),
+        q ? sql`(lower(${users.first_name} || ' ' || ${users.last_name}) like ${like} escape '\\' or lower(${users.email}) like ${like} escape '\\')` : undefined,
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(limit);
+}

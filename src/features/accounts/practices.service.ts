@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
-import { findPracticeContact, findTeam, findVendorById } from './accounts.repo';
+import { AppError } from '../../lib/errors';
+import { findPracticeContact, findTeam, findVendorById, findVendorSuspension } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
 export function teamOf(deps: AppDeps, vendorId: number) {
@@ -30,4 +31,17 @@ export async function practiceContact(deps: AppDeps, vendorId: number, listingOw
 export async function practiceSignupZone(deps: AppDeps, vendorId: number): Promise<string | null> {
   const zone = (await findVendorById(deps.database.db, vendorId))?.details.timezone;
   return zone && isZone(zone) ? zone : null;
+}
+
+/** What a suspended practice's site says, and what booking one of its slots answers. */
+export const NOT_TAKING_BOOKINGS = 'This practice is not taking bookings';
+
+/** The one rule of suspension: a practice a platform admin suspended takes no bookings until restored. */
+export async function isTakingBookings(deps: AppDeps, vendorId: number): Promise<boolean> {
+  const row = await findVendorSuspension(deps.database.db, vendorId);
+  return !row?.suspended_at;
+}
+
+export async function assertTakingBookings(deps: AppDeps, vendorId: number): Promise<void> {
+  if (!(await isTakingBookings(deps, vendorId))) throw new AppError(409, NOT_TAKING_BOOKINGS);
 }

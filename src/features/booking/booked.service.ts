@@ -3,7 +3,9 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
 import { BOOKING_MESSAGES } from './booking.model';
+import { changeRollup } from './booking.rollup';
 import {
+  countBookingsByUser,
   findBookingById,
   findBookingsPage,
   findLiveIntervals,
@@ -60,8 +62,16 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
     const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
     if (!refund.ok) throw new AppError(502, refund.message);
   }
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
-    if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
-  });
+  await deps.database.db.transaction((tx) =>
+    changeRollup(tx, booking.id, async () => {
+      if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
+      if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
+    }),
+  );
+}
+
+/** How many bookings each owner has made (the platform admin's owner list). */
+export async function bookingCounts(deps: AppDeps, userIds: number[]): Promise<Map<number, number>> {
+  const rows = userIds.length === 0 ? [] : await countBookingsByUser(deps.database.db, userIds);
+  return new Map(rows.map((r) => [r.user_id, Number(r.count)]));
 }

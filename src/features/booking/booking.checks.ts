@@ -6,6 +6,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { addMinutes, zoneOr } from '../../lib/time';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById, manages } from '../listings/listings.service';
+import { assertTakingBookings } from '../accounts/practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookedIntervals } from './booked.service';
 
@@ -54,6 +55,7 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
   const listing = await listingById(deps, request.vendor_listing_id);
   const consultation = consultationOf(listing, request.type);
   if (principal.role === 'vendor' && !manages(principal, listing!)) throw forbidden(BOOKING_MESSAGES.cannotBook);
+  await assertTakingBookings(deps, listing!.vendor_id);
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
   return {

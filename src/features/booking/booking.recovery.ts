@@ -14,6 +14,7 @@ import { findOwnerById } from '../accounts/owner-accounts.service';
 import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { failure, success } from './booking.checks';
+import { enterRollup } from './booking.rollup';
 import { claimPendingPayment, confirmBooking, findStalePendingPayments, hasOtherLiveOverlap, refundHold, releaseHold, type StalePayment } from './booking.repo';
 
 const BATCH = 100;
@@ -65,9 +66,11 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
     const stillTheirs = booking.status === BOOKING_STATUS.IN_PROGRESS && !(await hasOtherLiveOverlap(db, booking, now));
     if (stillTheirs) {
       const { reference, brand, last4 } = found;
-      const done = await whilePending(deps, payment.id, now, (tx) =>
-        confirmBooking(tx, booking.id, payment.id, { reference, brand, last4, status: 'succeeded', response: success(booking.id) }, now),
-      );
+      const done = await whilePending(deps, payment.id, now, async (tx) => {
+        await confirmBooking(tx, booking.id, payment.id, { reference, brand, last4, status: 'succeeded', response: success(booking.id) }, now);
+        // A recovered booking counts in the reports like any confirmed one, in the same transaction.
+        await enterRollup(tx, booking.id);
+      });
       if (!done) return null;
       await tellBothSides(deps, booking);
       outcome = 'confirmed';

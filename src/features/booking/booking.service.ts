@@ -13,6 +13,7 @@ import { activePetOf } from '../pets/pets.service';
 import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
+import { enterRollup } from './booking.rollup';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
@@ -176,7 +177,8 @@ async function insertHold(tx: Parameters<typeof insertBooking>[0], order: Order,
     return await insertBooking(tx, values);
   } catch (error) {
     if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
-    await releaseExpiredHolds(tx, order.listing.id, order.slot, nowIso);
+    // A released hold shows as a canceled booking, so the reports count it as one.
+    for (const id of await releaseExpiredHolds(tx, order.listing.id, order.slot, nowIso)) await enterRollup(tx, id);
     return insertBooking(tx, values);
   }
 }
@@ -218,7 +220,10 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
         status: charging ? 'pending' : 'waived',
         response: charging ? null : success(booking.id),
       });
-      if (!charging) await confirmBooking(tx, booking.id, payment.id, { reference: null, brand: null, last4: null, status: 'waived', response: payment.response }, nowIso);
+      if (!charging) {
+        await confirmBooking(tx, booking.id, payment.id, { reference: null, brand: null, last4: null, status: 'waived', response: payment.response }, nowIso);
+        await enterRollup(tx, booking.id);
+      }
       return { bookingId: booking.id, paymentId: payment.id };
     });
   } catch (error) {
@@ -264,7 +269,10 @@ async function settle(deps: AppDeps, held: Held, charged: ChargeResult): Promise
   }
   const { reference, brand, last4 } = charged;
   try {
-    await db.transaction((tx) => confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt));
+    await db.transaction(async (tx) => {
+      await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt);
+      await enterRollup(tx, held.bookingId);
+    });
     return null;
   } catch (error) {
     if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;

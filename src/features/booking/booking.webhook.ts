@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentEvent } from '../../providers/payments/payments';
 import { BOOKING_MESSAGES } from './booking.model';
-import { insertStripeEvent, recordRefundByReference, updatePaymentStatusByReference } from './booking.repo';
+import { changeRollup } from './booking.rollup';
+import { findBookingIdByPaymentReference, insertStripeEvent, recordRefundByReference, updatePaymentStatusByReference } from './booking.repo';
 
 type WebhookAnswer = { received: true; duplicate?: true };
 
@@ -30,7 +31,9 @@ export async function receiveStripeWebhook(deps: AppDeps, payload: string, signa
     const { reference } = event;
     if (!reference) return true;
     if (event.refundedAmount !== undefined) {
-      await recordRefundByReference(tx, payments.name, reference, event.refundedAmount, event.status === 'refunded', now);
+      const refund = () => recordRefundByReference(tx, payments.name, reference, event.refundedAmount!, event.status === 'refunded', now);
+      const bookingId = await findBookingIdByPaymentReference(tx, payments.name, reference);
+      await (bookingId === null ? refund() : changeRollup(tx, bookingId, refund));
     } else if (event.status === 'succeeded') {
       await updatePaymentStatusByReference(tx, payments.name, reference, 'succeeded', ['pending', 'failed'], now);
     } else if (event.status === 'failed') {

@@ -79,3 +79,23 @@ export function findListingsOwnedOrManagedBy(db: Db, vendorId: number, loginId: 
     )
     .orderBy(desc(vendor_listings.id));
 }
+
+/** The reports: id, practice, title and zone of the listings with these ids, and listing counts per practice. */
+export function findListingSummaries(db: Db, ids: number[]) {
+  return db
+    .select({ id: vendor_listings.id, vendor_id: vendor_listings.vendor_id, title: vendor_listings.title, timezone: vendor_listings.timezone })
+    .from(vendor_listings)
+    .where(inArray(vendor_listings.id, ids));
+}
+
+export function findFirstListingZone(db: Db, vendorId: number) {
+  return db.select({ timezone: vendor_listings.timezone }).from(vendor_listings).where(eq(vendor_listings.vendor_id, vendorId)).orderBy(asc(vendor_listings.id)).limit(1);
+}
+
+export function countListingsByVendor(db: Db, vendorIds: number[]) {
+  return db
+    .select({ vendor_id: vendor_listings.vendor_id, count: sql<number>`count(*)` })
+    .from(vendor_listings)
+    .where(inArray(vendor_listings.vendor_id, vendorIds))
+    .groupBy(vendor_listings.vendor_id);
+}

@@ -19,6 +19,9 @@ import {
   findListingsOwnedOrManagedBy,
   insertListing,
   updateListing,
+  countListingsByVendor,
+  findFirstListingZone,
+  findListingSummaries,
 } from './listings.repo';
 import { ListingInput, type ListingInputValue } from './listings.model';
 
@@ -196,4 +199,23 @@ export async function handOverListings(deps: AppDeps, vendorId: number, fromId: 
     await updateListing(deps.database.db, listing.id, vendorId, { vendor_login_id: owner, managers: [...managers] });
   }
   return listings.length;
+}
+
+/* ---------- what the reports and the platform admin read of listings ---------- */
+
+/** The zone a practice's reports call "today" in: its first listing's, UTC when it has none. */
+export async function practiceZone(deps: AppDeps, vendorId: number): Promise<string> {
+  const [first] = await findFirstListingZone(deps.database.db, vendorId);
+  return first?.timezone ?? 'UTC';
+}
+
+/** Id, practice and title of listings by id (a report names the listings it counts). */
+export function listingSummaries(deps: AppDeps, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : findListingSummaries(deps.database.db, ids);
+}
+
+/** How many listings each practice has. */
+export async function listingCounts(deps: AppDeps, vendorIds: number[]): Promise<Map<number, number>> {
+  const rows = vendorIds.length === 0 ? [] : await countListingsByVendor(deps.database.db, vendorIds);
+  return new Map(rows.map((r) => [r.vendor_id, Number(r.count)]));
 }

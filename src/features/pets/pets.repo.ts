@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { pets, type Pet } from '../../../db/schema';
@@ -64,4 +64,13 @@ export async function softDeletePet(db: Conn, petId: number): Promise<boolean> {
     .where(and(eq(pets.id, petId), eq(pets.status, 1)))
     .returning({ id: pets.id });
   return rows.length > 0;
+}
+
+/** Active pets per owner (the platform admin's owner list). */
+export function countActivePetsByUser(db: Db, userIds: number[]) {
+  return db
+    .select({ user_id: pets.user_id, count: sql<number>`count(*)` })
+    .from(pets)
+    .where(and(inArray(pets.user_id, userIds), sql`${pets.status} != 0`))
+    .groupBy(pets.user_id);
 }

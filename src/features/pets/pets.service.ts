@@ -13,6 +13,7 @@ import {
   findActivePetOfUser,
   findActivePetByShareToken,
   findActivePetsByUser,
+  countActivePetsByUser,
   insertPet,
   softDeletePet,
   updatePet,
@@ -162,4 +163,10 @@ export function petBySharedLink(deps: AppDeps, token: string): Promise<Pet | und
 /** One live pet of that owner, for booking (who may book for the owner is the caller's to check). */
 export function activePetOf(deps: AppDeps, userId: number, petId: number): Promise<Pet | undefined> {
   return findActivePetOfUser(deps.database.db, userId, petId);
+}
+
+/** How many pets each owner keeps (the platform admin's owner list; never their records). */
+export async function petCounts(deps: AppDeps, userIds: number[]): Promise<Map<number, number>> {
+  const rows = userIds.length === 0 ? [] : await countActivePetsByUser(deps.database.db, userIds);
+  return new Map(rows.map((r) => [r.user_id, Number(r.count)]));
 }

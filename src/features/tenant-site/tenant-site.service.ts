@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Website } from '../../../db/schema';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
 import { visibleListings } from '../listings/listings.service';
+import { isTakingBookings } from '../accounts/practices.service';
 
 /** Re-exported for booking.wizard.ts until it imports from the listings service (helper "islands" owns that file). */
 
@@ -10,5 +11,6 @@ export async function siteHome(deps: AppDeps, website: Website) {
     headerHtml: sanitizePracticeHtml(website.header_section),
     bodyHtml: sanitizePracticeHtml(website.body_section),
     listings: await visibleListings(deps, website.vendor_id),
+    takingBookings: await isTakingBookings(deps, website.vendor_id),
   };
 }

@@ -4,6 +4,7 @@ import type { Website } from '../../../../db/schema';
 import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { PracticeBodySection, PracticeHeaderSection } from './PracticeSections';
+import { NOT_TAKING_BOOKINGS } from '../../accounts/practices.service';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
@@ -20,12 +21,15 @@ export function SiteHomePage({
   headerHtml: safeHeaderHtml,
   bodyHtml: safeBodyHtml,
   listings,
+  takingBookings,
 }: {
   website: Website;
   principal: Principal | null;
   headerHtml: string;
   bodyHtml: string;
   listings: PublicListing[];
+  /** false while a platform admin has the practice suspended. */
+  takingBookings: boolean;
 }) {
   return (
     <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands>
@@ -33,7 +37,11 @@ export function SiteHomePage({
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
           <h2 id="book-heading">Book an Appointment</h2>
-          {listings.length === 0 ? (
+          {!takingBookings ? (
+            <p class="empty-state" role="status">
+              {NOT_TAKING_BOOKINGS}
+            </p>
+          ) : listings.length === 0 ? (
             <p class="empty-state">Consultations are not available currently.</p>
           ) : (
             <div class="card-grid">

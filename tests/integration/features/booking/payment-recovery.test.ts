@@ -6,6 +6,7 @@ import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '..
 import { bookings, outbox, payments } from '../../../../db/schema';
 import { recoverStalePayments } from '../../../../src/features/booking/booking.recovery';
 import type { PaymentsProvider, ProviderPaymentState } from '../../../../src/providers/payments/payments';
+import { recomputeRollup, storedRollup } from '../../../../src/features/reports/reports.service';
 
 const VIDEO = 4000;
 let app: TestApp;
@@ -98,6 +99,11 @@ describe('issue 20.5: a payment left pending by a crash is resolved against the 
     expect(await app.db.query.payments.findFirst({ where: eq(payments.id, paymentId) })).toMatchObject({ status: 'succeeded', reference: 'sb_recovered' });
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, 'owner@example.com')).orderBy(desc(outbox.id)).limit(1);
     expect(mail!.subject).toContain('Appointment confirmed');
+    // The recovered booking counts in the reports' roll-up like any other confirmed one.
+    const stored = await storedRollup(app.db);
+    const recomputed = await recomputeRollup(app.db);
+    expect(stored.days.reduce((n, d) => n + d.bookings, 0)).toBe(recomputed.days.reduce((n, d) => n + d.bookings, 0));
+    expect(stored.days.reduce((n, d) => n + d.revenue, 0)).toBe(recomputed.days.reduce((n, d) => n + d.revenue, 0));
     const res = await replay(key, slot);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ result: 'success', id });

@@ -1,0 +1,53 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The reports' daily roll-up (the reports feature owns it): one row per practice, listing,
+ * consultation type, status, day the booking was made and day of its slot, both days cut in
+ * the listing's zone. Kept current in the same write transactions that change bookings, so a
+ * report reads a few hundred rows whatever the number of bookings. Money in integer cents.
+ */
+export const report_days = sqliteTable(
+  'report_days',
+  {
+    vendor_id: integer('vendor_id').notNull(),
+    listing_id: integer('listing_id').notNull(),
+    type: integer('type').notNull(),
+    status: integer('status').notNull(),
+    /** YYYY-MM-DD in the listing's zone. */
+    created_day: text('created_day').notNull(),
+    slot_day: text('slot_day').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+    refunds: integer('refunds').notNull().default(0),
+    /** Bookings that were the customer's first with the practice. */
+    new_customers: integer('new_customers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendor_id, t.created_day, t.slot_day, t.listing_id, t.type, t.status] }),
+    index('report_days_vendor_slot').on(t.vendor_id, t.slot_day),
+    index('report_days_created').on(t.created_day),
+    index('report_days_slot').on(t.slot_day),
+  ],
+);
+
+/** Live bookings by the hour of their slot (listing zone), for the week's heat map. */
+export const report_hours = sqliteTable(
+  'report_hours',
+  {
+    vendor_id: integer('vendor_id').notNull(),
+    created_day: text('created_day').notNull(),
+    slot_day: text('slot_day').notNull(),
+    /** 0..23 in the listing's zone. */
+    slot_hour: integer('slot_hour').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendor_id, t.created_day, t.slot_day, t.slot_hour] }),
+    index('report_hours_vendor_slot').on(t.vendor_id, t.slot_day),
+    index('report_hours_created').on(t.created_day),
+    index('report_hours_slot').on(t.slot_day),
+  ],
+);
+
+export type ReportDay = typeof report_days.$inferSelect;
+export type ReportHour = typeof report_hours.$inferSelect;

@@ -1,0 +1,116 @@
+import { DateTime } from 'luxon';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { WEEKDAYS } from '../../lib/constants/weekdays';
+import type { PeriodRow } from './reports.repo';
+
+/*
+ * Pure: the roll-up rows of a period turned into the report's figures. Money stays in cents
+ * until a view formats it.
+ */
+
+export interface Figure {
+  label: string;
+  bookings: number;
+  revenue: number;
+}
+
+export interface Report {
+  from: string;
+  to: string;
+  basis: 'created' | 'slot';
+  interval: 'day' | 'week';
+  totals: { bookings: number; revenue: number; refunds: number; net: number; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
+  /** One row per day (or week starting Monday) of the period, empty ones included. */
+  series: Figure[];
+  byType: Figure[];
+  byListing: Figure[];
+  byStatus: Figure[];
+  /** heat[weekday 0 = Mon][hour] = live bookings starting then (listing zone). */
+  heat: number[][];
+}
+
+export interface FigureOptions {
+  from: string;
+  to: string;
+  basis: 'created' | 'slot';
+  interval: 'day' | 'week';
+  listingTitle: (id: number) => string;
+}
+
+/** A live booking whose slot's day is before today (the practice's zone) is completed, from today on upcoming. */
+export const STATUS_LABELS = { completed: 'Completed', upcoming: 'Upcoming', canceled: 'Canceled', rescheduled: 'Rescheduled' } as const;
+
+function statusLabel(row: PeriodRow): string {
+  if (row.status === BOOKING_STATUS.CANCELED) return STATUS_LABELS.canceled;
+  if (row.status === BOOKING_STATUS.RESCHEDULED) return STATUS_LABELS.rescheduled;
+  if (row.status === BOOKING_STATUS.COMPLETE || row.past) return STATUS_LABELS.completed;
+  return STATUS_LABELS.upcoming;
+}
+
+/** The Monday of the week of a day. */
+export const weekOf = (day: string) => DateTime.fromISO(day, { zone: 'utc' }).startOf('week').toISODate()!;
+
+/** Every period label from `from` to `to`: each day, or each Monday. */
+function periods(from: string, to: string, interval: 'day' | 'week'): string[] {
+  const out: string[] = [];
+  let at = DateTime.fromISO(interval === 'week' ? weekOf(from) : from, { zone: 'utc' });
+  const end = DateTime.fromISO(to, { zone: 'utc' });
+  while (at <= end && out.length < 1000) {
+    out.push(at.toISODate()!);
+    at = at.plus(interval === 'week' ? { weeks: 1 } : { days: 1 });
+  }
+  return out;
+}
+
+class Tally {
+  readonly map = new Map<string, Figure>();
+  add(label: string, bookings: number, revenue: number) {
+    const f = this.map.get(label) ?? { label, bookings: 0, revenue: 0 };
+    f.bookings += bookings;
+    f.revenue += revenue;
+    this.map.set(label, f);
+  }
+  sorted(): Figure[] {
+    return [...this.map.values()].sort((a, b) => b.bookings - a.bookings || a.label.localeCompare(b.label));
+  }
+}
+
+export function reportFigures(days: PeriodRow[], hours: { weekday: number; hour: number; bookings: number }[], o: FigureOptions): Report {
+  const series = new Tally();
+  for (const p of periods(o.from, o.to, o.interval)) series.add(p, 0, 0);
+  const byType = new Tally();
+  const byListing = new Tally();
+  const byStatus = new Tally();
+  for (const label of Object.values(STATUS_LABELS)) byStatus.add(label, 0, 0);
+  const totals = { bookings: 0, revenue: 0, refunds: 0, net: 0, canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
+  for (const row of days) {
+    series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue);
+    byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue);
+    byListing.add(o.listingTitle(row.listing_id), row.bookings, row.revenue);
+    byStatus.add(statusLabel(row), row.bookings, row.revenue);
+    totals.bookings += row.bookings;
+    totals.revenue += row.revenue;
+    totals.refunds += row.refunds;
+    totals.newCustomers += row.new_customers;
+    if (row.status === BOOKING_STATUS.CANCELED) totals.canceled += row.bookings;
+  }
+  totals.net = totals.revenue - totals.refunds;
+  totals.returningBookings = totals.bookings - totals.newCustomers;
+  totals.cancellationRate = totals.bookings === 0 ? 0 : totals.canceled / totals.bookings;
+  const heat = WEEKDAYS.map(() => Array.from({ length: 24 }, () => 0));
+  // Monday first; SQLite's weekday is 0 on Sunday.
+  for (const row of hours) heat[(row.weekday + 6) % 7]![row.hour]! += row.bookings;
+  return {
+    from: o.from,
+    to: o.to,
+    basis: o.basis,
+    interval: o.interval,
+    totals,
+    series: [...series.map.values()],
+    byType: byType.sorted(),
+    byListing: byListing.sorted(),
+    byStatus: [...byStatus.map.values()],
+    heat,
+  };
+}

@@ -1,0 +1,73 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import { notFound } from '../../lib/errors';
+import { REPORT_TABLES, ReportQuery } from './reports.model';
+import { isRootAdmin, platformReport, practiceReport } from './reports.service';
+import { reportTables, tableCsv } from './reports.tables';
+import { embedUrl } from './reports.embed';
+import type { Report } from './reports.figures';
+import { ReportsScreen } from './views/ReportsScreen';
+import { ReportBody } from './views/ReportBody';
+import { EmbedScreen } from './views/EmbedScreen';
+import { practiceChoices } from './reports.practices';
+
+const PRACTICE = '/app/reports';
+const PLATFORM = '/app/admin/reports';
+const CsvQuery = t.Composite([ReportQuery, t.Object({ table: t.UnionEnum([...REPORT_TABLES]) })]);
+
+/** The filters as a query string, for the CSV links. */
+function filtersOf(report: Report, vendor?: number): string {
+  const q = new URLSearchParams({ from: report.from, to: report.to, basis: report.basis, interval: report.interval });
+  if (vendor) q.set('vendor', String(vendor));
+  return q.toString();
+}
+
+type Ctx = { tenant: Tenant; user: Principal; query: ReportQuery; isHtmx: boolean; set: { headers: Record<string, string | number> } };
+
+/** Reports (spec §2, §6): the practice's for its root admin, the platform's for the platform admin, CSV of each table, the JSON API. */
+export const reportsRoutes = (deps: AppDeps) => {
+  const page = (basePath: string, load: typeof practiceReport, platform: boolean) => async ({ tenant, user, query, isHtmx, set }: Ctx) => {
+    const report = await load(deps, user, query);
+    const links = { csv: (table: string) => `${basePath}/csv?table=${table}&${filtersOf(report, query.vendor)}` };
+    set.headers.vary = 'HX-Request';
+    if (isHtmx) return <ReportBody report={report} links={links} />;
+    const embedPath = deps.config.reportsEmbedUrl ? `${basePath}/embed` : undefined;
+    const practices = platform ? await practiceChoices(deps, user) : undefined;
+    return <ReportsScreen tenant={tenant} principal={user} report={report} basePath={basePath} links={links} practices={practices} vendor={query.vendor} embedPath={embedPath} />;
+  };
+
+  const csv = (load: typeof practiceReport) => async ({ user, query, set }: { user: Principal; query: typeof CsvQuery.static; set: { headers: Record<string, string | number> } }) => {
+    const report = await load(deps, user, query);
+    const table = reportTables(report).find((tb) => tb.key === query.table)!;
+    set.headers['content-type'] = 'text/csv; charset=utf-8';
+    set.headers['content-disposition'] = `attachment; filename="${query.table}-${report.from}-${report.to}.csv"`;
+    return tableCsv(table);
+  };
+
+  const embed = (basePath: string) => ({ tenant, user }: { tenant: Tenant; user: Principal }) => {
+    const src = embedUrl(deps, isRootAdmin(user) ? user.vendor_id : null);
+    if (!src) throw notFound();
+    return <EmbedScreen tenant={tenant} principal={user} basePath={basePath} src={src} />;
+  };
+
+  // practiceReport and platformReport refuse anyone else with 404 (a team member finds no Reports).
+  return new Elysia({ name: 'reports-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(PRACTICE, page(PRACTICE, practiceReport, false), { auth: true, query: ReportQuery })
+    .get(`${PRACTICE}/csv`, csv(practiceReport), { auth: true, query: CsvQuery })
+    .get(`${PRACTICE}/embed`, (ctx) => {
+      if (!isRootAdmin(ctx.user)) throw notFound();
+      return embed(PRACTICE)(ctx);
+    }, { auth: true })
+    .get(PLATFORM, page(PLATFORM, platformReport, true), { auth: { role: 'admin' }, query: ReportQuery })
+    .get(`${PLATFORM}/csv`, csv(platformReport), { auth: { role: 'admin' }, query: CsvQuery })
+    .get(`${PLATFORM}/embed`, embed(PLATFORM), { auth: { role: 'admin' } })
+    .get('/api/reports', async ({ user, query }) => (user.role === 'admin' ? await platformReport(deps, user, query) : await practiceReport(deps, user, query)), {
+      auth: true,
+      query: ReportQuery,
+      detail: { summary: 'Report figures for a period: the root admin’s practice, or every practice (vendor filter) for a platform admin' },
+    });
+};

@@ -1,0 +1,109 @@
+import { DateTime } from 'luxon';
+import type { AppDeps } from '../../deps';
+import type { Db, Tx } from '../../../db/client';
+import type { Principal } from '../../lib/principal';
+import { notFound, unprocessable } from '../../lib/errors';
+import { SUBROLES } from '../../lib/constants/roles';
+import { allBookingFacts } from '../booking/booking.facts';
+import { listingSummaries, practiceZone } from '../listings/listings.service';
+import { DEFAULT_DAYS, MAX_DAYS, type ReportQuery } from './reports.model';
+import { reportFigures, type Report } from './reports.figures';
+import { RollupTotals, type BookingFacts, type DayRow, type HourRow } from './reports.rollup';
+import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
+
+/* ---------- the roll-up: kept current by the booking feature, rebuilt on demand ---------- */
+
+/**
+ * The one call the booking feature makes, inside the write transaction that changes a
+ * booking: takes the booking's share as it was (`before`, null for a new one) out of the
+ * roll-up and puts its share as it is now (`after`) in.
+ */
+export async function recordBookingChange(tx: Tx, before: BookingFacts | null, after: BookingFacts | null): Promise<void> {
+  const delta = new RollupTotals();
+  if (before) delta.add(before, -1);
+  if (after) delta.add(after, 1);
+  for (const row of delta.dayRows()) await addToDay(tx, row);
+  for (const row of delta.hourRows()) await addToHour(tx, row);
+}
+
+/** The roll-up worked out afresh from every booking. */
+export async function recomputeRollup(db: Db): Promise<{ days: DayRow[]; hours: HourRow[]; bookings: number }> {
+  const totals = new RollupTotals();
+  let bookings = 0;
+  for await (const page of allBookingFacts(db)) {
+    for (const facts of page) totals.add(facts);
+    bookings += page.length;
+  }
+  return { days: totals.dayRows(), hours: totals.hourRows(), bookings };
+}
+
+/** Replaces the roll-up with its recomputation (`npm run reports:rebuild`, and after seeding). */
+export async function rebuildRollup(db: Db): Promise<{ bookings: number; days: number; hours: number }> {
+  const { days, hours, bookings } = await recomputeRollup(db);
+  await replaceRollup(db, days, hours);
+  return { bookings, days: days.length, hours: hours.length };
+}
+
+/** The roll-up as stored (for the check that it equals the recomputation). */
+export function storedRollup(db: Db) {
+  return findAllRollup(db);
+}
+
+/* ---------- the reports ---------- */
+
+export interface Period {
+  from: string;
+  to: string;
+  basis: 'created' | 'slot';
+  interval: 'day' | 'week';
+}
+
+/** The period asked for, or the last 30 days to `today`; a reversed or over-long one is refused naming its field. */
+export function periodOf(query: ReportQuery, today: string): Period {
+  const to = query.to ?? today;
+  const from = query.from ?? DateTime.fromISO(to, { zone: 'utc' }).minus({ days: DEFAULT_DAYS - 1 }).toISODate()!;
+  const start = DateTime.fromISO(from, { zone: 'utc' });
+  const end = DateTime.fromISO(to, { zone: 'utc' });
+  if (!start.isValid) throw unprocessable('from must be a real date', 'from');
+  if (!end.isValid) throw unprocessable('to must be a real date', 'to');
+  if (start > end) throw unprocessable('from must not be after to', 'from');
+  if (end.diff(start, 'days').days > MAX_DAYS) throw unprocessable(`A report covers at most ${MAX_DAYS} days`, 'from');
+  return { from, to, basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
+}
+
+export const isRootAdmin = (p: Principal | null) => p?.role === 'vendor' && p.subrole === SUBROLES.ROOT_ADMIN && p.vendor_id !== null;
+export const isPlatformAdmin = (p: Principal | null) => p?.role === 'admin';
+
+async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, today: string): Promise<Report> {
+  const db = deps.database.db;
+  const range: RollupRange = { vendorIds, ...period };
+  const [days, hours] = await Promise.all([findPeriodRows(db, range, today), findHeatRows(db, range)]);
+  const ids = [...new Set(days.map((d) => d.listing_id))];
+  const titles = new Map((await listingSummaries(deps, ids)).map((l) => [l.id, l.title]));
+  return reportFigures(days, hours, { ...period, listingTitle: (id) => titles.get(id) ?? `Listing #${id}` });
+}
+
+/**
+ * A practice's report (spec §2 Reports, §6: the root admin only). Days are cut in the
+ * listing's zone; "today" and the default period are the practice's (its first listing's zone).
+ * Anyone else — a team member, an owner, another practice — finds no such page.
+ */
+export async function practiceReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
+  if (!isRootAdmin(principal)) throw notFound();
+  const vendorId = principal!.vendor_id!;
+  const today = DateTime.fromJSDate(deps.clock(), { zone: await practiceZone(deps, vendorId) }).toISODate()!;
+  return build(deps, [vendorId], periodOf(query, today), today);
+}
+
+/** The same report across practices for the platform admin, narrowed to one practice by `vendor`. */
+export async function platformReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
+  if (!isPlatformAdmin(principal)) throw notFound();
+  const today = DateTime.fromJSDate(deps.clock(), { zone: query.vendor ? await practiceZone(deps, query.vendor) : 'utc' }).toISODate()!;
+  return build(deps, query.vendor ? [query.vendor] : null, periodOf(query, today), today);
+}
+
+/** Bookings and net revenue (cents) per practice, all time. */
+export async function practiceTotals(deps: AppDeps, vendorIds: number[]): Promise<Map<number, { bookings: number; revenue: number }>> {
+  const rows = vendorIds.length === 0 ? [] : await sumByVendor(deps.database.db, vendorIds);
+  return new Map(rows.map((r) => [r.vendor_id, { bookings: Number(r.bookings), revenue: Number(r.revenue) }]));
+}

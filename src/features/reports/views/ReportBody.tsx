@@ -1,0 +1,84 @@
+import { formatUsd } from '../../../lib/money';
+import type { Report } from '../reports.figures';
+import { reportTables, type ReportTableData } from '../reports.tables';
+import { HeatMap } from './HeatMap';
+import { ReportTableView } from './ReportTableView';
+
+export interface ReportLinks {
+  /** The CSV download of a table, with the same filters. */
+  csv: (table: string) => string;
+}
+
+/** What a chart draws: labels and one or two series (bookings, revenue in dollars); the table beside it holds the numbers. */
+function chartData(table: ReportTableData) {
+  const kind = table.key === 'series' ? 'line' : 'bars';
+  const money = table.money.indexOf(true);
+  return JSON.stringify({
+    kind,
+    labels: table.rows.map((r) => String(r[0])),
+    series: [
+      { label: 'Bookings', values: table.rows.map((r) => r[1] as number) },
+      ...(money > 0 ? [{ label: 'Revenue ($)', values: table.rows.map((r) => Math.round((r[money] as number) / 100)), money: true }] : []),
+    ],
+  });
+}
+
+function Section({ table, links }: { table: ReportTableData; links: ReportLinks }) {
+  const id = `report-${table.key}`;
+  return (
+    <section class="report-section" aria-labelledby={`${id}-title`}>
+      <header class="report-section-head">
+        <h2 id={`${id}-title`} safe>
+          {table.title}
+        </h2>
+        <a class="button button-ghost" href={links.csv(table.key)} download={`${table.key}.csv`}>
+          Download CSV
+        </a>
+      </header>
+      <div class="report-pair">
+        {table.key === 'hours' ? (
+          <HeatMap table={table} />
+        ) : (
+          <>
+            <figure class="report-chart" data-report-chart={chartData(table)} aria-hidden="true">
+              <div data-chart-canvas></div>
+            </figure>
+            <ReportTableView table={table} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The figures of one period: the headline numbers, then each chart beside its table. The htmx target of the filters. */
+export function ReportBody({ report, links }: { report: Report; links: ReportLinks }) {
+  const { totals } = report;
+  const rate = `${(totals.cancellationRate * 100).toFixed(1)}%`;
+  const cards: [string, string, string][] = [
+    ['bookings', 'Bookings', String(totals.bookings)],
+    ['revenue', 'Revenue', formatUsd(totals.revenue / 100)],
+    ['refunds', 'Refunds', formatUsd(totals.refunds / 100)],
+    ['net', 'Net revenue', formatUsd(totals.net / 100)],
+    ['cancellation-rate', 'Cancellation rate', rate],
+    ['new-customers', 'New customers', String(totals.newCustomers)],
+  ];
+  return (
+    <div id="report" class="report">
+      <p class="muted" safe>
+        {`${report.from} to ${report.to}, by ${report.basis === 'created' ? 'the day each booking was made' : 'the day of each appointment'} (days in each listing's timezone)`}
+      </p>
+      <dl class="report-totals">
+        {cards.map(([key, label, value]) => (
+          <div class="report-total" data-total-key={key}>
+            <dt safe>{label}</dt>
+            <dd safe>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {reportTables(report).map((table) => (
+        <Section table={table} links={links} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatUsd } from '../../../lib/money';
+import type { ReportTableData } from '../reports.tables';
+
+const show = (value: string | number, money: boolean) => (money && typeof value === 'number' ? formatUsd(value / 100) : String(value));
+
+/** A report table with its Total row; money as whole US dollars (spec §9). */
+export function ReportTableView({ table }: { table: ReportTableData }) {
+  return (
+    <table class="report-table" data-report-table={table.key}>
+      <thead>
+        <tr>
+          {table.columns.map((c) => (
+            <th scope="col" safe>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr>
+            {row.map((v, i) => (i === 0 ? <th scope="row" safe>{show(v, table.money[i]!)}</th> : <td safe>{show(v, table.money[i]!)}</td>))}
+          </tr>
+        ))}
+      </tbody>
+      {table.total ? (
+        <tfoot>
+          <tr data-total>
+            {table.total.map((v, i) => (i === 0 ? <th scope="row" safe>{show(v, table.money[i]!)}</th> : <td safe>{show(v, table.money[i]!)}</td>))}
+          </tr>
+        </tfoot>
+      ) : (
+        ''
+      )}
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Tenant } from '../../../lib/tenant';
+import type { Principal } from '../../../lib/principal';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Field } from '../../../ui/Field';
+import type { Report } from '../reports.figures';
+import { ReportBody, type ReportLinks } from './ReportBody';
+
+export interface ReportsScreenProps {
+  tenant: Tenant;
+  principal: Principal;
+  report: Report;
+  basePath: string;
+  links: ReportLinks;
+  /** The platform admin's practice filter (spec §2 Reports: vendor). */
+  practices?: { id: number; name: string }[];
+  vendor?: number;
+  /** The external dashboard tab, when one is configured. */
+  embedPath?: string;
+}
+
+/** Reports (spec §2, §6): filters, then the figures; the filters swap only the figures. */
+export function ReportsScreen(p: ReportsScreenProps) {
+  const r = p.report;
+  return (
+    <DashboardLayout title="Reports" tenant={p.tenant} principal={p.principal} current={p.basePath}>
+      <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
+      <div class="page-heading">
+        <h1>Reports</h1>
+        {p.embedPath ? (
+          <nav class="tabs" aria-label="Report views">
+            <a href={p.basePath} aria-current="page">
+              Figures
+            </a>
+            <a href={p.embedPath}>External dashboard</a>
+          </nav>
+        ) : (
+          ''
+        )}
+      </div>
+      <form class="filters report-filters" method="get" action={p.basePath} hx-get={p.basePath} hx-trigger="change, submit" hx-target="#report" hx-swap="outerHTML" hx-push-url="true" aria-label="Report filters">
+        {p.practices ? (
+          <Field name="vendor" label="Practice">
+            <select id="field-vendor" name="vendor">
+              <option value="">All practices</option>
+              {p.practices.map((v) => (
+                <option value={String(v.id)} selected={p.vendor === v.id} safe>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          ''
+        )}
+        <Field name="from" label="From" type="date" value={r.from} />
+        <Field name="to" label="To" type="date" value={r.to} />
+        <Field name="basis" label="Count bookings by">
+          <select id="field-basis" name="basis">
+            <option value="created" selected={r.basis === 'created'}>
+              Date booked
+            </option>
+            <option value="slot" selected={r.basis === 'slot'}>
+              Appointment date
+            </option>
+          </select>
+        </Field>
+        <Field name="interval" label="Per">
+          <select id="field-interval" name="interval">
+            <option value="day" selected={r.interval === 'day'}>
+              Day
+            </option>
+            <option value="week" selected={r.interval === 'week'}>
+              Week
+            </option>
+          </select>
+        </Field>
+        <button type="submit" class="button">
+          Apply
+        </button>
+      </form>
+      <ReportBody report={r} links={p.links} />
+      <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
+      <script src="/public/js/reports.js" defer></script>
+    </DashboardLayout>
+  );
+}
