@@ -36,15 +36,15 @@ interface Crawl {
 const CRAWLS: Crawl[] = [
   { name: 'main, signed out', start: ['/', '/login/', '/signup/', '/vendor/login'], key: ['/', '/login/', '/vet-appointments/'] },
   { name: 'main, owner', who: { email: 'owner@example.com' }, start: ['/app'], key: ['/app/my-appointments'] },
-  { name: 'main, owner 2', who: { email: 'owner2@example.com' }, start: ['/app'], key: [] , follow: 'dashboard' },
-  { name: 'main, practice root admin', who: { email: 'vet@example.com', practice: true }, start: ['/app'], key: ['/app/appointments', '/app/listings'] , follow: 'dashboard' },
-  { name: 'main, team member', who: { email: 'staff@example.com', practice: true }, start: ['/app'], key: [] , follow: 'dashboard' },
-  { name: 'main, other practice', who: { email: 'vet2@example.com', practice: true }, start: ['/app'], key: [] , follow: 'dashboard' },
-  { name: 'main, platform admin', who: { email: 'admin@example.com' }, start: ['/app'], key: [] , follow: 'dashboard' },
+  { name: 'main, owner 2', who: { email: 'owner2@example.com' }, start: ['/app'], key: [], follow: 'dashboard' },
+  { name: 'main, practice root admin', who: { email: 'vet@example.com', practice: true }, start: ['/app'], key: ['/app/appointments', '/app/listings'], follow: 'dashboard' },
+  { name: 'main, team member', who: { email: 'staff@example.com', practice: true }, start: ['/app'], key: [], follow: 'dashboard' },
+  { name: 'main, other practice', who: { email: 'vet2@example.com', practice: true }, start: ['/app'], key: [], follow: 'dashboard' },
+  { name: 'main, platform admin', who: { email: 'admin@example.com' }, start: ['/app'], key: [], follow: 'dashboard' },
   { name: 'app., signed out', host: 'app', start: ['/', '/vendor/signup', '/vendor/login', '/login', '/signup'], key: ['/'] },
   { name: 'practice site, signed out', host: 'happypaws', start: ['/', '/book', '/login', '/signup', '/vendor/login'], key: ['/', '/book'] },
   { name: 'practice site, owner', host: 'happypaws', who: { email: 'owner@example.com' }, start: ['/app', '/book'], key: ['/app/my-appointments'] },
-  { name: 'practice site, practice root admin', host: 'happypaws', who: { email: 'vet@example.com', practice: true }, start: ['/app'], key: [] , follow: 'dashboard' },
+  { name: 'practice site, practice root admin', host: 'happypaws', who: { email: 'vet@example.com', practice: true }, start: ['/app'], key: [], follow: 'dashboard' },
   { name: 'one-listing practice site, signed out', host: 'citycats', start: ['/', '/book'], key: [] },
 ];
 
