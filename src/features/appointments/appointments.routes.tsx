@@ -28,6 +28,7 @@ import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail
 import { InvalidLinkPage } from './views/SessionPage';
 import { roomStatus } from '../sessions/sessions.service';
 import { chatHistory } from '../sessions/chat.service';
+import { siteOrigin } from '../../lib/site-url';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
@@ -91,7 +92,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     .post(
       '/app/appointments/:id/cancel',
       async (ctx) => {
-        await cancelAppointment(deps, ctx.user, ctx.params.id);
+        await cancelAppointment(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         return redirectAfterPost(ctx, listPathFor(ctx.user));
       },
       { auth: true, params: IdParams },

@@ -9,6 +9,7 @@ import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
 import { sendBookingCanceled } from '../notifications/notifications.service';
 import type { ListFilters } from './appointments.model';
+import type { SiteOrigin } from '../../lib/site-url';
 
 /** Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed listings; an admin all. */
 async function scopeOf(deps: AppDeps, user: Principal): Promise<BookingScope> {
@@ -76,12 +77,14 @@ export function mayCancel(user: Principal): boolean {
  * refunds a recent payment; then both sides get the cancellation e-mail with its
  * METHOD:CANCEL calendar file. A second cancel, or a past booking, is 409.
  */
-export async function cancelAppointment(deps: AppDeps, user: Principal, id: number): Promise<void> {
+export async function cancelAppointment(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
   const booking = await appointmentFor(deps, user, id);
   if (!mayCancel(user)) throw forbidden('unauthorized');
   if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);
-  await sendBookingCanceled(deps, booking).catch((error) => deps.log.error('cancel_mail_failed', { bookingId: booking.id, error }));
+  // Canceled on the practice's own site, the e-mail's links point there (issue 11.7).
+  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
+  await sendBookingCanceled(deps, booking, onItsSite).catch((error) => deps.log.error('cancel_mail_failed', { bookingId: booking.id, error }));
 }
 
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */

@@ -54,7 +54,7 @@ export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts, site?
   return sendBookingMails(deps, booking, bookingConfirmationMail, site);
 }
 
-/** A booking was canceled: both sides get the notice whose calendar file removes the event. */
-export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts): Promise<void> {
-  return sendBookingMails(deps, booking, bookingCancellationMail);
+/** A booking was canceled: both sides get the notice whose calendar file removes the event; canceled on the practice's site, the links point there. */
+export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
+  return sendBookingMails(deps, booking, bookingCancellationMail, site);
 }

@@ -63,6 +63,26 @@ describe("issue 11.7: mail and links started on a practice's site carry its name
     expect(practiceMail!.body).toContain('https://happypaws.localhost:8443/appointments?z=');
   });
 
+  test('a cancellation made on a practice site links to that site; made on the main site, to PUBLIC_URL', async () => {
+    const token = await apiLogin(app, 'owner@example.com');
+    const owner = await userByEmail(app, 'owner@example.com');
+    const listing = await listingByTitle(app, 'Dr. Maya Patel');
+    const take = slotTaker(app, listing.id, 4000);
+    for (const [host, expected] of [
+      ['happypaws.localhost', 'https://happypaws.localhost:8443/appointments?z='],
+      ['localhost', 'https://localhost:8443/appointments?z='],
+    ] as const) {
+      const slot = await take(host === 'localhost' ? 7 : 6);
+      const booked = await payment(app, token, { vendor_listing_id: listing.id, type: 4000, slot, pet: (await petOf(app, owner.id)).id, info: { summary: 'Ear check' }, payment: CARD });
+      const { id } = (await booked.json()) as { id: number };
+      const res = await app.request(`/app/appointments/${id}/cancel`, { method: 'POST', host, headers: { authorization: `Bearer ${token}`, origin: `http://${host}` } });
+      expect(res.status).toBeLessThan(400);
+      const [mail] = await mailsTo('owner@example.com');
+      expect(mail!.subject).toContain('canceled');
+      expect(mail!.body).toContain(expected);
+    }
+  });
+
   test('booked on the main site, the e-mails link to PUBLIC_URL', async () => {
     const token = await apiLogin(app, 'owner@example.com');
     const owner = await userByEmail(app, 'owner@example.com');
