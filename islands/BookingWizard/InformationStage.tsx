@@ -73,11 +73,7 @@ export function InformationStage({
             <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
             <FieldError message={errors.summary} />
           </div>
-          {needsCustomer ? (
-            <label className="checkbox">
-              <input type="checkbox" checked={waive || isPending(customer)} disabled={isPending(customer)} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
-            </label>
-          ) : null}
+          {needsCustomer ? <WaivePayment waive={waive} forced={isPending(customer)} onChange={setWaive} /> : null}
           <div className="form-actions">
             <button type="submit" className="button">
               Continue
@@ -86,5 +82,14 @@ export function InformationStage({
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** A practice may waive payment; it must for a person who is not yet its customer (nothing is charged before they accept). */
+function WaivePayment({ waive, forced, onChange }: { waive: boolean; forced: boolean; onChange: (waive: boolean) => void }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={waive || forced} disabled={forced} onChange={(e) => onChange(e.target.checked)} /> Waive payment
+    </label>
   );
 }

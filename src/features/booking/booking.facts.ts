@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { BookingFacts } from '../reports/reports.rollup';
-import { findRollupFactsPage } from './booking.repo';
+import { findRollupFactsPage } from './booking.rollup.repo';
 
 const PAGE = 20_000;
 

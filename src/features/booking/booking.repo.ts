@@ -341,61 +341,6 @@ export async function refundHold(
   await tx.delete(bookings).where(eq(bookings.id, bookingId));
 }
 
-/* ---------- what the reports' roll-up needs of a booking (a hold has none) ---------- */
-
-const factsColumns = {
-  id: bookings.id,
-  vendor_id: bookings.vendor_id,
-  listing_id: bookings.vendor_listing_id,
-  user_id: bookings.user_id,
-  type: bookings.type,
-  status: bookings.status,
-  slot: bookings.slot,
-  created_at: bookings.created_at,
-  zone: vendor_listings.timezone,
-  paid: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.amount} end, 0)`,
-  refunded: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.refunded_amount} end, 0)`,
-};
-
-const counted = (alias = bookings) => isNull(alias.hold_expires_at);
-
-/** One booking's facts, with whether it is the customer's first booking with the practice. */
-export async function findRollupFacts(conn: Conn, id: number) {
-  const [row] = await conn
-    .select({
-      ...factsColumns,
-      first: sql<number>`not exists (select 1 from bookings o where o.user_id = ${bookings.user_id} and o.vendor_id = ${bookings.vendor_id} and o.id < ${bookings.id} and o.hold_expires_at is null)`,
-    })
-    .from(bookings)
-    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
-    .leftJoin(payments, eq(payments.id, bookings.payment_id))
-    .where(and(eq(bookings.id, id), counted()));
-  return row ? { ...row, first: Boolean(row.first) } : undefined;
-}
-
-/** The customer's next booking with the practice after `afterId`, if any. */
-export async function findNextCountedBookingId(conn: Conn, vendorId: number, userId: number, afterId: number): Promise<number | undefined> {
-  const [row] = await conn
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.user_id, userId), eq(bookings.vendor_id, vendorId), gt(bookings.id, afterId), counted()))
-    .orderBy(asc(bookings.id))
-    .limit(1);
-  return row?.id;
-}
-
-/** A page of every booking's facts in id order (the rebuild); `first` is the caller's to work out. */
-export function findRollupFactsPage(db: Db, afterId: number, limit: number) {
-  return db
-    .select(factsColumns)
-    .from(bookings)
-    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
-    .leftJoin(payments, eq(payments.id, bookings.payment_id))
-    .where(and(gt(bookings.id, afterId), counted()))
-    .orderBy(asc(bookings.id))
-    .limit(limit);
-}
-
 /** The booking a provider's payment paid for. */
 export async function findBookingIdByPaymentReference(tx: Tx, provider: string, reference: string): Promise<number | null> {
   const [row] = await tx.select({ id: payments.booking_id }).from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)));

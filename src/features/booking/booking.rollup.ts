@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/client';
 import { recordBookingChange } from '../reports/reports.service';
-import { findNextCountedBookingId, findRollupFacts } from './booking.repo';
+import { findNextCountedBookingId, findRollupFacts } from './booking.rollup.repo';
 
 /*
  * The reports' roll-up follows every change of a booking inside the same write transaction
