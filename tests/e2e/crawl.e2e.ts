@@ -56,7 +56,6 @@ interface PageResult {
   axe: { passes: number; serious: number; critical: number; moderate: number; minor: number; rules: string[] };
 }
 
-const results: PageResult[] = [];
 
 /** Records what goes wrong on the page until `stop()` is called. */
 function watch(page: Page) {
@@ -66,7 +65,11 @@ function watch(page: Page) {
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
-  const onRequestFailed = (request: Request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  // ERR_ABORTED is a request the browser itself cancelled (the next navigation began), not one that failed.
+  const onRequestFailed = (request: Request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  };
   const onResponse = (response: Response) => {
     if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
   };
@@ -98,11 +101,6 @@ function fileName(crawl: string, path: string, width: number): string {
 test.describe('crawl of every page reachable from the menus', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test.afterAll(() => {
-    mkdirSync(OUT, { recursive: true });
-    writeFileSync(join(OUT, 'pages.json'), JSON.stringify(results, null, 2));
-  });
-
   for (const crawl of CRAWLS) {
     test(`${crawl.name}: no console error, failed request, 5xx or serious axe violation`, async ({ page }) => {
       if (crawl.who) await signIn(page, crawl.who.email, { host: crawl.host, practice: crawl.who.practice });
@@ -110,6 +108,7 @@ test.describe('crawl of every page reachable from the menus', () => {
       const queue = [...crawl.start];
       const seen = new Set<string>();
       const failures: string[] = [];
+      const results: PageResult[] = [];
 
       while (queue.length > 0 && seen.size < MAX_PAGES) {
         const path = queue.shift()!;
@@ -147,6 +146,9 @@ test.describe('crawl of every page reachable from the menus', () => {
         for (const link of await navLinks(page, origin, crawl.follow === 'dashboard' ? DASHBOARD_LINKS : NAV_LINKS)) if (!seen.has(link)) queue.push(link);
       }
 
+      // Kept per crawl (a failed test restarts the worker, so nothing is gathered across tests).
+      mkdirSync(join(OUT, 'pages'), { recursive: true });
+      writeFileSync(join(OUT, 'pages', `${fileName(crawl.name, '', 0).replace(/-0\.png$/, '')}.json`), JSON.stringify(results, null, 2));
       expect(seen.size, 'pages crawled').toBeGreaterThan(crawl.start.length - 1);
       expect(failures).toEqual([]);
     });
