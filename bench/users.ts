@@ -41,7 +41,7 @@ async function insertRows(db: Database, table: string, columns: string[], rows: 
 const vendorOf = async (db: Database, email: string) =>
   Number((await db.client.execute({ sql: 'SELECT vendor_id FROM vendor_logins WHERE email = ?', args: [email] })).rows[0]!.vendor_id);
 
-/** 100,000 customers of Happy Paws (a tenth of them with a booking there) and 20,000 of City Cats. */
+/** 100,000 customers Happy Paws registered (a tenth of them with a booking there) and 20,000 of City Cats. */
 async function seedCustomers(db: Database) {
   const happyPaws = await vendorOf(db, 'vet@example.com');
   const cityCats = await vendorOf(db, 'vet2@example.com');
@@ -50,6 +50,8 @@ async function seedCustomers(db: Database) {
   const columns = ['first_name', 'last_name', 'email', 'phone', 'hash', 'vendor_id'];
   await insertRows(db, 'users', columns, people('hp', CUSTOMERS, happyPaws));
   await insertRows(db, 'users', columns, people('cc', OTHER_PRACTICE_CUSTOMERS, cityCats));
+  // Registered by their practice: the customers feature records that relation (issue 19).
+  await db.client.execute("INSERT INTO practice_customers (vendor_id, user_id, source) SELECT vendor_id, id, 'registered' FROM users WHERE email LIKE 'hp-%' OR email LIKE 'cc-%'");
   const listing = (await db.client.execute({ sql: 'SELECT id, timezone FROM vendor_listings WHERE vendor_id = ? ORDER BY id LIMIT 1', args: [happyPaws] })).rows[0]!;
   const first = Number((await db.client.execute("SELECT min(id) AS id FROM users WHERE email LIKE 'hp-%'")).rows[0]!.id);
   const bookings: unknown[][] = [];
@@ -74,7 +76,7 @@ async function plans(db: Database, vendorId: number): Promise<string[]> {
   }
   const plan = await db.client.execute({
     sql: `EXPLAIN QUERY PLAN SELECT id FROM users WHERE role = 'user' AND ((lower(email) >= ? AND lower(email) < ?) OR (lower(first_name) >= ? AND lower(first_name) < ?) OR (lower(last_name) >= ? AND lower(last_name) < ?))
-          AND (vendor_id = ? OR EXISTS (SELECT 1 FROM bookings WHERE bookings.vendor_id = ? AND bookings.user_id = users.id)) ORDER BY id DESC LIMIT 10`,
+          AND (EXISTS (SELECT 1 FROM practice_customers pc WHERE pc.vendor_id = ? AND pc.user_id = users.id) OR EXISTS (SELECT 1 FROM bookings WHERE bookings.vendor_id = ? AND bookings.user_id = users.id)) ORDER BY id DESC LIMIT 10`,
     args: ['hp-04242', 'hp-04242\uffff', 'hp-04242', 'hp-04242\uffff', 'hp-04242', 'hp-04242\uffff', vendorId, vendorId],
   });
   lines.push(`plan (search): ${plan.rows.map((r) => String(r.detail)).join(' | ')}`);
