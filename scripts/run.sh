@@ -61,6 +61,10 @@ case "$cmd" in
     ensure_bun; ensure_deps
     FUZZ_RUNS=${FUZZ_RUNS:-10000} exec "$BUN" test --timeout 3600000 tests/proof
     ;;
+  rebuild-rollup)
+    ensure_bun; ensure_deps
+    exec "$BUN" scripts/rebuild-rollup.ts
+    ;;
   typecheck)
     ensure_bun; ensure_deps
     exec "$BUN" x tsc --noEmit -p .
@@ -70,7 +74,7 @@ case "$cmd" in
     exec "$BUN" x drizzle-kit generate
     ;;
   *)
-    echo "usage: scripts/run.sh start|test|bench|proof|typecheck|generate" >&2
+    echo "usage: scripts/run.sh start|test|bench|proof|rebuild-rollup|typecheck|generate" >&2
     exit 2
     ;;
 esac
