@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { useState, type FormEvent } from 'react';
-import { useChat, type ChatMessage } from './session/use-chat';
+import { useChat, type ChatFile, type ChatMessage } from './session/use-chat';
+import { CHAT_ACCEPT, uploadPrivateFile } from './session/upload-file';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -14,10 +15,36 @@ export interface ChatRoomProps {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
+/** An attachment as a link, a picture also as a thumbnail; opened through the server's access check. */
+function FileLink({ file }: { file: Pick<ChatFile, 'url' | 'name'> & { type?: string } }) {
+  return (
+    <a className="chat-file" href={file.url} target="_blank" rel="noopener">
+      {file.type?.startsWith('image/') ? <img className="chat-thumb" src={file.url} alt={file.name} loading="lazy" /> : null}
+      <span className="chat-file-name">{file.name}</span>
+    </a>
+  );
+}
+
 /** A chat consultation: the conversation, live, and a box to write in. Text is only ever rendered as text. */
 export default function ChatRoom({ bookingId, side, history, open, maxLength }: ChatRoomProps) {
   const chat = useChat(bookingId, side, history, open);
   const [text, setText] = useState('');
+  const [uploading, setUploading] = useState<string | null>(null);
+
+  async function attach(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setUploading(file.name);
+    chat.setNotice(null);
+    try {
+      chat.send('', { url: await uploadPrivateFile(file, 'chat'), name: file.name });
+    } catch (error) {
+      chat.setNotice(error instanceof Error ? error.message : 'The upload failed.');
+    } finally {
+      setUploading(null);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,13 +63,15 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
             <span className="chat-meta">
               {m.name} · <time dateTime={m.at}>{timeOf(m.at)}</time>
             </span>
-            <p className="chat-text">{m.text}</p>
+            {m.text ? <p className="chat-text">{m.text}</p> : null}
+            {m.file ? <FileLink file={m.file} /> : null}
           </li>
         ))}
         {chat.pending.map((p) => (
           <li key={p.cid} className="chat-message chat-mine chat-pending" data-pending="true">
             <span className="chat-meta">Sending…</span>
-            <p className="chat-text">{p.text}</p>
+            {p.text ? <p className="chat-text">{p.text}</p> : null}
+            {p.file ? <span className="chat-file-name">{p.file.name}</span> : null}
           </li>
         ))}
       </ol>
@@ -68,6 +97,11 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
           <button type="submit" className="button">
             Send
           </button>
+          <label className="button button-ghost chat-attach">
+            Attach a file
+            <input type="file" accept={CHAT_ACCEPT} disabled={uploading !== null} onChange={(e) => void attach(e.currentTarget)} />
+          </label>
+          {uploading ? <span className="muted" role="status">{`Uploading ${uploading}…`}</span> : null}
           <span className="chat-connection muted">{chat.state === 'open' ? 'Connected' : chat.state === 'ended' || chat.state === 'closed' ? '' : 'Connecting…'}</span>
         </form>
       ) : null}
