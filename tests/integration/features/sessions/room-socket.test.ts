@@ -3,10 +3,10 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
 import { sessionOf } from '../appointments/fixtures';
 import { roomsOf } from '../../../../src/features/sessions/sessions.ws';
+import { roomSocket } from '../../../helpers/room-socket';
 
 const VIDEO = 4000;
 const CHAT = 6000;
-type Frame = { t: string } & Record<string, unknown>;
 
 let app: TestApp;
 let base: string;
@@ -32,26 +32,7 @@ afterAll(async () => {
   app.close();
 });
 
-/** A socket into a booking's room that collects what the server sends. */
-function connect(bookingId: number, who: string, query = '') {
-  const frames: Frame[] = [];
-  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  const ws = new WebSocket(`${base}/appointments/${bookingId}/live${query}`, { headers: { ...cookies[who], host: 'localhost' } } as unknown as string[]);
-  ws.onmessage = (event) => {
-    const frame = JSON.parse(String(event.data)) as Frame;
-    frames.push(frame);
-    for (const w of [...waiters]) if (w.test(frame)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(frame));
-  };
-  const closed = new Promise<number>((resolve) => (ws.onclose = (e) => resolve(e.code)));
-  const next = (test: (f: Frame) => boolean) =>
-    new Promise<Frame>((resolve, reject) => {
-      const seen = frames.find(test);
-      if (seen) return resolve(seen);
-      waiters.push({ test, resolve });
-      setTimeout(() => reject(new Error(`no frame for ${who}; got ${JSON.stringify(frames)}`)), 3000);
-    });
-  return { ws, frames, next, closed, send: (frame: object) => ws.send(JSON.stringify(frame)) };
-}
+const connect = (bookingId: number, who: string, query = '') => roomSocket(base, cookies, bookingId, who, query);
 
 /** The upgrade's HTTP answer, for a refusal (app.handle runs the same checks before upgrading). */
 async function upgradeStatus(bookingId: number, who: string | null, headers: Record<string, string> = {}) {
