@@ -1,7 +1,9 @@
 /** @jsxImportSource react */
 import { useState, type FormEvent } from 'react';
-import { useChat, type ChatFile, type ChatMessage } from './session/use-chat';
-import { CHAT_ACCEPT, uploadPrivateFile } from './session/upload-file';
+import { useChat, type ChatMessage } from './session/use-chat';
+import { CHAT_ACCEPT } from './session/upload-file';
+import { useAttachment } from './session/use-attachment';
+import { ChatFileLink } from './session/ChatFileLink';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -15,36 +17,11 @@ export interface ChatRoomProps {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** An attachment as a link, a picture also as a thumbnail; opened through the server's access check. */
-function FileLink({ file }: { file: Pick<ChatFile, 'url' | 'name'> & { type?: string } }) {
-  return (
-    <a className="chat-file" href={file.url} target="_blank" rel="noopener">
-      {file.type?.startsWith('image/') ? <img className="chat-thumb" src={file.url} alt={file.name} loading="lazy" /> : null}
-      <span className="chat-file-name">{file.name}</span>
-    </a>
-  );
-}
-
 /** A chat consultation: the conversation, live, and a box to write in. Text is only ever rendered as text. */
 export default function ChatRoom({ bookingId, side, history, open, maxLength }: ChatRoomProps) {
   const chat = useChat(bookingId, side, history, open);
   const [text, setText] = useState('');
-  const [uploading, setUploading] = useState<string | null>(null);
-
-  async function attach(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    setUploading(file.name);
-    chat.setNotice(null);
-    try {
-      chat.send('', { url: await uploadPrivateFile(file, 'chat'), name: file.name });
-    } catch (error) {
-      chat.setNotice(error instanceof Error ? error.message : 'The upload failed.');
-    } finally {
-      setUploading(null);
-    }
-  }
+  const { uploading, attach } = useAttachment(chat);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +41,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
               {m.name} · <time dateTime={m.at}>{timeOf(m.at)}</time>
             </span>
             {m.text ? <p className="chat-text">{m.text}</p> : null}
-            {m.file ? <FileLink file={m.file} /> : null}
+            {m.file ? <ChatFileLink file={m.file} /> : null}
           </li>
         ))}
         {chat.pending.map((p) => (

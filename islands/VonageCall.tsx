@@ -2,25 +2,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket } from './session/room-socket';
 import { vonageProblem } from './session/vonage-errors';
+import { startVonage, type VonageJoin } from './session/vonage-session';
 
 export interface VonageCallProps {
   bookingId: number;
   peerLabel: string;
 }
 
-type OTModule = typeof import('@vonage/client-sdk-video');
-type VonageJoin = { applicationId: string; sessionId: string; token: string };
-
-async function loadSdk(): Promise<OTModule> {
-  const mod = (await import('@vonage/client-sdk-video')) as unknown as OTModule & { default?: OTModule };
-  return mod.default ?? mod;
-}
-
 /**
  * The video consultation when VIDEO=vonage: the booking's room socket admits the person and
  * hands over the Vonage session and token (made by our server); media then flows through
- * Vonage. The SDK is loaded only when joining, so other pages never download it. What the SDK
- * reports is what the person sees: connecting, waiting, connected, or the problem by name.
+ * Vonage. What the SDK reports is what the person sees: connecting, waiting, connected, or the problem by name.
  */
 export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   const [status, setStatus] = useState('Join when you are ready.');
@@ -40,25 +32,13 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   }
 
   async function connect(join: VonageJoin) {
-    const OT = await loadSdk();
-    const session = OT.initSession(join.applicationId, join.sessionId);
-    session.on('streamCreated', (event) => {
-      session.subscribe(event.stream, subscriberEl.current!, { insertMode: 'append', width: '100%', height: '100%' });
-      setStatus(`Connected with ${peerLabel}`);
+    const waiting = () => setStatus(`Waiting for ${peerLabel} to join`);
+    leaveSession.current = await startVonage(join, publisherEl.current!, subscriberEl.current!, {
+      connected: waiting,
+      peerJoined: () => setStatus(`Connected with ${peerLabel}`),
+      peerLeft: waiting,
+      failed: fail,
     });
-    session.on('streamDestroyed', () => setStatus(`Waiting for ${peerLabel} to join`));
-    const publisher = OT.initPublisher(publisherEl.current!, { insertMode: 'append', width: '100%', height: '100%' }, (error) => {
-      if (error) fail(error);
-    });
-    session.connect(join.token, (error) => {
-      if (error) return fail(error);
-      setStatus(`Waiting for ${peerLabel} to join`);
-      session.publish(publisher);
-    });
-    leaveSession.current = () => {
-      session.disconnect();
-      publisher.destroy();
-    };
   }
 
   function join() {
@@ -93,9 +73,7 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
         <div className="video-tile video-remote" ref={subscriberEl} />
         <div className="video-tile video-local" ref={publisherEl} />
       </div>
-      <p className="video-status" role="status">
-        {status}
-      </p>
+      <p className="video-status" role="status">{status}</p>
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem}

@@ -1,22 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket, type ServerFrame, type SocketState } from './room-socket';
 
-export interface ChatMessage {
-  id: number;
-  cid: string;
-  side: 'owner' | 'practice';
-  name: string;
-  text: string;
-  file: ChatFile | null;
-  at: string;
-}
-
-export interface ChatFile {
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
+import type { ChatMessage } from '../../src/features/sessions/sessions.model';
+export type { ChatFile, ChatMessage } from '../../src/features/sessions/sessions.model';
 
 export interface Pending {
   cid: string;

@@ -1,49 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
-import { roomSocket } from '../../../helpers/room-socket';
-import { sessionOf } from '../appointments/fixtures';
+import { startRoomApp } from '../../../helpers/room-socket';
 import { PDF, PNG, upload } from '../records/helpers';
 import { MAX_RECORD_FILE_BYTES } from '../../../../src/features/files/files.model';
 
 const CHAT = 6000;
 type Sent = { id: number; text: string; file: { url: string; name: string; type: string; size: number } | null };
 
-let app: TestApp;
-let base: string;
-const cookies: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  app = await createTestApp();
-  app.app.listen({ hostname: '127.0.0.1', port: 0 });
-  base = `ws://127.0.0.1:${app.app.server!.port}`;
-  for (const [who, email, role] of [
-    ['owner', 'owner@example.com', 'user'],
-    ['vet', 'vet@example.com', 'vendor'],
-    ['other owner', 'owner2@example.com', 'user'],
-    ['other practice', 'vet2@example.com', 'vendor'],
-    ['staff', 'staff@example.com', 'vendor'],
-    ['admin', 'admin@example.com', 'admin'],
-  ] as const) {
-    cookies[who] = await sessionOf(app, email, role);
-  }
-}, 30_000);
-afterAll(async () => {
-  await app.app.stop(true);
-  app.close();
-});
-
-const connect = (bookingId: number, who: string, query = '') => roomSocket(base, cookies, bookingId, who, query);
-const chatUpload = (who: string, bytes: Uint8Array, type: string, name: string) => upload(app, cookies[who]!, bytes, type, name, 'chat');
+let rooms: Awaited<ReturnType<typeof startRoomApp>>;
+beforeAll(async () => void (rooms = await startRoomApp()), 30_000);
+afterAll(() => rooms.stop());
+const chatUpload = (who: string, bytes: Uint8Array, type: string, name: string) => upload(rooms.app, rooms.cookies[who]!, bytes, type, name, 'chat');
 const register = (who: string, fileType: string, fileName: string) =>
-  app.request('/api/files/private', { method: 'POST', headers: cookies[who], json: { fileName, fileType, serviceType: 'chat' } });
-const openFile = (url: string, who: string | null) => app.request(url, { headers: who ? cookies[who] : {} });
+  rooms.app.request('/api/files/private', { method: 'POST', headers: rooms.cookies[who], json: { fileName, fileType, serviceType: 'chat' } });
+const openFile = (url: string, who: string | null) => rooms.app.request(url, { headers: who ? rooms.cookies[who] : {} });
 
 /** A chat booking with both sides in its room. */
 async function chatRoom() {
-  const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
-  const owner = connect(booking.id, 'owner');
-  const vet = connect(booking.id, 'vet');
+  const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
+  const owner = rooms.connect(booking.id, 'owner');
+  const vet = rooms.connect(booking.id, 'vet');
   await owner.next((f) => f.t === 'history');
   await vet.next((f) => f.t === 'history');
   return { booking, owner, vet };
@@ -61,7 +37,7 @@ describe('chat attachments', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
-    const later = connect(booking.id, 'vet');
+    const later = rooms.connect(booking.id, 'vet');
     expect(((await later.next((f) => f.t === 'history')).messages as Sent[]).map((m) => m.file?.url)).toEqual([url]);
     for (const s of [owner, vet, later]) s.ws.close();
   });
@@ -104,7 +80,7 @@ describe('chat attachments', () => {
     expect(await declared.json()).toMatchObject({ field: 'fileType', msg: 'fileType must be one of application/pdf, image/jpeg, image/png, image/webp' });
     const put = async (bytes: Uint8Array, type: string) => {
       const { uploadUrl } = (await (await register('owner', type, 'file')).json()) as { uploadUrl: string };
-      return app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body: bytes as BodyInit });
+      return rooms.app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body: bytes as BodyInit });
     };
     const html = await put(new TextEncoder().encode('<script>alert(1)</script>'), 'image/png');
     expect(html.status).toBe(415);
@@ -121,7 +97,7 @@ describe('chat attachments', () => {
     const url = await chatUpload('owner', PNG, 'image/png', '<em>bold<em>&.png');
     owner.send({ t: 'chat', cid: 'detail', text: '', file: url });
     await vet.next((f) => f.t === 'message');
-    const html = await (await app.request(`/app/appointments/${booking.id}`, { headers: cookies.vet })).text();
+    const html = await (await rooms.app.request(`/app/appointments/${booking.id}`, { headers: rooms.cookies.vet })).text();
     expect(html).toContain(`href="${url}"`);
     expect(html).toContain('&lt;em&gt;bold&lt;em&gt;&amp;.png');
     expect(html).not.toContain('<em>bold');
