@@ -1,8 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket, type ServerFrame, type SocketState } from './room-socket';
 
-import type { ChatMessage } from '../../src/features/sessions/sessions.model';
-export type { ChatFile, ChatMessage } from '../../src/features/sessions/sessions.model';
+/** One chat message as the server sends it (src/features/sessions/sessions.model.ts; islands import nothing from src). */
+export interface ChatMessage {
+  id: number;
+  cid: string;
+  side: 'owner' | 'practice';
+  name: string;
+  text: string;
+  file: ChatFile | null;
+  at: string;
+}
+
+export interface ChatFile {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
 
 export interface Pending {
   cid: string;
