@@ -1,6 +1,9 @@
 /** @jsxImportSource react */
 import { useState, type FormEvent } from 'react';
 import { useChat, type ChatMessage } from './session/use-chat';
+import { CHAT_ACCEPT } from './session/upload-file';
+import { useAttachment } from './session/use-attachment';
+import { ChatFileLink } from './session/ChatFileLink';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -18,6 +21,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
 export default function ChatRoom({ bookingId, side, history, open, maxLength }: ChatRoomProps) {
   const chat = useChat(bookingId, side, history, open);
   const [text, setText] = useState('');
+  const { uploading, attach } = useAttachment(chat);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,13 +40,15 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
             <span className="chat-meta">
               {m.name} · <time dateTime={m.at}>{timeOf(m.at)}</time>
             </span>
-            <p className="chat-text">{m.text}</p>
+            {m.text ? <p className="chat-text">{m.text}</p> : null}
+            {m.file ? <ChatFileLink file={m.file} /> : null}
           </li>
         ))}
         {chat.pending.map((p) => (
           <li key={p.cid} className="chat-message chat-mine chat-pending" data-pending="true">
             <span className="chat-meta">Sending…</span>
-            <p className="chat-text">{p.text}</p>
+            {p.text ? <p className="chat-text">{p.text}</p> : null}
+            {p.file ? <span className="chat-file-name">{p.file.name}</span> : null}
           </li>
         ))}
       </ol>
@@ -68,6 +74,11 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
           <button type="submit" className="button">
             Send
           </button>
+          <label className="button button-ghost chat-attach">
+            Attach a file
+            <input type="file" accept={CHAT_ACCEPT} disabled={uploading !== null} onChange={(e) => void attach(e.currentTarget)} />
+          </label>
+          {uploading ? <span className="muted" role="status">{`Uploading ${uploading}…`}</span> : null}
           <span className="chat-connection muted">{chat.state === 'open' ? 'Connected' : chat.state === 'ended' || chat.state === 'closed' ? '' : 'Connecting…'}</span>
         </form>
       ) : null}

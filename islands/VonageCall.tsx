@@ -1,18 +1,18 @@
 /** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket } from './session/room-socket';
+import { vonageProblem } from './session/vonage-errors';
+import { startVonage, type VonageJoin } from './session/vonage-session';
 
 export interface VonageCallProps {
   bookingId: number;
   peerLabel: string;
 }
 
-type OTModule = typeof import('@vonage/client-sdk-video');
-
 /**
  * The video consultation when VIDEO=vonage: the booking's room socket admits the person and
- * hands over the Vonage session and token; media then flows through Vonage. The SDK is loaded
- * only when joining, so other pages never download it.
+ * hands over the Vonage session and token (made by our server); media then flows through
+ * Vonage. What the SDK reports is what the person sees: connecting, waiting, connected, or the problem by name.
  */
 export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   const [status, setStatus] = useState('Join when you are ready.');
@@ -21,38 +21,38 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   const publisherEl = useRef<HTMLDivElement>(null);
   const subscriberEl = useRef<HTMLDivElement>(null);
   const socket = useRef<RoomSocket | null>(null);
+  const started = useRef(false);
   const leaveSession = useRef<() => void>(() => undefined);
 
   useEffect(() => () => leave(), []);
 
-  async function connect(join: { applicationId: string; sessionId: string; token: string }) {
-    const OT = ((await import('@vonage/client-sdk-video')) as unknown as { default?: OTModule }).default ?? ((await import('@vonage/client-sdk-video')) as unknown as OTModule);
-    const session = OT.initSession(join.applicationId, join.sessionId);
-    session.on('streamCreated', (event) => {
-      session.subscribe(event.stream, subscriberEl.current!, { insertMode: 'append', width: '100%', height: '100%' });
-      setStatus(`Connected with ${peerLabel}`);
+  function fail(error: { name?: string; message?: string }) {
+    setProblem(vonageProblem(error));
+    setStatus('Not connected.');
+  }
+
+  async function connect(join: VonageJoin) {
+    const waiting = () => setStatus(`Waiting for ${peerLabel} to join`);
+    leaveSession.current = await startVonage(join, publisherEl.current!, subscriberEl.current!, {
+      connected: waiting,
+      peerJoined: () => setStatus(`Connected with ${peerLabel}`),
+      peerLeft: waiting,
+      failed: fail,
     });
-    session.on('streamDestroyed', () => setStatus(`Waiting for ${peerLabel} to join`));
-    const publisher = OT.initPublisher(publisherEl.current!, { insertMode: 'append', width: '100%', height: '100%' }, (error) => {
-      if (error) setProblem(error.message);
-    });
-    session.connect(join.token, (error) => {
-      if (error) setProblem(error.message);
-      else session.publish(publisher);
-    });
-    leaveSession.current = () => {
-      session.disconnect();
-      publisher.destroy();
-    };
   }
 
   function join() {
     setJoined(true);
-    setStatus(`Waiting for ${peerLabel} to join`);
+    setProblem(null);
+    setStatus('Connecting to the video service…');
+    started.current = false;
     socket.current = openRoomSocket({
       bookingId,
       onFrame: (frame) => {
-        if (frame.t === 'welcome' && frame.video) void connect(frame.video as { applicationId: string; sessionId: string; token: string }).catch((e) => setProblem(String(e)));
+        // A reconnected socket is welcomed again; the Vonage session already made carries on.
+        if (frame.t !== 'welcome' || !frame.video || started.current) return;
+        started.current = true;
+        void connect(frame.video as VonageJoin).catch((e: unknown) => fail(e instanceof Error ? e : { message: String(e) }));
       },
       onState: (s, reason) => {
         if (s === 'ended') setStatus(reason || 'The session has ended.');
@@ -63,6 +63,7 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   function leave() {
     socket.current?.close();
     leaveSession.current();
+    leaveSession.current = () => undefined;
     setJoined(false);
   }
 
@@ -73,12 +74,20 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
         <div className="video-tile video-local" ref={publisherEl} />
       </div>
       <p className="video-status" role="status">{status}</p>
-      {problem ? <p className="alert alert-error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="form-actions">
         {joined ? (
-          <button type="button" className="button button-danger" onClick={leave}>Leave</button>
+          <button type="button" className="button button-danger" onClick={leave}>
+            Leave
+          </button>
         ) : (
-          <button type="button" className="button" onClick={join}>Join consultation</button>
+          <button type="button" className="button" onClick={join}>
+            Join consultation
+          </button>
         )}
       </div>
     </div>

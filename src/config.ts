@@ -45,6 +45,7 @@ const Env = T.Object({
   ICE_SERVERS: T.Optional(T.String()),
   VONAGE_APPLICATION_ID: T.Optional(T.String()),
   VONAGE_PRIVATE_KEY: T.Optional(T.String()),
+  VONAGE_VIDEO_HOST: T.Optional(T.String({ pattern: '^https?://' })),
   CAPTCHA: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
   REPORTS_EMBED_URL: T.Optional(T.String()),
   /**
@@ -94,7 +95,7 @@ export interface Config {
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
   mail: { provider: Env['MAIL']; smtpUrl?: string; from: string };
-  video: { provider: Env['VIDEO']; iceServers: IceServer[]; vonageApplicationId?: string; vonagePrivateKey?: string };
+  video: { provider: Env['VIDEO']; iceServers: IceServer[]; vonageApplicationId?: string; vonagePrivateKey?: string; vonageVideoHost?: string };
 }
 
 /** Reads and checks a set of variables (process.env by default). */
@@ -163,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       iceServers: parseIceServers(env.ICE_SERVERS),
       vonageApplicationId: env.VONAGE_APPLICATION_ID,
       vonagePrivateKey: env.VONAGE_PRIVATE_KEY,
+      vonageVideoHost: env.VONAGE_VIDEO_HOST,
     },
   });
 }

@@ -19,9 +19,17 @@ export const messages = sqliteTable(
     /** The sender's own id for the message, so a resend after a dropped connection is stored once. */
     client_id: text('client_id').notNull().default(''),
     body: text('body').notNull(),
+    /** An attached file's storage key (the bytes live with the files feature, read through its access check). */
+    file_key: text('file_key'),
+    /** The attached file's label as uploaded: name, MIME type and size. */
+    file_meta: text('file_meta', { mode: 'json' }).$type<{ name: string; type: string; size: number }>(),
     created_at: createdAt(),
   },
-  (t) => [index('messages_booking').on(t.booking_id, t.created_at), uniqueIndex('messages_booking_client_unique').on(t.booking_id, t.client_id)],
+  (t) => [
+    index('messages_booking').on(t.booking_id, t.created_at),
+    uniqueIndex('messages_booking_client_unique').on(t.booking_id, t.client_id),
+    index('messages_file_key').on(t.file_key),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -1,18 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket, type ServerFrame, type SocketState } from './room-socket';
 
+/** One chat message as the server sends it (src/features/sessions/sessions.model.ts; islands import nothing from src). */
 export interface ChatMessage {
   id: number;
   cid: string;
   side: 'owner' | 'practice';
   name: string;
   text: string;
+  file: ChatFile | null;
   at: string;
+}
+
+export interface ChatFile {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
 }
 
 export interface Pending {
   cid: string;
   text: string;
+  /** An uploaded attachment: its fileUrl and name. */
+  file?: { url: string; name: string };
 }
 
 const newCid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -45,7 +56,7 @@ export function useChat(bookingId: number, side: ChatMessage['side'], history: C
   function pump() {
     const head = outbox.current[0];
     if (!head || inFlight.current || retry.current) return;
-    if (socket.current?.send({ t: 'chat', cid: head.cid, text: head.text })) inFlight.current = head.cid;
+    if (socket.current?.send({ t: 'chat', cid: head.cid, text: head.text, ...(head.file ? { file: head.file.url } : {}) })) inFlight.current = head.cid;
   }
 
   function received(incoming: ChatMessage[]) {
@@ -94,8 +105,8 @@ export function useChat(bookingId: number, side: ChatMessage['side'], history: C
     return () => (clearTimeout(retry.current), socket.current?.close());
   }, []);
 
-  function send(text: string) {
-    outbox.current.push({ cid: newCid(), text });
+  function send(text: string, file?: Pending['file']) {
+    outbox.current.push({ cid: newCid(), text, ...(file ? { file } : {}) });
     saveOutbox();
     setNotice(null);
     pump();

@@ -37,7 +37,7 @@ export function createProviders(config: Config, db: Db, clock: () => Date = () =
       : sandboxPayments();
   const video =
     config.video.provider === 'vonage'
-      ? vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey! })
+      ? vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey!, videoHost: config.video.vonageVideoHost })
       : webrtcVideo(config.video.iceServers);
   const { storage: s3 } = config;
   const storage =

@@ -13,8 +13,16 @@ const LISTINGS = { patel: 'Dr. Maya Patel', hughes: 'Dr. Eleanor Hughes' } as co
  * WAL mode), starting `startsInMin` minutes from now: the wizard only sells slots more than an
  * hour ahead, and a room opens 10 minutes before its slot.
  */
-export async function insertSessionBooking(options: { email: string; listing: keyof typeof LISTINGS; type: number; startsInMin: number; status?: number }): Promise<number> {
-  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
+export async function insertSessionBooking(options: {
+  email: string;
+  listing: keyof typeof LISTINGS;
+  type: number;
+  startsInMin: number;
+  status?: number;
+  /** Another app's database file (default: the e2e app's). */
+  dbFile?: string;
+}): Promise<number> {
+  const db = createClient({ url: `file:${options.dbFile ?? join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
   try {
     await db.execute('PRAGMA busy_timeout = 5000');
     const user = (await db.execute({ sql: 'select id, first_name, last_name, email, phone from users where email = ?', args: [options.email] })).rows[0]!;
@@ -45,16 +53,16 @@ export async function insertSessionBooking(options: { email: string; listing: ke
 }
 
 /** A signed-in person in their own browser context. */
-export async function personIn(browser: Browser, email: string, practice = false): Promise<Page> {
+export async function personIn(browser: Browser, email: string, practice = false, port?: number): Promise<Page> {
   const context = await browser.newContext({ timezoneId: 'UTC' });
   const page = await context.newPage();
-  await signIn(page, email, { practice });
+  await signIn(page, email, { practice, port });
   return page;
 }
 
 /** Opens a booking's session page and waits for its island to come alive. */
-export async function openSession(page: Page, bookingId: number, island: 'VideoCall' | 'ChatRoom') {
-  await page.goto(site(undefined, `/appointments/${bookingId}/session`));
+export async function openSession(page: Page, bookingId: number, island: 'VideoCall' | 'ChatRoom' | 'VonageCall', port?: number) {
+  await page.goto(site(undefined, `/appointments/${bookingId}/session`, port));
   await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true');
 }
 

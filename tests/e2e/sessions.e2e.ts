@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from './helpers';
 import { MEDIA_ARGS, expectRemoteVideoPlaying, insertSessionBooking, openSession, personIn, socketOpens } from './sessions-helpers';
 import config from '../../playwright.config';
+import { PNG } from './files-fixtures';
 
 const VIDEO = 4000;
 const CHAT = 6000;
@@ -119,6 +120,47 @@ test.describe('chat consultation', () => {
     // The conversation stays on the appointment's detail for later.
     await vet.goto(site(undefined, `/app/appointments/${id}`));
     await expect(vet.locator('.chat-transcript .chat-text')).toHaveText(['Hello, Biscuit is scratching again.', 'Since when? Any redness?', xss]);
+    await owner.context().close();
+    await vet.context().close();
+  });
+
+  test('the owner attaches a picture: the vet sees it live as a thumbnail only the booking’s people open, it stays on reload and on the appointment; a kind the chat does not take is refused with the reason', async ({ browser }) => {
+    const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
+    const owner = await personIn(browser, 'owner@example.com');
+    const vet = await personIn(browser, 'vet@example.com', true);
+    await openSession(owner, id, 'ChatRoom');
+    await openSession(vet, id, 'ChatRoom');
+    await expect(vet.locator('.chat-room')).toHaveAttribute('data-connection', 'open');
+    const name = 'paw <img src=x onerror=window.__xss=1>.png';
+
+    await owner.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    const file = vet.locator('.chat-message .chat-file');
+    await expect(file).toHaveText(name);
+    const thumb = file.locator('img.chat-thumb');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await vet.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    const href = (await file.getAttribute('href'))!;
+    expect(href).toMatch(/^\/files\/private\/chat\/[0-9a-f-]{36}\.png$/);
+    const opened = await vet.request.get(site(undefined, href));
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('image/png');
+    const stranger = await personIn(browser, 'owner2@example.com');
+    expect((await stranger.request.get(site(undefined, href))).status()).toBe(404);
+    await stranger.context().close();
+
+    // Text declared as something else, and a kind the chat does not take: the files API's reasons, nothing sent.
+    await owner.getByLabel('Attach a file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await expect(owner.getByRole('alert')).toHaveText('The file must be a PDF, JPG, PNG, WEBP file of the declared type');
+    await owner.getByLabel('Attach a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(owner.getByRole('alert')).toHaveText('fileType must be one of application/pdf, image/jpeg, image/png, image/webp');
+    await expect(vet.locator('.chat-message')).toHaveCount(1);
+
+    await vet.reload();
+    await expect(vet.locator('.chat-room')).toHaveAttribute('data-connection', 'open');
+    await expect(vet.locator('.chat-messages .chat-file')).toHaveText([name]);
+    await vet.goto(site(undefined, `/app/appointments/${id}`));
+    await expect(vet.locator('.chat-transcript .chat-file')).toHaveText(name);
+    await expect(vet.locator('.chat-transcript .chat-file')).toHaveAttribute('href', href);
     await owner.context().close();
     await vet.context().close();
   });

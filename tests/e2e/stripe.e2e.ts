@@ -5,9 +5,7 @@
  * place and authorises the intent at "api.stripe.com", which the test answers from the stub.
  */
 import { expect, request as apiRequest, test, type Page, type Route } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { startSecondApp, type SecondApp } from './second-app';
 import { signIn, site } from './helpers';
 import { freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../helpers/stripe-stub';
@@ -50,56 +48,17 @@ const FAKE_STRIPE_JS = `(() => {
 })();`;
 
 let stub: StripeStub;
-let app: ChildProcess;
+let app: SecondApp;
 let stripePort: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`the Stripe app exited with ${app.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 test.beforeAll(async () => {
   stub = await startStripeStub();
-  stripePort = await freePort();
-  const dataDir = process.env.E2E_DATA_DIR!;
-  app = spawn(process.env.BUN ?? 'bun', ['src/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(stripePort),
-      // The same database as the main e2e app (WAL lets two processes share it), so slots read from either agree.
-      DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_URL: stub.url,
-    },
-    // Its errors show in the test output; its start-up line does not.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${stripePort}/healthz`);
+  app = await startSecondApp('Stripe', { ...STRIPE_TEST_ENV, STRIPE_API_URL: stub.url });
+  stripePort = app.port;
 });
 
 test.afterAll(async () => {
-  app?.kill('SIGTERM');
+  app?.stop();
   await stub?.stop();
 });
 

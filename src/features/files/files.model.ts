@@ -28,6 +28,8 @@ export const RECORD_FILE_TYPES: Record<string, string> = {
   'image/heic': 'heic',
   'application/dicom': 'dcm',
 };
+/** What a chat consultation may attach: a document or a picture either side's browser can show. */
+export const CHAT_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 export const IMAGE_FILE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export const MAX_RECORD_FILE_BYTES = 20 * 1024 * 1024;

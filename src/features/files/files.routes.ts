@@ -3,11 +3,26 @@ import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
 import { accessToRecordsOf } from '../records/records.access';
+import { mayReadChatFile } from '../sessions/chat.files';
 import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
 import { createUpload, openPrivateFile, receiveUpload } from './files.service';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const TAGS = ['files'];
+const PrivateName = t.Object({ name: t.String({ pattern: '^[0-9a-f-]{36}\\.[a-z0-9]{2,5}$' }) });
+
+/** A private file's answer: never cached by others, its kind, its name only as a safe label (or the storage's signed address). */
+function servePrivate(set: { status?: number | string; headers: Record<string, unknown> }, file: Awaited<ReturnType<typeof openPrivateFile>>) {
+  set.headers['cache-control'] = 'private, no-store';
+  if ('redirect' in file.content) {
+    set.status = 302;
+    set.headers.location = file.content.redirect;
+    return '';
+  }
+  set.headers['content-type'] = file.type;
+  set.headers['content-disposition'] = `inline; filename="${dispositionName(file.name)}"`;
+  return file.content.bytes;
+}
 
 /** A header-safe file name for Content-Disposition (the stored name is only a label). */
 const dispositionName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'file';
@@ -36,7 +51,7 @@ export const filesRoutes = (deps: AppDeps) =>
       response: { 200: UploadAnswer },
       detail: {
         summary: 'Registers an upload (spec §7): PUT the bytes to uploadUrl (200 = done), then use fileUrl',
-        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
+        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Chat consultation attachments (serviceType chat) are private: PDF, JPEG, PNG or WebP up to 20 MB, opened only by the booking's owner and practice. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
         tags: TAGS,
       },
     })
@@ -50,17 +65,15 @@ export const filesRoutes = (deps: AppDeps) =>
     )
     .get(
       '/files/private/phr/:name',
+      async ({ principal, params, set }) =>
+        servePrivate(set, await openPrivateFile(deps, `private/phr/${params.name}`, async (uploader) => uploader.role === 'user' && (await accessToRecordsOf(deps, principal, uploader.id)) !== null)),
+      { params: PrivateName },
+    )
+    .get(
+      '/files/private/chat/:name',
       async ({ principal, params, set }) => {
-        const file = await openPrivateFile(deps, `private/phr/${params.name}`, async (ownerId) => (await accessToRecordsOf(deps, principal, ownerId)) !== null);
-        set.headers['cache-control'] = 'private, no-store';
-        if ('redirect' in file.content) {
-          set.status = 302;
-          set.headers.location = file.content.redirect;
-          return '';
-        }
-        set.headers['content-type'] = file.type;
-        set.headers['content-disposition'] = `inline; filename="${dispositionName(file.name)}"`;
-        return file.content.bytes;
+        const key = `private/chat/${params.name}`;
+        return servePrivate(set, await openPrivateFile(deps, key, (uploader) => mayReadChatFile(deps, principal, key, uploader)));
       },
-      { params: t.Object({ name: t.String({ pattern: '^[0-9a-f-]{36}\\.[a-z0-9]{2,5}$' }) }) },
+      { params: PrivateName },
     );

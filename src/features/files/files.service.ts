@@ -5,16 +5,17 @@ import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../
 import type { FileCategory } from '../../lib/constants/file-categories';
 import type { LocalUploadTicket } from '../../providers/storage/local';
 import { deleteFilesByKeys, findFileByKey, findFilesByKeys, insertFile, markUploaded, type StoredFile } from './files.repo';
-import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, type UploadRequest } from './files.model';
+import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, type UploadRequest } from './files.model';
 
 /** The bytes file-type needs to recognise every allowed kind (DICOM's marker sits at offset 128). */
 const SNIFF_BYTES = 4100;
 
-/** Record documents are private; pictures (avatars, logos) are public (spec §9 file categories). */
-const rulesFor = (category: FileCategory) =>
-  category === 'phr'
-    ? { access: 'private' as const, types: RECORD_FILE_TYPES, max: MAX_RECORD_FILE_BYTES }
-    : { access: 'public' as const, types: IMAGE_FILE_TYPES, max: MAX_IMAGE_BYTES };
+/** Record documents and chat attachments are private; pictures (avatars, logos) are public (spec §9 file categories). */
+function rulesFor(category: FileCategory) {
+  if (category === 'phr') return { access: 'private' as const, types: RECORD_FILE_TYPES, max: MAX_RECORD_FILE_BYTES };
+  if (category === 'chat') return { access: 'private' as const, types: CHAT_FILE_TYPES, max: MAX_RECORD_FILE_BYTES };
+  return { access: 'public' as const, types: IMAGE_FILE_TYPES, max: MAX_IMAGE_BYTES };
+}
 
 /**
  * Stores an uploaded image as a public file: its kind is read from its bytes (not its name
@@ -142,19 +143,28 @@ export interface AttachedFile {
 
 const keyOf = (url: string) => url.replace(/^\/files\//, '');
 
-/** The record files an owner uploaded, by their addresses; any other address is refused naming the field. */
-export async function claimRecordFiles(deps: AppDeps, ownerId: number, urls: string[], field: string): Promise<AttachedFile[]> {
+/** Who uploaded a file: a principal's role and id. */
+export interface Uploader {
+  role: string;
+  id: number;
+}
+
+/** Files of a category that one person uploaded, by their addresses; any other address is refused naming the field. */
+export async function claimFiles(deps: AppDeps, category: FileCategory, uploader: Uploader, urls: string[], field: string): Promise<AttachedFile[]> {
   const keys = urls.map(keyOf);
   const rows = new Map((await findFilesByKeys(deps.database.db, keys)).map((row) => [row.storage_key, row]));
   const out: AttachedFile[] = [];
   for (const key of keys) {
     const row = rows.get(key);
-    if (!row || row.category !== 'phr' || row.owner_role !== 'user' || row.owner_id !== ownerId) throw unprocessable('Upload the files again', field);
+    if (!row || row.category !== category || row.owner_role !== uploader.role || row.owner_id !== uploader.id) throw unprocessable('Upload the files again', field);
     const file = await confirmUpload(deps, row);
     out.push({ url: `/files/${key}`, name: file.file_name, type: file.file_type, size: file.size ?? 0 });
   }
   return out;
 }
+
+/** The record files an owner uploaded, by their addresses; any other address is refused naming the field. */
+export const claimRecordFiles = (deps: AppDeps, ownerId: number, urls: string[], field: string) => claimFiles(deps, 'phr', { role: 'user', id: ownerId }, urls, field);
 
 /** Deletes stored record files (their record was deleted, or they were replaced). */
 export async function deleteRecordFiles(deps: AppDeps, urls: string[]): Promise<void> {
@@ -164,12 +174,13 @@ export async function deleteRecordFiles(deps: AppDeps, urls: string[]): Promise<
 }
 
 /**
- * A private file for a reader: `mayRead(ownerId)` is the owning feature's rule (records: the
- * owner, and the practices whose customer they are). Anyone else gets "not found".
+ * A private file for a reader: `mayRead(uploader)` is the owning feature's rule (records: the
+ * owner, and the practices whose customer they are; chat: the booking's two sides). Anyone
+ * else gets "not found".
  */
-export async function openPrivateFile(deps: AppDeps, key: string, mayRead: (ownerId: number) => Promise<boolean>) {
+export async function openPrivateFile(deps: AppDeps, key: string, mayRead: (uploader: Uploader) => Promise<boolean>) {
   const file = await findFileByKey(deps.database.db, key);
-  if (!file || file.access !== 'private' || !file.uploaded_at || file.owner_role !== 'user' || !(await mayRead(file.owner_id))) throw notFound();
+  if (!file || file.access !== 'private' || !file.uploaded_at || !(await mayRead({ role: file.owner_role, id: file.owner_id }))) throw notFound();
   const content = await deps.providers.storage.read(key);
   if (!content) throw notFound();
   return { content, name: file.file_name, type: file.file_type };

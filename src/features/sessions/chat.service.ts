@@ -3,6 +3,7 @@ import type { MessageRow } from '../../../db/schema';
 import { SESSION_LIMITS, SESSION_TEXTS, type ChatMessage } from './sessions.model';
 import { findMessagesAfter, insertMessageOnce } from './sessions.repo';
 import type { RoomMember } from './sessions.service';
+import { claimChatFile } from './chat.files';
 
 const HISTORY_LIMIT = 1000;
 
@@ -14,6 +15,7 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   side: row.sender_role === 'practice' ? 'practice' : 'owner',
   name: row.sender_name,
   text: row.body,
+  file: row.file_key && row.file_meta ? { url: `/files/${row.file_key}`, ...row.file_meta } : null,
   at: row.created_at,
 });
 
@@ -39,16 +41,19 @@ function takeToken(deps: AppDeps, key: string): number {
 }
 
 /**
- * Stores a chat message (who, when, text) once per client id: a resend after a dropped
- * connection answers the stored message instead of writing it twice. Text only, trimmed,
- * at most MESSAGE_MAX_CHARS; a sender over the rate limit is told when to try again.
+ * Stores a chat message (who, when, text, an attached file's reference) once per client id: a
+ * resend after a dropped connection answers the stored message instead of writing it twice.
+ * Text trimmed, at most MESSAGE_MAX_CHARS, and may be empty only beside a file the sender
+ * uploaded; a sender over the rate limit is told when to try again.
  */
-export async function sendChatMessage(deps: AppDeps, member: RoomMember, cid: string, raw: string): Promise<SendResult> {
+export async function sendChatMessage(deps: AppDeps, member: RoomMember, cid: string, raw: string, fileUrl?: string): Promise<SendResult> {
   const text = raw.trim();
-  if (!text) return { ok: false, msg: SESSION_TEXTS.EMPTY };
+  if (!text && !fileUrl) return { ok: false, msg: SESSION_TEXTS.EMPTY };
   if ([...text].length > SESSION_LIMITS.MESSAGE_MAX_CHARS) return { ok: false, msg: SESSION_TEXTS.TOO_LONG };
   const retryMs = takeToken(deps, `${member.bookingId}:${member.side}:${member.personId}`);
   if (retryMs > 0) return { ok: false, msg: SESSION_TEXTS.TOO_FAST, retryMs };
+  const file = fileUrl ? await claimChatFile(deps, member, fileUrl) : null;
+  if (file && 'refused' in file) return { ok: false, msg: file.refused };
   const row = await insertMessageOnce(deps.database.db, {
     booking_id: member.bookingId,
     sender_role: member.side,
@@ -56,6 +61,8 @@ export async function sendChatMessage(deps: AppDeps, member: RoomMember, cid: st
     sender_name: member.name,
     client_id: cid,
     body: text,
+    file_key: file ? file.url.replace(/^\/files\//, '') : null,
+    file_meta: file ? { name: file.name, type: file.type, size: file.size } : null,
     created_at: deps.clock().toISOString(),
   });
   return { ok: true, message: toChatMessage(row) };

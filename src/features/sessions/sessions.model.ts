@@ -9,6 +9,7 @@ export const SESSION_TEXTS = {
   EMPTY: 'Please write a message.',
   TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
   NOTE_SAVED: 'Consultation note saved.',
+  ATTACH_AGAIN: 'Attach the file again.',
 } as const;
 
 export const SESSION_LIMITS = {
@@ -29,7 +30,13 @@ export const SESSION_LIMITS = {
 /** What a browser may send over the room's socket. Anything else is dropped. */
 export const ClientFrame = t.Union([
   t.Object({ t: t.Literal('signal'), data: t.Record(t.String(), t.Unknown()) }),
-  t.Object({ t: t.Literal('chat'), cid: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), text: t.String() }),
+  t.Object({
+    t: t.Literal('chat'),
+    cid: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    text: t.String(),
+    /** An attachment: the fileUrl of POST /api/files/private (serviceType chat). */
+    file: t.Optional(t.String({ maxLength: 120, pattern: '^/files/private/chat/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$' })),
+  }),
 ]);
 export type ClientFrame = typeof ClientFrame.static;
 
@@ -42,7 +49,16 @@ export interface ChatMessage {
   side: Side;
   name: string;
   text: string;
+  /** An attached file: where both sides open it (through the access check), its name, kind and size. */
+  file: ChatFile | null;
   at: string;
+}
+
+export interface ChatFile {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
 }
 
 /** Which side of the consultation a person is on. */

@@ -9,6 +9,8 @@ export interface NewMessage {
   sender_name: string;
   client_id: string;
   body: string;
+  file_key?: string | null;
+  file_meta?: { name: string; type: string; size: number } | null;
   created_at: string;
 }
 
@@ -24,6 +26,12 @@ export async function insertMessageOnce(db: Db, message: NewMessage): Promise<Me
     .from(messages)
     .where(and(eq(messages.booking_id, message.booking_id), eq(messages.client_id, message.client_id)));
   return stored!;
+}
+
+/** The bookings whose chat a file was sent in. */
+export async function findBookingsWithFile(db: Db, key: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ booking_id: messages.booking_id }).from(messages).where(eq(messages.file_key, key));
+  return rows.map((r) => r.booking_id);
 }
 
 /** A room's messages after a given id, oldest first. */

@@ -72,7 +72,7 @@ export const sessionsSocket = (deps: AppDeps) => {
     }
     if (member.kind !== 'chat') return;
     await live.serial(member.bookingId, async () => {
-      const result = await sendChatMessage(deps, member, frame.cid, frame.text);
+      const result = await sendChatMessage(deps, member, frame.cid, frame.text, frame.file);
       if (result.ok) live.broadcast(member.bookingId, { t: 'message', message: result.message });
       else socket.send({ t: 'refused', cid: frame.cid, msg: result.msg, retryMs: result.retryMs ?? null });
     });

@@ -10,6 +10,8 @@ import { StatusBadge, customerName, detailPath, petName } from './AppointmentCar
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
+import type { ChatFile } from '../../sessions/sessions.model';
+import { ChatFileLink } from '../../sessions/views/ChatFileLink';
 
 export type DetailTab = 'details' | 'video' | 'records';
 
@@ -18,6 +20,7 @@ export interface TranscriptMessage {
   id: number;
   name: string;
   text: string;
+  file: ChatFile | null;
   at: string;
 }
 
@@ -101,9 +104,14 @@ function Transcript({ chat, zone }: { chat: TranscriptMessage[]; zone: string })
           {chat.map((m) => (
             <li class="chat-message" data-message-id={String(m.id)}>
               <span class="chat-meta" safe>{`${m.name} · ${formatSlot(m.at, zone)}`}</span>
-              <p class="chat-text" safe>
-                {m.text}
-              </p>
+              {m.text ? (
+                <p class="chat-text" safe>
+                  {m.text}
+                </p>
+              ) : (
+                ''
+              )}
+              {m.file ? <ChatFileLink file={m.file} /> : ''}
             </li>
           ))}
         </ol>

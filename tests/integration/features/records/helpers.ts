@@ -13,9 +13,10 @@ export async function demoOwner(app: TestApp) {
   return { owner: owner!, pets: ownPets, token: await apiLogin(app, 'owner@example.com') };
 }
 
-/** Registers and PUTs a file the way the browser does (spec §7); answers the fileUrl. */
-export async function upload(app: TestApp, token: string, bytes: Uint8Array, fileType = 'application/pdf', fileName = 'report.pdf') {
-  const res = await app.request('/api/files/private', { method: 'POST', headers: bearer(token), json: { fileName, fileType, serviceType: 'phr' } });
+/** Registers and PUTs a file the way the browser does (spec §7); answers the fileUrl. `auth`: a token or headers (a cookie). */
+export async function upload(app: TestApp, auth: string | Record<string, string>, bytes: Uint8Array, fileType = 'application/pdf', fileName = 'report.pdf', serviceType = 'phr') {
+  const headers = typeof auth === 'string' ? bearer(auth) : auth;
+  const res = await app.request('/api/files/private', { method: 'POST', headers, json: { fileName, fileType, serviceType } });
   if (res.status !== 200) throw new Error(`register: ${res.status} ${await res.text()}`);
   const { fileUrl, uploadUrl } = (await res.json()) as { fileUrl: string; uploadUrl: string };
   const put = await app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: bytes as BodyInit });

@@ -1,73 +1,30 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
-import { sessionOf } from '../appointments/fixtures';
 import { roomsOf } from '../../../../src/features/sessions/sessions.ws';
+import { startRoomApp } from '../../../helpers/room-socket';
 
 const VIDEO = 4000;
 const CHAT = 6000;
-type Frame = { t: string } & Record<string, unknown>;
 
-let app: TestApp;
-let base: string;
-const cookies: Record<string, Record<string, string>> = {};
+let rooms: Awaited<ReturnType<typeof startRoomApp>>;
+beforeAll(async () => void (rooms = await startRoomApp()), 30_000);
+afterAll(() => rooms.stop());
 
-beforeAll(async () => {
-  app = await createTestApp();
-  app.app.listen({ hostname: '127.0.0.1', port: 0 });
-  base = `ws://127.0.0.1:${app.app.server!.port}`;
-  for (const [who, email, role] of [
-    ['owner', 'owner@example.com', 'user'],
-    ['vet', 'vet@example.com', 'vendor'],
-    ['other owner', 'owner2@example.com', 'user'],
-    ['other practice', 'vet2@example.com', 'vendor'],
-    ['staff', 'staff@example.com', 'vendor'],
-    ['admin', 'admin@example.com', 'admin'],
-  ] as const) {
-    cookies[who] = await sessionOf(app, email, role);
-  }
-}, 30_000);
-afterAll(async () => {
-  await app.app.stop(true);
-  app.close();
-});
-
-/** A socket into a booking's room that collects what the server sends. */
-function connect(bookingId: number, who: string, query = '') {
-  const frames: Frame[] = [];
-  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  const ws = new WebSocket(`${base}/appointments/${bookingId}/live${query}`, { headers: { ...cookies[who], host: 'localhost' } } as unknown as string[]);
-  ws.onmessage = (event) => {
-    const frame = JSON.parse(String(event.data)) as Frame;
-    frames.push(frame);
-    for (const w of [...waiters]) if (w.test(frame)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(frame));
-  };
-  const closed = new Promise<number>((resolve) => (ws.onclose = (e) => resolve(e.code)));
-  const next = (test: (f: Frame) => boolean) =>
-    new Promise<Frame>((resolve, reject) => {
-      const seen = frames.find(test);
-      if (seen) return resolve(seen);
-      waiters.push({ test, resolve });
-      setTimeout(() => reject(new Error(`no frame for ${who}; got ${JSON.stringify(frames)}`)), 3000);
-    });
-  return { ws, frames, next, closed, send: (frame: object) => ws.send(JSON.stringify(frame)) };
-}
-
-/** The upgrade's HTTP answer, for a refusal (app.handle runs the same checks before upgrading). */
+/** The upgrade's HTTP answer, for a refusal (rooms.app.handle runs the same checks before upgrading). */
 async function upgradeStatus(bookingId: number, who: string | null, headers: Record<string, string> = {}) {
-  const res = await app.request(`/appointments/${bookingId}/live`, {
-    headers: { ...(who ? cookies[who] : {}), connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
+  const res = await rooms.app.request(`/appointments/${bookingId}/live`, {
+    headers: { ...(who ? rooms.cookies[who] : {}), connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
   });
   return res.status;
 }
 
 describe('a video room', () => {
   test('the owner and the practice meet in the booking’s room and signals pass between them', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 5 });
-    const owner = connect(booking.id, 'owner');
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 5 });
+    const owner = rooms.connect(booking.id, 'owner');
     const welcome = await owner.next((f) => f.t === 'welcome');
     expect(welcome).toMatchObject({ kind: 'video', side: 'owner', polite: true, peer: null, video: { provider: 'webrtc', iceServers: [] } });
-    const vet = connect(booking.id, 'vet');
+    const vet = rooms.connect(booking.id, 'vet');
     expect(await vet.next((f) => f.t === 'welcome')).toMatchObject({ side: 'practice', polite: false, peer: 'Sarah Mitchell' });
     expect((await owner.next((f) => f.t === 'peer')).name).toBe((await vet.next((f) => f.t === 'welcome')).name as string);
     vet.send({ t: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } });
@@ -78,12 +35,12 @@ describe('a video room', () => {
   });
 
   test('joining again from another tab or after a reload replaces the older socket, and the other side hears of it', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5 });
-    const vet = connect(booking.id, 'vet');
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5 });
+    const vet = rooms.connect(booking.id, 'vet');
     await vet.next((f) => f.t === 'welcome');
-    const first = connect(booking.id, 'owner');
+    const first = rooms.connect(booking.id, 'owner');
     await first.next((f) => f.t === 'welcome');
-    const second = connect(booking.id, 'owner');
+    const second = rooms.connect(booking.id, 'owner');
     await second.next((f) => f.t === 'welcome');
     expect(await first.closed).toBe(4000);
     expect(vet.frames.filter((f) => f.t === 'peer')).toHaveLength(2);
@@ -93,33 +50,33 @@ describe('a video room', () => {
   });
 
   test('only the booking’s owner and its practice’s people who may see it get in; a room id alone admits nobody', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 5 });
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 5 });
     expect(await upgradeStatus(booking.id, null)).toBe(401);
     for (const who of ['other owner', 'other practice', 'staff', 'admin']) expect({ who, status: await upgradeStatus(booking.id, who) }).toEqual({ who, status: 404 });
     expect(await upgradeStatus(booking.id, 'owner', { origin: 'http://evil.example' })).toBe(403);
     expect(await upgradeStatus(999_999, 'owner')).toBe(404);
-    const refused = connect(booking.id, 'other owner');
+    const refused = rooms.connect(booking.id, 'other owner');
     expect(await refused.closed).not.toBe(1000);
     expect(refused.frames).toEqual([]);
   });
 
   test('a team member managing the booking’s listing joins on the practice side', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner2@example.com', listing: 'romero', type: VIDEO, startsInMin: 5 });
-    const staff = connect(booking.id, 'staff');
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner2@example.com', listing: 'romero', type: VIDEO, startsInMin: 5 });
+    const staff = rooms.connect(booking.id, 'staff');
     expect(await staff.next((f) => f.t === 'welcome')).toMatchObject({ side: 'practice', peer: null });
     expect(await upgradeStatus(booking.id, 'owner')).toBe(404);
     staff.ws.close();
   });
 
   test('the room opens 10 minutes before the slot and closes 30 minutes after its end; a canceled booking has none', async () => {
-    const early = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 11 });
-    const open = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 9 });
-    const over = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -70 });
-    const canceled = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 2, status: 3 });
+    const early = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 11 });
+    const open = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 9 });
+    const over = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -70 });
+    const canceled = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 2, status: 3 });
     expect(await upgradeStatus(early.id, 'owner')).toBe(409);
     expect(await upgradeStatus(over.id, 'owner')).toBe(409);
     expect(await upgradeStatus(canceled.id, 'owner')).toBe(409);
-    const ok = connect(open.id, 'owner');
+    const ok = rooms.connect(open.id, 'owner');
     await ok.next((f) => f.t === 'welcome');
     ok.ws.close();
   });
@@ -127,9 +84,9 @@ describe('a video room', () => {
 
 describe('a chat room', () => {
   test('messages go live to both sides, are stored once per client id, and come back as history after the last one held', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
-    const owner = connect(booking.id, 'owner');
-    const vet = connect(booking.id, 'vet');
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
+    const owner = rooms.connect(booking.id, 'owner');
+    const vet = rooms.connect(booking.id, 'vet');
     await owner.next((f) => f.t === 'history');
     await vet.next((f) => f.t === 'history');
     owner.send({ t: 'chat', cid: 'c1', text: '<img src=x onerror=alert(1)>' });
@@ -140,7 +97,7 @@ describe('a chat room', () => {
     expect(messages.map((m) => m.cid)).toEqual(['c1', 'c1', 'c2']);
     expect(messages[0]!.id).toBe(messages[1]!.id);
     expect(messages[0]).toMatchObject({ side: 'owner', text: '<img src=x onerror=alert(1)>' });
-    const later = connect(booking.id, 'vet', `?after=${messages[0]!.id}`);
+    const later = rooms.connect(booking.id, 'vet', `?after=${messages[0]!.id}`);
     const history = (await later.next((f) => f.t === 'history')).messages as { cid: string }[];
     expect(history.map((m) => m.cid)).toEqual(['c2']);
     expect((got.message as { id: number }).id).toBeGreaterThan(messages[0]!.id);
@@ -148,8 +105,8 @@ describe('a chat room', () => {
   });
 
   test('an empty or over-long message is refused with the reason; a flood is slowed per sender', async () => {
-    const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
-    const owner = connect(booking.id, 'owner');
+    const booking = await insertSessionBooking(rooms.app, { email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
+    const owner = rooms.connect(booking.id, 'owner');
     await owner.next((f) => f.t === 'history');
     owner.send({ t: 'chat', cid: 'long', text: 'x'.repeat(2001) });
     expect(await owner.next((f) => f.t === 'refused')).toMatchObject({ cid: 'long', msg: 'A message can be at most 2000 characters.', retryMs: null });
@@ -160,6 +117,6 @@ describe('a chat room', () => {
     expect(slowed.msg).toBe('You are sending messages too quickly. Please wait a moment.');
     expect(Number(String(slowed.cid).slice(1))).toBeGreaterThanOrEqual(119);
     owner.ws.close();
-    expect(roomsOf(app.deps).size).toBeGreaterThanOrEqual(0);
+    expect(roomsOf(rooms.app.deps).size).toBeGreaterThanOrEqual(0);
   });
 });
