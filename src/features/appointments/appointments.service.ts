@@ -1,13 +1,16 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { isZone } from '../../lib/time';
 import { LIMITS } from '../../lib/constants/limits';
 import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
 import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
-import { sendBookingCanceled } from '../notifications/notifications.service';
+import { sendBookingCanceled, sendBookingRescheduled } from '../notifications/notifications.service';
+import { rescheduleBooking } from '../booking/booking.reschedule';
+import { slotsFor } from '../availability/availability.service';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -115,4 +118,36 @@ export async function openBookingLink(deps: AppDeps, principal: Principal | null
   if (!booking || !sees(principal, booking)) return { kind: 'sign-in', audience: link.audience };
   if (link.audience === 'customer' && booking.user_id !== link.userId) return { kind: 'invalid' };
   return { kind: 'booking', booking };
+}
+
+/** Whether the person may move this booking now: the owner or the practice (not an admin), a live booking still ahead (as for cancel). */
+export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
+  return mayCancel(user) && canBeCanceled(booking, now);
+}
+
+/** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
+export async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
+  const booking = await appointmentFor(deps, user, id);
+  if (!mayCancel(user)) throw forbidden('unauthorized');
+  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
+  return booking;
+}
+
+/** The free slots of the booking's own consultation on a date, from the one slot engine (availability). */
+export function rescheduleSlots(deps: AppDeps, booking: BookingDetailRow, date: string, tz: string) {
+  return slotsFor(deps, booking.vendor_listing_id, booking.type, date, tz);
+}
+
+/**
+ * Moves a booking the person may move to another free slot of the same consultation (issue 15)
+ * and tells both sides, whose calendar files move the same event; answers the new booking's id.
+ */
+export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
+  if (input.tz !== undefined && !isZone(input.tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+  const booking = await appointmentToReschedule(deps, user, id);
+  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
+  const moved = await bookingById(deps, movedId);
+  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
+  if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));
+  return movedId;
 }

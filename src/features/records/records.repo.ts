@@ -53,3 +53,12 @@ export async function findNoteOfBooking(db: Db, petId: number, bookingId: number
     .limit(1);
   return row;
 }
+
+/** Immunizations whose due date (YYYY-MM-DD) falls in [from, to], by the partial index on the due date. */
+export function findImmunizationsDueBetween(db: Db, from: string, to: string): Promise<HealthRecord[]> {
+  const due = sql`json_extract(${phr.details}, '$.due_date')`;
+  return db
+    .select()
+    .from(phr)
+    .where(and(eq(phr.category, 'immunizations'), sql`${due} >= ${from}`, sql`${due} <= ${to}`));
+}
