@@ -82,12 +82,11 @@ async function deliver(deps: AppDeps, owner: { phone: string | null }, message: 
 async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: Date): Promise<Outcome> {
   const booking = reminder.booking_id ? await bookingById(deps, reminder.booking_id) : undefined;
   if (!booking || booking.status !== BOOKING_STATUS.IN_PROGRESS) return 'void';
-  const start = Date.parse(booking.slot);
-  // Late (the server was down): a 24-hour reminder inside the last hour gives way to the 1-hour one.
-  if (now.getTime() >= start || (reminder.kind === 'appointment_24h' && now.getTime() >= start - HOUR_MS)) return 'void';
+  const kind = reminder.kind as keyof typeof APPOINTMENT_LEADS;
+  // More than half its lead late (the servers were down), a reminder would mislead ("in 24 hours" 3 hours before): void.
+  if (now.getTime() >= Date.parse(booking.slot) - APPOINTMENT_LEADS[kind] / 2) return 'void';
   const owner = await findOwnerById(deps, booking.user_id);
   if (!owner?.appointment_reminders) return 'void';
-  const kind = reminder.kind as keyof typeof LEAD_TEXT;
   const message = appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
