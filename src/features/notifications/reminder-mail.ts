@@ -1,17 +1,10 @@
 import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { formatSlot } from '../../lib/time';
+import type { BookingRequestMailInput } from './customer-mail';
 
-/** What an appointment reminder says; times in the owner's own zone. */
-export interface AppointmentReminderInput {
-  to: string;
-  firstName: string;
-  practiceName: string;
-  listingTitle: string;
-  type: number;
-  /** ISO instant, shown in `zone`. */
-  slot: string;
-  zone: string;
+/** What an appointment reminder says: the booking's facts as a booking request words them, times in the owner's own zone. */
+export interface AppointmentReminderInput extends Pick<BookingRequestMailInput, 'to' | 'firstName' | 'practiceName' | 'listingTitle' | 'type' | 'slot' | 'zone'> {
   /** "in 24 hours", "in 1 hour". */
   lead: string;
   link: string;
