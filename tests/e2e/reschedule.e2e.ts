@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { ownerThroughApi, signIn, site } from './helpers';
 import { freeSlot, listingsOf } from './booking-helpers';
 
@@ -31,6 +32,8 @@ test('an owner reschedules an upcoming booking and sees it Re-Scheduled with a l
   const times = page.getByRole('list', { name: 'Available times' });
   await expect(page.getByText(`Available times on ${target.date}`)).toBeVisible();
   await times.getByLabel(target.label, { exact: true }).check();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Reschedule' }).click();
 
   await expect(page).toHaveURL(/\/app\/my-appointments\/\d+$/);

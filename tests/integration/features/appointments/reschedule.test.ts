@@ -97,6 +97,10 @@ describe('rescheduling a booking', () => {
     const first = event(confirmation.attachments![0]!.content);
     const mails = await app.db.select().from(outbox).where(gt(outbox.id, lastMail));
     expect(mails.map((m) => m.to).sort()).toEqual(['owner@example.com', 'vet@example.com'].sort());
+    // The development outbox lists both (it answers a loopback caller only).
+    (app.app as unknown as { server: unknown }).server = { requestIP: () => ({ address: '127.0.0.1', family: 'IPv4', port: 50000 }) };
+    const listed = (await (await app.request('/dev/outbox', { headers: { accept: 'application/json' } })).json()) as { to: string; subject: string }[];
+    for (const to of ['owner@example.com', 'vet@example.com']) expect(listed.find((m) => m.to === to)?.subject).toStartWith('Appointment rescheduled');
     for (const mail of mails) {
       expect(mail.subject).toStartWith('Appointment rescheduled');
       const moved = event(mail.attachments![0]!.content);
@@ -114,15 +118,26 @@ describe('rescheduling a booking', () => {
     expect(canceled!.sequence).toBe(3);
   });
 
-  test('the practice moves it too; another owner cannot, nor a past, canceled or already moved booking', async () => {
+  test('the practice moves it too; another owner, another practice, a team member not managing the listing and an admin cannot, nor may anyone move it twice', async () => {
     const oldId = await book(await nextSlot());
-    expect((await reschedule(oldId, { slot: await nextSlot() }, bearer(otherOwnerToken))).status).toBe(404);
+    const untouched = await bookingRow(oldId);
+    const refusedTo: [string, 'user' | 'vendor' | 'admin', number][] = [
+      ['owner2@example.com', 'user', 404],
+      ['vet2@example.com', 'vendor', 404],
+      ['staff@example.com', 'vendor', 404],
+      ['admin@example.com', 'admin', 403],
+    ];
+    for (const [email, role, status] of refusedTo) {
+      const res = await reschedule(oldId, { slot: await nextSlot() }, bearer(email === 'owner2@example.com' ? otherOwnerToken : await apiLogin(app, email, role)));
+      expect({ email, status: res.status }).toEqual({ email, status });
+    }
+    expect(await bookingRow(oldId)).toEqual(untouched);
     const byVet = await reschedule(oldId, { slot: await nextSlot() }, bearer(vetToken));
     expect(byVet.status).toBe(200);
     const again = await reschedule(oldId, { slot: await nextSlot() });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { msg: string }).msg).toBe('This appointment cannot be rescheduled.');
-  });
+  }, 30_000);
 
   test('bad input is refused naming the field, and nothing is written', async () => {
     const id = await book(await nextSlot());
