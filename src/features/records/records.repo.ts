@@ -60,5 +60,6 @@ export function findImmunizationsDueBetween(db: Db, from: string, to: string): P
   return db
     .select()
     .from(phr)
-    .where(and(eq(phr.category, 'immunizations'), sql`${due} >= ${from}`, sql`${due} <= ${to}`));
+    // The category as a literal, not a bound value: only then can SQLite use the partial index.
+    .where(and(sql`${phr.category} = 'immunizations'`, sql`${due} >= ${from}`, sql`${due} <= ${to}`));
 }
