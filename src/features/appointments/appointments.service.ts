@@ -11,6 +11,8 @@ import { recordsOfBookedPet } from '../records/records.service';
 import { sendBookingCanceled, sendBookingRescheduled } from '../notifications/notifications.service';
 import { rescheduleBooking } from '../booking/booking.reschedule';
 import { slotsFor } from '../availability/availability.service';
+import type { Slot } from '../availability/availability.slots';
+import { DateTime } from 'luxon';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -133,9 +135,31 @@ export async function appointmentToReschedule(deps: AppDeps, user: Principal, id
   return booking;
 }
 
-/** The free slots of the booking's own consultation on a date, from the one slot engine (availability). */
-export function rescheduleSlots(deps: AppDeps, booking: BookingDetailRow, date: string, tz: string) {
-  return slotsFor(deps, booking.vendor_listing_id, booking.type, date, tz);
+/** What the reschedule page shows: the booking, the day looked at and its free slots, in the reader's zone. */
+export interface RescheduleChoices {
+  booking: BookingDetailRow;
+  /** YYYY-MM-DD, and the zone times are read in. */
+  date: string;
+  zone: string;
+  /** The first and last days that can have a free slot. */
+  first: string;
+  last: string;
+  slots: Slot[];
+}
+
+/**
+ * The free slots of the booking's own consultation on a day (the booking's own day unless one is
+ * asked for), from the one slot engine (availability); times in the owner's zone, or the listing's
+ * for the practice, unless the page asks for another.
+ */
+export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
+  if (query.tz !== undefined && !isZone(query.tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+  const booking = await appointmentToReschedule(deps, user, id);
+  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+  const today = DateTime.fromJSDate(deps.clock(), { zone });
+  const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
+  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
+  return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
 }
 
 /**

@@ -1,16 +1,13 @@
 import { Elysia, t } from 'elysia';
-import { DateTime } from 'luxon';
 import { seedOf, type AppDeps } from '../../deps';
 import { setup } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
-import { LIMITS } from '../../lib/constants/limits';
-import { zoneOr } from '../../lib/time';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { siteOrigin } from '../../lib/site-url';
-import { appointmentToReschedule, rescheduleAppointment, rescheduleSlots } from './appointments.service';
+import { rescheduleAppointment, rescheduleChoices } from './appointments.service';
 import { detailPath } from './views/AppointmentCard';
 import { ReschedulePage, RescheduleSlots } from './views/ReschedulePage';
 
@@ -30,18 +27,7 @@ const FormBody = t.Object({ slot: Slot, tz: t.Optional(Zone) });
  */
 export const rescheduleRoutes = (deps: AppDeps) => {
   const page = async ({ tenant, user, params, query, isHtmx, set }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof PageQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
-    const booking = await appointmentToReschedule(deps, user, params.id);
-    const zone = zoneOr(query.tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
-    const today = DateTime.fromJSDate(deps.clock(), { zone });
-    const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
-    const view = {
-      booking,
-      date,
-      zone,
-      first: today.toISODate()!,
-      last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!,
-      slots: await rescheduleSlots(deps, booking, date, zone),
-    };
+    const view = await rescheduleChoices(deps, user, params.id, query);
     set.headers.vary = 'HX-Request';
     return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
   };

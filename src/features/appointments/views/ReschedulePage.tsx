@@ -4,19 +4,10 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { formatSlot } from '../../../lib/time';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { listPathFor } from '../../../lib/paths';
-import type { BookingDetailRow } from '../../booking/booked.service';
+import type { RescheduleChoices } from '../appointments.service';
 import { detailPath } from './AppointmentCard';
 
-export interface RescheduleView {
-  booking: BookingDetailRow;
-  /** The day looked at (YYYY-MM-DD) and the zone its times are read in. */
-  date: string;
-  zone: string;
-  /** The first and last days that can have a free slot (today and 15 days on). */
-  first: string;
-  last: string;
-  slots: { start: string; label: string }[];
-}
+export type RescheduleView = RescheduleChoices;
 
 /** The free times of the chosen day, each a choice of the form that moves the booking. */
 export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) {

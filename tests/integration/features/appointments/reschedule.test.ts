@@ -165,9 +165,10 @@ describe('rescheduling a booking', () => {
     const form = await app.request(`/app/appointments/${id}/reschedule`, { method: 'POST', headers: { ...cookieHeader(ownerToken), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: 'tz=UTC' });
     expect(form.status).toBe(422);
     expect(((await form.json()) as { field?: string }).field).toBe('slot');
-    const page = await app.request(`/app/my-appointments/${id}/reschedule?date=tomorrow`, { headers: { ...cookieHeader(ownerToken), accept: 'application/json' } });
-    expect(page.status).toBe(422);
-    expect(((await page.json()) as { field?: string }).field).toBe('date');
+    for (const [query, field] of [['date=tomorrow', 'date'], ['tz=Mars%2FOlympus', 'tz'], ['date=2026-02-30', 'date']]) {
+      const page = await app.request(`/app/my-appointments/${id}/reschedule?${query}`, { headers: { ...cookieHeader(ownerToken), accept: 'application/json' } });
+      expect({ query, status: page.status, field: ((await page.json()) as { field?: string }).field }).toEqual({ query, status: 422, field });
+    }
     expect(await everything()).toEqual(before);
   });
 
