@@ -59,7 +59,7 @@ beforeAll(async () => {
   patelId = (await listingByTitle(app, 'Dr. Maya Patel')).id;
   petId = (await petOf(app, (await userByEmail(app, 'owner@example.com')).id)).id;
   nextSlot = slotTaker(app, patelId, VIDEO);
-});
+}, 30_000);
 afterAll(() => app.close());
 
 describe('rescheduling a booking', () => {

@@ -76,12 +76,12 @@ beforeAll(async () => {
   // The first server migrates and seeds the file; the test reads and writes it beside the servers.
   await serve();
   database = await openDatabase(`file:${dir}/app.db`);
-});
+}, 60_000);
 afterAll(async () => {
   for (const server of running) await server.stop(true);
   database?.close();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 test('two server processes on one database send each due reminder exactly once', async () => {
   await serve();

@@ -44,7 +44,7 @@ beforeAll(async () => {
   patelId = (await listingByTitle(app, 'Dr. Maya Patel')).id;
   nextSlot = slotTaker(app, patelId, VIDEO);
   await verifyPhone(app, OWNER_MOBILE);
-});
+}, 30_000);
 afterAll(() => app.close());
 
 describe('appointment reminders', () => {
