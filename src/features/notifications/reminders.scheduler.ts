@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { bookingsStartingBetween, ownerZone } from '../booking/booked.service';
 import { immunizationsDueBetween } from '../records/records.service';
 import { claimReminder, findClaimableDue, findPlannedKeys, finishReminder, insertReminders, type NewReminder } from './reminders.repo';
-import { APPOINTMENT_LEADS, VACCINE_DAYS_BEFORE, appointmentReminderRows, sendReminder, vaccineReminderRow } from './reminders.service';
+import { APPOINTMENT_LEADS, VACCINE_DAYS_BEFORE, appointmentReminderRows, sendReminder, vaccineReminderKey, vaccineReminderRow } from './reminders.service';
 
 /*
  * The in-process reminder scheduler (issue 15), started by main.ts. Nothing lives in memory: each
@@ -37,13 +37,15 @@ export const workerName = () => `${hostname()}:${process.pid}:${crypto.randomUUI
 /** Reminders that will come due soon and are not planned yet: bookings starting within 25 hours, immunizations due within 8 days. */
 async function unplanned(deps: AppDeps, now: Date): Promise<NewReminder[]> {
   const until = new Date(now.getTime() + APPOINTMENT_LEADS.appointment_24h + 3_600_000);
-  const rows = (await bookingsStartingBetween(deps, now, until)).flatMap(appointmentReminderRows);
+  const appointments = (await bookingsStartingBetween(deps, now, until)).flatMap(appointmentReminderRows);
   const today = DateTime.fromJSDate(now, { zone: 'UTC' });
   // A day either side of the UTC dates covers every zone's today.
   const due = await immunizationsDueBetween(deps, today.minus({ days: 1 }).toISODate()!, today.plus({ days: VACCINE_DAYS_BEFORE + 1 }).toISODate()!);
-  for (const record of due) rows.push(vaccineReminderRow(record, await ownerZone(deps, record.user_id)));
-  const planned = await findPlannedKeys(deps.database.db, rows.map((row) => row.key));
-  return rows.filter((row) => !planned.has(row.key));
+  const planned = await findPlannedKeys(deps.database.db, [...appointments.map((row) => row.key), ...due.map(vaccineReminderKey)]);
+  const rows = appointments.filter((row) => !planned.has(row.key));
+  // The owner's zone is looked up only for what is new.
+  for (const record of due.filter((r) => !planned.has(vaccineReminderKey(r)))) rows.push(vaccineReminderRow(record, await ownerZone(deps, record.user_id)));
+  return rows;
 }
 
 /** One round: plan what is new, then claim and send what is due. Tests call it directly with an injected clock. */

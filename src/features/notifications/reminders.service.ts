@@ -51,8 +51,11 @@ export function appointmentReminderRows(booking: { id: number; user_id: number; 
  */
 export function vaccineReminderRow(record: DueImmunization, zone: string): NewReminder {
   const due = DateTime.fromISO(record.due_date, { zone }).minus({ days: VACCINE_DAYS_BEFORE }).set({ hour: VACCINE_HOUR });
-  return { key: `phr:${record.id}:${record.due_date}`, kind: 'vaccine_due', user_id: record.user_id, phr_id: record.id, due_at: due.toUTC().toISO()! };
+  return { key: vaccineReminderKey(record), kind: 'vaccine_due', user_id: record.user_id, phr_id: record.id, due_at: due.toUTC().toISO()! };
 }
+
+/** A vaccine reminder's key: the record and its due date (a changed date is a new reminder). */
+export const vaccineReminderKey = (record: Pick<DueImmunization, 'id' | 'due_date'>) => `phr:${record.id}:${record.due_date}`;
 
 /** Plans a booking's reminders inside the caller's transaction. */
 export function planBookingReminders(tx: Tx, booking: { id: number; user_id: number; slot: string; created_at: string }): Promise<void> {
@@ -105,7 +108,7 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
 /** A vaccine reminder, unless the record is gone, its due date changed or passed, or the owner turned these off. */
 async function sendVaccineReminder(deps: AppDeps, reminder: Reminder, now: Date): Promise<Outcome> {
   const record = reminder.phr_id ? await dueImmunization(deps, reminder.phr_id) : null;
-  if (!record || reminder.key !== `phr:${record.id}:${record.due_date}`) return 'void';
+  if (!record || reminder.key !== vaccineReminderKey(record)) return 'void';
   const owner = await findOwnerById(deps, record.user_id);
   if (!owner?.vaccine_reminders) return 'void';
   const today = DateTime.fromJSDate(now, { zone: await ownerZone(deps, owner.id) }).toISODate()!;
