@@ -127,8 +127,13 @@ export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status
   return mayCancel(user) && canBeCanceled(booking, now);
 }
 
+/** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
+function assertZone(tz: string | undefined): void {
+  if (tz !== undefined && !isZone(tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+}
+
 /** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
-export async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
+async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
   const booking = await appointmentFor(deps, user, id);
   if (!mayCancel(user)) throw forbidden('unauthorized');
   if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
@@ -153,7 +158,7 @@ export interface RescheduleChoices {
  * for the practice, unless the page asks for another.
  */
 export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
-  if (query.tz !== undefined && !isZone(query.tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+  assertZone(query.tz);
   const booking = await appointmentToReschedule(deps, user, id);
   const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
   const today = DateTime.fromJSDate(deps.clock(), { zone });
@@ -167,7 +172,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
  * and tells both sides, whose calendar files move the same event; answers the new booking's id.
  */
 export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
-  if (input.tz !== undefined && !isZone(input.tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+  assertZone(input.tz);
   const booking = await appointmentToReschedule(deps, user, id);
   const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
   const moved = await bookingById(deps, movedId);

@@ -7,7 +7,7 @@ import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking-mail';
 
 export { calendarEventOf } from './booking-mail';
-export { planBookingReminders, rescheduleReminders, voidBookingReminders } from './reminders.service';
+export { rescheduleReminders, voidBookingReminders } from './reminders.service';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingFacts {

@@ -32,7 +32,7 @@ export interface TickResult {
 }
 
 /** A name for this process's claims. */
-export const workerName = () => `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+const workerName = () => `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
 
 /** Reminders that will come due soon and are not planned yet: bookings starting within 25 hours, immunizations due within 8 days. */
 async function unplanned(deps: AppDeps, now: Date): Promise<NewReminder[]> {

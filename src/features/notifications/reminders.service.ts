@@ -58,7 +58,7 @@ export function vaccineReminderRow(record: DueImmunization, zone: string): NewRe
 export const vaccineReminderKey = (record: Pick<DueImmunization, 'id' | 'due_date'>) => `phr:${record.id}:${record.due_date}`;
 
 /** Plans a booking's reminders inside the caller's transaction. */
-export function planBookingReminders(tx: Tx, booking: { id: number; user_id: number; slot: string; created_at: string }): Promise<void> {
+function planBookingReminders(tx: Tx, booking: { id: number; user_id: number; slot: string; created_at: string }): Promise<void> {
   return insertReminders(tx, appointmentReminderRows(booking));
 }
 
