@@ -19,6 +19,7 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { rescheduleRoutes } from './features/appointments/reschedule.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps))
       .use(appointmentsRoutes(deps))
+      .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
       .use(petsRoutes(deps))
       .use(sessionsRoutes(deps))

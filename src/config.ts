@@ -55,6 +55,10 @@ const Env = T.Object({
   TEST_PAUSE: T.Optional(T.Union([T.Literal('hold'), T.Literal('charge')])),
   /** Test only (refused in production): how long a slot is held while it is paid for (default 600). */
   TEST_HOLD_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 3600 })),
+  /** How often the reminder scheduler runs, in seconds; 0 turns it off in this process (default 60). */
+  REMINDERS_EVERY_SECONDS: T.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
+  /** A reminder claimed this many seconds ago and never recorded sent (its process died) may be claimed again (default 300). */
+  REMINDERS_STALE_SECONDS: T.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   /** Signs the embedded dashboard's token (HS256); the app's JWT secret when unset. */
   REPORTS_EMBED_SECRET: T.Optional(T.String()),
 });
@@ -91,6 +95,8 @@ export interface Config {
   /** Test only: where a booking stops so a crash test can kill the server (never in production). */
   testPause: 'hold' | 'charge' | null;
   reportsEmbedSecret?: string;
+  /** The reminder scheduler: every `everyMs` (0: not run by this process); a claim older than `staleMs` may be taken over. */
+  reminders: { everyMs: number; staleMs: number };
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -142,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     holdSeconds: env.TEST_HOLD_SECONDS ?? 600,
     testPause: env.TEST_PAUSE ?? null,
     reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
+    reminders: { everyMs: env.REMINDERS_EVERY_SECONDS * 1000, staleMs: env.REMINDERS_STALE_SECONDS * 1000 },
     payments: {
       provider: env.PAYMENTS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { serveOptions } from './serve-options';
 import { startPaymentRecovery } from './features/booking/booking.recovery';
 import { rebuildRollup } from './features/reports/reports.service';
+import { startReminderScheduler } from './features/notifications/reminders.scheduler';
 
 /** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -31,11 +32,14 @@ try {
   app.listen(serveOptions(config.port, log));
   // Payments left pending by a crash are resolved now and then every minute.
   const recovery = startPaymentRecovery(deps);
+  // Reminders due are rows in the database: any process may send them, each once.
+  const reminders = deps.config.reminders.everyMs > 0 ? startReminderScheduler(deps) : null;
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
   if (!config.production) console.log(DEVELOPMENT_NOTICE);
   // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
   const shutdown = async () => {
     await recovery.stop();
+    await reminders?.stop();
     await app.stop();
     database.close();
     console.log('VetConsult stopped');

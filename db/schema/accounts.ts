@@ -45,6 +45,10 @@ export const users = sqliteTable(
     password_hash: text('password_hash'),
     /** Raised on logout and password change so older session tokens stop working. */
     token_version: integer('token_version').notNull().default(0),
+    /** My Profile: whether the owner wants appointment reminders (24 hours and 1 hour before). */
+    appointment_reminders: integer('appointment_reminders', { mode: 'boolean' }).notNull().default(true),
+    /** My Profile: whether the owner wants vaccine-due reminders (7 days before an immunization's due date). */
+    vaccine_reminders: integer('vaccine_reminders', { mode: 'boolean' }).notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

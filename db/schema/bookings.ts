@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { users, vendors } from './accounts';
 import { vendor_listings } from './practices';
@@ -15,6 +15,12 @@ export interface BookingDetails {
   listingTZ: string;
   /** The vet's consultation note, kept on the booking until the records feature holds it (issue 13). */
   note?: { text: string; author: string; at: string } | null;
+  /**
+   * The calendar event this booking is, once it was moved (issue 15): a rescheduled booking keeps
+   * the first booking's UID and raises SEQUENCE, so calendars move the event instead of adding one.
+   * Absent: `booking-<id>@vetconsult`, sequence 0.
+   */
+  calendar?: { uid: string; sequence: number };
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
@@ -40,6 +46,8 @@ export const bookings = sqliteTable(
     /** Set while a payment is under way; a hold past this instant no longer blocks the slot. */
     hold_expires_at: text('hold_expires_at'),
     details: text('details', { mode: 'json' }).$type<BookingDetails>().notNull(),
+    /** Status 2 (rescheduled): the booking that took its place; its payment moved there with it. */
+    rescheduled_to: integer('rescheduled_to').references((): AnySQLiteColumn => bookings.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -6,3 +6,4 @@ export * from './system';
 export * from './sessions';
 export * from './customers';
 export * from './reports';
+export * from './reminders';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
@@ -46,6 +47,10 @@ export const phr = sqliteTable(
     index('phr_pet').on(t.pet_id, t.created_at),
     index('phr_user').on(t.user_id, t.created_at),
     index('phr_pet_category').on(t.pet_id, t.category, t.created_at),
+    // Vaccine-due reminders: the immunizations whose due date falls in the coming days.
+    index('phr_immunization_due')
+      .on(sql`json_extract(${t.details}, '$.due_date')`)
+      .where(sql`${t.category} = 'immunizations'`),
   ],
 );
 

@@ -19,9 +19,9 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts the app on a fresh port over `dataDir` (its database lives there), ready once /healthz answers 200. */
+/** Starts the app on a fresh port (or `env.PORT`) over `dataDir` (its database lives there), ready once /healthz answers 200. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = freePort();
+  const port = env.PORT ? Number(env.PORT) : freePort();
   const log = `${dataDir}/server-${port}.log`;
   const child = Bun.spawn([process.execPath, 'src/main.ts'], {
     cwd: ROOT,
@@ -33,6 +33,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATA_DIR: dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'error',
+      // Reminders of the demo bookings would land in the outbox the tests read; a test that wants them turns them on.
+      REMINDERS_EVERY_SECONDS: '0',
       ...env,
     },
     stdout: Bun.file(log),

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, constraintCode } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import type { User } from '../../../db/schema';
-import { findCustomerByEmail, findCustomerById, findUserByEmail, insertUser } from './accounts.repo';
+import { findCustomerByEmail, findCustomerById, findUserByEmail, hasMobileVerifiedSince, insertUser, updateReminderSettings } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { signupSource } from './signup.service';
 import { sendSetPasswordLink } from './password.service';
@@ -50,4 +50,28 @@ export async function createOwnerForPractice(deps: AppDeps, input: OwnerAccountI
   }
   await sendSetPasswordLink(deps, user, practiceName, ip);
   return user;
+}
+
+/** Which reminders the owner wants (My Profile). */
+export interface ReminderSettings {
+  appointment_reminders: boolean;
+  vaccine_reminders: boolean;
+}
+
+export async function reminderSettingsOf(deps: AppDeps, userId: number): Promise<ReminderSettings> {
+  const user = await findOwnerById(deps, userId);
+  return { appointment_reminders: user?.appointment_reminders ?? false, vaccine_reminders: user?.vaccine_reminders ?? false };
+}
+
+export async function saveReminderSettings(deps: AppDeps, userId: number, settings: ReminderSettings): Promise<void> {
+  await updateReminderSettings(deps.database.db, userId, settings, deps.clock().toISOString());
+}
+
+/**
+ * The owner's mobile number when it was verified with a one-time code (at signup, spec §4
+ * "Mobile verification"); a number a practice typed in for its customer never was, and gets no SMS.
+ */
+export async function verifiedMobileOf(deps: AppDeps, user: Pick<User, 'phone'>): Promise<string | null> {
+  if (!user.phone) return null;
+  return (await hasMobileVerifiedSince(deps.database.db, user.phone, '')) ? user.phone : null;
 }

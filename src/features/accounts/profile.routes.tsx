@@ -11,6 +11,8 @@ import { startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
 import { ProfilePage } from './views/ProfilePage';
+import { ReminderSettingsForm } from './views/ReminderSettingsForm';
+import { reminderSettingsOf, saveReminderSettings } from './owner-accounts.service';
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
@@ -19,7 +21,8 @@ export const profileRoutes = (deps: AppDeps) => {
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
-    return <ProfilePage tenant={tenant} principal={user} form={form} />;
+    const reminders = user.role === 'user' ? await reminderSettingsOf(deps, user.id) : null;
+    return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} />;
   };
 
   const save = async (
@@ -51,11 +54,23 @@ export const profileRoutes = (deps: AppDeps) => {
   const picture = t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) });
 
   const body = t.Record(t.String(), t.String());
+  // A checkbox sends "on" when ticked and nothing when not.
+  const Switch = (field: string) => t.Optional(t.Literal('on', { error: `${field} must be "on" or left out` }));
+  const remindersBody = t.Object({ appointment_reminders: Switch('appointment_reminders'), vaccine_reminders: Switch('vaccine_reminders') }, { additionalProperties: false });
   return app
     .get('/app/my-profile', (ctx) => show('/app/my-profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: ['user', 'admin'] } })
     .post('/app/my-profile', (ctx) => save('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body })
     .get('/app/settings/profile', (ctx) => show('/app/settings/profile', ctx.tenant, ctx.user, ctx.query), { auth: { role: 'vendor' } })
     .post('/app/settings/profile', (ctx) => save('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body })
+    .post(
+      '/app/my-profile/reminders',
+      async (ctx) => {
+        const values = { appointment_reminders: ctx.body.appointment_reminders === 'on', vaccine_reminders: ctx.body.vaccine_reminders === 'on' };
+        await saveReminderSettings(deps, ctx.user.id, values);
+        return ctx.isHtmx ? <ReminderSettingsForm values={values} saved /> : redirectAfterPost(ctx, '/app/my-profile?saved=1');
+      },
+      { auth: { role: 'user' }, body: remindersBody },
+    )
     .post('/app/my-profile/picture', (ctx) => savePicture('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body: picture })
     .post('/app/settings/profile/picture', (ctx) => savePicture('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body: picture });
 };

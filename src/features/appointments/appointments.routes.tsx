@@ -20,6 +20,7 @@ import {
   cancelAppointment,
   listAppointments,
   mayCancel,
+  mayReschedule,
   openBookingLink,
   recordsFor,
 } from './appointments.service';
@@ -74,6 +75,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         records={records}
         link={bookingLinkFor(deps, user, booking)}
         canCancel={mayCancel(user) && canBeCanceled(booking, now)}
+        canReschedule={mayReschedule(user, booking, now)}
         room={roomStatus(booking, now)}
         chat={chat}
       />

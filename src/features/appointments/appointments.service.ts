@@ -1,13 +1,18 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { isZone } from '../../lib/time';
 import { LIMITS } from '../../lib/constants/limits';
 import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
 import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
-import { sendBookingCanceled } from '../notifications/notifications.service';
+import { sendBookingCanceled, sendBookingRescheduled } from '../notifications/notifications.service';
+import { rescheduleBooking } from '../booking/booking.reschedule';
+import { slotsFor } from '../availability/availability.service';
+import type { Slot } from '../availability/availability.slots';
+import { DateTime } from 'luxon';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -115,4 +120,63 @@ export async function openBookingLink(deps: AppDeps, principal: Principal | null
   if (!booking || !sees(principal, booking)) return { kind: 'sign-in', audience: link.audience };
   if (link.audience === 'customer' && booking.user_id !== link.userId) return { kind: 'invalid' };
   return { kind: 'booking', booking };
+}
+
+/** Whether the person may move this booking now: the owner or the practice (not an admin), a live booking still ahead (as for cancel). */
+export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
+  return mayCancel(user) && canBeCanceled(booking, now);
+}
+
+/** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
+function assertZone(tz: string | undefined): void {
+  if (tz !== undefined && !isZone(tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+}
+
+/** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
+async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
+  const booking = await appointmentFor(deps, user, id);
+  if (!mayCancel(user)) throw forbidden('unauthorized');
+  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
+  return booking;
+}
+
+/** What the reschedule page shows: the booking, the day looked at and its free slots, in the reader's zone. */
+export interface RescheduleChoices {
+  booking: BookingDetailRow;
+  /** YYYY-MM-DD, and the zone times are read in. */
+  date: string;
+  zone: string;
+  /** The first and last days that can have a free slot. */
+  first: string;
+  last: string;
+  slots: Slot[];
+}
+
+/**
+ * The free slots of the booking's own consultation on a day (the booking's own day unless one is
+ * asked for), from the one slot engine (availability); times in the owner's zone, or the listing's
+ * for the practice, unless the page asks for another.
+ */
+export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
+  assertZone(query.tz);
+  const booking = await appointmentToReschedule(deps, user, id);
+  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+  const today = DateTime.fromJSDate(deps.clock(), { zone });
+  const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
+  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
+  return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
+}
+
+/**
+ * Moves a booking the person may move to another free slot of the same consultation (issue 15)
+ * and tells both sides, whose calendar files move the same event; answers the new booking's id.
+ */
+export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
+  assertZone(input.tz);
+  const booking = await appointmentToReschedule(deps, user, id);
+  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
+  const moved = await bookingById(deps, movedId);
+  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
+  if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));
+  return movedId;
 }

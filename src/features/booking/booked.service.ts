@@ -4,9 +4,12 @@ import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
 import { BOOKING_MESSAGES } from './booking.model';
 import { changeRollup } from './booking.rollup';
+import { voidBookingReminders } from '../notifications/notifications.service';
 import {
   countBookingsByUser,
   findBookingById,
+  findConfirmedStartingBetween,
+  findLatestUserZone,
   findBookingsPage,
   findLiveIntervals,
   findPaymentById,
@@ -66,8 +69,19 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
     changeRollup(tx, booking.id, async () => {
       if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
       if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
+      await voidBookingReminders(tx, booking.id, at);
     }),
   );
+}
+
+/** Confirmed, live bookings starting after `from` and at or before `to` (the reminders' planner). */
+export function bookingsStartingBetween(deps: AppDeps, from: Date, to: Date) {
+  return findConfirmedStartingBetween(deps.database.db, from.toISOString(), to.toISOString());
+}
+
+/** The zone an owner reads times in: the one of their latest booking, else UTC. */
+export async function ownerZone(deps: AppDeps, userId: number): Promise<string> {
+  return (await findLatestUserZone(deps.database.db, userId)) ?? 'UTC';
 }
 
 /** How many bookings each owner has made (the platform admin's owner list). */

@@ -80,6 +80,8 @@ export const BOOKING_MESSAGES = {
   nothingToPay: 'This consultation is free: there is nothing to pay.',
   badSignature: 'Invalid webhook signature',
   cannotCancel: 'This appointment cannot be canceled.',
+  cannotReschedule: 'This appointment cannot be rescheduled.',
+  sameSlot: 'Choose a time other than the current one.',
   requestNeedsWaive: 'This person is not yet your customer: they accept the booking by e-mail first, and nothing is charged before they do. Waive the payment to send it.',
   requestPetFromPerson: 'This person is not yet your customer: they choose the pet when they accept.',
   otherPracticeSite: "On a practice's site you can book only that practice's listings.",

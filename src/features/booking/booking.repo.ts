@@ -226,6 +226,7 @@ export async function findBookingById(db: Conn, id: number) {
       ...listColumns,
       slot_end: bookings.slot_end,
       payment_id: bookings.payment_id,
+      rescheduled_to: bookings.rescheduled_to,
       practice_details: vendors.details,
       listing_title: vendor_listings.title,
       listing_address: vendor_listings.address,
@@ -354,4 +355,23 @@ export function countBookingsByUser(db: Db, userIds: number[]) {
     .from(bookings)
     .where(and(inArray(bookings.user_id, userIds), isNull(bookings.hold_expires_at)))
     .groupBy(bookings.user_id);
+}
+
+/** Confirmed, live bookings starting in (from, to] (the reminders' planner), by the slot index. */
+export function findConfirmedStartingBetween(db: Db, from: string, to: string) {
+  return db
+    .select({ id: bookings.id, user_id: bookings.user_id, slot: bookings.slot, created_at: bookings.created_at })
+    .from(bookings)
+    .where(and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), gt(bookings.slot, from), lte(bookings.slot, to), isNull(bookings.hold_expires_at)));
+}
+
+/** The zone the owner read times in on their latest booking, if any. */
+export async function findLatestUserZone(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ zone: sql<string>`json_extract(${bookings.details}, '$.userTZ')` })
+    .from(bookings)
+    .where(eq(bookings.user_id, userId))
+    .orderBy(desc(bookings.created_at))
+    .limit(1);
+  return row?.zone ?? undefined;
 }

@@ -51,7 +51,7 @@ export const filesRoutes = (deps: AppDeps) =>
       response: { 200: UploadAnswer },
       detail: {
         summary: 'Registers an upload (spec §7): PUT the bytes to uploadUrl (200 = done), then use fileUrl',
-        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Chat consultation attachments (serviceType chat) are private: PDF, JPEG, PNG or WebP up to 20 MB, opened only by the booking's owner and practice. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
+        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Chat consultation attachments (serviceType chat) are private: PDF, JPEG, PNG or WebP up to 20 MB, opened only by the booking’s owner and practice. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
         tags: TAGS,
       },
     })

@@ -24,8 +24,21 @@ export interface BookingMailInput {
   reason: string;
   /** The signed booking link for this reader. */
   link: string;
-  /** The calendar sequence: 0 when booked, higher for each later change (a cancel). */
-  sequence?: number;
+  /** The booking's calendar event (`calendarEventOf`); a booking never moved when absent. */
+  event?: CalendarEvent;
+  /** A rescheduled booking: the start it had before (ISO instant). */
+  previousSlot?: string;
+}
+
+/** One booking's event in the reader's calendar: the same UID across reschedules, SEQUENCE raised by each change. */
+export interface CalendarEvent {
+  uid: string;
+  sequence: number;
+}
+
+/** A booking's calendar event: its own UID and sequence 0, or the event it took over when it was rescheduled. */
+export function calendarEventOf(bookingId: number, details: { calendar?: CalendarEvent }): CalendarEvent {
+  return details.calendar ?? { uid: `booking-${bookingId}@vetconsult`, sequence: 0 };
 }
 
 const PRODUCT = 'VetConsult';
@@ -34,13 +47,15 @@ function when(input: BookingMailInput): string {
   return formatSlot(input.slot, input.zone, 'long');
 }
 
-/** The calendar file: one event, UTC times, a stable uid per booking so a cancel replaces it. */
+/** The calendar file: one event, UTC times, a stable UID per booking (kept by a reschedule) so a change replaces it. */
 function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
   const start = new Date(input.slot);
+  const event = input.event ?? calendarEventOf(input.bookingId, {});
   const cal = ical({ prodId: { company: PRODUCT, product: 'booking' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   cal.createEvent({
-    id: `booking-${input.bookingId}@vetconsult`,
-    sequence: input.sequence ?? (method === 'CANCEL' ? 1 : 0),
+    id: event.uid,
+    // A cancel is one more change of the event than the booking's own version.
+    sequence: method === 'CANCEL' ? event.sequence + 1 : event.sequence,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: `${consultationTypeLabel(input.type)} consultation: ${input.listingTitle}`,
     description: `${input.reason}\n\n${input.link}`,
@@ -85,5 +100,16 @@ export function bookingCancellationMail(input: BookingMailInput): MailMessage {
     subject,
     text: [`This appointment has been canceled.`, '', ...lines(input)].join('\n'),
     attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=CANCEL; charset=utf-8', content: calendar(input, 'CANCEL') }],
+  };
+}
+
+/** Both sides are told a booking moved; its calendar file moves the same event (same UID, higher SEQUENCE, new start). */
+export function bookingRescheduledMail(input: BookingMailInput): MailMessage {
+  const before = input.previousSlot ? formatSlot(input.previousSlot, input.zone, 'long') : '';
+  return {
+    to: input.to,
+    subject: `Appointment rescheduled: ${when(input)}`,
+    text: [`This appointment has been rescheduled${before ? ` from ${before}` : ''} to ${when(input)}.`, '', ...lines(input)].join('\n'),
+    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: calendar(input, 'REQUEST') }],
   };
 }

@@ -4,7 +4,10 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
 import { practiceContact } from '../accounts/practices.service';
 import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
-import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from './booking-mail';
+import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking-mail';
+
+export { calendarEventOf } from './booking-mail';
+export { rescheduleReminders, voidBookingReminders } from './reminders.service';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingFacts {
@@ -19,13 +22,20 @@ interface BookingFacts {
 
 type Compose = (input: BookingMailInput) => MailMessage;
 
+/** Which e-mail, and for a rescheduled booking the start it had before. */
+interface MailKind {
+  compose: Compose;
+  previousSlot?: string;
+}
+
 /**
  * The booking e-mails, composed in one place: one to the owner in their zone, one to the
  * practice (the listing's owner, else the practice's own address) in the listing's zone, each
  * with its own signed booking link (on the practice's site when booked there) and a calendar file.
  */
-async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: Compose, site?: SiteOrigin | null): Promise<void> {
+async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {
   const { details } = booking;
+  const { compose } = kind;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
   const link = (userId: number, audience: LinkAudience) =>
     bookingLinkUrl(linkBase(deps.config, site), deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
@@ -41,6 +51,8 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: C
     duration: details.listing.duration,
     price: details.listing.price,
     reason: details.info.summary,
+    event: calendarEventOf(booking.id, details),
+    previousSlot: kind.previousSlot,
   };
   const mails = [compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') })];
   if (practice.email) {
@@ -51,10 +63,15 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, compose: C
 
 /** A booking was made: both sides get the confirmation with a calendar invitation; booked on the practice's site, the links point there. */
 export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
-  return sendBookingMails(deps, booking, bookingConfirmationMail, site);
+  return sendBookingMails(deps, booking, { compose: bookingConfirmationMail }, site);
 }
 
 /** A booking was canceled: both sides get the notice whose calendar file removes the event; canceled on the practice's site, the links point there. */
 export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
-  return sendBookingMails(deps, booking, bookingCancellationMail, site);
+  return sendBookingMails(deps, booking, { compose: bookingCancellationMail }, site);
+}
+
+/** A booking was moved to another slot: both sides get the notice whose calendar file moves the same event. */
+export function sendBookingRescheduled(deps: AppDeps, booking: BookingFacts, previousSlot: string, site?: SiteOrigin | null): Promise<void> {
+  return sendBookingMails(deps, booking, { compose: bookingRescheduledMail, previousSlot }, site);
 }

@@ -53,3 +53,13 @@ export async function findNoteOfBooking(db: Db, petId: number, bookingId: number
     .limit(1);
   return row;
 }
+
+/** Immunizations whose due date (YYYY-MM-DD) falls in [from, to], by the partial index on the due date. */
+export function findImmunizationsDueBetween(db: Db, from: string, to: string): Promise<HealthRecord[]> {
+  const due = sql`json_extract(${phr.details}, '$.due_date')`;
+  return db
+    .select()
+    .from(phr)
+    // The category as a literal, not a bound value: only then can SQLite use the partial index.
+    .where(and(sql`${phr.category} = 'immunizations'`, sql`${due} >= ${from}`, sql`${due} <= ${to}`));
+}

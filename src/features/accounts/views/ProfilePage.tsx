@@ -5,6 +5,8 @@ import { LIMITS } from '../../../lib/constants/limits';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
+import { ReminderSettingsForm } from './ReminderSettingsForm';
+import type { ReminderSettings } from '../owner-accounts.service';
 
 /** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */
 function PictureEditor({ principal, action }: { principal: Principal; action: string }) {
@@ -25,7 +27,7 @@ function PictureEditor({ principal, action }: { principal: Principal; action: st
 }
 
 /** /app/my-profile for owners; for practice people the My Profile tab of Settings (/app/settings/profile). */
-export function ProfilePage({ tenant, principal, form }: { tenant: Tenant; principal: Principal; form: ProfileFormProps }) {
+export function ProfilePage({ tenant, principal, form, reminders }: { tenant: Tenant; principal: Principal; form: ProfileFormProps; reminders?: ReminderSettings | null }) {
   const picture = <PictureEditor principal={principal} action={`${form.action}/picture`} />;
   if (principal.role === 'vendor') {
     return (
@@ -40,6 +42,7 @@ export function ProfilePage({ tenant, principal, form }: { tenant: Tenant; princ
       <h1>My Profile</h1>
       {picture}
       <ProfileForm {...form} />
+      {reminders ? <ReminderSettingsForm values={reminders} /> : ''}
     </DashboardLayout>
   );
 }

@@ -43,6 +43,8 @@ interface AppointmentDetailProps {
   /** The signed booking link for this person, or null (an admin). */
   link: string | null;
   canCancel: boolean;
+  /** Whether this person may move it to another slot now (the owner or the practice, a live upcoming booking). */
+  canReschedule: boolean;
   /** Whether the consultation's room can be opened now, and what to say about it. */
   room: { open: boolean; text: string };
   /** A chat booking's messages; null for other types. */
@@ -136,7 +138,17 @@ function VideoTab({ booking, room }: Pick<AppointmentDetailProps, 'booking' | 'r
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, room, chat }: AppointmentDetailProps) {
+/** A rescheduled booking leads to the booking that took its place. */
+function MovedTo({ booking, principal }: Pick<AppointmentDetailProps, 'booking' | 'principal'>) {
+  if (booking.rescheduled_to === null) return '';
+  return (
+    <p class="rescheduled-to">
+      <a href={detailPath(principal, booking.rescheduled_to)} safe>{`Re-Scheduled to appointment #${booking.rescheduled_to}`}</a>
+    </p>
+  );
+}
+
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -170,8 +182,16 @@ function Details({ booking, principal, zone, now, link, canCancel, room, chat }:
           <StatusBadge booking={booking} now={now} />
         </dd>
       </dl>
+      <MovedTo booking={booking} principal={principal} />
       <div class="form-actions appointment-actions">
         <OpenSession booking={booking} room={room} />
+        {canReschedule ? (
+          <a class="button button-ghost" href={`${detailPath(principal, booking.id)}/reschedule`}>
+            Reschedule
+          </a>
+        ) : (
+          ''
+        )}
         {canCancel ? (
           <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={CANCEL_QUESTION} hx-target="#cancel-result">
             <button type="submit" class="button button-danger">

@@ -1,0 +1,55 @@
+import { Elysia, t } from 'elysia';
+import { seedOf, type AppDeps } from '../../deps';
+import { setup } from '../../plugins/setup';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import type { Role } from '../../lib/constants/roles';
+import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../lib/paths';
+import { redirectAfterPost } from '../../plugins/redirects';
+import { siteOrigin } from '../../lib/site-url';
+import { rescheduleAppointment, rescheduleChoices } from './appointments.service';
+import { detailPath } from './views/AppointmentCard';
+import { ReschedulePage, RescheduleSlots } from './views/ReschedulePage';
+
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });
+const Slot = t.String({ minLength: 1, maxLength: 40, error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' });
+const Zone = t.String({ minLength: 1, maxLength: 64, error: 'tz must be an IANA timezone such as America/New_York' });
+const PageQuery = t.Object({
+  date: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'date must be a date as YYYY-MM-DD' })),
+  tz: t.Optional(Zone),
+});
+const FormBody = t.Object({ slot: Slot, tz: t.Optional(Zone) });
+
+/**
+ * Reschedule (issue 15): the page that picks a free slot of the same consultation (the
+ * availability service's slots, the one slot engine), the form post that moves the booking, and
+ * the same through the JSON API for the owner and the practice.
+ */
+export const rescheduleRoutes = (deps: AppDeps) => {
+  const page = async ({ tenant, user, params, query, isHtmx, set }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof PageQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
+    const view = await rescheduleChoices(deps, user, params.id, query);
+    set.headers.vary = 'HX-Request';
+    return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
+  };
+  const owners = { auth: { role: ['user', 'admin'] as Role[] }, params: IdParams, query: PageQuery };
+  return new Elysia({ name: 'reschedule-routes', seed: seedOf(deps) })
+    .use(setup(deps))
+    .get(`${OWNER_APPOINTMENTS}/:id/reschedule`, page, owners)
+    .get(`${PRACTICE_APPOINTMENTS}/:id/reschedule`, page, { ...owners, auth: { role: 'vendor' as const } })
+    .post(
+      '/app/appointments/:id/reschedule',
+      async (ctx) => {
+        const movedId = await rescheduleAppointment(deps, ctx.user, ctx.params.id, ctx.body, siteOrigin(deps.config, ctx.tenant));
+        return redirectAfterPost(ctx, detailPath(ctx.user, movedId));
+      },
+      { auth: true, params: IdParams, body: FormBody },
+    )
+    .post(
+      '/api/appointments/:id/reschedule',
+      async ({ user, params, body, tenant }) => {
+        const id = await rescheduleAppointment(deps, user, params.id, body, siteOrigin(deps.config, tenant));
+        return { result: 'success' as const, id };
+      },
+      { auth: true, params: IdParams, body: FormBody, detail: { summary: 'Moves an upcoming booking to another free slot of the same consultation', tags: ['appointments'] } },
+    );
+};

@@ -1,0 +1,124 @@
+import { DateTime } from 'luxon';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../../db/client';
+import type { Reminder, ReminderKind } from '../../../db/schema';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { findOwnerById, verifiedMobileOf } from '../accounts/owner-accounts.service';
+import { bookingById, ownerZone } from '../booking/booked.service';
+import { bookingLinkUrl } from '../booking/booking-link';
+import { dueImmunization, type DueImmunization } from '../records/records.service';
+import { appointmentReminder, vaccineReminder } from './reminder-mail';
+import { insertReminders, voidPendingOfBooking, type NewReminder } from './reminders.repo';
+
+/*
+ * Reminders (issue 15): appointment reminders 24 hours and 1 hour before the slot, and vaccine
+ * reminders 7 days before an immunization's due date. Each is a row planned once (by key) and
+ * sent once by the scheduler (reminders.scheduler.ts); this file says what is planned and what a
+ * due row sends, or why it no longer sends anything.
+ */
+
+const HOUR_MS = 3_600_000;
+/** How long before the slot each appointment reminder goes. */
+export const APPOINTMENT_LEADS = { appointment_24h: 24 * HOUR_MS, appointment_1h: HOUR_MS } as const;
+const LEAD_TEXT = { appointment_24h: 'in 24 hours', appointment_1h: 'in 1 hour' } as const;
+/** Vaccine reminders go this many days before the due date, at this hour of the owner's day. */
+export const VACCINE_DAYS_BEFORE = 7;
+const VACCINE_HOUR = 9;
+
+type Outcome = 'sent' | 'void';
+
+/**
+ * A booking's appointment reminders. Only those whose moment comes after the booking was made:
+ * a booking made 5 hours ahead gets the 1-hour reminder, not a "24 hours" one.
+ */
+export function appointmentReminderRows(booking: { id: number; user_id: number; slot: string; created_at: string }): NewReminder[] {
+  const start = Date.parse(booking.slot);
+  const made = Date.parse(booking.created_at);
+  return (Object.keys(APPOINTMENT_LEADS) as (keyof typeof APPOINTMENT_LEADS)[])
+    .filter((kind) => start - APPOINTMENT_LEADS[kind] >= made)
+    .map((kind) => ({
+      key: `booking:${booking.id}:${kind}`,
+      kind,
+      user_id: booking.user_id,
+      booking_id: booking.id,
+      due_at: new Date(start - APPOINTMENT_LEADS[kind]).toISOString(),
+    }));
+}
+
+/**
+ * An immunization's reminder: 09:00 in the owner's zone, 7 days before the due date (sooner when
+ * the record came later: then at once). Keyed by the due date, so a changed date is reminded of again.
+ */
+export function vaccineReminderRow(record: DueImmunization, zone: string): NewReminder {
+  const due = DateTime.fromISO(record.due_date, { zone }).minus({ days: VACCINE_DAYS_BEFORE }).set({ hour: VACCINE_HOUR });
+  return { key: vaccineReminderKey(record), kind: 'vaccine_due', user_id: record.user_id, phr_id: record.id, due_at: due.toUTC().toISO()! };
+}
+
+/** A vaccine reminder's key: the record and its due date (a changed date is a new reminder). */
+export const vaccineReminderKey = (record: Pick<DueImmunization, 'id' | 'due_date'>) => `phr:${record.id}:${record.due_date}`;
+
+/** Plans a booking's reminders inside the caller's transaction. */
+function planBookingReminders(tx: Tx, booking: { id: number; user_id: number; slot: string; created_at: string }): Promise<void> {
+  return insertReminders(tx, appointmentReminderRows(booking));
+}
+
+/** A canceled booking's reminders not yet sent are void (in the cancel's transaction). */
+export function voidBookingReminders(tx: Tx, bookingId: number, now: string): Promise<void> {
+  return voidPendingOfBooking(tx, bookingId, now);
+}
+
+/** A moved booking: the old one's pending reminders are void and the new one's planned, in the reschedule's transaction. */
+export async function rescheduleReminders(tx: Tx, oldBookingId: number, moved: { id: number; user_id: number; slot: string; created_at: string }, now: Date): Promise<void> {
+  await voidPendingOfBooking(tx, oldBookingId, now.toISOString());
+  await planBookingReminders(tx, moved);
+}
+
+/** Sends a reminder's e-mail, and its SMS when the owner's mobile was verified; an SMS that fails does not unsend the e-mail. */
+async function deliver(deps: AppDeps, owner: { phone: string | null }, message: { mail: Parameters<AppDeps['providers']['mail']['send']>[0]; sms: string }) {
+  await deps.providers.mail.send(message.mail);
+  const mobile = await verifiedMobileOf(deps, owner);
+  if (!mobile) return;
+  await deps.providers.sms.send(mobile, message.sms).catch((error) => deps.log.error('reminder_sms_failed', { error }));
+}
+
+/** An appointment reminder, unless the booking moved, was canceled, started, or the owner turned these off. */
+async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: Date): Promise<Outcome> {
+  const booking = reminder.booking_id ? await bookingById(deps, reminder.booking_id) : undefined;
+  if (!booking || booking.status !== BOOKING_STATUS.IN_PROGRESS) return 'void';
+  const kind = reminder.kind as keyof typeof APPOINTMENT_LEADS;
+  // More than half its lead late (the servers were down), a reminder would mislead ("in 24 hours" 3 hours before): void.
+  if (now.getTime() >= Date.parse(booking.slot) - APPOINTMENT_LEADS[kind] / 2) return 'void';
+  const owner = await findOwnerById(deps, booking.user_id);
+  if (!owner?.appointment_reminders) return 'void';
+  const message = appointmentReminder({
+    to: booking.user_email,
+    firstName: owner.first_name,
+    practiceName: booking.practice_name,
+    listingTitle: booking.details.listing.title,
+    type: booking.type,
+    slot: booking.slot,
+    zone: booking.details.userTZ,
+    lead: LEAD_TEXT[kind],
+    link: bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: owner.id, audience: 'customer', bookingId: booking.id }),
+  });
+  await deliver(deps, owner, message);
+  return 'sent';
+}
+
+/** A vaccine reminder, unless the record is gone, its due date changed or passed, or the owner turned these off. */
+async function sendVaccineReminder(deps: AppDeps, reminder: Reminder, now: Date): Promise<Outcome> {
+  const record = reminder.phr_id ? await dueImmunization(deps, reminder.phr_id) : null;
+  if (!record || reminder.key !== vaccineReminderKey(record)) return 'void';
+  const owner = await findOwnerById(deps, record.user_id);
+  if (!owner?.vaccine_reminders) return 'void';
+  const today = DateTime.fromJSDate(now, { zone: await ownerZone(deps, owner.id) }).toISODate()!;
+  if (record.due_date < today) return 'void';
+  await deliver(deps, owner, vaccineReminder({ to: owner.email, firstName: owner.first_name, petName: record.petName, vaccine: record.name, dueDate: record.due_date }));
+  return 'sent';
+}
+
+/** What a claimed, due reminder does now: sends, or is void. */
+export function sendReminder(deps: AppDeps, reminder: Reminder, now: Date): Promise<Outcome> {
+  const kind: ReminderKind = reminder.kind;
+  return kind === 'vaccine_due' ? sendVaccineReminder(deps, reminder, now) : sendAppointmentReminder(deps, reminder, now);
+}
