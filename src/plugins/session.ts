@@ -48,10 +48,31 @@ type Verified = { claims: Claims } | { state: 'expired' | 'invalid' };
 /** The claims a session carries from its account, and the principal reads back: never anything else of the row. */
 const identityOf = ({ id, vendor_id, role, subrole, email, pic }: SessionAccount) => ({ id, vendor_id, role, subrole, email, pic });
 
-function readToken(request: Request, cookieValue: unknown): string | null {
+/**
+ * The session token: a Bearer header, else the session cookie. The Cookie header is read here
+ * rather than through Elysia's `cookie`, which a global derive would make Elysia parse into
+ * its cookie jar on every request of every route (issue 18, CPU profile).
+ */
+function readToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
-  return typeof cookieValue === 'string' && cookieValue ? cookieValue : null;
+  return cookieNamed(request.headers.get('cookie'), SESSION_COOKIE) || null;
+}
+
+/** The first cookie of that name in a Cookie header, URL-decoded as Elysia decodes it. */
+function cookieNamed(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    const raw = pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
 }
 
 /** The `exp` of a token whose signature may not check out; used only to tell "expired" from "never valid". */
@@ -73,8 +94,8 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
   const verifiedTokens = new Lru<string, Verified>(VERIFIED_TOKENS);
   return new Elysia({ name: 'session', seed: seedOf(deps) })
     .use(jwt({ name: 'jwt', secret: deps.config.jwtSecret, alg: 'HS256' }))
-    .derive({ as: 'global' }, async ({ request, cookie, jwt }) => {
-      const token = readToken(request, cookie[SESSION_COOKIE]?.value);
+    .derive({ as: 'global' }, async ({ request, jwt }) => {
+      const token = readToken(request);
       if (!token) return { principal: null as Principal | null, sessionState: 'none' as SessionState };
       let checked = verifiedTokens.get(token);
       if (!checked) {
