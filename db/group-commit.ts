@@ -52,9 +52,19 @@ export function createGroupCommit<T extends Transactional<T>>(db: Transactional<
     return db.transaction(async (tx) => {
       const outcomes: Outcome[] = [];
       for (const item of batch) {
+        let failed: { error: unknown } | null = null;
         try {
-          outcomes.push({ ok: true, value: await tx.transaction((savepoint) => item.work(savepoint)) });
+          const value = await tx.transaction((savepoint) =>
+            item.work(savepoint).catch((error: unknown) => {
+              failed = { error };
+              throw error;
+            }),
+          );
+          outcomes.push({ ok: true, value });
         } catch (error) {
+          // Only the write's own failure is its alone; a savepoint that could not be released or
+          // rolled back leaves the transaction in doubt, and the whole batch fails with it.
+          if (failed === null || (failed as { error: unknown }).error !== error) throw error;
           outcomes.push({ ok: false, error });
         }
       }

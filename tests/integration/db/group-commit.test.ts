@@ -117,6 +117,26 @@ describe('group commit', () => {
     expect(order).toEqual(['commit failed', 'a: disk I/O error', 'b: disk I/O error']);
   });
 
+  test('when a failed write cannot be rolled back to its savepoint, no write of the batch is acknowledged', async () => {
+    interface Savepoint {
+      transaction<R>(run: (tx: Savepoint) => Promise<R>): Promise<R>;
+    }
+    // Savepoints whose rollback fails, as after SQLite has rolled back the whole transaction by itself.
+    const savepoint: Savepoint = {
+      async transaction(run) {
+        try {
+          return await run(savepoint);
+        } catch {
+          throw new Error('no such savepoint');
+        }
+      },
+    };
+    const fake = { transaction: <R,>(run: (tx: Savepoint) => Promise<R>) => run(savepoint) };
+    const queue = createGroupCommit<Savepoint>(fake, { tickMs: 1 });
+    const results = await Promise.allSettled([queue.run(async () => 'first'), queue.run(async () => Promise.reject(new Error('disk full'))), queue.run(async () => 'third')]);
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : r.value))).toEqual(['no such savepoint', 'no such savepoint', 'no such savepoint']);
+  });
+
   test('writeTogether shares one queue per database, and drain waits for what is queued', async () => {
     const answers = await Promise.all([writeTogether(database.db, book('16:00', 'a')), writeTogether(database.db, book('16:01', 'b'))]);
     expect(answers).toEqual(['a', 'b']);
