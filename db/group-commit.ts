@@ -41,36 +41,36 @@ export interface GroupCommit<T> {
 
 const DEFAULTS = { maxBatch: 64, tickMs: 1 } as const;
 
+/** Each write in its savepoint (drizzle's nested transaction); what each one gave or threw. */
+async function writeBatch<T extends Transactional<T>>(db: Transactional<T>, batch: Queued<T>[]): Promise<Outcome[]> {
+  return db.transaction(async (tx) => {
+    const outcomes: Outcome[] = [];
+    for (const item of batch) {
+      let failed: { error: unknown } | null = null;
+      try {
+        const value = await tx.transaction((savepoint) =>
+          item.work(savepoint).catch((error: unknown) => {
+            failed = { error };
+            throw error;
+          }),
+        );
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        // Only the write's own failure is its alone; a savepoint that could not be released or
+        // rolled back leaves the transaction in doubt, and the whole batch fails with it.
+        if (failed === null || (failed as { error: unknown }).error !== error) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  });
+}
+
 export function createGroupCommit<T extends Transactional<T>>(db: Transactional<T>, options: GroupCommitOptions = {}): GroupCommit<T> {
   const { maxBatch, tickMs } = { ...DEFAULTS, ...options };
   let waiting: Queued<T>[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> | null = null;
-
-  /** Each write in its savepoint (drizzle's nested transaction); what each one gave or threw. */
-  async function writeBatch(batch: Queued<T>[]): Promise<Outcome[]> {
-    return db.transaction(async (tx) => {
-      const outcomes: Outcome[] = [];
-      for (const item of batch) {
-        let failed: { error: unknown } | null = null;
-        try {
-          const value = await tx.transaction((savepoint) =>
-            item.work(savepoint).catch((error: unknown) => {
-              failed = { error };
-              throw error;
-            }),
-          );
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          // Only the write's own failure is its alone; a savepoint that could not be released or
-          // rolled back leaves the transaction in doubt, and the whole batch fails with it.
-          if (failed === null || (failed as { error: unknown }).error !== error) throw error;
-          outcomes.push({ ok: false, error });
-        }
-      }
-      return outcomes;
-    });
-  }
 
   async function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -80,7 +80,7 @@ export function createGroupCommit<T extends Transactional<T>>(db: Transactional<
       waiting = waiting.slice(batch.length);
       let outcomes: Outcome[];
       try {
-        outcomes = await writeBatch(batch);
+        outcomes = await writeBatch(db, batch);
       } catch (error) {
         // The commit (or a savepoint's rollback) failed: nothing of the batch was written.
         for (const item of batch) item.reject(error);
