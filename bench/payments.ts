@@ -22,8 +22,9 @@ import { parseArgs } from './lib/args';
 import { runBench, startApp } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import { formatFailure } from './lib/report';
+import { printResult } from './lib/result';
 
-const GOAL_PER_SECOND = 500;
+const GOAL_PER_SECOND = 1500;
 const DEFAULT_CONNECTIONS = 20;
 const BENCH_LISTINGS = 40;
 const SLOT_MINUTES = 15;
@@ -231,6 +232,7 @@ await runBench('vetconsult-bench-payments-', async (dir) => {
   console.log(`double bookings (overlapping live bookings of one listing): ${doubles}`);
   console.log(`payments: ${perSecond.toFixed(0)} bookings/s at ${options.connections} connections, ${doubles} double bookings`);
   console.log(`logs: ${dir}`);
+  printResult({ perSecond, p99Ms: measured.latencyP99Ms, doubles, missing, connections: options.connections, duration: options.duration });
 
   if (measured.non2xx || measured.errors || measured.timeouts) {
     console.log(formatFailure(measured));

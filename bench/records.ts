@@ -14,6 +14,7 @@ import { seedDemo } from '../db/seed';
 import { parseArgs } from './lib/args';
 import { runBench, startApp, startBare } from './lib/serve';
 import { measure } from './lib/load';
+import { printResult } from './lib/result';
 import { RECORD_CATEGORIES } from '../src/features/records/records.categories';
 
 const RECORDS = 5_000;
@@ -77,5 +78,6 @@ await runBench('vetconsult-bench-records-', async (dir) => {
   console.log(`\nbare            ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${bare.latencyP99Ms} ms`);
   console.log(`records screen  ${screen.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${screen.latencyP99Ms} ms  mean ${screen.latencyMeanMs.toFixed(2)} ms  (non-2xx ${screen.non2xx}, errors ${screen.errors})`);
   console.log(`ratio to bare: ${(ratio * 100).toFixed(1)}%  (${RECORDS.toLocaleString('en-US')} records on the pet; ${options.duration} s, ${options.connections} connections)`);
+  printResult({ bare: bare.requestsPerSecond, bareP99Ms: bare.latencyP99Ms, screen: screen.requestsPerSecond, p99Ms: screen.latencyP99Ms, records: RECORDS });
   return !screen.non2xx && !screen.errors && !screen.timeouts;
 });

@@ -1,29 +1,41 @@
 /**
- * `npm run bench -- [--duration N] [--connections N] [target...]`
+ * `npm run bench -- [--duration N] [--connections N] [name...]`
  *
- * Starts the real app (fresh database, demo data) and a bare Elysia hello route as
- * two child processes, drives each target with autocannon (warm-up, then the measured
- * run), prints req/s, p99 latency and the share of the bare figure, and writes the
- * results as JSON into the run's temp folder. Exits non-zero when any target answered
- * anything but 2xx.
+ * Every goal of issue 18 as one line: its figure, its goal and PASS or FAIL (bench/goals.ts).
+ * Starts the real app (fresh database, demo data) and a bare Elysia hello route as two child
+ * processes, drives each load target with autocannon (warm-up, then the measured run) and
+ * tables req/s, p99 and the share of bare; the goals measured by their own scripts (records,
+ * appointment lists, payments, start-up) run those as child processes, each measuring bare
+ * in the same run. Names choose what runs: a load target (bench/targets.ts) or a goal
+ * (`npm run bench -- records`). Writes the results as JSON into the run's temp folder and
+ * exits non-zero when any target answered anything but 2xx or any goal failed.
+ * BENCH_CPU_PROF=dir writes a CPU profile of the app to dir (bench/lib/serve.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BASELINE, TARGETS } from './targets';
+import { GOALS, runScript, type Goal, type Verdict } from './goals';
 import { parseArgs, type BenchOptions } from './lib/args';
 import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
-import { formatFailure, formatShares, formatTable } from './lib/report';
+import { formatFailure, formatGoal, formatShares, formatTable } from './lib/report';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let options: BenchOptions;
 try {
-  options = parseArgs(process.argv.slice(2), TARGETS.map((target) => target.name));
+  options = parseArgs(process.argv.slice(2), [...new Set([...TARGETS.map((target) => target.name), ...GOALS.map((goal) => goal.name)])]);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
 }
-const selected = options.targets.length > 0 ? TARGETS.filter((target) => options.targets.includes(target.name)) : TARGETS;
+const named = (name: string) => options.targets.length === 0 || options.targets.includes(name);
+const goals = GOALS.filter((goal) => named(goal.name));
+const wanted = new Set([...TARGETS.filter((target) => named(target.name)).map((target) => target.name), ...goals.flatMap((goal) => goal.targets ?? [])]);
+if (wanted.size > 0) wanted.add(BASELINE);
+const selected = TARGETS.filter((target) => wanted.has(target.name));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -32,35 +44,78 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const results: LoadResult[] = [];
-await runBench('vetconsult-bench-', async (dir) => {
-  let failed = false;
+async function measureTargets(dir: string): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
   const byKind: Partial<Record<'app' | 'bare', Server>> = {};
   for (const kind of new Set(selected.map((target) => target.server ?? 'app'))) {
     console.error(`starting ${kind}...`);
     byKind[kind] = await (kind === 'app' ? startApp(dir) : startBare(dir));
   }
-
   for (const target of selected) {
     const server = byKind[target.server ?? 'app']!;
     console.error(`${target.name}: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
     results.push(await measure(target, server.origin, options));
   }
+  // The scripts start servers of their own: these stop first, so they do not share the cores.
+  await stopAll();
+  return results;
+}
 
+/** Each goal measured in turn; a script shared by two goals (start and memory) runs once. */
+async function measureGoals(loads: Map<string, LoadResult>): Promise<{ goal: Goal; verdict: Verdict }[]> {
+  const runs = new Map<string, ReturnType<typeof runScript>>();
+  const verdicts: { goal: Goal; verdict: Verdict }[] = [];
+  for (const goal of goals) {
+    let scriptFailed = false;
+    const script = async <T,>(name: string, args: string[] = []): Promise<T> => {
+      const key = `${name} ${args.join(' ')}`;
+      if (!runs.has(key)) {
+        console.error(`${goal.name}: bun bench/${name}.ts ${args.join(' ')}`);
+        runs.set(key, runScript(ROOT, name, args));
+      }
+      const { result, ok } = await runs.get(key)!;
+      scriptFailed ||= !ok;
+      return result as T;
+    };
+    let verdict: Verdict;
+    try {
+      verdict = await goal.measure({ loads, duration: options.duration, script });
+      if (scriptFailed) verdict = { figure: `${verdict.figure}; its script reported a failure (see above)`, pass: false };
+    } catch (error) {
+      verdict = { figure: `not measured: ${(error as Error).message.split('\n')[0]}`, pass: false };
+    }
+    verdicts.push({ goal, verdict });
+  }
+  return verdicts;
+}
+
+await runBench('vetconsult-bench-', async (dir) => {
+  const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+  const results = await measureTargets(dir);
   const baseline = results.find((result) => result.name === BASELINE);
+  const verdicts = await measureGoals(new Map(results.map((result) => [result.name, result])));
+
+  let failed = false;
   console.log();
-  console.log(formatTable(results, baseline));
-  console.log();
-  for (const line of formatShares(results, baseline)) console.log(line);
+  if (results.length > 0) {
+    console.log(formatTable(results, baseline));
+    console.log();
+    for (const line of formatShares(results, baseline)) console.log(line);
+    console.log();
+  }
+  for (const { goal, verdict } of verdicts) console.log(formatGoal(goal, verdict));
   for (const result of results.filter((result) => !allSucceeded(result))) {
     console.log(formatFailure(result));
     failed = true;
   }
+  if (verdicts.some(({ verdict }) => !verdict.pass)) failed = true;
+  console.log(`\n${cpus().length} cores, load average before the run ${load}; ${options.duration} s per figure at ${options.connections} connections (the scripts: 20)`);
 
   const file = join(dir, 'results.json');
-  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, platform: process.platform, bun: Bun.version };
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, platform: process.platform, bun: Bun.version, loadBefore: load };
   const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup };
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results }, null, 2));
-  console.log(`\nresults: ${file}`);
+  const goalsOut = verdicts.map(({ goal, verdict }) => ({ name: goal.name, title: goal.title, goal: goal.goal, ...verdict }));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results, goals: goalsOut }, null, 2));
+  console.log(`results: ${file}`);
   return !failed;
 });

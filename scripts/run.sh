@@ -34,7 +34,7 @@ ensure_chromium() {
 }
 
 build() {
-  "$BUN" scripts/build.ts
+  "$BUN" scripts/build.ts "$@"
 }
 
 free_port() {
@@ -44,7 +44,8 @@ free_port() {
 cmd=${1:-}
 case "$cmd" in
   start)
-    ensure_bun; ensure_deps; build
+    # An installed checkout starts without rebuilding the browser files unless an input changed.
+    ensure_bun; ensure_deps; build --if-stale
     exec "$BUN" src/main.ts
     ;;
   test)
@@ -52,7 +53,7 @@ case "$cmd" in
     E2E_PORT=$(free_port) BUN="$BUN" exec bash scripts/test.sh
     ;;
   bench)
-    ensure_bun; ensure_deps; build
+    ensure_bun; ensure_deps; build --if-stale
     shift
     exec "$BUN" bench/run.ts "$@"
     ;;

@@ -24,7 +24,7 @@ try {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
-  const providers = createProviders(config, database.db);
+  const providers = await createProviders(config, database.db);
   // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
   if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
   const deps = { config, database, providers, log, clock: () => new Date() };

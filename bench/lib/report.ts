@@ -46,3 +46,8 @@ export function formatFailure(result: LoadResult): string {
     .join(', ');
   return `warning: ${result.name} had ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (status codes: ${codes || 'none'})`;
 }
+
+/** One goal's line: mark, title, figure and goal, e.g. "PASS  records screen  12% of bare (…)  goal ≥ 10% of bare". */
+export function formatGoal(goal: { title: string; goal: string }, verdict: { figure: string; pass: boolean }): string {
+  return `${verdict.pass ? 'PASS' : 'FAIL'}  ${goal.title.padEnd(40)}  ${verdict.figure}  — goal ${goal.goal}`;
+}

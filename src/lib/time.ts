@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { Lru } from './lru';
 
 /** The instant `minutes` after `date` (before it when negative). */
 export function addMinutes(date: Date, minutes: number): Date {
@@ -23,10 +24,22 @@ function zoneAbbreviation(ms: number, zone: string): string {
  *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 14:30 EST"
  */
 export function formatSlot(iso: string, zone: string, style: 'short' | 'long' = 'short'): string {
-  const dt = DateTime.fromISO(iso, { zone: zoneNamed(zone) });
-  const pattern = style === 'long' ? "cccc, LLLL d, yyyy 'at' HH:mm" : "ccc, LLL d, yyyy '·' HH:mm";
-  return `${dt.toFormat(pattern)} ${zoneAbbreviation(dt.toMillis(), zone)}`;
+  const key = `${style} ${zone} ${iso}`;
+  let text = formattedSlots.get(key);
+  if (text === undefined) {
+    const dt = DateTime.fromISO(iso, { zone: zoneNamed(zone) });
+    const pattern = style === 'long' ? "cccc, LLLL d, yyyy 'at' HH:mm" : "ccc, LLL d, yyyy '·' HH:mm";
+    text = `${dt.toFormat(pattern)} ${zoneAbbreviation(dt.toMillis(), zone)}`;
+    formattedSlots.set(key, text);
+  }
+  return text;
 }
+
+/**
+ * Times already written out: the same bookings are shown on every load of a list, and luxon's
+ * parse and format were a seventh of an appointment list's time (issue 18, CPU profile).
+ */
+const formattedSlots = new Lru<string, string>(20_000);
 
 /** How many offsets a zone remembers before it starts again. */
 const OFFSETS_PER_ZONE = 4096;

@@ -6,6 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { SUBROLES, type Role, type Subrole } from '../lib/constants/roles';
 import type { Principal, SessionAccount } from '../lib/principal';
 import { requestTarget } from '../lib/request-url';
+import { Lru } from '../lib/lru';
 import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
 
@@ -34,13 +35,44 @@ const ClaimsSchema = T.Object({
 type Claims = Static<typeof ClaimsSchema>;
 const claimsCheck = TypeCompiler.Compile(ClaimsSchema);
 
+/**
+ * Tokens whose signature and claims have been checked, with their claims: a token is verified
+ * once, not on every request (issue 18: HS256 verification was a visible share of a signed-in
+ * page). Keyed by the whole token, so an altered one is a different key and is verified afresh.
+ * Expiry and revocation are still checked on every request, after the cache.
+ */
+const VERIFIED_TOKENS = 10_000;
+
+type Verified = { claims: Claims } | { state: 'expired' | 'invalid' };
+
 /** The claims a session carries from its account, and the principal reads back: never anything else of the row. */
 const identityOf = ({ id, vendor_id, role, subrole, email, pic }: SessionAccount) => ({ id, vendor_id, role, subrole, email, pic });
 
-function readToken(request: Request, cookieValue: unknown): string | null {
+/**
+ * The session token: a Bearer header, else the session cookie. The Cookie header is read here
+ * rather than through Elysia's `cookie`, which a global derive would make Elysia parse into
+ * its cookie jar on every request of every route (issue 18, CPU profile).
+ */
+function readToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
-  return typeof cookieValue === 'string' && cookieValue ? cookieValue : null;
+  return cookieNamed(request.headers.get('cookie'), SESSION_COOKIE) || null;
+}
+
+/** The first cookie of that name in a Cookie header, URL-decoded as Elysia decodes it. */
+function cookieNamed(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    const raw = pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
 }
 
 /** The `exp` of a token whose signature may not check out; used only to tell "expired" from "never valid". */
@@ -57,25 +89,27 @@ function unverifiedExp(token: string): number | null {
  * Reads the session token (HttpOnly cookie or Bearer header) into `principal`.
  * An expired, tampered or revoked token (older token version) counts as signed out.
  */
-export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) =>
-  new Elysia({ name: 'session', seed: seedOf(deps) })
+export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) => {
+  // Per app: a token is only ever taken from the cache of the secret that verified it.
+  const verifiedTokens = new Lru<string, Verified>(VERIFIED_TOKENS);
+  return new Elysia({ name: 'session', seed: seedOf(deps) })
     .use(jwt({ name: 'jwt', secret: deps.config.jwtSecret, alg: 'HS256' }))
-    .derive({ as: 'global' }, async ({ request, cookie, jwt }) => {
-      const token = readToken(request, cookie[SESSION_COOKIE]?.value);
+    .derive({ as: 'global' }, async ({ request, jwt }) => {
+      const token = readToken(request);
       if (!token) return { principal: null as Principal | null, sessionState: 'none' as SessionState };
-      const verified: unknown = await jwt.verify(token);
-      if (verified && !claimsCheck.Check(verified)) {
-        return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
+      let checked = verifiedTokens.get(token);
+      if (!checked) {
+        checked = await verifyToken(token, jwt.verify, deps.clock());
+        // Only a good token is kept: a bad one costs its sender the verification each time.
+        if ('claims' in checked) verifiedTokens.set(token, checked);
       }
-      const claims = verified as Claims | false;
-      if (!claims) {
-        const exp = unverifiedExp(token);
-        const expired = exp !== null && exp * 1000 <= deps.clock().getTime();
-        return { principal: null as Principal | null, sessionState: (expired ? 'expired' : 'invalid') as SessionState };
-      }
+      if (!('claims' in checked)) return { principal: null as Principal | null, sessionState: checked.state as SessionState };
+      const { claims } = checked;
       if (claims.exp * 1000 <= deps.clock().getTime()) {
+        verifiedTokens.delete(token);
         return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
       }
+      // Looked up on every request, so a changed token version (sign-out everywhere, new password) takes effect at once.
       const account = await lookups.account(claims.role, claims.id);
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
@@ -106,6 +140,16 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
         },
       }),
     });
+};
+
+/** Checks a token's signature and claims: its claims, or why it does not count. */
+async function verifyToken(token: string, verify: (token: string) => Promise<unknown>, now: Date): Promise<Verified> {
+  const verified = await verify(token);
+  if (verified && !claimsCheck.Check(verified)) return { state: 'invalid' };
+  if (verified) return { claims: verified as Claims };
+  const exp = unverifiedExp(token);
+  return { state: exp !== null && exp * 1000 <= now.getTime() ? 'expired' : 'invalid' };
+}
 
 interface AuthRule {
   role?: Role | Role[];

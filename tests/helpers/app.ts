@@ -31,7 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database.db);
-  const providers = createProviders(config, database.db, options.clock);
+  const providers = await createProviders(config, database.db, options.clock);
   if (options.seed !== false && (await seedDemo(database.db, undefined, providers.storage))) await rebuildRollup(database.db);
   const logs: string[] = [];
   const deps: AppDeps = {

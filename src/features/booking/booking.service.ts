@@ -14,6 +14,7 @@ import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
 import { enterRollup } from './booking.rollup';
+import { writeTogether } from '../../../db/group-commit';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
@@ -193,7 +194,8 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
   const nowIso = now.toISOString();
   const { charging } = order;
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    // Written with the holds queued at the same moment: one commit for all (db/group-commit).
+    return await writeTogether(deps.database.db, async (tx) => {
       const refused = await slotRefusal(tx, order, now);
       if (refused) return refused;
       const booking = await insertHold(tx, order, nowIso, {
@@ -263,13 +265,13 @@ async function settle(deps: AppDeps, held: Held, charged: ChargeResult): Promise
   const doneAt = deps.clock().toISOString();
   if (!charged.ok) {
     const refused = failure(402, charged.message);
-    await db.transaction((tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
+    await writeTogether(db, (tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
     deps.log.info('payment_declined', { provider: deps.providers.payments.name });
     return refused;
   }
   const { reference, brand, last4 } = charged;
   try {
-    await db.transaction(async (tx) => {
+    await writeTogether(db, async (tx) => {
       await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt);
       await enterRollup(tx, held.bookingId);
     });
@@ -278,7 +280,7 @@ async function settle(deps: AppDeps, held: Held, charged: ChargeResult): Promise
     if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
     // The same PaymentIntent raced in for another booking; the unique reference let only one through.
     const refused = failure(409, BOOKING_MESSAGES.paymentUsed);
-    await db.transaction((tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
+    await writeTogether(db, (tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
     return refused;
   }
 }

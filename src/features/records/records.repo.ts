@@ -15,6 +15,33 @@ export function findRecordsOfPet(db: Db, petId: number, category: string, limit:
     .offset(offset);
 }
 
+/** What a tracker chart draws of one record: its own date fields and its numeric values, nothing else of it. */
+export interface ChartRow {
+  created_at: string;
+  /** The first of date, visit_date, start_date that is a non-empty text. */
+  date: string | null;
+  values: (number | null)[];
+}
+
+/** A JSON field's value when it is a number, else null (as `typeof value === 'number'` would say). */
+const numberAt = (path: string) => sql<number | null>`CASE WHEN json_type(${phr.details}, ${path}) IN ('integer', 'real') THEN json_extract(${phr.details}, ${path}) END`;
+const textAt = (path: string) => sql<string | null>`CASE WHEN json_type(${phr.details}, ${path}) = 'text' THEN nullif(json_extract(${phr.details}, ${path}), '') END`;
+
+/**
+ * A pet's newest records of one category as chart points, the values read by SQLite: the chart
+ * takes hundreds of rows, and parsing every row's whole details was most of the screen's time
+ * after rendering (issue 18, CPU profile of bench/records.ts).
+ */
+export async function findChartRows(db: Db, petId: number, category: string, keys: readonly string[], limit: number): Promise<ChartRow[]> {
+  const rows = await db
+    .select({ created_at: phr.created_at, date: sql<string | null>`coalesce(${textAt('$.date')}, ${textAt('$.visit_date')}, ${textAt('$.start_date')})`, values: sql<string>`json_array(${sql.join(keys.map((key) => numberAt(`$.${key}`)), sql`, `)})` })
+    .from(phr)
+    .where(and(eq(phr.pet_id, petId), eq(phr.category, category)))
+    .orderBy(desc(phr.created_at), desc(phr.id))
+    .limit(limit);
+  return rows.map((row) => ({ created_at: row.created_at, date: row.date, values: JSON.parse(row.values) as (number | null)[] }));
+}
+
 /** Every record of a pet, newest first (export, public page). */
 export function findAllRecordsOfPet(db: Db, petId: number): Promise<HealthRecord[]> {
   return db.select().from(phr).where(eq(phr.pet_id, petId)).orderBy(desc(phr.created_at), desc(phr.id));

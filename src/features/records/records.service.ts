@@ -10,6 +10,7 @@ import {
   countRecordsByCategory,
   deleteRecordById,
   findAllRecordsOfPet,
+  findChartRows,
   findImmunizationsDueBetween,
   findNoteOfBooking,
   findRecordById,
@@ -136,11 +137,12 @@ export interface ChartPoint {
 
 async function chartOf(deps: AppDeps, pet: Pet, category: RecordCategory): Promise<ChartPoint[] | null> {
   if (!category.chart?.length) return null;
-  const rows = await findRecordsOfPet(deps.database.db, pet.id, category.key, CHART_POINTS);
+  const keys = category.chart;
+  const rows = await findChartRows(deps.database.db, pet.id, category.key, keys, CHART_POINTS);
   return rows
     .map((row) => ({
-      date: recordDate(row.details) ?? row.created_at.slice(0, 10),
-      values: Object.fromEntries(category.chart!.map((key) => [key, typeof row.details[key] === 'number' ? (row.details[key] as number) : null])),
+      date: row.date ?? row.created_at.slice(0, 10),
+      values: Object.fromEntries(keys.map((key, i) => [key, row.values[i] ?? null])),
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { outbox } from '../../../db/schema';
+import { writeTogether } from '../../../db/group-commit';
 import type { MailMessage, MailProvider } from './mail';
 
 /** The offline default: the e-mail is recorded in the outbox (listed at /dev/outbox). */
@@ -18,7 +19,8 @@ export function outboxMail(db: Db): MailProvider {
       await db.insert(outbox).values(row(message));
     },
     async sendAll(messages) {
-      if (messages.length > 0) await db.insert(outbox).values(messages.map(row));
+      // A booking's confirmations: written with the bookings committing at the same moment.
+      if (messages.length > 0) await writeTogether(db, async (tx) => void (await tx.insert(outbox).values(messages.map(row))));
     },
   };
 }

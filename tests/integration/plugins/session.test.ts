@@ -92,6 +92,28 @@ describe('the session plugin', () => {
     expect(reuse.headers.get('location')).toStartWith('/login/');
   });
 
+  test('a token already accepted still expires: used while valid, then after its expiry it signs nobody in', async () => {
+    const token = await apiLogin(app, ownerEmail);
+    expect((await app.request('/app', { headers: cookieHeader(token) })).headers.get('location')).toBe('/app/my-appointments');
+    now = new Date(Date.now() + 8 * 24 * 3600 * 1000);
+    try {
+      const res = await app.request('/app/my-appointments', { headers: cookieHeader(token) });
+      expect(res.headers.get('location')).toBe('/');
+    } finally {
+      now = new Date();
+    }
+  });
+
+  test("a token already accepted is still refused once its account's tokens are revoked, and an altered copy of it never passes", async () => {
+    const token = await apiLogin(app, ownerEmail);
+    expect((await app.request('/app', { headers: cookieHeader(token) })).headers.get('location')).toBe('/app/my-appointments');
+    expect((await app.request('/app', { headers: cookieHeader(tamper(token)) })).headers.get('location')).toStartWith('/login/');
+    await app.request('/app/logout', { method: 'POST', headers: { ...cookieHeader(token), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
+    for (let i = 0; i < 2; i++) {
+      expect((await app.request('/app', { headers: cookieHeader(token) })).headers.get('location')).toStartWith('/login/');
+    }
+  });
+
   test('a logout link followed from another site does not sign the person out', async () => {
     const token = await apiLogin(app, ownerEmail);
     const out = await app.request('/app/logout', { headers: { ...cookieHeader(token), 'sec-fetch-site': 'cross-site' } });

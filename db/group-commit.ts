@@ -1,0 +1,142 @@
+/**
+ * Group commit: writes queued in this process at about the same moment are made in one
+ * transaction, so one COMMIT (one fsync with synchronous=FULL) serves all of them.
+ *
+ * Each queued write runs in its own SAVEPOINT inside the batch's transaction: a write that
+ * throws (a unique conflict, a refused slot) is rolled back alone and its caller gets its
+ * error, while its neighbours go on. Every caller is answered only after the batch has
+ * committed, so nothing is acknowledged that a crash could still take back; when the commit
+ * itself fails, every caller of the batch gets that error. Writes run one after another in
+ * the order they were queued, so a later one sees what an earlier one wrote (the slot check
+ * of a hold sees the hold queued before it).
+ */
+import type { Db, Tx } from './client';
+
+export interface GroupCommitOptions {
+  /** A batch is written at once when this many writes wait. */
+  maxBatch?: number;
+  /** Otherwise the first waiting write waits at most this long (ms) for company. */
+  tickMs?: number;
+}
+
+/** The part of a database the queue needs: a write transaction whose handle can open savepoints. */
+export interface Transactional<T> {
+  transaction<R>(run: (tx: T) => Promise<R>): Promise<R>;
+}
+
+interface Queued<T> {
+  work: (tx: T) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export interface GroupCommit<T> {
+  /** Runs `work` inside the next batch's transaction; resolves once that batch has committed. */
+  run<R>(work: (tx: T) => Promise<R>): Promise<R>;
+  /** Writes what is waiting now and resolves when every batch under way has finished. */
+  drain(): Promise<void>;
+}
+
+const DEFAULTS = { maxBatch: 64, tickMs: 1 } as const;
+
+/** Each write in its savepoint (drizzle's nested transaction); what each one gave or threw. */
+async function writeBatch<T extends Transactional<T>>(db: Transactional<T>, batch: Queued<T>[]): Promise<Outcome[]> {
+  return db.transaction(async (tx) => {
+    const outcomes: Outcome[] = [];
+    for (const item of batch) {
+      let failed: { error: unknown } | null = null;
+      try {
+        const value = await tx.transaction((savepoint) =>
+          item.work(savepoint).catch((error: unknown) => {
+            failed = { error };
+            throw error;
+          }),
+        );
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        // Only the write's own failure is its alone; a savepoint that could not be released or
+        // rolled back leaves the transaction in doubt, and the whole batch fails with it.
+        if (failed === null || (failed as { error: unknown }).error !== error) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  });
+}
+
+export function createGroupCommit<T extends Transactional<T>>(db: Transactional<T>, options: GroupCommitOptions = {}): GroupCommit<T> {
+  const { maxBatch, tickMs } = { ...DEFAULTS, ...options };
+  let waiting: Queued<T>[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> | null = null;
+
+  async function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, maxBatch);
+      waiting = waiting.slice(batch.length);
+      let outcomes: Outcome[];
+      try {
+        outcomes = await writeBatch(db, batch);
+      } catch (error) {
+        // The commit (or a savepoint's rollback) failed: nothing of the batch was written.
+        for (const item of batch) item.reject(error);
+        continue;
+      }
+      batch.forEach((item, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) item.resolve(outcome.value);
+        else item.reject(outcome.error);
+      });
+    }
+  }
+
+  function startWriting(): void {
+    if (writing) return;
+    writing = flush().finally(() => {
+      writing = null;
+      // Writes queued while the last batch committed are the next batch.
+      if (waiting.length > 0) schedule();
+    });
+  }
+
+  function schedule(): void {
+    if (writing) return;
+    if (waiting.length >= maxBatch) startWriting();
+    else timer ??= setTimeout(startWriting, tickMs);
+  }
+
+  return {
+    run<R>(work: (tx: T) => Promise<R>): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+    async drain() {
+      while (writing || waiting.length > 0) {
+        if (!writing) startWriting();
+        await writing;
+      }
+    },
+  };
+}
+
+const perDatabase = new WeakMap<Db, GroupCommit<Tx>>();
+
+/**
+ * Runs `work` in the database's shared group commit: answered once its batch has committed.
+ * For short writes that must be durable before they are acknowledged (a booking's hold and
+ * its settling); `work` must not wait on anything but the database.
+ */
+export function writeTogether<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R> {
+  let queue = perDatabase.get(db);
+  if (!queue) {
+    queue = createGroupCommit<Tx>(db as unknown as Transactional<Tx>);
+    perDatabase.set(db, queue);
+  }
+  return queue.run(work);
+}
