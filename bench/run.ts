@@ -14,7 +14,7 @@ import { BASELINE, TARGETS } from './targets';
 import { parseArgs, type BenchOptions } from './lib/args';
 import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
-import { formatFailure, formatShares, formatTable } from './lib/report';
+import { formatFailure, formatGoals, formatShares, formatTable } from './lib/report';
 
 let options: BenchOptions;
 try {
@@ -52,6 +52,8 @@ await runBench('vetconsult-bench-', async (dir) => {
   console.log(formatTable(results, baseline));
   console.log();
   for (const line of formatShares(results, baseline)) console.log(line);
+  const goals = formatGoals(results, baseline, new Map(selected.flatMap((target) => (target.goal ? [[target.name, target.goal] as const] : []))));
+  for (const line of goals.lines) console.log(line);
   for (const result of results.filter((result) => !allSucceeded(result))) {
     console.log(formatFailure(result));
     failed = true;

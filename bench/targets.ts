@@ -17,6 +17,8 @@ export interface Target {
   /** Requests built per send (autocannon's `requests`), for a body that must differ each time. */
   requests?: Request[];
   server?: 'app' | 'bare';
+  /** Issue 18's goal for this target: at least `share` of the bare route's req/s, and a p99 within `p99Factor` × bare's. */
+  goal?: { share: number; p99Factor?: number };
 }
 
 export const BASELINE = 'bare';
@@ -27,8 +29,8 @@ const slotsDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 1
 export const TARGETS: Target[] = [
   { name: BASELINE, path: '/', server: 'bare' },
   { name: 'home', path: '/', host: 'localhost' },
-  { name: 'practice', path: '/', host: 'happypaws.localhost' },
+  { name: 'practice', path: '/', host: 'happypaws.localhost', goal: { share: 0.4, p99Factor: 10 } },
   { name: 'healthz', path: '/healthz' },
   // The public slots endpoint for the first demo listing (Happy Paws, video consultations).
-  { name: 'slots', path: `/api/public/listings/1/slots?type=4000&date=${slotsDate}&tz=America%2FChicago` },
+  { name: 'slots', path: `/api/public/listings/1/slots?type=4000&date=${slotsDate}&tz=America%2FChicago`, goal: { share: 0.2 } },
 ];

@@ -46,3 +46,21 @@ export function formatFailure(result: LoadResult): string {
     .join(', ');
   return `warning: ${result.name} had ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (status codes: ${codes || 'none'})`;
 }
+
+/** One line per target with a goal (issue 18), e.g. "goal practice: 46% of bare (≥ 40%), p99 3 ms (≤ 10× bare's 1 ms) — pass". */
+export function formatGoals(results: LoadResult[], baseline: LoadResult | undefined, goals: Map<string, { share: number; p99Factor?: number }>): { lines: string[]; failed: boolean } {
+  const lines: string[] = [];
+  let failed = false;
+  for (const result of results) {
+    const goal = goals.get(result.name);
+    if (!goal || !baseline) continue;
+    const share = ratio(result, baseline) ?? 0;
+    const shareOk = share >= goal.share;
+    const p99Limit = goal.p99Factor === undefined ? undefined : goal.p99Factor * Math.max(1, baseline.latencyP99Ms);
+    const p99Ok = p99Limit === undefined || result.latencyP99Ms <= p99Limit;
+    const p99Text = p99Limit === undefined ? '' : `, p99 ${formatMs(result.latencyP99Ms)} ms (≤ ${goal.p99Factor}× bare's ${formatMs(baseline.latencyP99Ms)} ms)`;
+    lines.push(`goal ${result.name}: ${formatPercent(share * 100)}% of ${baseline.name} (≥ ${goal.share * 100}%)${p99Text} — ${shareOk && p99Ok ? 'pass' : 'FAIL'}`);
+    failed ||= !(shareOk && p99Ok);
+  }
+  return { lines, failed };
+}
