@@ -36,7 +36,7 @@ export const vendor_listings = sqliteTable(
     timezone: text('timezone').notNull(),
     consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
     /**
-     * Raised by the database itself (triggers on `bookings`, migration 0010) whenever a booking of
+     * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.
      */
     availability_version: integer('availability_version').notNull().default(0),
