@@ -35,6 +35,11 @@ export const vendor_listings = sqliteTable(
     managers: text('managers', { mode: 'json' }).$type<number[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
     consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
+    /**
+     * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
+     * this listing is written, whoever writes it: the free-slots cache of every process keys by it.
+     */
+    availability_version: integer('availability_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -55,6 +60,11 @@ export const websites = sqliteTable(
     sys_domain: text('sys_domain'),
     header_section: text('header_section'),
     body_section: text('body_section'),
+    /**
+     * Raised in the same transaction as every change the practice's public page shows (this row,
+     * its listings, its suspension): each process keys its rendered page by it (issue 18).
+     */
+    content_version: integer('content_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -221,7 +221,7 @@ export function findVendorSuspension(db: Db, id: number) {
   ).get({ id });
 }
 
-export async function setVendorSuspendedAt(db: Db, id: number, at: string | null, now: string): Promise<boolean> {
+export async function setVendorSuspendedAt(db: Conn, id: number, at: string | null, now: string): Promise<boolean> {
   const rows = await db.update(vendors).set({ suspended_at: at, updated_at: now }).where(eq(vendors.id, id)).returning({ id: vendors.id });
   return rows.length === 1;
 }

@@ -13,12 +13,21 @@
  *                                → 00:00 00:30 01:00 01:30 02:00 02:30 — each once
  * A viewer 13 hours ahead (Pacific/Auckland) asking for a date sees the clinic's windows of
  * the day before and of that day, whichever fall on the viewer's date.
+ *
+ * How it stays fast (issue 18: ≤ 50 µs for `bench/slots.ts`): every instant is an integer of
+ * milliseconds. A zone's offsets come from `zoneOffsets` (luxon asked a few times per zone and
+ * UTC day, then remembered); a clinic date without a clock change maps minute m to
+ * `midnight + m` minutes, a change day replays luxon's own rule (`fixOffset`) on those offsets.
+ * The viewer's day is read with luxon once per zone and date. Bookings are parsed and sorted
+ * once per array, with the running maximum of their ends, so "is this start free" is a binary
+ * search. The answers are the old engine's, which the tests keep as the reference.
  */
-import { DateTime, type Zone } from 'luxon';
+import { DateTime } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
 import { zoneNamed } from '../../lib/time';
+import { DAY_MS, MINUTE_MS, clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
 
 export interface Interval {
   /** ISO instants. */
@@ -27,7 +36,8 @@ export interface Interval {
 }
 
 export interface SlotQuery {
-  schedule: ScheduleRow[];
+  /** Read, never changed: the engine remembers what it parsed of this array. */
+  schedule: readonly ScheduleRow[];
   /** Minutes. */
   duration: number;
   listingZone: string;
@@ -35,8 +45,8 @@ export interface SlotQuery {
   /** YYYY-MM-DD in the viewer's zone. */
   viewerDate: string;
   now: Date;
-  /** Live bookings of the listing, of any type and duration. */
-  booked: Interval[];
+  /** Live bookings of the listing, of any type and duration. Read, never changed (parsed once per array). */
+  booked: readonly Interval[];
   daysAhead?: number;
   leadMinutes?: number;
 }
@@ -58,92 +68,153 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** The instant of a wall-clock minute on a clinic date, or null when the clocks skip it. */
-function wallInstant(date: DateTime, minute: number): DateTime | null {
-  const dt = date.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
-  return dt.hour * 60 + dt.minute === minute ? dt : null;
+/** A schedule row as numbers: a bit per weekday (Mon = bit 0) and its minutes. */
+interface Window {
+  days: number;
+  from: number;
+  to: number;
 }
 
-const DAY_MS = 86_400_000;
+const parsedSchedules = new WeakMap<readonly ScheduleRow[], Window[]>();
 
-/** The calendar date (as the UTC midnight of its fields) on which an instant falls in a zone. */
-function localDate(zone: Zone, ms: number): number {
-  const local = ms + zone.offset(ms) * 60_000;
-  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+function windowsOf(schedule: readonly ScheduleRow[]): Window[] {
+  let windows = parsedSchedules.get(schedule);
+  if (!windows) {
+    windows = schedule
+      .map((row) => ({ days: WEEKDAYS.reduce((bits, day, i) => (row.days.includes(day) ? bits | (1 << i) : bits), 0), from: minutesOf(row.from), to: minutesOf(row.to) }))
+      .filter((w) => w.from < w.to);
+    parsedSchedules.set(schedule, windows);
+  }
+  return windows;
+}
+
+/** Bookings sorted by start, with the latest end among the first i + 1 of them. */
+interface Bookings {
+  starts: Float64Array;
+  maxEnds: Float64Array;
+}
+
+const parsedBookings = new WeakMap<readonly Interval[], Bookings>();
+
+function bookingsOf(booked: readonly Interval[]): Bookings {
+  let parsed = parsedBookings.get(booked);
+  if (!parsed) {
+    // A booking whose start or end does not parse never blocks anything (every comparison with NaN is false).
+    const pairs = booked.map((b) => [Date.parse(b.start), Date.parse(b.end)] as const).filter(([s, e]) => !Number.isNaN(s) && !Number.isNaN(e));
+    pairs.sort((a, b) => a[0] - b[0]);
+    const starts = new Float64Array(pairs.length);
+    const maxEnds = new Float64Array(pairs.length);
+    let max = -Infinity;
+    pairs.forEach(([s, e], i) => {
+      starts[i] = s;
+      max = Math.max(max, e);
+      maxEnds[i] = max;
+    });
+    parsed = { starts, maxEnds };
+    parsedBookings.set(booked, parsed);
+  }
+  return parsed;
+}
+
+/** Whether [start, start + length) overlaps no booking: among the bookings starting before its end, none ends after its start. */
+function isFree(bookings: Bookings, start: number, length: number): boolean {
+  const { starts, maxEnds } = bookings;
+  const end = start + length;
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid]! < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 || !(maxEnds[lo - 1]! > start);
+}
+
+/** The viewer's date as read by luxon: its calendar date (UTC midnight of its fields) and the instants it starts and ends. */
+interface ViewerDay {
+  date: number;
+  start: number;
+  end: number;
+}
+
+const viewerDays = new Map<string, ViewerDay | null>();
+const VIEWER_DAYS_KEPT = 4096;
+
+function viewerDay(viewerDate: string, viewerZone: string): ViewerDay | null {
+  const key = `${viewerZone} ${viewerDate}`;
+  let day = viewerDays.get(key);
+  if (day === undefined) {
+    const parsed = DateTime.fromISO(viewerDate, { zone: zoneNamed(viewerZone) });
+    const start = parsed.startOf('day');
+    day = parsed.isValid ? { date: Date.UTC(parsed.year, parsed.month - 1, parsed.day), start: start.toMillis(), end: start.plus({ days: 1 }).toMillis() } : null;
+    if (viewerDays.size >= VIEWER_DAYS_KEPT) viewerDays.clear();
+    viewerDays.set(key, day);
+  }
+  return day;
 }
 
 /**
- * Maps wall-clock minutes of one calendar date in a zone to instants. On a date without a
- * clock change (nearly every date) one offset serves every minute, so the engine asks the
- * zone twice per date instead of once per slot; on a change day each minute goes through luxon.
+ * Maps wall-clock minutes of one calendar date in a zone to instants (null when the clocks skip
+ * the minute). A date without a clock change is one subtraction per minute; on a change day it
+ * follows luxon (`DateTime.fromObject` of the date, then `.set({ hour, minute })`, and
+ * `.plus({ days: 1 })` for 24:00), whose offset guesses decide which of a repeated hour's two
+ * instants a time gets.
  */
-function wallClock(zone: Zone, date: number) {
-  const guess = zone.offset(date);
-  const offset = zone.offset(date - guess * 60_000);
-  const midnight = date - offset * 60_000;
-  if (zone.offset(midnight + DAY_MS - 60_000) === offset && zone.offset(midnight) === offset) {
-    return (minute: number): number | null => midnight + minute * 60_000;
-  }
-  const day = DateTime.fromMillis(date, { zone: 'utc' });
-  const local = DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone });
-  return (minute: number): number | null => (minute === 24 * 60 ? local.plus({ days: 1 }).toMillis() : (wallInstant(local, minute)?.toMillis() ?? null));
-}
-
-/** HH:mm of instants in a zone, with one offset for the whole viewer day when no clock change falls in it. */
-function labeller(zone: Zone, dayStartMs: number, dayEndMs: number) {
-  const steadyOffset = zone.offset(dayStartMs) === zone.offset(dayEndMs - 1) ? zone.offset(dayStartMs) : null;
-  return (ms: number) => {
-    const local = new Date(ms + (steadyOffset ?? zone.offset(ms)) * 60_000);
-    return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+function wallClock(zone: ZoneOffsets, date: number): (minute: number) => number | null {
+  const guess = zone.at(date);
+  const offset = zone.at(date - guess * MINUTE_MS);
+  const midnight = date - offset * MINUTE_MS;
+  if (zone.at(midnight + DAY_MS - MINUTE_MS) === offset && zone.at(midnight) === offset) return (minute) => midnight + minute * MINUTE_MS;
+  const [localMidnight, midnightOffset] = fixOffset(zone, date, zone.at(Date.now()));
+  return (minute) => {
+    if (minute === 24 * 60) return fixOffset(zone, localMidnight + midnightOffset * MINUTE_MS + DAY_MS, midnightOffset)[0];
+    const wall = date + minute * MINUTE_MS;
+    const [instant, at] = fixOffset(zone, wall, midnightOffset);
+    return instant + at * MINUTE_MS === wall ? instant : null;
   };
 }
 
-function bookableDay(viewerDate: string, viewerZone: string, now: Date, daysAhead: number): DateTime | null {
-  const day = DateTime.fromISO(viewerDate, { zone: zoneNamed(viewerZone) });
-  if (!day.isValid) return null;
-  const diff = (Date.UTC(day.year, day.month - 1, day.day) - localDate(day.zone, now.getTime())) / DAY_MS;
-  return diff >= 0 && diff <= daysAhead ? day.startOf('day') : null;
-}
+/** Monday = 0 for a UTC-midnight date (1970-01-01 was a Thursday). */
+const weekdayOf = (date: number) => (((Math.round(date / DAY_MS) + 3) % 7) + 7) % 7;
 
 export function availableSlots(query: SlotQuery): Slot[] {
-  const { schedule, duration, listingZone, viewerZone, viewerDate, now } = query;
-  const daysAhead = query.daysAhead ?? LIMITS.BOOKING_DAYS_AHEAD;
-  const leadMs = (query.leadMinutes ?? LIMITS.BOOKING_LEAD_MINUTES) * 60_000;
-  const dayStart = duration > 0 ? bookableDay(viewerDate, viewerZone, now, daysAhead) : null;
-  if (!dayStart) return [];
-  const dayStartMs = dayStart.toMillis();
-  const dayEndMs = dayStart.plus({ days: 1 }).toMillis();
-  const clinicZone = zoneNamed(listingZone);
-  const earliest = now.getTime() + leadMs;
-  const durationMs = duration * 60_000;
-  // Only bookings that reach into the viewer's day can remove one of its slots.
-  const blocking = query.booked
-    .map((b) => [Date.parse(b.start), Date.parse(b.end)] as const)
-    .filter(([bStart, bEnd]) => bStart < dayEndMs + durationMs && bEnd > dayStartMs - durationMs);
-  const isFree = (startMs: number) => !blocking.some(([bStart, bEnd]) => startMs < bEnd && bStart < startMs + durationMs);
+  const { duration, now } = query;
+  const viewerZone = zoneOffsets(query.viewerZone);
+  const clinicZone = zoneOffsets(query.listingZone);
+  const day = duration > 0 && viewerZone && clinicZone ? viewerDay(query.viewerDate, query.viewerZone) : null;
+  if (!day || !viewerZone || !clinicZone) return [];
+  const ahead = (day.date - localDate(viewerZone, now.getTime())) / DAY_MS;
+  if (!(ahead >= 0 && ahead <= (query.daysAhead ?? LIMITS.BOOKING_DAYS_AHEAD))) return [];
+  const earliest = now.getTime() + (query.leadMinutes ?? LIMITS.BOOKING_LEAD_MINUTES) * MINUTE_MS;
+  const length = duration * MINUTE_MS;
+  const windows = windowsOf(query.schedule);
+  const bookings = bookingsOf(query.booked);
 
-  const found = new Set<number>();
+  const found: number[] = [];
   // Every clinic date whose windows can reach into the viewer's date (the one before, for windows past midnight).
-  const lastDate = localDate(clinicZone, dayEndMs - 1);
-  for (let date = localDate(clinicZone, dayStartMs) - DAY_MS; date <= lastDate; date += DAY_MS) {
-    const dayName = WEEKDAYS[(new Date(date).getUTCDay() + 6) % 7]!;
-    const rows = schedule.filter((row) => row.days.includes(dayName));
-    if (rows.length === 0) continue;
-    const instantOf = wallClock(clinicZone, date);
-    for (const row of rows) {
-      const from = minutesOf(row.from);
-      const to = minutesOf(row.to);
-      if (!(from < to)) continue;
-      for (let minute = from; minute + duration <= to; minute += duration) {
-        const startMs = instantOf(minute);
-        if (startMs === null || startMs < dayStartMs || startMs >= dayEndMs || startMs <= earliest) continue;
-        if (isFree(startMs)) found.add(startMs);
+  const lastDate = localDate(clinicZone, day.end - 1);
+  for (let date = localDate(clinicZone, day.start) - DAY_MS; date <= lastDate; date += DAY_MS) {
+    const bit = 1 << weekdayOf(date);
+    let instantOf: ((minute: number) => number | null) | null = null;
+    for (const w of windows) {
+      if (!(w.days & bit)) continue;
+      instantOf ??= wallClock(clinicZone, date);
+      for (let minute = w.from; minute + duration <= w.to; minute += duration) {
+        const start = instantOf(minute);
+        if (start === null || start < day.start || start >= day.end || start <= earliest) continue;
+        if (isFree(bookings, start, length)) found.push(start);
       }
     }
   }
 
-  const label = labeller(dayStart.zone, dayStartMs, dayEndMs);
-  return [...found].sort((a, b) => a - b).map((ms) => ({ start: new Date(ms).toISOString(), label: label(ms) }));
+  found.sort((a, b) => a - b);
+  const slots: Slot[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const ms = found[i]!;
+    if (i > 0 && found[i - 1] === ms) continue;
+    slots.push({ start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)) });
+  }
+  return slots;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
@@ -55,7 +56,7 @@ export function bookingById(deps: AppDeps, id: number): Promise<BookingDetailRow
  * provider's network call must not hold the database's write lock); its idempotency key per
  * booking makes a repeated or racing cancel refund once. A second cancel, or a past booking, is 409.
  */
-export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRow, 'id' | 'payment_id'>): Promise<void> {
+export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRow, 'id' | 'payment_id' | 'vendor_listing_id'>): Promise<void> {
   const now = deps.clock();
   const at = now.toISOString();
   const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
@@ -72,6 +73,7 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
       await voidBookingReminders(tx, booking.id, at);
     }),
   );
+  invalidateListingAvailability(deps, booking.vendor_listing_id);
 }
 
 /** Confirmed, live bookings starting after `from` and at or before `to` (the reminders' planner). */

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
 import type { Booking, bookings } from '../../../db/schema';
@@ -92,5 +93,8 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
   } catch (error) {
     if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(BOOKING_MESSAGES.slotTaken);
     throw error;
+  } finally {
+    // The old slot is free again and the new one taken (the same listing: a move keeps the consultation).
+    invalidateListingAvailability(deps, booking.vendor_listing_id);
   }
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -124,7 +125,13 @@ export async function createBooking(
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
-  const answer = await book(deps, principal, input, key, siteVendorId, site);
+  let answer: BookingAnswer;
+  try {
+    answer = await book(deps, principal, input, key, siteVendorId, site);
+  } finally {
+    // A hold took the slot, and a settle kept or gave it back: the listing's free slots change.
+    invalidateListingAvailability(deps, input.vendor_listing_id);
+  }
   if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
   return answer;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
+import type { Db, Tx } from '../../../db/client';
+import { firstRow, prepared } from '../../../db/prepared';
 import { vendor_listings, type Listing } from '../../../db/schema';
 
 type NewListing = typeof vendor_listings.$inferInsert;
@@ -12,6 +12,11 @@ export function findListingById(db: Db, id: number): Promise<Listing | undefined
   return prepared(db, 'vendor_listings.byId', (d) =>
     d.select().from(vendor_listings).where(eq(vendor_listings.id, sql.placeholder('id'))).limit(1).prepare(),
   ).get({ id });
+}
+
+/** What a listing's free slots were computed from: its last edit and its bookings' version (two small columns, read per slots request). */
+export function findListingVersion(db: Db, id: number): Promise<{ updated_at: string | null; availability_version: number } | undefined> {
+  return firstRow(db, 'select updated_at, availability_version from vendor_listings where id = ?', [id]);
 }
 
 /** A practice's listings, oldest first (the order owners see them in), or newest first (My Listings). */
@@ -54,12 +59,12 @@ export function findListingOfVendor(db: Db, vendorId: number, id: number): Promi
   return db.query.vendor_listings.findFirst({ where: and(eq(vendor_listings.id, id), eq(vendor_listings.vendor_id, vendorId)) });
 }
 
-export async function insertListing(db: Db, values: NewListing): Promise<Listing> {
+export async function insertListing(db: Db | Tx, values: NewListing): Promise<Listing> {
   const [row] = await db.insert(vendor_listings).values(values).returning();
   return row!;
 }
 
-export async function updateListing(db: Db, id: number, vendorId: number, values: Partial<NewListing>): Promise<void> {
+export async function updateListing(db: Db | Tx, id: number, vendorId: number, values: Partial<NewListing>): Promise<void> {
   await db
     .update(vendor_listings)
     .set({ ...values, updated_at: new Date().toISOString() })

@@ -9,8 +9,11 @@ import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/practices.service';
 import { minutesOf } from '../availability/availability.slots';
+import { invalidateListingAvailability } from '../availability/availability.cache';
+import { touchSiteContent } from '../settings/settings.service';
 import {
   findListingById,
+  findListingVersion,
   findListingOfVendor,
   findListingsByVendor,
   findListingsManagedBy,
@@ -90,6 +93,12 @@ export function teamOf(deps: AppDeps, user: Principal) {
 /** Any listing by id, for the features that book and show it (who may act on it is theirs to check). */
 export function listingById(deps: AppDeps, id: number): Promise<Listing | undefined> {
   return findListingById(deps.database.db, id);
+}
+
+/** The versions a listing's free slots are kept under: "<last edit> <bookings' version>", or undefined when there is no such listing. */
+export async function listingVersion(deps: AppDeps, id: number): Promise<string | undefined> {
+  const row = await findListingVersion(deps.database.db, id);
+  return row && `${row.updated_at} ${row.availability_version}`;
 }
 
 /** Id and title of the listings a practice person may filter appointments by: all of the practice's, or a team member's own. */
@@ -173,11 +182,14 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     consultations: input.consultations,
     ...(avatar ? { avatar } : {}),
   };
-  if (existing) {
-    await updateListing(deps.database.db, existing.id, vendorId, values);
+  // The practice's public page shows its listings: the page's version rises with the write.
+  return deps.database.db.transaction(async (tx) => {
+    await touchSiteContent(deps, tx, vendorId);
+    if (!existing) return insertListing(tx, { ...values, vendor_id: vendorId });
+    await updateListing(tx, existing.id, vendorId, values);
+    invalidateListingAvailability(deps, existing.id);
     return { ...existing, ...values };
-  }
-  return insertListing(deps.database.db, { ...values, vendor_id: vendorId });
+  });
 }
 
 /** The listings a team member owns or manages: removing them asks who takes these over. */
@@ -191,6 +203,7 @@ export function listingsOfMember(deps: AppDeps, vendorId: number, loginId: numbe
  */
 export async function handOverListings(deps: AppDeps, vendorId: number, fromId: number, toId: number): Promise<number> {
   const listings = await findListingsOwnedOrManagedBy(deps.database.db, vendorId, fromId);
+  // Owners and managers are not on the practice's public page: its version stays.
   for (const listing of listings) {
     const owner = listing.vendor_login_id === fromId || listing.vendor_login_id === null ? toId : listing.vendor_login_id;
     const managers = new Set(listing.managers.filter((id) => id !== fromId));

@@ -27,7 +27,12 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       const z = ctx.query.z;
       // A booking link at the root goes to /appointments with its token (spec §2).
       if (typeof z === 'string' && z) return ctx.redirect(`/appointments?z=${encodeURIComponent(z)}`, 303);
-      if (ctx.tenant.kind === 'site') return tenantSiteHome(deps, ctx.tenant.website, ctx.principal);
+      if (ctx.tenant.kind === 'site') {
+        // The signed-out page is shared by every visitor; the signed-in one names the person, so nothing keeps it.
+        ctx.set.headers.vary = 'Cookie, Authorization';
+        if (ctx.principal) ctx.set.headers['cache-control'] = 'private, no-store';
+        return tenantSiteHome(deps, ctx.tenant.website, ctx.principal, ctx.sessionState === 'none');
+      }
       if (ctx.tenant.kind === 'portal') return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={entryForm('/', ctx.query, ctx.tenant)} />;
       if (ctx.principal) return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;
       return anonymousPages('/', () => <HomePage tenant={ctx.tenant} principal={null} />);

@@ -1,15 +1,29 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { firstRow } from '../../../db/prepared';
 import { websites, type Website } from '../../../db/schema';
 
 export type { Website };
 
-export function findWebsiteBySubDomain(db: Db, label: string): Promise<Website | undefined> {
-  return db.query.websites.findFirst({ where: sql`lower(${websites.sub_domain}) = ${label.toLowerCase()}` });
+/** Which practice a host names and the version of its public content: the one read every request to its site makes. */
+export interface WebsiteHead {
+  vendor_id: number;
+  content_version: number;
 }
 
-export function findWebsiteByCustomDomain(db: Db, domain: string): Promise<Website | undefined> {
-  return db.query.websites.findFirst({ where: sql`lower(${websites.custom_domain}) = ${domain.toLowerCase()}` });
+export function findWebsiteHeadBySubDomain(db: Db, label: string): Promise<WebsiteHead | undefined> {
+  return firstRow<WebsiteHead>(db, 'select vendor_id, content_version from websites where lower(sub_domain) = ? limit 1', [label.toLowerCase()]);
+}
+
+export function findWebsiteHeadByCustomDomain(db: Db, domain: string): Promise<WebsiteHead | undefined> {
+  return firstRow<WebsiteHead>(db, 'select vendor_id, content_version from websites where lower(custom_domain) = ? limit 1', [domain.toLowerCase()]);
+}
+
+/** One more than before: what the practice's public page shows has changed (see `websites.content_version`). */
+const nextContentVersion = sql`${websites.content_version} + 1`;
+
+export async function raiseContentVersion(conn: Db | Tx, vendorId: number): Promise<void> {
+  await conn.update(websites).set({ content_version: nextContentVersion }).where(eq(websites.vendor_id, vendorId));
 }
 
 export function findWebsiteByVendor(db: Db, vendorId: number): Promise<Website | undefined> {
@@ -32,7 +46,7 @@ export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteCh
   const [row] = await db
     .insert(websites)
     .values({ vendor_id: vendorId, ...changes })
-    .onConflictDoUpdate({ target: websites.vendor_id, set: { ...changes, updated_at: now } })
+    .onConflictDoUpdate({ target: websites.vendor_id, set: { ...changes, content_version: nextContentVersion, updated_at: now } })
     .returning();
   return row!;
 }
@@ -40,7 +54,7 @@ export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteCh
 export async function updateWebsite(db: Db, vendorId: number, changes: WebsiteChanges, now: string): Promise<Website | undefined> {
   const [row] = await db
     .update(websites)
-    .set({ ...changes, updated_at: now })
+    .set({ ...changes, content_version: nextContentVersion, updated_at: now })
     .where(eq(websites.vendor_id, vendorId))
     .returning();
   return row;
