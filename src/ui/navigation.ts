@@ -70,6 +70,8 @@ const isPlatformAdmin = (principal: Principal) => principal.role === 'admin';
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
   { href: PRACTICE_APPOINTMENTS, label: 'My Appointments', section: PRACTICE_APPOINTMENTS, show: isPractice },
+  // Second opinions and house visits (issue 15): an owner's own, a practice's queue.
+  { href: '/app/requests', label: 'Requests', section: '/app/requests', show: (p) => isPetOwner(p) || isPractice(p) },
   { href: '/app/medical-records', label: 'Medical Records', section: '/app/medical-records', show: isPetOwner },
   { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
