@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import type { Request, RequestMessage } from '../../../db/schema';
 import { isTeamMember, listingById, managedListingIds, manages, requestableListings } from '../listings/listings.service';
 import { isTakingBookings, practiceName } from '../accounts/practices.service';
@@ -57,7 +57,7 @@ export type ListingChoice = Awaited<ReturnType<typeof listingChoices>>[number];
 export async function askedListing(deps: AppDeps, listingId: number) {
   const listing = await listingById(deps, listingId);
   if (!listing || !listing.consultations.some((c) => c.status) || !(await isTakingBookings(deps, listing.vendor_id))) {
-    throw notFound(REQUEST_MESSAGES.notTaking);
+    throw unprocessable(REQUEST_MESSAGES.notTaking, 'listing');
   }
   return listing;
 }

@@ -9,7 +9,7 @@ import type { PetView } from '../../pets/pets.service';
 import type { ShareableRecord } from '../../records/records.sharing';
 import type { ListingChoice } from '../requests.service';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, secondOpinionPrice } from '../requests.model';
-import { CardFields, Select, TextArea, type FormValues } from './RequestFields';
+import { CardFields, FormError, Select, TextArea, type FormValues } from './RequestFields';
 
 interface FormProps {
   tenant: Tenant;
@@ -22,10 +22,6 @@ interface FormProps {
 }
 
 const listingLabel = (l: ListingChoice, price?: number) => `${l.practice} — ${l.title}${price === undefined ? '' : ` · ${priceLabel(price)}`}`;
-
-function FormError({ errors }: { errors: FieldErrors }) {
-  return Object.keys(errors).length ? <Alert kind="error" message={Object.values(errors)[0]} /> : '';
-}
 
 function NoPets() {
   return (

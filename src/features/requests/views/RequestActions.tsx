@@ -113,7 +113,6 @@ export function RequestActions(props: ActionProps) {
     return (
       <section aria-labelledby="pay-heading">
         <h2 id="pay-heading">Pay to confirm the visit</h2>
-        {errors._ ? <Alert kind="error" message={errors._} /> : ''}
         <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0)} and book`}>
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <CardFields values={values} errors={errors} />

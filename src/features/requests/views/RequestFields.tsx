@@ -1,5 +1,6 @@
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { Alert } from '../../../ui/Alert';
 
 export type FormValues = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -50,4 +51,9 @@ export function Select({ name, label, options, value, error, placeholder }: { na
       </select>
     </Field>
   );
+}
+
+/** The first refusal, above the form (each field also shows its own under it). */
+export function FormError({ errors }: { errors: FieldErrors }) {
+  return Object.keys(errors).length ? <Alert kind="error" message={Object.values(errors)[0]} /> : '';
 }

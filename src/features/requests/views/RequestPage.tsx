@@ -11,6 +11,7 @@ import { categoryOf } from '../../records/records.categories';
 import type { Side } from '../requests.service';
 import { KIND_LABELS, STATUS_LABELS } from '../requests.model';
 import { RequestActions, type ActionProps } from './RequestActions';
+import { FormError } from './RequestFields';
 
 export interface RequestPageProps extends Omit<ActionProps, 'request'> {
   tenant: Tenant;
@@ -122,6 +123,7 @@ export function RequestPage(props: RequestPageProps) {
       </p>
       <h1 safe>{title}</h1>
       {props.notice ? <Alert kind="success" message={props.notice} /> : ''}
+      <FormError errors={props.errors} />
       <Facts {...props} />
       {request.kind === 'second_opinion' ? (
         <section aria-labelledby="shared-heading">
