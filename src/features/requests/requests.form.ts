@@ -4,11 +4,18 @@ import type { FormValues } from './views/RequestFields';
 const num = (v: unknown) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v === '' ? undefined : v);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A multipart body arrives with `payment.name` as `{ payment: { name } }`: back to the dotted names the form uses. */
+function flatEntries(body: unknown, prefix = ''): [string, unknown][] {
+  return Object.entries((body ?? {}) as Record<string, unknown>).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof File) ? flatEntries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
 /** A posted form's fields, as the page re-shows them; files are set apart. */
 export function formFields(body: unknown): { values: FormValues; files: File[] } {
   const values: FormValues = {};
   const files: File[] = [];
-  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of flatEntries(body)) {
     const items = [value].flat();
     files.push(...items.filter((v): v is File => v instanceof File && v.size > 0));
     const kept = items.filter((v) => !(v instanceof File));

@@ -1,3 +1,4 @@
+import type { PropsWithChildren } from '@kitajs/html';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request } from '../../../../db/schema';
@@ -20,11 +21,11 @@ export interface ActionProps {
   visitPrice?: number | null;
 }
 
-function PostForm({ action, button, children }: { action: string; button: string; children: JSX.Element | JSX.Element[] }) {
+function PostForm({ action, button, children }: PropsWithChildren<{ action: string; button: string }>) {
   return (
     <form method="post" action={action} class="request-form">
       {children}
-      <button type="submit" class="button">
+      <button type="submit" class="button" safe>
         {button}
       </button>
     </form>

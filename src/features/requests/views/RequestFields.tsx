@@ -42,7 +42,9 @@ export function Select({ name, label, options, value, error, placeholder }: { na
   return (
     <Field name={name} label={label} error={error}>
       <select id={`field-${name}`} name={name} required aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `field-${name}-error` : undefined}>
-        <option value="">{placeholder}</option>
+        <option value="" safe>
+          {placeholder}
+        </option>
         {options.map((o) => (
           <option value={String(o.value)} selected={str(value) === String(o.value)} safe>
             {o.label}

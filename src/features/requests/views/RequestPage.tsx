@@ -72,7 +72,7 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       <dt>Pet</dt>
       <dd safe>{petName}</dd>
       <dt>Status</dt>
-      <dd safe>{STATUS_LABELS[request.status]}</dd>
+      <dd>{STATUS_LABELS[request.status]}</dd>
       {request.due_at && (request.status === 'open' || request.status === 'more_info') ? (
         <>
           <dt>Report due</dt>

@@ -56,8 +56,8 @@ export function RequestsPage({ tenant, principal, rows, now }: { tenant: Tenant;
                 <td safe>{`${KIND_LABELS[r.kind]} #${r.id}`}</td>
                 <td safe>{party}</td>
                 <td safe>{petName}</td>
-                <td safe>{STATUS_LABELS[r.status]}</td>
-                <td class={overdue(r, now) ? 'overdue' : undefined} safe>
+                <td>{STATUS_LABELS[r.status]}</td>
+                <td class={overdue(r, now) ? 'overdue' : undefined}>
                   {r.due_at && (r.status === 'open' || r.status === 'more_info') ? `${formatSlot(r.due_at, zone)}${overdue(r, now) ? ' (overdue)' : ''}` : '—'}
                 </td>
                 <td class="actions">
