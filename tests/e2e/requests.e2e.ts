@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { latestOutbox, ownerThroughApi, signIn, site } from './helpers';
 
 /** Issue 15: an owner asks a second opinion and a house visit; the practice answers both. */
 test.use({ timezoneId: 'America/New_York' });
+// Each journey is two people taking turns over a dozen pages, with axe on four of them.
+test.describe.configure({ timeout: 120_000 });
 const PASSWORD = 'requests-e2e-password';
 const CARD = { name: 'Rita Requester', number: '4242424242424242', expiry: '2099-12', cvc: '123' };
 
@@ -42,6 +45,12 @@ async function openRequest(page: Page, kind: string) {
   await page.getByRole('link', { name: new RegExp(`^Open ${kind} #`) }).first().click();
 }
 
+/** The request pages the crawl cannot reach (they need a request): no serious or critical axe violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
 async function fillCard(page: Page) {
   await page.getByLabel('Name on card').fill(CARD.name);
   await page.getByLabel('Card number').fill(CARD.number);
@@ -70,6 +79,7 @@ test('an owner asks a second opinion sharing two records; the practice asks more
   await expect(vet.locator('.shared-records')).toContainText('Chicken allergy');
   await expect(vet.locator('.shared-records > li')).toHaveCount(2);
   await expect(vet.getByText('Kept-private condition')).toHaveCount(0);
+  await expectAccessible(vet);
   await vet.getByLabel('What do you need?').fill('How long has the itching lasted?');
   await vet.getByRole('button', { name: 'Ask the owner' }).click();
   await expect(vet.getByText('Your question was sent to the owner.')).toBeVisible();
@@ -77,6 +87,7 @@ test('an owner asks a second opinion sharing two records; the practice asks more
 
   await page.goto(requestUrl);
   await expect(page.locator('.request-facts')).toContainText('More information needed');
+  await expectAccessible(page);
   await page.getByLabel('Your answer').fill('About three months.');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByText('Your answer was sent to the practice.')).toBeVisible();
@@ -113,12 +124,14 @@ test('an owner requests a house visit that the practice turns into a paid bookin
   await expect(vet.locator('.request-facts')).toContainText('42 Birch Lane');
   const slot = vet.getByLabel(/Free slots/);
   await expect(slot).toBeVisible();
+  await expectAccessible(vet);
   await vet.getByRole('button', { name: 'Accept and offer this time' }).click();
   await expect(vet.getByText('The owner was offered the visit and asked to pay.')).toBeVisible();
   await expect.poll(async () => (await latestOutbox(page, owner.email))?.subject ?? '').toContain('can visit Juniper on');
 
   await page.goto(requestUrl);
   await expect(page.locator('.request-facts')).toContainText('Accepted: waiting for payment');
+  await expectAccessible(page);
   await fillCard(page);
   await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
   await expect(page.getByText('Paid: the visit is booked.')).toBeVisible();
