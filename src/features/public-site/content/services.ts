@@ -95,8 +95,8 @@ export const SERVICE_PAGES: Record<string, ContentPage> = {
     hero: {
       heading: 'A vet at your door',
       lead: 'Some pets are calmer, and some owners find it easier, when the vet comes to them. Request a house call and a practice near you will arrange a visit.',
-      cta: { href: '/app/requests/house-visit', label: 'Request a house call' },
-      secondary: { href: loginRedirect('/signup-type', '/app/requests/house-visit'), label: 'Create a free account' },
+      cta: { href: loginRedirect('/login/', '/app/requests/house-visit'), label: 'Request a house call' },
+      secondary: { href: '/login/', label: 'Log in' },
     },
     sections: [
       {
@@ -223,8 +223,8 @@ export const SERVICE_PAGES: Record<string, ContentPage> = {
     hero: {
       heading: 'A second opinion, from a vet who reads everything',
       lead: `Facing surgery, a serious diagnosis or a treatment that is not working? Share your pet’s records and get an independent written review within ${TERMS.SECOND_OPINION_HOURS} hours.`,
-      cta: { href: '/app/requests/second-opinion', label: 'Ask for a second opinion' },
-      secondary: { href: loginRedirect('/signup-type', '/app/requests/second-opinion'), label: 'Create a free account' },
+      cta: { href: loginRedirect('/login/', '/app/requests/second-opinion'), label: 'Ask for a second opinion' },
+      secondary: { href: '/login/', label: 'Log in' },
     },
     sections: [
       {
