@@ -40,7 +40,9 @@ export function SecondOpinionPage(props: FormProps & { records: ShareableRecord[
   return (
     <DashboardLayout title="Ask for a second opinion" tenant={props.tenant} principal={props.principal} current="/app/requests">
       <h1>Ask for a second opinion</h1>
-      <p>{`A veterinarian reviews what you share and sends a written report within ${REPORT_HOURS} hours, or within ${REPORT_DAYS_WITH_MORE_INFO} days if more information is needed. Only the records you tick are shown to the practice.`}</p>
+      <p safe>
+        {`A veterinarian reviews what you share and sends a written report within ${REPORT_HOURS} hours, or within ${REPORT_DAYS_WITH_MORE_INFO} days if more information is needed. Only the records you tick are shown to the practice.`}
+      </p>
       <FormError errors={errors} />
       {props.pets.length === 0 ? (
         <NoPets />
