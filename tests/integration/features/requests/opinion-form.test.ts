@@ -30,7 +30,7 @@ test('the form sends the question, two records, a file and the card; sent twice 
     ['idempotencyKey', 'form-once-1234'],
   ];
   for (const [key, value] of fields) form.append(key, value);
-  form.append('files', new File([PDF], 'lab-panel.pdf', { type: 'application/pdf' }));
+  form.append('files', new File([new Uint8Array(PDF)], 'lab-panel.pdf', { type: 'application/pdf' }));
   const send = () => app.request('/app/requests/second-opinion', { method: 'POST', headers: cookieHeader(asker.token), body: form });
   const first = await send();
   expect(first.status).toBe(303);
