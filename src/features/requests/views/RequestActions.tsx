@@ -62,6 +62,20 @@ function SlotPicker({ request, slots, errors }: Pick<ActionProps, 'request' | 's
   );
 }
 
+/** One action: its heading, and a form of one text field posted to it. */
+function TextAction(p: { id: string; heading: string; action: string; button: string; name: string; label: string; rows: number; max: number; values: FormValues; errors: FieldErrors }) {
+  return (
+    <section aria-labelledby={`${p.id}-heading`}>
+      <h2 id={`${p.id}-heading`} safe>
+        {p.heading}
+      </h2>
+      <PostForm action={p.action} button={p.button}>
+        <TextArea name={p.name} label={p.label} values={p.values} errors={p.errors} rows={p.rows} max={p.max} />
+      </PostForm>
+    </section>
+  );
+}
+
 /** What the reader can do next, by side and state: ask, answer, report; accept, decline, pay. */
 export function RequestActions(props: ActionProps) {
   const { request: r, side, values, errors } = props;
@@ -70,42 +84,20 @@ export function RequestActions(props: ActionProps) {
   if (r.kind === 'second_opinion' && side === 'practice' && waiting) {
     return (
       <>
-        <section aria-labelledby="report-heading">
-          <h2 id="report-heading">Deliver the report</h2>
-          <PostForm action={`${base}/report`} button="Deliver report">
-            <TextArea name="report" label="Written report" values={values} errors={errors} rows={10} max={20000} />
-          </PostForm>
-        </section>
-        <section aria-labelledby="ask-heading">
-          <h2 id="ask-heading">Ask for more information</h2>
-          <PostForm action={`${base}/more-info`} button="Ask the owner">
-            <TextArea name="body" label="What do you need?" values={values} errors={errors} rows={4} max={4000} />
-          </PostForm>
-        </section>
+        <TextAction id="report" heading="Deliver the report" action={`${base}/report`} button="Deliver report" name="report" label="Written report" rows={10} max={20000} values={values} errors={errors} />
+        <TextAction id="ask" heading="Ask for more information" action={`${base}/more-info`} button="Ask the owner" name="body" label="What do you need?" rows={4} max={4000} values={values} errors={errors} />
       </>
     );
   }
   if (r.kind === 'second_opinion' && side === 'owner' && r.status === 'more_info') {
-    return (
-      <section aria-labelledby="answer-heading">
-        <h2 id="answer-heading">Answer the practice</h2>
-        <PostForm action={`${base}/answer`} button="Send answer">
-          <TextArea name="body" label="Your answer" values={values} errors={errors} rows={5} max={4000} />
-        </PostForm>
-      </section>
-    );
+    return <TextAction id="answer" heading="Answer the practice" action={`${base}/answer`} button="Send answer" name="body" label="Your answer" rows={5} max={4000} values={values} errors={errors} />;
   }
   const d = r.details as HouseVisitDetails;
   if (r.kind === 'house_visit' && side === 'practice' && (r.status === 'open' || r.status === 'accepted')) {
     return (
       <>
         {r.status === 'open' ? <SlotPicker {...props} /> : ''}
-        <section aria-labelledby="decline-heading">
-          <h2 id="decline-heading">Decline</h2>
-          <PostForm action={`${base}/decline`} button="Decline request">
-            <TextArea name="reason" label="Reason for declining" values={values} errors={errors} rows={3} max={2000} />
-          </PostForm>
-        </section>
+        <TextAction id="decline" heading="Decline" action={`${base}/decline`} button="Decline request" name="reason" label="Reason for declining" rows={3} max={2000} values={values} errors={errors} />
       </>
     );
   }

@@ -1,6 +1,5 @@
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { formatSlot } from '../../../lib/time';
 import { priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request, RequestMessage, SecondOpinionDetails } from '../../../../db/schema';
