@@ -33,6 +33,7 @@ import { settingsApi } from './features/settings/settings.api';
 import { customersRoutes } from './features/customers/customers.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
       .use(customersRoutes(deps))
       .use(reportsRoutes(deps))
       .use(adminRoutes(deps))
+      .use(requestsRoutes(deps))
   );
 }
 

@@ -105,27 +105,6 @@ export const payments = sqliteTable(
   ],
 );
 
-/** Second-opinion and house-visit requests. */
-export const requests = sqliteTable(
-  'requests',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['second_opinion', 'house_visit'] }).notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    vendor_id: integer('vendor_id').references(() => vendors.id),
-    pet_id: integer('pet_id'),
-    status: text('status', { enum: ['open', 'accepted', 'completed', 'declined', 'canceled'] })
-      .notNull()
-      .default('open'),
-    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [index('requests_user').on(t.user_id, t.created_at), index('requests_vendor').on(t.vendor_id, t.created_at)],
-);
-
 /** What a practice asked for when it booked a person who is not yet its customer. */
 export interface BookingRequestDetails {
   vendor_listing_id: number;

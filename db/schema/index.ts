@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './customers';
 export * from './reports';
 export * from './reminders';
+export * from './requests';

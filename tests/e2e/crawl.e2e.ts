@@ -35,7 +35,7 @@ interface Crawl {
 
 const CRAWLS: Crawl[] = [
   { name: 'main, signed out', start: ['/', '/login/', '/signup/', '/vendor/login'], key: ['/', '/login/', '/vet-appointments/'] },
-  { name: 'main, owner', who: { email: 'owner@example.com' }, start: ['/app'], key: ['/app/my-appointments'] },
+  { name: 'main, owner', who: { email: 'owner@example.com' }, start: ['/app', '/app/requests/second-opinion', '/app/requests/house-visit'], key: ['/app/my-appointments'] },
   { name: 'main, owner 2', who: { email: 'owner2@example.com' }, start: ['/app'], key: [], follow: 'dashboard' },
   { name: 'main, practice root admin', who: { email: 'vet@example.com', practice: true }, start: ['/app'], key: ['/app/appointments', '/app/listings'], follow: 'dashboard' },
   { name: 'main, team member', who: { email: 'staff@example.com', practice: true }, start: ['/app'], key: [], follow: 'dashboard' },

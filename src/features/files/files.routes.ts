@@ -4,6 +4,7 @@ import { setup } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
 import { accessToRecordsOf } from '../records/records.access';
 import { mayReadChatFile } from '../sessions/chat.files';
+import { fileSharedWith } from '../requests/requests.service';
 import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
 import { createUpload, openPrivateFile, receiveUpload } from './files.service';
 
@@ -65,8 +66,13 @@ export const filesRoutes = (deps: AppDeps) =>
     )
     .get(
       '/files/private/phr/:name',
-      async ({ principal, params, set }) =>
-        servePrivate(set, await openPrivateFile(deps, `private/phr/${params.name}`, async (uploader) => uploader.role === 'user' && (await accessToRecordsOf(deps, principal, uploader.id)) !== null)),
+      async ({ principal, params, set }) => {
+        const key = `private/phr/${params.name}`;
+        // The records rule, or a second opinion in which the owner shared this file with the practice reading it.
+        const mayRead = async (uploader: { role: string; id: number }) =>
+          uploader.role === 'user' && ((await accessToRecordsOf(deps, principal, uploader.id)) !== null || (await fileSharedWith(deps, principal, `/files/${key}`)));
+        return servePrivate(set, await openPrivateFile(deps, key, mayRead));
+      },
       { params: PrivateName },
     )
     .get(

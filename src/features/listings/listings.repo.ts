@@ -104,3 +104,8 @@ export function countListingsByVendor(db: Db, vendorIds: number[]) {
     .where(inArray(vendor_listings.vendor_id, vendorIds))
     .groupBy(vendor_listings.vendor_id);
 }
+
+/** Every practice's listings, by title (an owner choosing whom to ask, issue 15); capped. */
+export function findAllListings(db: Db, limit: number): Promise<Listing[]> {
+  return db.select().from(vendor_listings).orderBy(asc(vendor_listings.title), asc(vendor_listings.id)).limit(limit);
+}

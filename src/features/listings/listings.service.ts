@@ -25,6 +25,7 @@ import {
   countListingsByVendor,
   findFirstListingZone,
   findListingSummaries,
+  findAllListings,
 } from './listings.repo';
 import { ListingInput, type ListingInputValue } from './listings.model';
 
@@ -133,6 +134,14 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
       timezone: row.timezone,
       consultations: row.consultations.filter((c) => c.status),
     }))
+    .filter((listing) => listing.consultations.length > 0);
+}
+
+/** Every practice's listings an owner can ask for a second opinion or house visit: those with an enabled consultation. */
+export async function requestableListings(deps: AppDeps): Promise<(PublicListing & { vendor_id: number })[]> {
+  const rows = await findAllListings(deps.database.db, 500);
+  return rows
+    .map((row) => ({ ...row, consultations: row.consultations.filter((c) => c.status) }))
     .filter((listing) => listing.consultations.length > 0);
 }
 

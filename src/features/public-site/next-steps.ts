@@ -12,13 +12,17 @@ const ENTRY_PATHS = new Set(['/login/', '/login', '/signup-type', '/signup', '/v
  */
 export function heroFor(hero: ContentPage['hero'], principal: Principal | null): ContentPage['hero'] {
   if (!principal) return hero;
-  const asksToSignIn = [hero.cta, hero.secondary].some((link) => link && ENTRY_PATHS.has(link.href));
+  const asksToSignIn = [hero.cta, hero.secondary].some((link) => link && ENTRY_PATHS.has(link.href.split('?')[0]!));
   if (!asksToSignIn) return hero;
-  const [first, second] = DASHBOARD_MENU.filter((item) => item.show(principal) && item.href !== '/app/logout');
-  if (!first) return { ...hero, cta: undefined, secondary: undefined };
+  // A page whose action signs in on the way to an owner's flow (ask for a second opinion, issue 15) keeps the flow for owners.
+  const target = hero.cta ? new URLSearchParams(hero.cta.href.split('?')[1] ?? '').get('redirect') : null;
+  const flow = principal.role === 'user' && target?.startsWith('/app/') ? { href: target, label: hero.cta!.label } : undefined;
+  const [first, second] = DASHBOARD_MENU.filter((item) => item.show(principal) && !item.extra && item.href !== '/app/logout');
+  if (!first) return { ...hero, cta: flow, secondary: undefined };
   return {
     ...hero,
     cta: { href: first.href, label: `Go to ${first.label}` },
     secondary: second ? { href: second.href, label: second.label } : undefined,
+    also: flow,
   };
 }

@@ -232,6 +232,14 @@ export interface ConsultationNote {
   author: string;
 }
 
+/** A note a vet wrote, as a Documents → Notes record's fields: the note is the document itself, so it carries no file. */
+export function noteDetails(name: string, note: { date: string; author: string; text: string }) {
+  return { name, date: note.date, type: 'Consultation Note', type_info: note.author, files: [], comment: note.text };
+}
+
+/** When a record happened, as its entry time (see enteredAt), for records other features file. */
+export const recordEnteredAt = (deps: AppDeps, details: Record<string, unknown>) => enteredAt(details, deps.clock());
+
 /**
  * The vet's consultation note as the pet's Documents → Notes record ("Consultation Note"), one per
  * booking: written again, it is updated. The note is the document itself, so it carries no file;
@@ -239,15 +247,7 @@ export interface ConsultationNote {
  */
 export async function saveConsultationNoteRecord(deps: AppDeps, note: ConsultationNote): Promise<HealthRecord> {
   const db = deps.database.db;
-  const details = {
-    name: 'Consultation note',
-    date: note.date,
-    type: 'Consultation Note',
-    type_info: note.author,
-    files: [],
-    comment: note.text,
-    booking_id: note.bookingId,
-  };
+  const details = { ...noteDetails('Consultation note', note), booking_id: note.bookingId };
   const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
   if (existing) return (await updateRecordDetails(db, existing.id, details))!;
   return insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });

@@ -1,3 +1,4 @@
+import { loginRedirect } from '../../../plugins/redirects';
 import type { ContentPage } from '../public-site.content';
 import { LIMITS, TERMS } from '../../../lib/constants/limits';
 import { formatUsd } from '../../../lib/money';
@@ -94,7 +95,7 @@ export const SERVICE_PAGES: Record<string, ContentPage> = {
     hero: {
       heading: 'A vet at your door',
       lead: 'Some pets are calmer, and some owners find it easier, when the vet comes to them. Request a house call and a practice near you will arrange a visit.',
-      cta: { href: '/signup-type', label: 'Request a house call' },
+      cta: { href: loginRedirect('/login/', '/app/requests/house-visit'), label: 'Request a house call' },
       secondary: { href: '/login/', label: 'Log in' },
     },
     sections: [
@@ -222,7 +223,7 @@ export const SERVICE_PAGES: Record<string, ContentPage> = {
     hero: {
       heading: 'A second opinion, from a vet who reads everything',
       lead: `Facing surgery, a serious diagnosis or a treatment that is not working? Share your pet’s records and get an independent written review within ${TERMS.SECOND_OPINION_HOURS} hours.`,
-      cta: SIGNUP,
+      cta: { href: loginRedirect('/login/', '/app/requests/second-opinion'), label: 'Ask for a second opinion' },
       secondary: { href: '/login/', label: 'Log in' },
     },
     sections: [

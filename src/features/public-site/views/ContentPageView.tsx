@@ -22,12 +22,14 @@ function HeroActions({ hero }: { hero: ContentPage['hero'] }) {
       <a class="button" href={hero.cta.href} safe>
         {hero.cta.label}
       </a>
-      {hero.secondary ? (
-        <a class="button button-ghost" href={hero.secondary.href} safe>
-          {hero.secondary.label}
-        </a>
-      ) : (
-        ''
+      {[hero.secondary, hero.also].map((link) =>
+        link ? (
+          <a class="button button-ghost" href={link.href} safe>
+            {link.label}
+          </a>
+        ) : (
+          ''
+        ),
       )}
     </div>
   );

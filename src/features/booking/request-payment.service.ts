@@ -1,0 +1,77 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { AppError, conflict, unprocessable } from '../../lib/errors';
+import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
+import { payerOf } from './booking.checks';
+import { findPaymentByKey } from './booking.repo';
+import { insertLoosePayment, settleLoosePayment } from './request-payment.repo';
+
+/** What pays for something that is not a slot: the card fields, as the booking body names them. */
+export type CardInput = NonNullable<PaymentInput['payment']>;
+
+export interface ServiceCharge {
+  vendorId: number;
+  /** Integer cents, from the listing (never from the client). */
+  amount: number;
+  description: string;
+  /** The client's key: the same key twice charges once. */
+  key: string;
+  payment?: CardInput;
+}
+
+/**
+ * Pays for a service that holds no slot (a second opinion, issue 15) with the same provider,
+ * payments table, keys and card rules as a booking: one payment row, charged once per key,
+ * never a card number stored. Answers the payment id; a decline is a 402 naming the payment.
+ * Providers that take the card in the browser (Stripe's Payment Element) are not offered
+ * here: their intent is made for a slot.
+ */
+export async function chargeForService(deps: AppDeps, principal: Principal, charge: ServiceCharge): Promise<number> {
+  const payments = deps.providers.payments;
+  const key = `${payerOf(principal)}:service:${charge.key}`;
+  const known = await findPaymentByKey(deps.database.db, key);
+  if (known) return answerOf(known.status, known.id);
+  if (payments.createIntent) throw unprocessable('Card payments for this service are not available with this payment provider', 'payment');
+  const card = charge.payment;
+  if (!card) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
+  const [year, month] = card.expDt.split('-').map(Number) as [number, number];
+  if (Date.UTC(year, month, 1) <= deps.clock().getTime()) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
+  const row = await insertLoosePayment(deps.database.db, {
+    user_id: principal.id,
+    vendor_id: charge.vendorId,
+    provider: payments.name,
+    idempotency_key: key,
+    amount: charge.amount,
+    currency: 'usd',
+    status: 'pending',
+  });
+  if (!row) throw conflict(BOOKING_MESSAGES.inProgress, 'payment');
+  const result = await payments
+    .charge({
+      amount: charge.amount,
+      currency: 'usd',
+      idempotencyKey: key,
+      description: charge.description,
+      card: { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt },
+      payer: payerOf(principal),
+    })
+    .catch((error) => {
+      deps.log.error('charge_failed', { payment_id: row.id, provider: payments.name, error });
+      return { ok: false as const, message: BOOKING_MESSAGES.paymentFailed };
+    });
+  const now = deps.clock().toISOString();
+  if (!result.ok) {
+    await settleLoosePayment(deps.database.db, row.id, { status: 'failed', reference: null, brand: null, last4: null, response: null }, now);
+    throw new AppError(402, result.message, 'payment');
+  }
+  await settleLoosePayment(deps.database.db, row.id, { status: 'succeeded', reference: result.reference, brand: result.brand, last4: result.last4, response: null }, now);
+  deps.log.info('service_paid', { payment_id: row.id, amount: charge.amount });
+  return row.id;
+}
+
+/** The same key again: paid → the same payment; declined → declined again; still at work → wait. */
+function answerOf(status: string, id: number): number {
+  if (status === 'succeeded') return id;
+  if (status === 'pending') throw conflict(BOOKING_MESSAGES.inProgress, 'payment');
+  throw new AppError(402, BOOKING_MESSAGES.paymentFailed, 'payment');
+}

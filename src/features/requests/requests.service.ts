@@ -1,0 +1,98 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { notFound, unprocessable } from '../../lib/errors';
+import type { Request, RequestMessage } from '../../../db/schema';
+import { isTeamMember, listingById, managedListingIds, manages, requestableListings } from '../listings/listings.service';
+import { isTakingBookings, practiceName } from '../accounts/practices.service';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { activePet } from '../pets/pets.service';
+import { sendRequestMails, type RequestEvent } from '../notifications/request-mail';
+import { REQUEST_MESSAGES } from './requests.model';
+import { findMessages, findOpinionsSharingFile, findRequestById, findRequestsOfUser, findRequestsOfVendor } from './requests.repo';
+
+/** Who is reading a request: the owner who asked, or the practice asked. */
+export type Side = 'owner' | 'practice';
+
+const LIST_LIMIT = 200;
+
+/**
+ * Who may see a request (issue 15): the owner who asked it; the practice asked, its root
+ * admin for every request, a team member only for requests to listings they manage (the
+ * rule their bookings follow, spec §6). Anyone else, another owner, another practice or the
+ * platform admin, is told "not found".
+ */
+export async function requestFor(deps: AppDeps, principal: Principal, id: number): Promise<{ request: Request; side: Side }> {
+  const request = await findRequestById(deps.database.db, id);
+  if (request && principal.role === 'user' && request.user_id === principal.id) return { request, side: 'owner' };
+  if (request && principal.role === 'vendor' && request.vendor_id === principal.vendor_id) {
+    if (!isTeamMember(principal)) return { request, side: 'practice' };
+    const listing = request.vendor_listing_id ? await listingById(deps, request.vendor_listing_id) : undefined;
+    if (listing && manages(principal, listing)) return { request, side: 'practice' };
+  }
+  throw notFound(REQUEST_MESSAGES.notFound);
+}
+
+/** The requests a person sees: an owner's own; a practice's queue (a team member's, for the listings they manage). */
+export async function requestsFor(deps: AppDeps, principal: Principal): Promise<Request[]> {
+  if (principal.role === 'user') return findRequestsOfUser(deps.database.db, principal.id, LIST_LIMIT);
+  if (principal.role === 'vendor' && principal.vendor_id) return findRequestsOfVendor(deps.database.db, principal.vendor_id, await managedListingIds(deps, principal), LIST_LIMIT);
+  return [];
+}
+
+export function messagesOf(deps: AppDeps, request: Request): Promise<RequestMessage[]> {
+  return findMessages(deps.database.db, request.id);
+}
+
+/** The listings an owner may ask, with their practice's name: those of practices taking requests. */
+export async function listingChoices(deps: AppDeps) {
+  const listings = await requestableListings(deps);
+  const vendors = [...new Set(listings.map((l) => l.vendor_id))];
+  const names = new Map<number, string | null>();
+  for (const vendorId of vendors) names.set(vendorId, (await isTakingBookings(deps, vendorId)) ? await practiceName(deps, vendorId) : null);
+  return listings.filter((l) => names.get(l.vendor_id)).map((l) => ({ ...l, practice: names.get(l.vendor_id)! }));
+}
+export type ListingChoice = Awaited<ReturnType<typeof listingChoices>>[number];
+
+/** The listing an owner asks, checked: it exists, has an enabled consultation, and its practice takes requests. */
+export async function askedListing(deps: AppDeps, listingId: number) {
+  const listing = await listingById(deps, listingId);
+  if (!listing || !listing.consultations.some((c) => c.status) || !(await isTakingBookings(deps, listing.vendor_id))) {
+    throw unprocessable(REQUEST_MESSAGES.notTaking, 'listing');
+  }
+  return listing;
+}
+
+/** Tells the people concerned what happened (the notifications feature composes the e-mail); a mail fault is logged, never fatal. */
+export async function tell(deps: AppDeps, request: Request, event: RequestEvent, extra: { when?: string | null; quote?: string | null } = {}): Promise<void> {
+  try {
+    const [owner, listing, pet] = await Promise.all([
+      findOwnerById(deps, request.user_id),
+      request.vendor_listing_id ? listingById(deps, request.vendor_listing_id) : undefined,
+      request.pet_id ? activePet(deps, request.pet_id) : undefined,
+    ]);
+    if (!owner || !request.vendor_id) return;
+    await sendRequestMails(deps, {
+      event,
+      requestId: request.id,
+      vendorId: request.vendor_id,
+      listingOwnerId: listing?.vendor_login_id ?? null,
+      owner,
+      petName: pet?.name ?? 'your pet',
+      zone: listing?.timezone ?? 'UTC',
+      ...extra,
+    });
+  } catch (error) {
+    deps.log.error('request_mail_failed', { request_id: request.id, event, error });
+  }
+}
+
+/** Whether a practice person may open a private file because a second opinion to them shares it. */
+export async function fileSharedWith(deps: AppDeps, principal: Principal | null, url: string): Promise<boolean> {
+  if (!principal || principal.role !== 'vendor' || !principal.vendor_id) return false;
+  for (const request of await findOpinionsSharingFile(deps.database.db, principal.vendor_id, url)) {
+    const details = request.details as { shared_files?: string[] };
+    if (!details.shared_files?.includes(url)) continue;
+    if (await requestFor(deps, principal, request.id).then(() => true, () => false)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,61 @@
+import { Field } from '../../../ui/Field';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { Alert } from '../../../ui/Alert';
+
+export type FormValues = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** A multi-line field, through the one Field component. */
+export function TextArea({ name, label, values, errors, rows = 5, max }: { name: string; label: string; values: FormValues; errors: FieldErrors; rows?: number; max: number }) {
+  return (
+    <Field name={name} label={label} error={errors[name]}>
+      <textarea id={`field-${name}`} name={name} rows={String(rows)} maxlength={String(max)} required aria-invalid={errors[name] ? 'true' : undefined} aria-describedby={errors[name] ? `field-${name}-error` : undefined} safe>
+        {str(values[name])}
+      </textarea>
+    </Field>
+  );
+}
+
+/** The card fields, named as the booking body names them (payment.name …), for the sandbox provider. */
+export function CardFields({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+  const v = (key: string) => str(values[`payment.${key}`]);
+  return (
+    <fieldset class="card-payment">
+      <legend>Card payment</legend>
+      <Field name="payment.name" label="Name on card" autocomplete="cc-name" value={v('name')} error={errors['payment.name']} />
+      <Field name="payment.cardNumber" label="Card number" inputmode="numeric" autocomplete="cc-number" value={v('cardNumber')} error={errors['payment.cardNumber']} />
+      <Field name="payment.expDt" label="Expiry (YYYY-MM)" placeholder="YYYY-MM" autocomplete="cc-exp" value={v('expDt')} error={errors['payment.expDt']} />
+      <Field name="payment.ccv" label="Security code" inputmode="numeric" autocomplete="cc-csc" value={v('ccv')} error={errors['payment.ccv']} />
+      {errors.payment ? (
+        <p class="field-error" role="alert" safe>
+          {errors.payment}
+        </p>
+      ) : (
+        ''
+      )}
+    </fieldset>
+  );
+}
+
+/** A select through the one Field component. */
+export function Select({ name, label, options, value, error, placeholder }: { name: string; label: string; options: { value: number | string; label: string }[]; value: unknown; error?: string; placeholder: string }) {
+  return (
+    <Field name={name} label={label} error={error}>
+      <select id={`field-${name}`} name={name} required aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `field-${name}-error` : undefined}>
+        <option value="" safe>
+          {placeholder}
+        </option>
+        {options.map((o) => (
+          <option value={String(o.value)} selected={str(value) === String(o.value)} safe>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The first refusal, above the form (each field also shows its own under it). */
+export function FormError({ errors }: { errors: FieldErrors }) {
+  return Object.keys(errors).length ? <Alert kind="error" message={Object.values(errors)[0]} /> : '';
+}
