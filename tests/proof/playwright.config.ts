@@ -7,7 +7,8 @@ import base from '../../playwright.config';
  * its own server (tests/proof/xss/server.ts), Chromium as in the main config. PROOF=full runs
  * every vector; `npm test` runs the fast slice through the main config's `proof` project.
  */
-const port = Number(process.env.PROOF_XSS_PORT ?? 41450);
+// Beside the e2e server when npm test picked its port, else a fixed one.
+const port = Number(process.env.PROOF_XSS_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 2 : 41450));
 process.env.PROOF_XSS_PORT = String(port);
 
 export default defineConfig({
