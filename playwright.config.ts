@@ -10,6 +10,7 @@ process.env.E2E_DATA_DIR = dataDir;
 // Check R5 of the proof suite (tests/proof/r5-xss.e2e.ts) runs its fast slice here, against its own server.
 const proofPort = Number(process.env.PROOF_XSS_PORT ?? port + 2);
 process.env.PROOF_XSS_PORT = String(proofPort);
+process.env.PROOF_XSS_TALLY ??= join(mkdtempSync(join(tmpdir(), 'vetconsult-xss-')), 'tally.jsonl');
 
 export default defineConfig({
   projects: [

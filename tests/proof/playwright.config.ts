@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import base from '../../playwright.config';
 
@@ -10,6 +13,8 @@ import base from '../../playwright.config';
 // Beside the e2e server when npm test picked its port, else a fixed one.
 const port = Number(process.env.PROOF_XSS_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 2 : 41450));
 process.env.PROOF_XSS_PORT = String(port);
+// Where R5 adds up its counts across workers (set once: workers load this config too).
+process.env.PROOF_XSS_TALLY ??= join(mkdtempSync(join(tmpdir(), 'vetconsult-xss-')), 'tally.jsonl');
 
 export default defineConfig({
   testDir: '.',
