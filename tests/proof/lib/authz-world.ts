@@ -34,12 +34,13 @@ export interface World {
   booking: number;
   member: number;
   file: string;
+  chatFile: string;
   owner: number;
   practice: number;
   /** The team member who manages the listing (not the root admin). */
   manager: number;
   share: string;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file', string>;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile', string>;
   rows: Set<string>;
 }
 
@@ -83,7 +84,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -93,6 +94,9 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const key = `private/phr/${crypto.randomUUID()}.txt`;
   await app.deps.providers.storage.put(key, new TextEncoder().encode(markers.file), 'text/plain');
   await app.db.insert(files).values({ category: 'phr', access: 'private', storage_key: key, file_name: 'x.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
+  const chatKey = `private/chat/${crypto.randomUUID()}.txt`;
+  await app.deps.providers.storage.put(chatKey, new TextEncoder().encode(markers.chatFile), 'text/plain');
+  await app.db.insert(files).values({ category: 'chat', access: 'private', storage_key: chatKey, file_name: 'c.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
   const customer = (await app.db.query.users.findFirst({ where: eq(users.id, cast.ownerId) }))!;
   const video = listing!.consultations.find((c) => c.type === CONSULTATION_TYPES.VIDEO)!;
   // Its room is open: it starts within 5 minutes (each world has its own listing, so no two
@@ -117,5 +121,5 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
     .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })
     .returning();
   const rows = new Set([`vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, share, markers, rows };
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, share, markers, rows };
 }
