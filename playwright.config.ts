@@ -7,10 +7,16 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vetconsult-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Check R5 of the proof suite (tests/proof/r5-xss.e2e.ts) runs its fast slice here, against its own server.
+const proofPort = Number(process.env.PROOF_XSS_PORT ?? port + 2);
+process.env.PROOF_XSS_PORT = String(proofPort);
+process.env.PROOF_XSS_TALLY ??= join(mkdtempSync(join(tmpdir(), 'vetconsult-xss-')), 'tally.jsonl');
 
 export default defineConfig({
-  testDir: './tests/e2e',
-  testMatch: '**/*.e2e.ts',
+  projects: [
+    { name: 'e2e', testDir: './tests/e2e', testMatch: '**/*.e2e.ts' },
+    { name: 'proof', testDir: './tests/proof', testMatch: 'r5-xss.e2e.ts' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,20 +39,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${process.env.BUN ?? 'bun'} src/main.ts`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
-      // The journeys read the newest e-mail to an address: reminders of the demo bookings must not slip in between.
-      REMINDERS_EVERY_SECONDS: '0',
+  webServer: [
+    {
+      command: `${process.env.BUN ?? 'bun'} src/main.ts`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'error',
+        JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+        // The journeys read the newest e-mail to an address: reminders of the demo bookings must not slip in between.
+        REMINDERS_EVERY_SECONDS: '0',
+      },
     },
-  },
+    {
+      command: `${process.env.BUN ?? 'bun'} tests/proof/xss/server.ts`,
+      url: `http://localhost:${proofPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(proofPort) },
+    },
+  ],
 });

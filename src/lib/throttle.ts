@@ -42,3 +42,45 @@ export async function recordUnlessRecent(db: Db, key: string, windowSeconds: num
   );
   return result.rowsAffected === 1;
 }
+
+/** A limit on one key: at most `max` events in the last `windowMinutes`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMinutes: number;
+}
+
+/**
+ * Takes one place under each limit, or none: records an event under every key whose count in its
+ * window is below its `max`, each in one statement (SQLite runs it under the write lock, so of
+ * many requests at once no more than `max` pass), and gives the places back when one key is
+ * full. Answers the recorded events' ids (to give back with `releasePlaces`, e.g. after a right
+ * password), or null when a limit was reached. Checking a count and recording later would let
+ * a burst of concurrent requests through (R6, issue 17: 40 concurrent wrong passwords all checked).
+ */
+export async function takePlaces(db: Db, limits: Limit[], now: Date): Promise<number[] | null> {
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - KEEP_MS).toISOString();
+  await db.delete(throttle_events).where(and(inArray(throttle_events.key, limits.map((l) => l.key)), lt(throttle_events.created_at, stale)));
+  const ids: number[] = [];
+  for (const limit of limits) {
+    const since = addMinutes(now, -limit.windowMinutes).toISOString();
+    const rows = await db.all<{ id: number }>(
+      sql`insert into ${throttle_events} (${sql.identifier('key')}, ${sql.identifier('created_at')})
+          select ${limit.key}, ${at}
+          where (select count(*) from ${throttle_events} where ${throttle_events.key} = ${limit.key} and ${throttle_events.created_at} >= ${since}) < ${limit.max}
+          returning ${sql.identifier('id')}`,
+    );
+    if (rows.length === 0) {
+      await releasePlaces(db, ids);
+      return null;
+    }
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+/** Gives back places `takePlaces` took (the attempt turned out not to count, e.g. the password was right). */
+export async function releasePlaces(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(throttle_events).where(inArray(throttle_events.id, ids));
+}

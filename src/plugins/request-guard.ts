@@ -16,8 +16,8 @@ function refuse(request: Request, headers: Record<string, string>, status: numbe
 
 /**
  * Refuses, before any route, parser or walk sees it: a request whose Host is empty or
- * invalid (400), a body larger than its limit (413), and a JSON body nested deeper than
- * INPUT_LIMITS.MAX_DEPTH (400). The JSON check reads a copy, so routes that need the raw
+ * invalid (400), a body larger than its limit (413; by its declared length, or by its bytes
+ * when sent without one), and a JSON body nested deeper than INPUT_LIMITS.MAX_DEPTH (400). The JSON check reads a copy, so routes that need the raw
  * bytes (the Stripe webhook) still get them.
  */
 export const requestGuardPlugin = (deps: AppDeps) =>
@@ -27,9 +27,12 @@ export const requestGuardPlugin = (deps: AppDeps) =>
     if (!request.body) return;
     const type = request.headers.get('content-type') ?? '';
     const limit = bodyLimitFor(type);
-    if (Number(request.headers.get('content-length') ?? 0) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);
-    if (!isJsonType(type)) return;
+    const declared = request.headers.get('content-length');
+    if (Number(declared ?? 0) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);
+    // A body sent without a length (chunked) is measured too; multipart stays with the server's cap.
+    const measure = isJsonType(type) || (declared === null && !type.toLowerCase().startsWith('multipart/'));
+    if (!measure) return;
     const text = await request.clone().text();
     if (Buffer.byteLength(text) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);
-    if (jsonTooDeep(text, INPUT_LIMITS.MAX_DEPTH)) return refuse(request, headers, 400, INPUT_MESSAGES.tooDeep);
+    if (isJsonType(type) && jsonTooDeep(text, INPUT_LIMITS.MAX_DEPTH)) return refuse(request, headers, 400, INPUT_MESSAGES.tooDeep);
   });

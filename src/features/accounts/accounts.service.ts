@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { AppError, unauthorized } from '../../lib/errors';
-import { recentCount, recordEvent } from '../../lib/throttle';
+import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
 import type { Principal, SessionAccount } from '../../lib/principal';
 import {
@@ -38,7 +38,8 @@ export function safeRedirect(target: string | undefined | null, fallback = '/app
 /**
  * Checks an e-mail and password for a role: `vendor` against the practices' team members,
  * otherwise against owners and admins. Failures are counted per account and per address
- * in the database; past the limit the answer is 429 whatever the password.
+ * in the database (the place taken before the check, so a burst at once cannot pass the
+ * limit); past the limit the answer is 429 whatever the password.
  */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SessionAccount> {
   const db = deps.database.db;
@@ -46,13 +47,16 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const email = input.email.toLowerCase();
   const accountKey = `login:acct:${input.role === 'vendor' ? 'vendor' : 'user'}:${email}`;
   const addressKey = `login:ip:${ip}`;
-  const [byAccount, byAddress] = await Promise.all([
-    recentCount(db, accountKey, THROTTLE_WINDOW_MINUTES, now),
-    recentCount(db, addressKey, THROTTLE_WINDOW_MINUTES, now),
-  ]);
-  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError(429, MESSAGES.tooManyAttempts);
-  }
+  // A place under both limits is taken before the password is checked, and given back when it is right.
+  const places = await takePlaces(
+    db,
+    [
+      { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT, windowMinutes: THROTTLE_WINDOW_MINUTES },
+      { key: addressKey, max: MAX_FAILURES_PER_ADDRESS, windowMinutes: THROTTLE_WINDOW_MINUTES },
+    ],
+    now,
+  );
+  if (!places) throw new AppError(429, MESSAGES.tooManyAttempts);
 
   const account = await findAccount(deps, email, input.role);
   // At the owners' login, an e-mail no owner has is checked against a practice's login instead of
@@ -61,11 +65,11 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const hash = practiceLogin ? (await findVendorLoginByEmail(db, email))?.password_hash : account?.password_hash;
   const ok = await passwordMatches(input.password, hash);
   if (!account || !ok) {
-    await recordEvent(db, [accountKey, addressKey], now);
     deps.log.info('login_failed', { role: input.role ?? 'user' });
     // A practice's own e-mail and password (only then) are told where to go instead.
     throw new AppError(401, practiceLogin && ok ? MESSAGES.practiceAccount : MESSAGES.loginFailed);
   }
+  await releasePlaces(db, places);
   return account.session;
 }
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
-import { recentCount, recordEvent, recordUnlessRecent } from '../../lib/throttle';
+import { recordUnlessRecent, releasePlaces, takePlaces } from '../../lib/throttle';
 import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { addMinutes } from '../../lib/time';
@@ -39,12 +39,17 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
   const now = deps.clock();
   const numberKey = `otp:send:mobile:${mobile}`;
   const addressKey = `otp:send:ip:${ip}`;
-  const [byNumber, byAddress] = await Promise.all([
-    recentCount(db, numberKey, SENDS.windowMinutes, now),
-    recentCount(db, addressKey, SENDS.windowMinutes, now),
-  ]);
-  if (byNumber >= SENDS.perNumber || byAddress >= SENDS.perAddress) throw tooManyRequests(MESSAGES.tooManyCodes);
-  if (!(await recordUnlessRecent(db, `otp:resend:mobile:${mobile}`, RESEND_AFTER_SECONDS, now))) throw tooManyRequests(MESSAGES.codeTooSoon);
+  const sends = [
+    { key: numberKey, max: SENDS.perNumber, windowMinutes: SENDS.windowMinutes },
+    { key: addressKey, max: SENDS.perAddress, windowMinutes: SENDS.windowMinutes },
+  ];
+  // The send is counted before anything else (one statement per limit), so a burst at once cannot pass it.
+  const places = await takePlaces(db, sends, now);
+  if (!places) throw tooManyRequests(MESSAGES.tooManyCodes);
+  if (!(await recordUnlessRecent(db, `otp:resend:mobile:${mobile}`, RESEND_AFTER_SECONDS, now))) {
+    await releasePlaces(db, places);
+    throw tooManyRequests(MESSAGES.codeTooSoon);
+  }
 
   const code = generateOtp();
   await insertForgotPassword(db, {
@@ -53,7 +58,6 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
     expires_at: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
     ip,
   });
-  await recordEvent(db, [numberKey, addressKey], now);
   await deps.providers.sms.send(mobile, `Your VetConsult verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`);
   deps.log.info('otp_sent', { channel: 'sms' });
 }
@@ -67,16 +71,16 @@ export async function verifyMobileCode(deps: AppDeps, mobile: string, otp: strin
   const db = deps.database.db;
   const now = deps.clock();
   const addressKey = `otp:check:ip:${ip}`;
-  if ((await recentCount(db, addressKey, FAILED_CHECKS.windowMinutes, now)) >= FAILED_CHECKS.perAddress) {
-    throw tooManyRequests(MESSAGES.tooManyAttempts);
-  }
+  // A place is taken before the code is checked and given back when it is right: a burst at once cannot pass the limit.
+  const places = await takePlaces(db, [{ key: addressKey, max: FAILED_CHECKS.perAddress, windowMinutes: FAILED_CHECKS.windowMinutes }], now);
+  if (!places) throw tooManyRequests(MESSAGES.tooManyAttempts);
   const latest = await findLatestMobileCode(db, mobile);
   const storedHash = latest ? await takeCodeAttempt(db, latest.id, now.toISOString(), CODE_MAX_ATTEMPTS) : null;
   const matches = storedHash !== null && safeEqual(storedHash, codeHash(deps.config.jwtSecret, otp));
   if (!latest || !matches || !(await markCodeUsed(db, latest.id, now.toISOString(), true))) {
-    await recordEvent(db, [addressKey], now);
     throw new AppError(400, MESSAGES.invalidOtp, 'otp');
   }
+  await releasePlaces(db, places);
   return now;
 }
 

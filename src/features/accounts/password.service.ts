@@ -4,7 +4,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import { randomSecret, safeEqual } from '../../lib/crypto';
 import type { SiteOrigin } from '../../lib/site-url';
-import { recentCount, recordEvent } from '../../lib/throttle';
+import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
 import {
   findForgotPasswordById,
@@ -101,12 +101,11 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
   const kind = kindOf(role);
   const accountKey = `reset:send:${kind}:${email}`;
   const addressKey = `reset:send:ip:${ip}`;
-  const [byAccount, byAddress] = await Promise.all([
-    recentCount(db, accountKey, SENDS.windowMinutes, now),
-    recentCount(db, addressKey, SENDS.windowMinutes, now),
-  ]);
-  if (byAccount >= SENDS.perAccount || byAddress >= SENDS.perAddress) throw tooManyRequests(MESSAGES.tooManyCodes);
-  await recordEvent(db, [accountKey, addressKey], now);
+  const limits = [
+    { key: accountKey, max: SENDS.perAccount, windowMinutes: SENDS.windowMinutes },
+    { key: addressKey, max: SENDS.perAddress, windowMinutes: SENDS.windowMinutes },
+  ];
+  if (!(await takePlaces(db, limits, now))) throw tooManyRequests(MESSAGES.tooManyCodes);
 
   const account = await findAccount(deps, kind, email);
   if (!account) return;
@@ -192,15 +191,12 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
   if (!input.currentPassword) throw unprocessable(MESSAGES.currentPasswordRequired, 'currentPassword');
   const kind = kindOf(principal.role);
   const failuresKey = `password:current:${kind}:${principal.id}`;
-  if ((await recentCount(db, failuresKey, CURRENT_PASSWORD_TRIES.windowMinutes, now)) >= CURRENT_PASSWORD_TRIES.max) {
-    throw tooManyRequests(MESSAGES.tooManyAttempts);
-  }
+  const places = await takePlaces(db, [{ key: failuresKey, max: CURRENT_PASSWORD_TRIES.max, windowMinutes: CURRENT_PASSWORD_TRIES.windowMinutes }], now);
+  if (!places) throw tooManyRequests(MESSAGES.tooManyAttempts);
   const account = kind === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
   const ok = Boolean(account?.password_hash) && (await Bun.password.verify(input.currentPassword, account!.password_hash!));
-  if (!account || !ok) {
-    await recordEvent(db, [failuresKey], now);
-    throw new AppError(400, MESSAGES.currentPasswordWrong, 'currentPassword');
-  }
+  if (!account || !ok) throw new AppError(400, MESSAGES.currentPasswordWrong, 'currentPassword');
+  await releasePlaces(db, places);
   const passwordHash = await hashPassword(input.newPassword);
   if (kind === 'vendor') await setVendorLoginPassword(db, account.id, passwordHash, now.toISOString());
   else await setUserPassword(db, account.id, passwordHash, now.toISOString());

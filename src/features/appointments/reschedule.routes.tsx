@@ -32,10 +32,12 @@ export const rescheduleRoutes = (deps: AppDeps) => {
     return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
   };
   const owners = { auth: { role: ['user', 'admin'] as Role[] }, params: IdParams, query: PageQuery };
+  // Its own options: written as `{ ...owners, auth: vendor }` the practice was sent to /404 (found by R4, issue 17).
+  const practice = { auth: { role: 'vendor' as Role }, params: IdParams, query: PageQuery };
   return new Elysia({ name: 'reschedule-routes', seed: seedOf(deps) })
     .use(setup(deps))
     .get(`${OWNER_APPOINTMENTS}/:id/reschedule`, page, owners)
-    .get(`${PRACTICE_APPOINTMENTS}/:id/reschedule`, page, { ...owners, auth: { role: 'vendor' as const } })
+    .get(`${PRACTICE_APPOINTMENTS}/:id/reschedule`, page, practice)
     .post(
       '/app/appointments/:id/reschedule',
       async (ctx) => {

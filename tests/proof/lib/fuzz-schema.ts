@@ -125,9 +125,12 @@ export const contentType = fc.constantFrom(
   'application/jsonp',
 );
 
-/** Host headers: the real ones, and those that used to turn errors into 500s. */
-export const hostHeader = fc.constantFrom(
+/** Host headers: none at all (null), the real ones, and those that used to turn errors into 500s. */
+export const hostHeader = fc.constantFrom<string | null>(
+  null,
   'localhost',
+  'LOCALHOST.',
+  'happypaws.localhost:3000, evil.com',
   'localhost:3000',
   'happypaws.localhost',
   'app.localhost',
@@ -139,6 +142,13 @@ export const hostHeader = fc.constantFrom(
   'a b',
   'exa%mple',
   'x'.repeat(300),
+);
+
+/** Cookie headers besides real sessions: short junk, malformed pairs, and huge ones (a 100 KB value, 2,000 pairs). */
+export const cookieText = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom('session=', 'session', '=;=;', 'session=a; session=b', `session=${'a'.repeat(5000)}`, '__proto__=x', 'constructor=1; toString=2'),
+  fc.constantFrom(`session=${'x'.repeat(100_000)}`, Array.from({ length: 2000 }, (_, i) => `c${i}=${'v'.repeat(20)}`).join('; '), `${'k'.repeat(8000)}=v`),
 );
 
 /** Query strings: fitting the named parameters or not. */

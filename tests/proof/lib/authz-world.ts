@@ -1,0 +1,125 @@
+/**
+ * The people and objects of the authorization matrix (check R4). Practice A is the seed's
+ * Happy Paws: its root admin (vet@), a team member who manages the target listing (staff@) and
+ * one who manages nothing; practice B is a new practice the owner never dealt with. The owner is owner@example.com,
+ * the other owner owner2@example.com, the platform admin admin@example.com. Every cell of the
+ * matrix gets a fresh world: a listing of A, the owner's pet with a record and a private file,
+ * a booking of that pet on that listing whose room is open, and a team member of A.
+ */
+import { eq } from 'drizzle-orm';
+import { bookings, files, pets, phr, users, vendor_listings, vendor_logins } from '../../../db/schema';
+import { bookingDetails } from '../../../src/lib/booking-details';
+import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
+import type { TestApp } from '../../helpers/app';
+import { apiLogin, createPracticeLogin } from '../../helpers/accounts';
+
+export const PRINCIPALS = ['anonymous', 'owner', 'otherOwner', 'root', 'otherPractice', 'managing', 'notManaging', 'admin'] as const;
+export type PrincipalName = (typeof PRINCIPALS)[number];
+
+export interface Cast {
+  /** The session token of each principal (none for anonymous). */
+  tokens: Record<PrincipalName, string | null>;
+  ownerId: number;
+  practiceId: number;
+  rootId: number;
+  managingId: number;
+}
+
+/** One cell's objects: ids, the text that shows each one, and the rows that are the owner's or practice A's. */
+export interface World {
+  n: number;
+  listing: number;
+  pet: number;
+  record: number;
+  booking: number;
+  member: number;
+  file: string;
+  chatFile: string;
+  owner: number;
+  practice: number;
+  /** The team member who manages the listing (not the root admin). */
+  manager: number;
+  share: string;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile', string>;
+  rows: Set<string>;
+}
+
+const password = 'password123';
+
+export async function createCast(app: TestApp): Promise<Cast> {
+  const vet = (await app.db.query.vendor_logins.findFirst({ where: eq(vendor_logins.email, 'vet@example.com') }))!;
+  const staff = (await app.db.query.vendor_logins.findFirst({ where: eq(vendor_logins.email, 'staff@example.com') }))!;
+  await app.db.insert(vendor_logins).values({
+    vendor_id: vet.vendor_id,
+    first_name: 'Nomanage',
+    last_name: 'Member',
+    email: 'not-managing@example.com',
+    password_hash: await Bun.password.hash(password, { algorithm: 'argon2id' }),
+    subrole: 'user',
+  });
+  const owner = (await app.db.query.users.findFirst({ where: eq(users.email, 'owner@example.com') }))!;
+  const other = await createPracticeLogin(app);
+  const [o, o2, r, p, m, nm, a] = await Promise.all([
+    apiLogin(app, 'owner@example.com'),
+    apiLogin(app, 'owner2@example.com'),
+    apiLogin(app, 'vet@example.com', 'vendor'),
+    apiLogin(app, other.login.email, 'vendor'),
+    apiLogin(app, 'staff@example.com', 'vendor'),
+    apiLogin(app, 'not-managing@example.com', 'vendor'),
+    apiLogin(app, 'admin@example.com', 'admin'),
+  ]);
+  return {
+    tokens: { anonymous: null, owner: o, otherOwner: o2, root: r, otherPractice: p, managing: m, notManaging: nm, admin: a },
+    ownerId: owner.id,
+    practiceId: vet.vendor_id,
+    rootId: vet.id,
+    managingId: staff.id,
+  };
+}
+
+let counter = 0;
+/** Letters only (names and titles are validated as letters), unique per world. */
+const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)));
+
+export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
+  const n = ++counter;
+  const m = `Qz${tag(n)}`;
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat` };
+  const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
+  const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
+  const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
+  const share = `share-${crypto.randomUUID()}`;
+  const [pet] = await app.db.insert(pets).values({ name: markers.pet, type: 1, user_id: cast.ownerId, share_token: share }).returning();
+  const [record] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-02' }, user_id: cast.ownerId, pet_id: pet!.id }).returning();
+  const key = `private/phr/${crypto.randomUUID()}.txt`;
+  await app.deps.providers.storage.put(key, new TextEncoder().encode(markers.file), 'text/plain');
+  await app.db.insert(files).values({ category: 'phr', access: 'private', storage_key: key, file_name: 'x.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
+  const chatKey = `private/chat/${crypto.randomUUID()}.txt`;
+  await app.deps.providers.storage.put(chatKey, new TextEncoder().encode(markers.chatFile), 'text/plain');
+  await app.db.insert(files).values({ category: 'chat', access: 'private', storage_key: chatKey, file_name: 'c.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
+  const customer = (await app.db.query.users.findFirst({ where: eq(users.id, cast.ownerId) }))!;
+  const video = listing!.consultations.find((c) => c.type === CONSULTATION_TYPES.VIDEO)!;
+  // Its room is open: it starts within 5 minutes (each world has its own listing, so no two
+  // collide), a newer world's a little sooner, so it is first in the owner's list of upcoming ones.
+  const start = new Date(app.deps.clock().getTime() + 5 * 60_000 - Math.min(n, 480) * 500);
+  const slot = start.toISOString();
+  const [booking] = await app.db
+    .insert(bookings)
+    .values({
+      slot,
+      slot_end: new Date(start.getTime() + video.duration * 60_000).toISOString(),
+      status: 0,
+      type: video.type,
+      user_id: cast.ownerId,
+      vendor_id: listing!.vendor_id,
+      vendor_listing_id: listing!.id,
+      details: bookingDetails({ customer, pet: pet!, listing: listing!, consultation: video, slot, summary: markers.booking, userTZ: 'America/New_York' }),
+    })
+    .returning();
+  const [member] = await app.db
+    .insert(vendor_logins)
+    .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })
+    .returning();
+  const rows = new Set([`vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, share, markers, rows };
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { CARD } from '../helpers/booking';
+import { PRINCIPALS, createCast, createWorld, type Cast, type World } from './lib/authz-world';
+import { WRITTEN, api, form, page, runCell, socket, type Call, type Outcome } from './lib/authz-cell';
+import { installWriteAudit } from './lib/db-audit';
+import { proofFigure } from './lib/figure';
+
+/**
+ * Check R4 (issue 17): every route that takes an id (in its path, or an id-like field of its
+ * query or body schema), called by each principal on a fresh world's objects (lib/authz-world),
+ * answers as the table says (lib/authz-cell: ok / own / no), with 0 leaks. The routes are read
+ * from the app itself, so a new route without a row fails the test naming it: add one line.
+ */
+/** How to call the route on a world, what shows its object (null: any answer is `ok`; 'written': judged by writes), the outcome per principal. */
+type Row = [call: (w: World) => Call, marker: keyof World['markers'] | typeof WRITTEN | null, expected: string];
+
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const PET = { name: 'Rex', type: 1 };
+const member = (w: World) => ({ first_name: 'Changed', last_name: 'Name', email: `changed-${w.n}@example.com`, phone: '5550001111', subrole: 'user' });
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d): [string, string] => ['consultations[0][schedule][0][days][]', d]);
+const listingForm = (w: World): [string, string][] => [
+  ...Object.entries({ title: 'Changed', line1: 'One', line2: 'Two', address: '1 Main Street', timezone: 'America/New_York', vendor_login_id: String(w.manager) }),
+  ...Object.entries({ 'consultations[0][type]': '4000', 'consultations[0][duration]': '30', 'consultations[0][price]': '50', 'consultations[0][status]': 'on' }),
+  ...DAYS,
+  ['consultations[0][schedule][0][from]', '08:00'],
+  ['consultations[0][schedule][0][to]', '20:00'],
+];
+
+// One row per route.                                                  anonymous owner otherOwner root otherPractice managing notManaging admin
+const TABLE: Record<string, Row> = {
+  'POST /api/account/register': [(w) => api('POST', '/api/account/register', { first_name: 'New', last_name: 'Owner', email: `new-${w.n}@example.com`, phone: '5550002222', password: 'password123', plan_id: 1 }), WRITTEN, 'no no no no no no no no'],
+  'GET /api/public/listings/:id/slots': [(w) => api('GET', `/api/public/listings/${w.listing}/slots?type=4000&date=${TOMORROW}&tz=UTC`), null, 'ok ok ok ok ok ok ok ok'],
+  'POST /api/gql/fetch_booked_slots': [(w) => api('POST', '/api/gql/fetch_booked_slots', { id: w.listing }), null, 'ok ok ok ok ok ok ok ok'],
+  'GET /book': [(w) => page(`/book?listing=${w.listing}`), 'listing', 'no own own ok own ok own own'],
+  'GET /files/public/:category/:name': [() => page('/files/public/avatar/00000000-0000-0000-0000-000000000000.png'), null, 'no no no no no no no no'],
+  'POST /api/files/:accessType': [() => api('POST', '/api/files/private', { fileName: 'a.pdf', fileType: 'application/pdf', serviceType: 'phr' }), WRITTEN, 'no own own own own own own own'],
+  'GET /files/private/phr/:name': [(w) => page(`/files/private/phr/${w.file}`), 'file', 'no ok no ok no ok ok no'],
+  'GET /files/private/chat/:name': [(w) => page(`/files/private/chat/${w.chatFile}`), 'chatFile', 'no ok no no no no no no'],
+  'GET /app/my-appointments/:id/reschedule': [(w) => page(`/app/my-appointments/${w.booking}/reschedule`), 'listing', 'no ok no no no no no no'],
+  'GET /app/appointments/:id/reschedule': [(w) => page(`/app/appointments/${w.booking}/reschedule`), 'listing', 'no no no ok no ok no no'],
+  'POST /app/appointments/:id/reschedule': [(w) => form(`/app/appointments/${w.booking}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no ok no ok no ok no no'],
+  'POST /api/appointments/:id/reschedule': [(w) => api('POST', `/api/appointments/${w.booking}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no ok no ok no ok no no'],
+  'GET /app/listings/item': [(w) => page(`/app/listings/item?id=${w.listing}`), 'listing', 'no no no ok no ok no no'],
+  'POST /app/listings/item': [(w) => form(`/app/listings/item?id=${w.listing}`, listingForm(w)), WRITTEN, 'no no no ok no ok no no'],
+  'GET /app/my-appointments': [(w) => page(`/app/my-appointments?listing=${w.listing}`), 'pet', 'no ok own no no no no ok'],
+  'GET /app/appointments': [(w) => page(`/app/appointments?listing=${w.listing}`), 'pet', 'no no no ok own ok own no'],
+  'GET /app/my-appointments/:id': [(w) => page(`/app/my-appointments/${w.booking}`), 'booking', 'no ok no no no no no ok'],
+  'GET /app/appointments/:id': [(w) => page(`/app/appointments/${w.booking}`), 'booking', 'no no no ok no ok no no'],
+  'POST /app/appointments/:id/cancel': [(w) => form(`/app/appointments/${w.booking}/cancel`), 'booking', 'no ok no ok no ok no no'],
+  'POST /api/payment': [(w) => api('POST', '/api/payment', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z`, pet: w.pet, info: { summary: 'x' }, payment: CARD }), 'pet', 'no ok no no no no no no'],
+  'POST /api/payment/intent': [(w) => api('POST', '/api/payment/intent', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z` }), null, 'no no no no no no no no'],
+  'GET /app/my-pets/form': [(w) => page(`/app/my-pets/form?id=${w.pet}`), 'pet', 'no ok no no no no no no'],
+  'POST /app/my-pets/form': [(w) => form(`/app/my-pets/form?id=${w.pet}`, { name: 'Changed', type: '1' }), 'pet', 'no ok no no no no no no'],
+  'POST /app/my-pets/:id/delete': [(w) => form(`/app/my-pets/${w.pet}/delete`), 'pet', 'no ok no no no no no no'],
+  'GET /api/pets': [(w) => api('GET', `/api/pets?user_id=${w.owner}`), 'pet', 'no ok own ok no ok ok no'],
+  'POST /api/pets': [(w) => api('POST', '/api/pets', { ...PET, user_id: w.owner }), WRITTEN, 'no ok own ok no ok ok no'],
+  'GET /api/pets/:id': [(w) => api('GET', `/api/pets/${w.pet}`), 'pet', 'no ok no no no no no no'],
+  'PUT /api/pets/:id': [(w) => api('PUT', `/api/pets/${w.pet}`, PET), 'pet', 'no ok no no no no no no'],
+  'DELETE /api/pets/:id': [(w) => api('DELETE', `/api/pets/${w.pet}`), 'pet', 'no ok no no no no no no'],
+  'POST /api/pets/:id/share': [(w) => api('POST', `/api/pets/${w.pet}/share`, { action: 'renew' }), 'pet', 'no ok no no no no no no'],
+  'GET /appointments/:id/session': [(w) => page(`/appointments/${w.booking}/session`), 'pet', 'no ok no ok no ok no no'],
+  'POST /appointments/:id/note': [(w) => form(`/appointments/${w.booking}/note`, { note: 'Seen' }), WRITTEN, 'no no no ok no ok no no'],
+  'WS /appointments/:id/live': [(w) => socket(`/appointments/${w.booking}/live`), null, 'no ok no ok no ok no no'],
+  'GET /app/medical-records': [(w) => page(`/app/medical-records?pet=${w.pet}`), 'record', 'no ok no ok no ok ok no'],
+  'POST /app/medical-records/records': [(w) => form(`/app/medical-records/records?pet=${w.pet}&category=conditions&id=${w.record}`, { name: 'Changed', visit_date: '2026-01-03' }), 'record', 'no ok no no no no no no'],
+  'POST /app/medical-records/records/:id/delete': [(w) => form(`/app/medical-records/records/${w.record}/delete`), 'record', 'no ok no no no no no no'],
+  'POST /app/medical-records/share': [(w) => form(`/app/medical-records/share?pet=${w.pet}`, { action: 'renew' }), 'pet', 'no ok no no no no no no'],
+  'GET /app/medical-records/print': [(w) => page(`/app/medical-records/print?pet=${w.pet}`), 'record', 'no ok no ok no ok ok no'],
+  'GET /3/records': [(w) => page(`/3/records?id=${w.share}`), 'record', 'ok ok ok ok ok ok ok ok'],
+  'GET /api/pets/:id/records': [(w) => api('GET', `/api/pets/${w.pet}/records`), 'record', 'no ok no ok no ok ok no'],
+  'POST /api/pets/:id/records': [(w) => api('POST', `/api/pets/${w.pet}/records`, { category: 'conditions', details: { name: 'New', visit_date: '2026-01-03' } }), WRITTEN, 'no ok no no no no no no'],
+  'PUT /api/records/:id': [(w) => api('PUT', `/api/records/${w.record}`, { details: { name: 'Changed', visit_date: '2026-01-03' } }), 'record', 'no ok no no no no no no'],
+  'DELETE /api/records/:id': [(w) => api('DELETE', `/api/records/${w.record}`), 'record', 'no ok no no no no no no'],
+  'GET /api/pets/:id/export': [(w) => api('GET', `/api/pets/${w.pet}/export`), 'record', 'no ok no ok no ok ok no'],
+  'GET /booking-requests/:action': [(w) => page(`/booking-requests/accept?t=${w.share}`), 'booking', 'own own own own own own own own'],
+  'POST /booking-requests/:action': [(w) => form('/booking-requests/accept', { t: w.share, pet: String(w.pet) }), 'booking', 'own own own own own own own own'],
+  'GET /app/settings/team/:id': [(w) => page(`/app/settings/team/${w.member}`), 'member', 'no no no ok no no no no'],
+  'POST /app/settings/team/:id': [(w) => form(`/app/settings/team/${w.member}`, member(w)), 'member', 'no no no ok no no no no'],
+  'GET /app/settings/team/:id/remove': [(w) => page(`/app/settings/team/${w.member}/remove`), 'member', 'no no no ok no no no no'],
+  'POST /app/settings/team/:id/remove': [(w) => form(`/app/settings/team/${w.member}/remove`), 'member', 'no no no ok no no no no'],
+  'GET /api/settings/team/:id': [(w) => api('GET', `/api/settings/team/${w.member}`), 'member', 'no no no ok no no no no'],
+  'PUT /api/settings/team/:id': [(w) => api('PUT', `/api/settings/team/${w.member}`, member(w)), 'member', 'no no no ok no no no no'],
+  'DELETE /api/settings/team/:id': [(w) => api('DELETE', `/api/settings/team/${w.member}`), 'member', 'no no no ok no no no no'],
+  'GET /app/users/:id': [(w) => page(`/app/users/${w.owner}`), 'owner', 'no no no ok no no no no'],
+  'GET /api/users/:id': [(w) => api('GET', `/api/users/${w.owner}`), 'owner', 'no no no ok no no no no'],
+  'GET /api/users/lookup': [() => api('GET', '/api/users/lookup?hash=OWNERHASH'), 'owner', 'no no no ok no no no no'],
+  'POST /app/admin/practices/:id/:action': [(w) => form(`/app/admin/practices/${w.practice}/suspend`), null, 'no no no no no no no ok'],
+  'GET /app/reports': [(w) => page(`/app/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no no'],
+  'GET /app/reports/csv': [(w) => page(`/app/reports/csv?vendor=${w.practice}`), 'listing', 'no no no own own no no no'],
+  'GET /app/admin/reports': [(w) => page(`/app/admin/reports?vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
+  'GET /app/admin/reports/csv': [(w) => page(`/app/admin/reports/csv?vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
+  'GET /api/reports': [(w) => api('GET', `/api/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no own'],
+};
+
+/** Query and body fields that name an object. */
+const ID_FIELD = /^(id|\w+_id|pet|listing|vendor|successor|hash)$/;
+
+/** The app's routes that take an id: a path parameter (not a bare wildcard), or an id-like query or body field. */
+function routesTakingAnId(app: TestApp): string[] {
+  const fields = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+  return app.app.routes
+    .filter((r) => {
+      const hooks = r.hooks as { query?: unknown; body?: unknown };
+      return /\/:/.test(r.path) || [...fields(hooks.query), ...fields(hooks.body)].some((f) => ID_FIELD.test(f));
+    })
+    .map((r) => `${r.method} ${r.path}`);
+}
+
+let app: TestApp;
+let cast: Cast;
+
+beforeAll(async () => {
+  app = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  cast = await createCast(app);
+  await installWriteAudit(app.db);
+}, 60_000);
+
+describe('R4 authorization matrix: routes that take an id × 8 principals', () => {
+  test('every route that takes an id has a row in the table, and every row names a route', () => {
+    const routes = routesTakingAnId(app);
+    const missing = routes.filter((r) => !(r in TABLE)).map((r) => `no row in the R4 table for ${r}`);
+    const all = new Set(app.app.routes.map((r) => `${r.method} ${r.path}`));
+    const stale = Object.keys(TABLE).filter((r) => !all.has(r)).map((r) => `the R4 table names ${r}, which the app does not serve`);
+    expect([...missing, ...stale]).toEqual([]);
+  });
+
+  test('every cell answers as the table says, with 0 leaks', async () => {
+    const mismatches: string[] = [];
+    const leaks: string[] = [];
+    const observed: string[] = [];
+    let cells = 0;
+    for (const [route, [call, marker, expectedText]] of Object.entries(TABLE)) {
+      const expected = expectedText.split(' ') as Outcome[];
+      const seen: string[] = [];
+      for (const [i, who] of PRINCIPALS.entries()) {
+        const world = await createWorld(app, cast);
+        const c = call(world);
+        if (c.path.includes('OWNERHASH')) c.path = c.path.replace('OWNERHASH', (await app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, world.owner) }))!.hash);
+        const shows = marker === WRITTEN ? WRITTEN : marker && world.markers[marker];
+        const result = await runCell(app, world, c, shows, cast.tokens[who]);
+        // A page route answers its htmx fragment too (one route, page or fragment).
+        if (c.method === 'GET' && !c.ws && !c.path.startsWith('/api/')) {
+          const fragment = await runCell(app, world, c, shows, cast.tokens[who], true);
+          cells++;
+          // A fragment may show less than its page (the slots without the heading), never more, and is refused alike.
+          if ((fragment.outcome === 'no') !== (result.outcome === 'no')) mismatches.push(`${route} as ${who}: the page is ${result.outcome}, its fragment ${fragment.outcome} (${fragment.status})`);
+          if (expected[i] !== 'ok' && fragment.outcome === 'ok') leaks.push(`${route} fragment as ${who}: ${fragment.status}`);
+        }
+        // A suspension is undone before the next cell (the practice is shared by every world).
+        await app.db.update(vendors).set({ suspended_at: null }).where(eq(vendors.id, cast.practiceId));
+        cells++;
+        seen.push(result.outcome);
+        const want = expected[i]!;
+        const detail = `${route} as ${who}: expected ${want}, got ${result.outcome} (${result.status}${result.touched.length ? `, wrote ${result.touched.join(', ')}` : ''})`;
+        if (result.outcome !== want) mismatches.push(detail);
+        if (want !== 'ok' && result.outcome === 'ok') leaks.push(detail);
+      }
+      observed.push(`  '${route}': [..., '${seen.join(' ')}'],`);
+    }
+    proofFigure('R4', 'authorization matrix', `${Object.keys(TABLE).length} routes × ${PRINCIPALS.length} principals = ${cells} cells: ${leaks.length} leaks, ${mismatches.length} answers unlike the table`);
+    if (mismatches.length) console.log(`observed:\n${observed.join('\n')}`);
+    expect(leaks).toEqual([]);
+    expect(mismatches).toEqual([]);
+  }, 600_000);
+});
+
+afterAll(() => app.close());
