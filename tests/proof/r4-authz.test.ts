@@ -21,6 +21,8 @@ const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const PET = { name: 'Rex', type: 1 };
 const member = (w: World) => ({ first_name: 'Changed', last_name: 'Name', email: `changed-${w.n}@example.com`, phone: '5550001111', subrole: 'user' });
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d): [string, string] => ['consultations[0][schedule][0][days][]', d]);
+/** The card as the request forms name its fields. */
+const cardFields = Object.fromEntries(Object.entries(CARD).map(([k, v]) => [`payment.${k}`, v]));
 const listingForm = (w: World): [string, string][] => [
   ...Object.entries({ title: 'Changed', line1: 'One', line2: 'Two', address: '1 Main Street', timezone: 'America/New_York', vendor_login_id: String(w.manager) }),
   ...Object.entries({ 'consultations[0][type]': '4000', 'consultations[0][duration]': '30', 'consultations[0][price]': '50', 'consultations[0][status]': 'on' }),
@@ -77,6 +79,26 @@ const TABLE: Record<string, Row> = {
   'GET /api/pets/:id/export': [(w) => api('GET', `/api/pets/${w.pet}/export`), 'record', 'no ok no ok no ok ok no'],
   'GET /booking-requests/:action': [(w) => page(`/booking-requests/accept?t=${w.share}`), 'booking', 'own own own own own own own own'],
   'POST /booking-requests/:action': [(w) => form('/booking-requests/accept', { t: w.share, pet: String(w.pet) }), 'booking', 'own own own own own own own own'],
+  'GET /app/requests/second-opinion': [(w) => page(`/app/requests/second-opinion?pet=${w.pet}&listing=${w.listing}`), 'pet', 'no ok own no no no no no'],
+  'POST /app/requests/second-opinion': [(w) => form('/app/requests/second-opinion', { listing: String(w.listing), pet: String(w.pet), question: 'Why?', records: String(w.record), ...cardFields, idempotencyKey: `r4-opinion-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no ok no no no no no no'],
+  'GET /app/requests/house-visit': [(w) => page(`/app/requests/house-visit?pet=${w.pet}&listing=${w.listing}`), 'pet', 'no ok own no no no no no'],
+  'POST /app/requests/house-visit': [(w) => form('/app/requests/house-visit', { listing: String(w.listing), pet: String(w.pet), address: '2 Main Street', reason: 'Limping', preferred: 'Mornings', idempotencyKey: `r4-visit-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no ok no no no no no no'],
+  'GET /app/requests/:id': [(w) => page(`/app/requests/${w.opinion}`), 'opinion', 'no ok no ok no ok no no'],
+  'POST /app/requests/:id/more-info': [(w) => form(`/app/requests/${w.opinion}/more-info`, { body: 'Which food?' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/requests/:id/answer': [(w) => form(`/app/requests/${w.opinion}/answer`, { body: 'Dry food' }), WRITTEN, 'no no no no no no no no'],
+  'POST /app/requests/:id/report': [(w) => form(`/app/requests/${w.opinion}/report`, { report: 'All is well' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/requests/:id/accept': [(w) => form(`/app/requests/${w.visit}/accept`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no no no no no no no no'],
+  'POST /app/requests/:id/decline': [(w) => form(`/app/requests/${w.visit}/decline`, { reason: 'Too far' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/requests/:id/pay': [(w) => form(`/app/requests/${w.visit}/pay`, { ...cardFields, idempotencyKey: `r4-pay-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no no no no no no no no'],
+  'GET /api/requests/:id': [(w) => api('GET', `/api/requests/${w.opinion}`), 'opinion', 'no ok no ok no ok no no'],
+  'POST /api/requests/second-opinion': [(w) => api('POST', '/api/requests/second-opinion', { listing: w.listing, pet: w.pet, question: 'Why?', records: [w.record], payment: CARD, idempotencyKey: `r4-opinion-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no ok no no no no no no'],
+  'POST /api/requests/house-visit': [(w) => api('POST', '/api/requests/house-visit', { listing: w.listing, pet: w.pet, address: '2 Main Street', reason: 'Limping', preferred: 'Mornings', idempotencyKey: `r4-visit-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no ok no no no no no no'],
+  'POST /api/requests/:id/more-info': [(w) => api('POST', `/api/requests/${w.opinion}/more-info`, { body: 'Which food?' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /api/requests/:id/answer': [(w) => api('POST', `/api/requests/${w.opinion}/answer`, { body: 'Dry food' }), WRITTEN, 'no no no no no no no no'],
+  'POST /api/requests/:id/report': [(w) => api('POST', `/api/requests/${w.opinion}/report`, { report: 'All is well' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /api/requests/:id/accept': [(w) => api('POST', `/api/requests/${w.visit}/accept`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no no no no no no no no'],
+  'POST /api/requests/:id/decline': [(w) => api('POST', `/api/requests/${w.visit}/decline`, { reason: 'Too far' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /api/requests/:id/pay': [(w) => api('POST', `/api/requests/${w.visit}/pay`, { payment: { name: 'Card Holder', cardNumber: CARD.cardNumber, expDt: CARD.expDt, ccv: CARD.ccv }, idempotencyKey: `r4-pay-${w.n}-${crypto.randomUUID()}` }), WRITTEN, 'no no no no no no no no'],
   'GET /app/settings/team/:id': [(w) => page(`/app/settings/team/${w.member}`), 'member', 'no no no ok no no no no'],
   'POST /app/settings/team/:id': [(w) => form(`/app/settings/team/${w.member}`, member(w)), 'member', 'no no no ok no no no no'],
   'GET /app/settings/team/:id/remove': [(w) => page(`/app/settings/team/${w.member}/remove`), 'member', 'no no no ok no no no no'],

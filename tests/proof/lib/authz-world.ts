@@ -7,7 +7,7 @@
  * a booking of that pet on that listing whose room is open, and a team member of A.
  */
 import { eq } from 'drizzle-orm';
-import { bookings, files, pets, phr, users, vendor_listings, vendor_logins } from '../../../db/schema';
+import { bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins } from '../../../db/schema';
 import { bookingDetails } from '../../../src/lib/booking-details';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
 import type { TestApp } from '../../helpers/app';
@@ -37,10 +37,13 @@ export interface World {
   chatFile: string;
   owner: number;
   practice: number;
+  /** The owner's second opinion asked of practice A on the listing, sharing the record; and a house visit. */
+  opinion: number;
+  visit: number;
   /** The team member who manages the listing (not the root admin). */
   manager: number;
   share: string;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile', string>;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit', string>;
   rows: Set<string>;
 }
 
@@ -84,7 +87,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -120,6 +123,21 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
     .insert(vendor_logins)
     .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })
     .returning();
-  const rows = new Set([`vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, share, markers, rows };
+  const { opinion, visit } = await createRequests(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, pet: pet!.id, record: record!.id }, markers);
+  const rows = new Set([`requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, markers, rows };
+}
+
+/** A second opinion (open, due in 48 hours) sharing the record, and a house visit, both asked by the owner of practice A. */
+async function createRequests(app: TestApp, ids: { owner: number; practice: number; listing: number; pet: number; record: number }, markers: { opinion: string; visit: string }) {
+  const base = { user_id: ids.owner, vendor_id: ids.practice, vendor_listing_id: ids.listing, pet_id: ids.pet, status: 'open' as const };
+  const due = new Date(app.deps.clock().getTime() + 48 * 3_600_000).toISOString();
+  const details = { question: markers.opinion, shared_record_ids: [ids.record], shared_files: [], files: [], amount: 0, payment_id: null };
+  const [opinion] = await app.db.insert(requests).values({ ...base, kind: 'second_opinion', due_at: due, details }).returning();
+  const [visit] = await app.db.insert(requests).values({ ...base, kind: 'house_visit', details: { address: '1 Main Street', reason: markers.visit, preferred: 'Mornings' } }).returning();
+  await app.db.insert(request_messages).values([
+    { request_id: opinion!.id, author_role: 'user', author_id: ids.owner, kind: 'question', body: markers.opinion },
+    { request_id: visit!.id, author_role: 'user', author_id: ids.owner, kind: 'question', body: markers.visit },
+  ]);
+  return { opinion: opinion!.id, visit: visit!.id };
 }
