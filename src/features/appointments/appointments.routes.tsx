@@ -57,7 +57,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
       const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;
-      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} safeFirstSteps={firstSteps} />;
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={user.role === 'user' && tenant.kind === 'main'} safeFirstSteps={firstSteps} />;
     };
 
   const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {

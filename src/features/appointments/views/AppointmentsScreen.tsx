@@ -57,6 +57,8 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */
   showNewAppointment: boolean;
+  /** An owner on the main host books with a practice found in the search (issue 15.1). */
+  showFindPractice?: boolean;
   /** A new practice's first-steps checklist (Settings renders it), if it has one. */
   safeFirstSteps?: JSX.Element | string;
 }
@@ -76,6 +78,13 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
       <div class="page-heading">
         <h1>My Appointments</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
+        {props.showFindPractice ? (
+          <a class="button" href="/vet-appointments/">
+            Find a practice
+          </a>
+        ) : (
+          ''
+        )}
       </div>
       {safeFirstSteps}
       <form
