@@ -6,6 +6,9 @@ import { listingById, listingsFor, visibleListings } from '../listings/listings.
 import { NOT_TAKING_BOOKINGS, practiceName as practiceNameOf, practiceToBook } from '../accounts/practices.service';
 import { unprocessable } from '../../lib/errors';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
+import { dollarsToCents, priceLabel } from '../../lib/money';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { discounted, openOffer } from './booking.promo';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
@@ -90,7 +93,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     props: {
       mode,
       practiceName,
-      listings,
+      listings: mode === 'owner' ? await withOffer(deps, principal, listings) : listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
       // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
       cardByIntent: Boolean(deps.providers.payments.createIntent),
@@ -99,4 +102,19 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       initial: query,
     },
   };
+}
+
+/** Marks the consultations the owner's plan offer applies to (WELCOME: their first video one) with the price after it. */
+async function withOffer(deps: AppDeps, principal: Principal, listings: WizardListing[]): Promise<WizardListing[]> {
+  const owner = await findOwnerById(deps, principal.id);
+  const offer = owner ? await openOffer(deps, owner) : null;
+  if (!offer) return listings;
+  return listings.map((listing) => ({
+    ...listing,
+    consultations: listing.consultations.map((c) => {
+      if (c.type !== offer.type || c.price <= 0) return c;
+      const price = discounted(dollarsToCents(c.price), offer.percent) / 100;
+      return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price) } };
+    }),
+  }));
 }
