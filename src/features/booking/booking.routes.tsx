@@ -15,7 +15,7 @@ import { siteOrigin } from '../../lib/site-url';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 const WizardQueryParams = t.Object({
-  practice: t.Optional(t.Numeric({ minimum: 1, error: 'practice must be a practice id' })),
+  practice: t.Optional(t.Numeric({ error: 'practice must be a practice id' })),
   listing: t.Optional(t.Numeric()),
   type: t.Optional(t.Numeric()),
   slot: t.Optional(t.String({ maxLength: 40 })),

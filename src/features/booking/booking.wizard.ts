@@ -40,7 +40,7 @@ async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vend
   const vendorId = query.practice ?? (query.listing ? (await listingById(deps, query.listing))?.vendor_id : undefined);
   if (vendorId === undefined) return null;
   const practice = await practiceToBook(deps, vendorId);
-  if (!practice) throw unprocessable('practice must be a practice on VetConsult', query.practice ? 'practice' : 'listing');
+  if (!practice) throw unprocessable('practice must be a practice on VetConsult', query.practice !== undefined ? 'practice' : 'listing');
   return practice.takingBookings ? { vendorId, name: practice.name } : { message: NOT_TAKING_BOOKINGS };
 }
 
