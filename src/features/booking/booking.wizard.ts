@@ -37,10 +37,12 @@ export const CHOOSE_PRACTICE = 'Choose a practice to book with first.';
  * bad input, one that takes no bookings says so.
  */
 async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vendorId: number; name: string } | { message: string } | null> {
-  const vendorId = query.practice ?? (query.listing ? (await listingById(deps, query.listing))?.vendor_id : undefined);
+  const byListing = query.practice === undefined && query.listing !== undefined;
+  const vendorId = byListing ? (await listingById(deps, query.listing!))?.vendor_id : query.practice;
+  if (byListing && vendorId === undefined) throw unprocessable('listing must be a listing on VetConsult', 'listing');
   if (vendorId === undefined) return null;
   const practice = await practiceToBook(deps, vendorId);
-  if (!practice) throw unprocessable('practice must be a practice on VetConsult', query.practice !== undefined ? 'practice' : 'listing');
+  if (!practice) throw unprocessable('practice must be a practice on VetConsult', 'practice');
   return practice.takingBookings ? { vendorId, name: practice.name } : { message: NOT_TAKING_BOOKINGS };
 }
 
