@@ -70,6 +70,13 @@ const NewAppointmentLink = () => (
   </a>
 );
 
+/** An owner on the main host books with a practice found in the search (issue 15.1). */
+const FindPracticeLink = () => (
+  <a class="button" href="/vet-appointments/">
+    Find a practice
+  </a>
+);
+
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = principal.role === 'vendor';
@@ -78,13 +85,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
       <div class="page-heading">
         <h1>My Appointments</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
-        {props.showFindPractice ? (
-          <a class="button" href="/vet-appointments/">
-            Find a practice
-          </a>
-        ) : (
-          ''
-        )}
+        {props.showFindPractice ? <FindPracticeLink /> : ''}
       </div>
       {safeFirstSteps}
       <form

@@ -61,7 +61,7 @@ function PracticeResult({ practice }: { practice: FoundPractice }) {
 export function FindResults({ results, search }: { results: Results; search: FindSearch }) {
   if (results.practices.length === 0) return <p class="empty-state">{FIND_MESSAGES.none}</p>;
   const pageLink = (page: number, label: string, rel: string) => (
-    <a class="button button-ghost" href={findUrl(search, page)} rel={rel} hx-get={findUrl(search, page)} hx-target="#find-results" hx-push-url="true">
+    <a class="button button-ghost" href={findUrl(search, page)} rel={rel} hx-get={findUrl(search, page)} hx-target="#find-results" hx-push-url="true" safe>
       {label}
     </a>
   );
