@@ -49,8 +49,9 @@ export function bookUrlFor(vendorId: number, listingId: number, type: number | n
 
 async function foundListing(deps: AppDeps, vendorId: number, listing: PublicListing, search: FindSearch): Promise<FoundListing> {
   const zone = search.tz ?? listing.timezone;
-  const next = await nextFreeSlots(deps, listing, zone);
+  // Only the consultations shown are worked out (a type searched for: that one).
   const shown = search.type === null ? listing.consultations : listing.consultations.filter((c) => c.type === search.type);
+  const next = await nextFreeSlots(deps, { ...listing, consultations: shown }, zone);
   return {
     id: listing.id,
     title: listing.title,
