@@ -11,6 +11,8 @@ export interface PickerConsultation {
   /** The type's name and the price as the server words them ("Video", "$50", "Free"). */
   label: string;
   priceLabel: string;
+  /** The owner's plan offer on it, worked out by the server: its code, percent and the price after it. */
+  offer?: { code: string; percent: number; price: number; priceLabel: string };
 }
 
 export interface PickedSlot {

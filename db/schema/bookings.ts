@@ -13,6 +13,8 @@ export interface BookingDetails {
   info: { summary: string; pet?: string };
   userTZ: string;
   listingTZ: string;
+  /** A plan offer applied at payment: `listing.price` is then the price paid, `list_price` the listing's. */
+  promo?: { code: string; percent: number; list_price: number } | null;
   /** The vet's consultation note, kept on the booking until the records feature holds it (issue 13). */
   note?: { text: string; author: string; at: string } | null;
   /**
@@ -94,11 +96,16 @@ export const payments = sqliteTable(
     /** The answer given for this key, replayed when the same key comes again. */
     response: text('response', { mode: 'json' }).$type<PaymentAnswer>(),
     refunded_amount: integer('refunded_amount').notNull().default(0),
+    /** The plan offer this payment used (e.g. WELCOME), and how many cents it took off the listing's price. */
+    promo_code: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_unique').on(t.idempotency_key),
+    // An offer is used once per owner: a second payment under way or made with it is refused by the database too.
+    uniqueIndex('payments_promo_once').on(t.user_id, t.promo_code).where(sql`promo_code IS NOT NULL AND status IN ('pending', 'succeeded')`),
     index('payments_booking').on(t.booking_id),
     // One provider charge pays for one booking at most; webhooks find the row by it.
     uniqueIndex('payments_reference_unique').on(t.provider, t.reference),

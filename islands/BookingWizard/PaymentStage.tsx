@@ -12,7 +12,9 @@ import { ErrorAlert } from './Alerts';
  */
 export function PaymentStage({ consultation, ...options }: PaymentOptions & { consultation: PickerConsultation }) {
   const { paymentHidden } = options;
-  const { price, priceLabel } = consultation;
+  const { price, offer } = consultation;
+  // The price to pay, worked out by the server (the owner's plan offer, when one applies).
+  const priceLabel = offer ? offer.priceLabel : consultation.priceLabel;
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const { message, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
@@ -36,8 +38,20 @@ export function PaymentStage({ consultation, ...options }: PaymentOptions & { co
       <dl className="wizard-price">
         <div>
           <dt>Price</dt>
-          <dd>{paymentHidden && price > 0 ? `${priceLabel} (waived)` : priceLabel}</dd>
+          <dd>{paymentHidden && price > 0 ? `${priceLabel} (waived)` : consultation.priceLabel}</dd>
         </div>
+        {offer && !paymentHidden ? (
+          <>
+            <div className="wizard-discount">
+              <dt>{`Offer ${offer.code}`}</dt>
+              <dd>{`${offer.percent}% off`}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{offer.priceLabel}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>Taxes</dt>
           <dd>NA</dd>

@@ -16,6 +16,9 @@ export function WizardSteps({ stage }: { stage: Stage }) {
   );
 }
 
+/** The price as the server worded it, with the owner's plan offer when one applies: "$36 (WELCOME: 20% off $45)". */
+const priceText = ({ priceLabel, offer }: PickerConsultation) => (offer ? `${offer.priceLabel} (${offer.code}: ${offer.percent}% off ${priceLabel})` : priceLabel);
+
 /** What is chosen so far; each row's Edit goes back to its stage (practice and type clear the slot and the information). */
 export function WizardSummary({
   state,
@@ -34,6 +37,7 @@ export function WizardSummary({
   const rows: { label: string; value: string; stage: Stage; clear: boolean }[] = [
     { label: 'Practice', value: practice?.title ?? '', stage: 1, clear: true },
     { label: 'Type', value: consultation ? `${consultation.label}${state.slot ? `, ${slotText}` : ''}` : '', stage: 2, clear: true },
+    { label: 'Price', value: consultation ? priceText(consultation) : '', stage: 2, clear: true },
     { label: 'Information', value: state.summary, stage: 3, clear: false },
   ];
   return (

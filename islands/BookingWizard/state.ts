@@ -77,6 +77,9 @@ export function useWizardState(props: BookingWizardProps) {
       /* no storage: nothing to keep */
     }
     const params = new URLSearchParams();
+    // The practice chosen from the search on the main host stays in the address.
+    const practice = new URLSearchParams(window.location.search).get('practice');
+    if (practice) params.set('practice', practice);
     if (state.listingId) params.set('listing', String(state.listingId));
     if (state.type !== null) params.set('type', String(state.type));
     if (state.slot) params.set('slot', state.slot);

@@ -9,11 +9,13 @@ interface BookingDetailsInput {
   slot: string;
   summary: string;
   userTZ: string;
+  /** A plan offer applied at payment (cents): the snapshot's price is then the price paid. */
+  promo?: { code: string; percent: number; listAmount: number; amount: number } | null;
 }
 
 /** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
-export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ }: BookingDetailsInput): BookingDetails {
-  return {
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, promo }: BookingDetailsInput): BookingDetails {
+  const details: BookingDetails = {
     type: consultation.type,
     slot,
     user: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, pic: customer.pic, phone: customer.phone, email: customer.email },
@@ -31,4 +33,9 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
     userTZ,
     listingTZ: listing.timezone,
   };
+  if (promo) {
+    details.listing.price = promo.amount / 100;
+    details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };
+  }
+  return details;
 }

@@ -12,6 +12,16 @@ export interface ConsultationChoice {
   price: number;
   label: string;
   priceLabel: string;
+  /** The owner's plan offer on this consultation (the server works it out; the wizard only shows it). */
+  offer?: ConsultationOffer;
+}
+
+export interface ConsultationOffer {
+  code: string;
+  percent: number;
+  /** Whole dollars after the offer, and as people read it. */
+  price: number;
+  priceLabel: string;
 }
 
 export function consultationChoice({ type, duration, price }: { type: number; duration: number; price: number }): ConsultationChoice {

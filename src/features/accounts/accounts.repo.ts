@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
+import { containsPattern } from '../../lib/like';
 import { forgot_password, plans, users, vendor_logins, vendors, type ForgotPassword, type Plan, type User, type VendorLogin } from '../../../db/schema';
 
 type Conn = Db | Tx;
@@ -203,14 +204,13 @@ export async function setVendorLoginPic(db: Db, id: number, pic: string, now: st
 
 /* ---------- the platform admin: practices (with suspension) and owners ---------- */
 
-const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Practices whose name contains `q` (any case), newest first. */
 export function findPractices(db: Db, q: string, limit: number) {
   return db
     .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at })
     .from(vendors)
-    .where(q ? sql`lower(${vendors.name}) like ${contains(q)} escape '\\'` : undefined)
+    .where(q ? sql`lower(${vendors.name}) like ${containsPattern(q)} escape '\\'` : undefined)
     .orderBy(desc(vendors.id))
     .limit(limit);
 }
@@ -228,7 +228,7 @@ export async function setVendorSuspendedAt(db: Conn, id: number, at: string | nu
 
 /** Pet owners whose name or e-mail contains `q`, newest first. */
 export function findOwners(db: Db, q: string, limit: number) {
-  const like = contains(q);
+  const like = containsPattern(q);
   return db
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, created_at: users.created_at })
     .from(users)
@@ -245,4 +245,28 @@ export function findOwners(db: Db, q: string, limit: number) {
 /** My Profile's reminder switches (issue 15). */
 export async function updateReminderSettings(db: Db, id: number, values: { appointment_reminders: boolean; vaccine_reminders: boolean }, now: string): Promise<void> {
   await db.update(users).set({ ...values, updated_at: now }).where(eq(users.id, id));
+}
+
+/* ---------- finding a practice (the owners' search) ---------- */
+
+/** Practices whose name, or the name of one of whose vets, contains `q` (any case): at most `limit` ids. */
+export async function findVendorIdsMatching(db: Db, q: string, limit: number): Promise<number[]> {
+  const like = containsPattern(q);
+  const rows = await db.all<{ id: number }>(sql`
+    select id from vendors where lower(name) like ${like} escape '\\'
+    union
+    select vendor_id as id from vendor_logins where lower(first_name || ' ' || last_name) like ${like} escape '\\'
+    limit ${limit}`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Names of these practices. */
+export function findVendorNames(db: Db, ids: number[]) {
+  return db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, ids));
+}
+
+/** The practices a platform admin suspended (few): they are left out of the search. */
+export async function findSuspendedVendorIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).where(isNotNull(vendors.suspended_at));
+  return rows.map((r) => r.id);
 }

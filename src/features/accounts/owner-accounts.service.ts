@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { conflict, constraintCode } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
-import type { User } from '../../../db/schema';
-import { findCustomerByEmail, findCustomerById, findUserByEmail, hasMobileVerifiedSince, insertUser, updateReminderSettings } from './accounts.repo';
+import type { Plan, User } from '../../../db/schema';
+import { findCustomerByEmail, findCustomerById, findPlanById, findUserByEmail, hasMobileVerifiedSince, insertUser, updateReminderSettings } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { signupSource } from './signup.service';
 import { sendSetPasswordLink } from './password.service';
@@ -15,6 +15,11 @@ export function findOwnerById(deps: AppDeps, id: number): Promise<User | undefin
 /** A pet owner's account by e-mail, exact match (case-insensitive). */
 export function findOwnerByEmail(deps: AppDeps, email: string): Promise<User | undefined> {
   return findCustomerByEmail(deps.database.db, email);
+}
+
+/** The plan an owner signed up with (by promo code or plan id), if any: its offers apply at payment. */
+export async function signupPlanOf(deps: AppDeps, owner: Pick<User, 'signup_plan'>): Promise<Plan | null> {
+  return owner.signup_plan ? ((await findPlanById(deps.database.db, owner.signup_plan)) ?? null) : null;
 }
 
 export interface OwnerAccountInput {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
-import { findPracticeContact, findTeam, findVendorById, findVendorSuspension } from './accounts.repo';
+import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
 export function teamOf(deps: AppDeps, vendorId: number) {
@@ -44,4 +44,26 @@ export async function isTakingBookings(deps: AppDeps, vendorId: number): Promise
 
 export async function assertTakingBookings(deps: AppDeps, vendorId: number): Promise<void> {
   if (!(await isTakingBookings(deps, vendorId))) throw new AppError(409, NOT_TAKING_BOOKINGS);
+}
+
+/** The owners' search: practices whose name or one of whose vets' names contains the keyword (at most `limit`). */
+export function practicesMatching(deps: AppDeps, keyword: string, limit: number): Promise<number[]> {
+  return findVendorIdsMatching(deps.database.db, keyword, limit);
+}
+
+/** Practices that take no bookings now (suspended): the search leaves them out. */
+export function practicesNotTakingBookings(deps: AppDeps): Promise<number[]> {
+  return findSuspendedVendorIds(deps.database.db);
+}
+
+/** The names of these practices, by id. */
+export async function practiceNames(deps: AppDeps, ids: number[]): Promise<Map<number, string>> {
+  const rows = ids.length === 0 ? [] : await findVendorNames(deps.database.db, ids);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A practice an owner chose to book with from the main host: its name and whether it takes bookings; null when there is none. */
+export async function practiceToBook(deps: AppDeps, vendorId: number): Promise<{ name: string; takingBookings: boolean } | null> {
+  const vendor = await findVendorById(deps.database.db, vendorId);
+  return vendor ? { name: vendor.name, takingBookings: !vendor.suspended_at } : null;
 }

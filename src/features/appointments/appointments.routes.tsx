@@ -38,6 +38,9 @@ const PRACTICES = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'video', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
 
+/** The practice whose own site this is (an owner there sees only their bookings with it), or null on the main host. */
+const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.website.vendor_id : null);
+
 /** Times on a booking's pages default to the reader's own zone: the owner's, or the listing's for the practice. */
 const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
   zoneOr(tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
@@ -49,7 +52,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     async ({ tenant, user, query, isHtmx, set }: { tenant: Tenant; user: Principal; query: typeof ListQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
       const filters = listFilters(query);
       const zone = zoneOr(filters.tz ?? undefined, 'UTC');
-      const page = await listAppointments(deps, user, filters);
+      const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
       const props = { page, principal: user, filters, basePath, zone };
@@ -57,7 +60,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
       const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;
-      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} safeFirstSteps={firstSteps} />;
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={user.role === 'user' && tenant.kind === 'main'} safeFirstSteps={firstSteps} />;
     };
 
   const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
@@ -83,7 +86,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
   };
 
   const showDetail = async ({ tenant, user, params, query }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
-    detail(tenant, user, await appointmentFor(deps, user, params.id), query.tab ?? 'details', query.tz);
+    detail(tenant, user, await appointmentFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
 
   return new Elysia({ name: 'appointments-routes', seed: seedOf(deps) })
     .use(setup(deps))

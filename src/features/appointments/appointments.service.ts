@@ -16,18 +16,22 @@ import { DateTime } from 'luxon';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
-/** Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed listings; an admin all. */
-async function scopeOf(deps: AppDeps, user: Principal): Promise<BookingScope> {
+/**
+ * Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed
+ * listings; an admin all. On a practice's own site an owner sees only their bookings with that
+ * practice (white label, issue 15.7); on the main host all of theirs.
+ */
+async function scopeOf(deps: AppDeps, user: Principal, siteVendorId: number | null): Promise<BookingScope> {
   if (user.role === 'admin') return {};
-  if (user.role !== 'vendor') return { userId: user.id };
+  if (user.role !== 'vendor') return siteVendorId === null ? { userId: user.id } : { userId: user.id, vendorId: siteVendorId };
   if (!user.vendor_id) throw forbidden('unauthorized');
   const listingIds = await managedListingIds(deps, user);
   return listingIds ? { vendorId: user.vendor_id, listingIds } : { vendorId: user.vendor_id };
 }
 
-function sees(user: Principal, booking: Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers'>): boolean {
+function sees(user: Principal, booking: Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers'>, siteVendorId: number | null = null): boolean {
   if (user.role === 'admin') return true;
-  if (user.role !== 'vendor') return booking.user_id === user.id;
+  if (user.role !== 'vendor') return booking.user_id === user.id && (siteVendorId === null || booking.vendor_id === siteVendorId);
   return manages(user, { vendor_id: booking.vendor_id, managers: booking.listing_managers });
 }
 
@@ -39,8 +43,8 @@ export interface AppointmentsPage {
 }
 
 /** One page of the person's appointments with the given filters. */
-export async function listAppointments(deps: AppDeps, user: Principal, filters: ListFilters): Promise<AppointmentsPage> {
-  const scope = await scopeOf(deps, user);
+export async function listAppointments(deps: AppDeps, user: Principal, filters: ListFilters, siteVendorId: number | null = null): Promise<AppointmentsPage> {
+  const scope = await scopeOf(deps, user, siteVendorId);
   const now = deps.clock();
   const limit = LIMITS.APPOINTMENTS_PAGE_SIZE;
   const items = await bookingsPage(deps, scope, {
@@ -54,10 +58,13 @@ export async function listAppointments(deps: AppDeps, user: Principal, filters: 
   return { items, hasMore: items.length === limit, now };
 }
 
-/** A booking the person may see; any other (another owner's, another practice's, a hold) is "not found". */
-export async function appointmentFor(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
+/**
+ * A booking the person may see; any other (another owner's, another practice's, a hold, or on a
+ * practice's own site an owner's booking with another practice) is "not found".
+ */
+export async function appointmentFor(deps: AppDeps, user: Principal, id: number, siteVendorId: number | null = null): Promise<BookingDetailRow> {
   const booking = await bookingById(deps, id);
-  if (!booking || !sees(user, booking)) throw notFound('Appointment not found');
+  if (!booking || !sees(user, booking, siteVendorId)) throw notFound('Appointment not found');
   return booking;
 }
 
@@ -83,7 +90,7 @@ export function mayCancel(user: Principal): boolean {
  * METHOD:CANCEL calendar file. A second cancel, or a past booking, is 409.
  */
 export async function cancelAppointment(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
-  const booking = await appointmentFor(deps, user, id);
+  const booking = await appointmentFor(deps, user, id, site?.vendorId ?? null);
   if (!mayCancel(user)) throw forbidden('unauthorized');
   if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);

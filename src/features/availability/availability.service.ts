@@ -7,6 +7,8 @@ import { listingById, listingVersion, visibleListings } from '../listings/listin
 import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
 import { availableSlots, type Slot } from './availability.slots';
 import { slotsCache } from './availability.cache';
+import { LIMITS } from '../../lib/constants/limits';
+import type { Consultation } from '../../../db/schema';
 
 const LISTING_NOT_FOUND = 'Listing not found';
 
@@ -64,4 +66,37 @@ export async function bookedSlots(deps: AppDeps, listingId: number) {
   const listing = await listingById(deps, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
   return upcomingBookedSlots(deps, listing.id);
+}
+
+/** A consultation's first free slot, with the date it falls on in the viewer's zone. */
+export interface NextSlot extends Slot {
+  date: string;
+}
+
+/**
+ * The next free slot of each of a listing's consultations (the owners' search), from the same
+ * engine as the booking widget: one read of the listing's live bookings over the whole booking
+ * horizon, then the viewer's days in turn until one has a free slot. null when none is free.
+ */
+export async function nextFreeSlots(
+  deps: AppDeps,
+  listing: { id: number; timezone: string; consultations: Consultation[] },
+  tz: string,
+): Promise<Map<number, NextSlot | null>> {
+  assertZone(tz);
+  const now = deps.clock();
+  const today = DateTime.fromJSDate(now, { zone: tz }).startOf('day');
+  const horizon = today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD + 2 });
+  const booked = await bookedIntervals(deps.database.db, listing.id, today.minus({ days: 1 }).toUTC().toISO()!, horizon.toUTC().toISO()!, now);
+  const next = new Map<number, NextSlot | null>();
+  for (const c of listing.consultations.filter((c) => c.status)) {
+    let found: NextSlot | null = null;
+    for (let d = 0; d <= LIMITS.BOOKING_DAYS_AHEAD && !found; d++) {
+      const viewerDate = today.plus({ days: d }).toISODate()!;
+      const [first] = availableSlots({ schedule: c.schedule, duration: c.duration, listingZone: listing.timezone, viewerZone: tz, viewerDate, now, booked });
+      if (first) found = { ...first, date: viewerDate };
+    }
+    next.set(c.type, found);
+  }
+  return next;
 }

@@ -15,6 +15,7 @@ import { siteOrigin } from '../../lib/site-url';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 const WizardQueryParams = t.Object({
+  practice: t.Optional(t.Numeric({ error: 'practice must be a practice id' })),
   listing: t.Optional(t.Numeric()),
   type: t.Optional(t.Numeric()),
   slot: t.Optional(t.String({ maxLength: 40 })),
@@ -72,8 +73,9 @@ export const bookingRoutes = (deps: AppDeps) =>
       '/book',
       async ({ tenant, principal, query, request, set }) => {
         if (!principal) {
-          // On the main host only practices book (spec §6); on a practice site owners sign in there.
-          const login = tenant.kind === 'site' ? '/login' : '/vendor/login';
+          // On a practice site owners sign in there; on the main host practices, and owners who chose a practice in the search.
+          const owner = tenant.kind === 'site' || query.practice !== undefined || query.listing !== undefined;
+          const login = tenant.kind === 'site' ? '/login' : owner ? '/login/' : '/vendor/login';
           set.status = 303;
           set.headers.location = loginRedirect(login, requestTarget(request));
           return 'See Other';

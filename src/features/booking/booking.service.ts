@@ -16,6 +16,7 @@ import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
 import { enterRollup } from './booking.rollup';
 import { writeTogether } from '../../../db/group-commit';
+import { PROMO_MESSAGES, promoFor, promoStillOpen, type Promo } from './booking.promo';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
@@ -28,8 +29,9 @@ type BookingAnswer = PaymentAnswer;
 interface Order extends RequestedSlot {
   customer: User;
   pet: Pet;
-  /** Integer cents, from the listing. */
+  /** Integer cents, from the listing, less the owner's plan offer when one applies. */
   amount: number;
+  promo: Promo | null;
   waived: boolean;
   /** Whether the provider is asked for money: a price, not waived. */
   charging: boolean;
@@ -94,11 +96,14 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput,
   const pet = await activePetOf(deps, customer.id, typeof input.pet === 'number' ? input.pet : input.pet.id);
   if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const waived = principal.role === 'vendor' && input.waive === true;
-  // The price always comes from the listing, whatever the body says.
-  const amount = dollarsToCents(slot.consultation.price);
+  // The price always comes from the listing, whatever the body says; an owner booking for
+  // themself may have a plan offer (booking.promo), worked out here and never taken from the body.
+  const listAmount = dollarsToCents(slot.consultation.price);
+  const promo = principal.role === 'user' ? await promoFor(deps, customer, slot.consultation.type, listAmount) : null;
+  const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;
   if (charging) await assertPaymentGiven(deps, input);
-  return { ...slot, customer, pet, amount, waived, charging, summary: input.info.summary };
+  return { ...slot, customer, pet, amount, promo, waived, charging, summary: input.info.summary };
 }
 
 /** The stored answer for a key, or "in progress" while the first request with it has not finished. */
@@ -205,6 +210,8 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
     return await writeTogether(deps.database.db, async (tx) => {
       const refused = await slotRefusal(tx, order, now);
       if (refused) return refused;
+      // Two first bookings at once: the transactions run one after the other, and only the first keeps the offer.
+      if (order.promo && !(await promoStillOpen(tx, order.customer, order.promo, now))) return failure(409, PROMO_MESSAGES.spent);
       const booking = await insertHold(tx, order, nowIso, {
         slot: order.slot,
         slot_end: order.slotEnd,
@@ -225,6 +232,8 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
         // The browser's payment, so recovery can ask the provider about it after a crash.
         intent_id: charging ? intentId : null,
         amount: order.amount,
+        promo_code: order.promo?.code ?? null,
+        discount: order.promo ? order.promo.listAmount - order.promo.amount : 0,
         currency: 'usd',
         status: charging ? 'pending' : 'waived',
         response: charging ? null : success(booking.id),

@@ -2,12 +2,18 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
-import { listingsFor, visibleListings } from '../listings/listings.service';
-import { practiceName as practiceNameOf } from '../accounts/practices.service';
+import { listingById, listingsFor, visibleListings } from '../listings/listings.service';
+import { NOT_TAKING_BOOKINGS, practiceName as practiceNameOf, practiceToBook } from '../accounts/practices.service';
+import { unprocessable } from '../../lib/errors';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
+import { dollarsToCents, priceLabel } from '../../lib/money';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { discounted, openOffer } from './booking.promo';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
+  /** The practice an owner chose from the search on the main host (or the listing's). */
+  practice?: number;
   listing?: number;
   type?: number;
   slot?: string;
@@ -18,11 +24,32 @@ export interface WizardQuery {
 /** The BookingWizard island's props: plain JSON (the island defines them). */
 type WizardProps = BookingWizardProps;
 
-export type Wizard = { allowed: true; practiceName: string; props: WizardProps } | { allowed: false; practiceName: string; message: string };
+export type Wizard =
+  | { allowed: true; practiceName: string; props: WizardProps }
+  | { allowed: false; practiceName: string; message: string; /** Owners on the main host choose a practice first. */ findPractice?: boolean };
+
+/** Shown to an owner on the main host who has not chosen a practice yet. */
+export const CHOOSE_PRACTICE = 'Choose a practice to book with first.';
+
+/**
+ * The practice an owner on the main host books with: the one chosen from the search
+ * (`practice`), or the listing's. Null when none was named; a practice that does not exist is
+ * bad input, one that takes no bookings says so.
+ */
+async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vendorId: number; name: string } | { message: string } | null> {
+  const byListing = query.practice === undefined && query.listing !== undefined;
+  const vendorId = byListing ? (await listingById(deps, query.listing!))?.vendor_id : query.practice;
+  if (byListing && vendorId === undefined) throw unprocessable('listing must be a listing on VetConsult', 'listing');
+  if (vendorId === undefined) return null;
+  const practice = await practiceToBook(deps, vendorId);
+  if (!practice) throw unprocessable('practice must be a practice on VetConsult', 'practice');
+  return practice.takingBookings ? { vendorId, name: practice.name } : { message: NOT_TAKING_BOOKINGS };
+}
 
 /**
  * Who may use the wizard where (spec §6): on the main host only practices create
- * appointments; on a practice site its owners and the practice itself. A practice books its
+ * appointments, and owners for a practice chosen from the search; on a practice site its owners
+ * and the practice itself. A practice books its
  * own listings (a team member only those they manage); an owner the site's visible listings.
  */
 export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Principal, query: WizardQuery): Promise<Wizard> {
@@ -51,6 +78,14 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     mode = 'owner';
     practiceName = tenant.website.name;
     listings = visible(await visibleListings(deps, tenant.website.vendor_id));
+  } else if (principal.role === 'user' && tenant.kind === 'main') {
+    // Owners book from the main host through a practice chosen in the search (issue 15.1).
+    const chosen = await chosenPractice(deps, query);
+    if (!chosen) return { allowed: false, practiceName: '', message: CHOOSE_PRACTICE, findPractice: true };
+    if ('message' in chosen) return { allowed: false, practiceName: '', message: chosen.message };
+    mode = 'owner';
+    practiceName = chosen.name;
+    listings = visible(await visibleListings(deps, chosen.vendorId));
   } else {
     return { allowed: false, practiceName: '', message: "Appointments are booked on the practice's own site." };
   }
@@ -60,7 +95,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     props: {
       mode,
       practiceName,
-      listings,
+      listings: mode === 'owner' ? await withOffer(deps, principal, listings) : listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
       // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
       cardByIntent: Boolean(deps.providers.payments.createIntent),
@@ -69,4 +104,19 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       initial: query,
     },
   };
+}
+
+/** Marks the consultations the owner's plan offer applies to (WELCOME: their first video one) with the price after it. */
+async function withOffer(deps: AppDeps, principal: Principal, listings: WizardListing[]): Promise<WizardListing[]> {
+  const owner = await findOwnerById(deps, principal.id);
+  const offer = owner ? await openOffer(deps, owner) : null;
+  if (!offer) return listings;
+  return listings.map((listing) => ({
+    ...listing,
+    consultations: listing.consultations.map((c) => {
+      if (c.type !== offer.type || c.price <= 0) return c;
+      const price = discounted(dollarsToCents(c.price), offer.percent) / 100;
+      return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price) } };
+    }),
+  }));
 }

@@ -4,6 +4,8 @@ import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
+import { promoFor } from './booking.promo';
+import { findOwnerById } from '../accounts/owner-accounts.service';
 
 /**
  * A payment the browser completes with the provider's own card form (Stripe's Payment
@@ -23,8 +25,10 @@ export async function createPaymentIntent(
   const requested = await requestedSlot(deps, principal, input);
   const refused = await slotRefusal(deps.database.db, requested, deps.clock());
   if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
-  // The price always comes from the listing.
-  const amount = dollarsToCents(requested.consultation.price);
+  // The price always comes from the listing, less the owner's plan offer (the booking works it out the same way).
+  const listAmount = dollarsToCents(requested.consultation.price);
+  const owner = principal.role === 'user' ? await findOwnerById(deps, principal.id) : undefined;
+  const amount = (owner ? await promoFor(deps, owner, requested.consultation.type, listAmount) : null)?.amount ?? listAmount;
   if (amount === 0) throw unprocessable(BOOKING_MESSAGES.nothingToPay, 'type');
   const attempt = input.idempotencyKey ?? crypto.randomUUID();
   const intent = await payments.createIntent({

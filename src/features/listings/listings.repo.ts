@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { firstRow, prepared } from '../../../db/prepared';
 import { vendor_listings, type Listing } from '../../../db/schema';
@@ -108,4 +108,56 @@ export function countListingsByVendor(db: Db, vendorIds: number[]) {
 /** Every practice's listings, by title (an owner choosing whom to ask, issue 15); capped. */
 export function findAllListings(db: Db, limit: number): Promise<Listing[]> {
   return db.select().from(vendor_listings).orderBy(asc(vendor_listings.title), asc(vendor_listings.id)).limit(limit);
+}
+
+/** What the owners' search asks of listings; text filters are `like` patterns (lib/like). */
+export interface ListingSearch {
+  /** Matches the listing's title; a listing of one of `keywordVendorIds` matches too. */
+  keyword?: string;
+  keywordVendorIds: number[];
+  /** Matches line 1, line 2 or the address. */
+  location?: string;
+  /** Offers this consultation type, enabled. */
+  type?: number;
+  excludeVendorIds: number[];
+}
+
+function searchWhere(s: ListingSearch): SQL {
+  const l = vendor_listings;
+  const offered = sql`exists (select 1 from json_each(${l.consultations}) c where json_extract(c.value, '$.status') = 1${
+    s.type === undefined ? sql`` : sql` and json_extract(c.value, '$.type') = ${s.type}`
+  })`;
+  const keyword = s.keyword
+    ? s.keywordVendorIds.length > 0
+      ? or(sql`lower(${l.title}) like ${s.keyword} escape '\\'`, inArray(l.vendor_id, s.keywordVendorIds))
+      : sql`lower(${l.title}) like ${s.keyword} escape '\\'`
+    : undefined;
+  const location = s.location
+    ? sql`lower(${l.line1} || ' ' || coalesce(${l.line2}, '') || ' ' || coalesce(${l.address}, '')) like ${s.location} escape '\\'`
+    : undefined;
+  const excluded = s.excludeVendorIds.length > 0 ? notInArray(l.vendor_id, s.excludeVendorIds) : undefined;
+  return and(offered, keyword, location, excluded)!;
+}
+
+/** One page of the practices that have a listing matching the search, oldest practice first. */
+export async function findSearchVendorIds(db: Db, search: ListingSearch, limit: number, offset: number): Promise<number[]> {
+  const rows = await db
+    .select({ vendor_id: vendor_listings.vendor_id })
+    .from(vendor_listings)
+    .where(searchWhere(search))
+    .groupBy(vendor_listings.vendor_id)
+    .orderBy(asc(vendor_listings.vendor_id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.vendor_id);
+}
+
+/** The matching listings of these practices, oldest first, at most `limit`. */
+export function findSearchListings(db: Db, search: ListingSearch, vendorIds: number[], limit: number): Promise<Listing[]> {
+  return db
+    .select()
+    .from(vendor_listings)
+    .where(and(searchWhere(search), inArray(vendor_listings.vendor_id, vendorIds)))
+    .orderBy(asc(vendor_listings.vendor_id), asc(vendor_listings.id))
+    .limit(limit);
 }

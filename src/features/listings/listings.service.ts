@@ -26,7 +26,12 @@ import {
   findFirstListingZone,
   findListingSummaries,
   findAllListings,
+  findSearchListings,
+  findSearchVendorIds,
+  type ListingSearch,
 } from './listings.repo';
+
+export type { ListingSearch };
 import { ListingInput, type ListingInputValue } from './listings.model';
 
 /** Thrown with every rule a listing breaks, each under its field's path. */
@@ -123,18 +128,26 @@ export interface PublicListing {
 /** A practice's listings shown to owners, oldest first; one with no enabled consultation is not shown (spec §3). */
 export async function visibleListings(deps: AppDeps, vendorId: number): Promise<PublicListing[]> {
   const rows = await findListingsByVendor(deps.database.db, vendorId);
-  return rows
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      line1: row.line1,
-      line2: row.line2,
-      address: row.address,
-      avatar: row.avatar,
-      timezone: row.timezone,
-      consultations: row.consultations.filter((c) => c.status),
-    }))
-    .filter((listing) => listing.consultations.length > 0);
+  return rows.map(publicListing).filter((listing) => listing.consultations.length > 0);
+}
+
+function publicListing(row: Listing): PublicListing {
+  const { id, title, line1, line2, address, avatar, timezone } = row;
+  return { id, title, line1, line2, address, avatar, timezone, consultations: row.consultations.filter((c) => c.status) };
+}
+
+/** The owners' search over listings (see ListingSearch): practices a page at a time, each with its matching visible listings. */
+export async function searchListings(deps: AppDeps, search: ListingSearch, page: { limit: number; offset: number; perPractice: number }) {
+  const db = deps.database.db;
+  // One more than a page tells whether there is a next one.
+  const vendorIds = await findSearchVendorIds(db, search, page.limit + 1, page.offset);
+  const shown = vendorIds.slice(0, page.limit);
+  const rows = shown.length === 0 ? [] : await findSearchListings(db, search, shown, shown.length * page.perPractice);
+  const practices = shown.map((vendorId) => ({
+    vendorId,
+    listings: rows.filter((r) => r.vendor_id === vendorId).slice(0, page.perPractice).map(publicListing),
+  }));
+  return { practices, hasMore: vendorIds.length > page.limit };
 }
 
 /** Every practice's listings an owner can ask for a second opinion or house visit: those with an enabled consultation. */

@@ -13,6 +13,8 @@ import { AppError } from '../../lib/errors';
 import { NewsletterForm } from '../../ui/NewsletterForm';
 import { Layout } from '../../ui/Layout';
 import { subscribeToNewsletter } from './public-site.service';
+import { findRoutes } from './find.routes';
+import { FIND_PATH } from './find.model';
 
 /** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once an hour. */
 const anonymousPages = memo<string>({ ttlMs: 3_600_000, max: 100 });
@@ -23,6 +25,7 @@ const SHARED_WITH_SITES = new Set(['/privacy-policy/', '/terms-conditions/']);
 export const publicSiteRoutes = (deps: AppDeps) => {
   const app = new Elysia({ name: 'public-site-routes', seed: seedOf(deps) })
     .use(setup(deps))
+    .use(findRoutes(deps))
     .get('/', async (ctx) => {
       const z = ctx.query.z;
       // A booking link at the root goes to /appointments with its token (spec §2).
@@ -59,6 +62,8 @@ export const publicSiteRoutes = (deps: AppDeps) => {
     { body: t.Object({ email: t.Optional(t.String({ maxLength: 300 })) }) },
   );
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
+    // Its text is the search page's (find.routes).
+    if (path === FIND_PATH) continue;
     app.get(path, ({ tenant, principal, set }) => {
       if (tenant.kind !== 'main' && !SHARED_WITH_SITES.has(path)) {
         set.status = 404;

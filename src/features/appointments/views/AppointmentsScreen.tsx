@@ -57,6 +57,8 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */
   showNewAppointment: boolean;
+  /** An owner on the main host books with a practice found in the search (issue 15.1). */
+  showFindPractice?: boolean;
   /** A new practice's first-steps checklist (Settings renders it), if it has one. */
   safeFirstSteps?: JSX.Element | string;
 }
@@ -68,6 +70,13 @@ const NewAppointmentLink = () => (
   </a>
 );
 
+/** An owner on the main host books with a practice found in the search (issue 15.1). */
+const FindPracticeLink = () => (
+  <a class="button" href="/vet-appointments/">
+    Find a practice
+  </a>
+);
+
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = principal.role === 'vendor';
@@ -76,6 +85,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
       <div class="page-heading">
         <h1>My Appointments</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
+        {props.showFindPractice ? <FindPracticeLink /> : ''}
       </div>
       {safeFirstSteps}
       <form

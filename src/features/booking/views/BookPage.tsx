@@ -11,7 +11,19 @@ export function BookPage({ tenant, principal, wizard }: { tenant: Tenant; princi
     <Layout title="Book an Appointment" tenant={tenant} principal={principal} islands={wizard.allowed}>
       <section class="container booking-page" aria-labelledby="book-title">
         <h1 id="book-title">New Appointment</h1>
-        {wizard.allowed ? <Island name="BookingWizard" props={wizard.props as unknown as Record<string, unknown>} /> : <Alert kind="info" message={wizard.message} />}
+        {wizard.allowed ? (
+          <Island name="BookingWizard" props={wizard.props as unknown as Record<string, unknown>} />
+        ) : (
+          <Alert kind="info" message={wizard.message}>
+            {wizard.findPractice ? (
+              <a class="button" href="/vet-appointments/">
+                Find a practice
+              </a>
+            ) : (
+              ''
+            )}
+          </Alert>
+        )}
       </section>
     </Layout>
   );

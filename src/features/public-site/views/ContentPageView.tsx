@@ -103,7 +103,18 @@ function Section({ section }: { section: ContentSection }) {
 }
 
 /** Every page of CONTENT_PAGES: a hero, its sections, and for legal text a table of contents. */
-export function ContentPageView({ page, tenant, principal }: { page: ContentPage; tenant: Tenant; principal: Principal | null }) {
+export function ContentPageView({
+  page,
+  tenant,
+  principal,
+  safeBeforeSections = '',
+}: {
+  page: ContentPage;
+  tenant: Tenant;
+  principal: Principal | null;
+  /** What a page adds between its hero and its sections (the search on /vet-appointments/), already rendered. */
+  safeBeforeSections?: JSX.Element | string;
+}) {
   const hero = heroFor(page.hero, principal);
   return (
     <Layout title={page.title} description={page.description} tenant={tenant} principal={principal}>
@@ -141,6 +152,7 @@ export function ContentPageView({ page, tenant, principal }: { page: ContentPage
       ) : (
         ''
       )}
+      {safeBeforeSections}
       <article class={`container content${page.legal ? ' narrow legal' : ''}`}>
         {page.sections.map((section) => (
           <Section section={section} />

@@ -4,6 +4,7 @@ import type { Principal } from '../../../lib/principal';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../../lib/constants/consultation-types';
 import { LIMITS, TERMS } from '../../../lib/constants/limits';
 import { Faqs } from './ContentPageView';
+import { FindForm } from './FindForm';
 
 type IconName = 'clinic' | 'video' | 'phone' | 'chat' | 'check';
 
@@ -118,6 +119,9 @@ export function HomePage({ tenant, principal }: { tenant: Tenant; principal: Pri
               <a class="button button-ghost" href="/talk-to-a-vet/">
                 Talk to a vet
               </a>
+            </div>
+            <div class="home-find">
+              <FindForm />
             </div>
             <ul class="hero-points">
               <li>

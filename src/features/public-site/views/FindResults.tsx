@@ -1,0 +1,85 @@
+import { FIND_MESSAGES, findUrl, type FindSearch } from '../find.model';
+import type { FindResults as Results, FoundListing, FoundPractice } from '../find.service';
+
+function ListingResult({ listing }: { listing: FoundListing }) {
+  return (
+    <div class="found-listing">
+      <h4 safe>{listing.title}</h4>
+      <p class="found-place" safe>
+        {listing.place}
+      </p>
+      <table class="found-consultations">
+        <caption class="visually-hidden" safe>{`Consultations at ${listing.title}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Price</th>
+            <th scope="col">Next free slot</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listing.consultations.map((c) => (
+            <tr data-consultation-type={String(c.type)}>
+              <th scope="row" safe>
+                {c.label}
+              </th>
+              <td safe>{c.priceLabel}</td>
+              <td>
+                {c.next ? (
+                  <time datetime={c.next.start} safe>
+                    {c.next.text}
+                  </time>
+                ) : (
+                  'No free slot in the next 15 days'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <a class="button" href={listing.bookUrl} aria-label={`Book at ${listing.title}`}>
+        Book
+      </a>
+    </div>
+  );
+}
+
+function PracticeResult({ practice }: { practice: FoundPractice }) {
+  return (
+    <article class="card found-practice" aria-labelledby={`practice-${practice.id}`}>
+      <h3 id={`practice-${practice.id}`} safe>
+        {practice.name}
+      </h3>
+      {practice.listings.map((listing) => (
+        <ListingResult listing={listing} />
+      ))}
+    </article>
+  );
+}
+
+/** The htmx fragment: one page of practices, with Previous and Next links that keep the search. */
+export function FindResults({ results, search }: { results: Results; search: FindSearch }) {
+  if (results.practices.length === 0) return <p class="empty-state">{FIND_MESSAGES.none}</p>;
+  const pageLink = (page: number, label: string, rel: string) => (
+    <a class="button button-ghost" href={findUrl(search, page)} rel={rel} hx-get={findUrl(search, page)} hx-target="#find-results" hx-push-url="true" safe>
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <h2 class="visually-hidden">Practices</h2>
+      {results.practices.map((practice) => (
+        <PracticeResult practice={practice} />
+      ))}
+      {search.page > 1 || results.hasMore ? (
+        <nav class="pager" aria-label="Result pages">
+          {search.page > 1 ? pageLink(search.page - 1, 'Previous page', 'prev') : ''}
+          <span safe>{`Page ${search.page}`}</span>
+          {results.hasMore ? pageLink(search.page + 1, 'Next page', 'next') : ''}
+        </nav>
+      ) : (
+        ''
+      )}
+    </>
+  );
+}
