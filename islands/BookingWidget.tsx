@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef, useState } from 'react';
-import { DateTime } from 'luxon';
+import { zonedLongDate } from './lib/zoned-format';
 import { browserZone } from './TimezonePicker';
 import { SlotPicker, type PickedSlot, type PickerConsultation } from './SlotPicker';
 
@@ -45,7 +45,7 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
     const booking = `${continueTo}?${params}`;
     window.location.assign(signInFirst ? `${signInFirst}?redirect=${encodeURIComponent(booking)}` : booking);
   };
-  const confirmDate = chosen ? DateTime.fromISO(chosen.start, { zone }).toFormat('ccc, LLL d, yyyy') : '';
+  const confirmDate = chosen ? zonedLongDate(chosen.start, zone) : '';
 
   return (
     <div className="booking-widget">

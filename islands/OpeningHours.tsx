@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useState } from 'react';
-import { DateTime } from 'luxon';
+import { addDays, weekdayOf, zonedInstant, zonedIsoDate, zonedTime, zonedWeekday } from './lib/zoned-format';
 import TimezonePicker from './TimezonePicker';
 
 interface ScheduleRow {
@@ -30,21 +30,18 @@ export interface OpeningHoursProps {
  * Each schedule window is placed on real dates in the clinic's zone first, so daylight
  * saving changes on either side are applied as they will actually happen.
  */
-export function weeklyHours(timezone: string, consultations: Consultation[], weekdays: string[], zone: string, now: DateTime): Map<string, string[]> {
+export function weeklyHours(timezone: string, consultations: Consultation[], weekdays: string[], zone: string, now: number): Map<string, string[]> {
   const byDay = new Map<string, Set<string>>();
-  const clinicToday = now.setZone(timezone).startOf('day');
+  const clinicToday = zonedIsoDate(now, timezone);
   for (let offset = 0; offset < 7; offset++) {
-    const day = clinicToday.plus({ days: offset });
-    const dayName = weekdays[day.weekday - 1]!;
+    const day = addDays(clinicToday, offset);
     for (const consultation of consultations) {
       for (const row of consultation.schedule) {
-        if (!row.days.includes(dayName)) continue;
-        const [fh, fm] = row.from.split(':').map(Number);
-        const [th, tm] = row.to.split(':').map(Number);
-        const start = day.set({ hour: fh, minute: fm }).setZone(zone);
-        const end = day.set({ hour: th, minute: tm }).setZone(zone);
-        const key = weekdays[start.weekday - 1]!;
-        const span = `${start.toFormat('HH:mm')}–${end.toFormat('HH:mm')}`;
+        if (!row.days.includes(weekdays[weekdayOf(day) - 1]!)) continue;
+        const start = zonedInstant(day, row.from, timezone);
+        const end = zonedInstant(day, row.to, timezone);
+        const key = weekdays[zonedWeekday(start, zone) - 1]!;
+        const span = `${zonedTime(start, zone)}–${zonedTime(end, zone)}`;
         if (!byDay.has(key)) byDay.set(key, new Set());
         byDay.get(key)!.add(span);
       }
@@ -60,7 +57,7 @@ export function weeklyHours(timezone: string, consultations: Consultation[], wee
 
 export default function OpeningHours({ timezone, consultations, weekdays, now }: OpeningHoursProps) {
   const [zone, setZone] = useState(timezone);
-  const hours = weeklyHours(timezone, consultations, weekdays, zone, now ? DateTime.fromISO(now) : DateTime.now());
+  const hours = weeklyHours(timezone, consultations, weekdays, zone, now ? Date.parse(now) : Date.now());
   return (
     <div className="opening-hours">
       <TimezonePicker value={zone} label="Show hours in timezone" onChange={setZone} />

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useState } from 'react';
-import { DateTime } from 'luxon';
+import { addDays, zonedIsoDate } from './lib/zoned-format';
 import TimezonePicker from './TimezonePicker';
 
 /** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
@@ -40,8 +40,8 @@ export interface SlotPickerProps {
 export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick }: SlotPickerProps) {
   const id = useId();
   const [state, setState] = useState<SlotState>({ kind: 'idle' });
-  const first = DateTime.now().setZone(zone).toISODate()!;
-  const last = DateTime.fromISO(first).plus({ days: daysAhead }).toISODate()!;
+  const first = zonedIsoDate(Date.now(), zone);
+  const last = addDays(first, daysAhead);
 
   useEffect(() => {
     if (type === null || !date) {

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef } from 'react';
-import { DateTime } from 'luxon';
+import { zonedLongDate, zonedTime } from '../lib/zoned-format';
 import { SlotPicker } from '../SlotPicker';
 import { CLEAR_SLOT_AND_INFO, STAGE_TITLES, useWizardState } from './state';
 import type { BookingWizardProps } from './types';
@@ -36,7 +36,7 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   if (listings.length === 0) return <p className="empty-state">No listing found!</p>;
 
-  const slotText = state.slot ? DateTime.fromISO(state.slot, { zone: state.zone }).toFormat("ccc, LLL d, yyyy 'at' HH:mm") : '';
+  const slotText = state.slot ? `${zonedLongDate(state.slot, state.zone)} at ${zonedTime(state.slot, state.zone)}` : '';
 
   return (
     <div className="booking-wizard">

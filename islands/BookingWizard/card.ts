@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { localMonth } from '../lib/zoned-format';
 
 /** The card form's rules when the payments provider takes the card here (not Stripe's own frame). */
 export const CARD_RULES = {
@@ -7,7 +7,7 @@ export const CARD_RULES = {
   expDt: (v: string) => {
     if (!v) return 'Expiry is required';
     if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(v)) return 'Expiry must be a month as YYYY-MM';
-    return v < DateTime.now().toFormat('yyyy-MM') ? 'Expiry must not be in the past' : null;
+    return v < localMonth() ? 'Expiry must not be in the past' : null;
   },
   ccv: (v: string) => (!v ? 'Security code is required' : /^[0-9]{3,4}$/.test(v) ? null : 'Security code must be 3 to 4 digits'),
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DateTime } from 'luxon';
+import { zonedIsoDate, zonedTime } from '../lib/zoned-format';
 import { browserZone } from '../TimezonePicker';
 import type { BookingWizardProps, Stage, WizardState } from './types';
 
@@ -32,9 +32,9 @@ export function initialState(props: BookingWizardProps): WizardState {
     listingId: listing?.id ?? null,
     type,
     zone,
-    date: slot ? DateTime.fromISO(slot, { zone }).toISODate()! : '',
+    date: slot ? zonedIsoDate(slot, zone) : '',
     slot,
-    slotLabel: slot ? DateTime.fromISO(slot, { zone }).toFormat('HH:mm') : '',
+    slotLabel: slot ? zonedTime(slot, zone) : '',
     customer: null,
     petId: null,
     summary: '',

@@ -15,11 +15,17 @@ interface LayoutProps {
   transparentHeader?: boolean;
   /** The page shows React islands, so their loader is included. */
   islands?: boolean;
+  /**
+   * The page makes htmx requests (hx-* attributes), so htmx is included: every page but the ones
+   * that say otherwise. A practice's site is plain links and its booking widget island, and
+   * leaving htmx off keeps it within its JavaScript budget (issue 18).
+   */
+  htmx?: boolean;
   description?: string;
 }
 
 /** The document shell: one for every host; the header and footer follow the tenant. */
-export function Layout({ title, tenant, principal, transparentHeader, islands, description, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, tenant, principal, transparentHeader, islands, htmx = true, description, children }: PropsWithChildren<LayoutProps>) {
   const brand = tenant.kind === 'site' ? tenant.website.name : PRODUCT_NAME;
   return (
     <>
@@ -32,7 +38,7 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, d
           {description ? <meta name="description" content={description} /> : ''}
           <link rel="icon" href="/public/img/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href="/public/css/app.css" />
-          <script src="/public/vendor/htmx.min.js" defer></script>
+          {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
           <script src="/public/js/site.js" defer></script>
           {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
         </head>

@@ -32,7 +32,7 @@ export function SiteHomePage({
   takingBookings: boolean;
 }) {
   return (
-    <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands>
+    <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands htmx={false}>
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
