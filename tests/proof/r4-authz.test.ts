@@ -36,7 +36,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/account/register': [(w) => api('POST', '/api/account/register', { first_name: 'New', last_name: 'Owner', email: `new-${w.n}@example.com`, phone: '5550002222', password: 'password123', plan_id: 1 }), WRITTEN, 'no no no no no no no no'],
   'GET /api/public/listings/:id/slots': [(w) => api('GET', `/api/public/listings/${w.listing}/slots?type=4000&date=${TOMORROW}&tz=UTC`), null, 'ok ok ok ok ok ok ok ok'],
   'POST /api/gql/fetch_booked_slots': [(w) => api('POST', '/api/gql/fetch_booked_slots', { id: w.listing }), null, 'ok ok ok ok ok ok ok ok'],
-  'GET /book': [(w) => page(`/book?listing=${w.listing}`), 'listing', 'no own own ok own ok own own'],
+  'GET /book': [(w) => page(`/book?listing=${w.listing}`), 'listing', 'no ok ok ok own ok own own'],
   'GET /files/public/:category/:name': [() => page('/files/public/avatar/00000000-0000-0000-0000-000000000000.png'), null, 'no no no no no no no no'],
   'POST /api/files/:accessType': [() => api('POST', '/api/files/private', { fileName: 'a.pdf', fileType: 'application/pdf', serviceType: 'phr' }), WRITTEN, 'no own own own own own own own'],
   'GET /files/private/phr/:name': [(w) => page(`/files/private/phr/${w.file}`), 'file', 'no ok no ok no ok ok no'],
