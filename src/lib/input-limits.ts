@@ -13,6 +13,11 @@ export const INPUT_LIMITS = {
    * costs the framework's validation error about a millisecond per kilobyte (R3 fuzz, issue 17).
    */
   MAX_TEXT_BYTES: 64 * 1024,
+  /**
+   * Other bodies are files uploaded to a signed address (a PDF, an image): above the largest file
+   * any upload category takes (20 MB), so the files feature refuses an oversize file in its own words.
+   */
+  MAX_UPLOAD_BYTES: 25 * 1024 * 1024,
   /** Multipart bodies carry images of up to 2 MB each. */
   MAX_MULTIPART_BYTES: 16 * 1024 * 1024,
 } as const;
@@ -49,5 +54,7 @@ export function jsonTooDeep(text: string, max: number = INPUT_LIMITS.MAX_DEPTH):
 export function bodyLimitFor(contentType: string): number {
   const type = contentType.toLowerCase();
   if (type.startsWith('multipart/')) return INPUT_LIMITS.MAX_MULTIPART_BYTES;
-  return type.startsWith('text/') ? INPUT_LIMITS.MAX_TEXT_BYTES : INPUT_LIMITS.MAX_BODY_BYTES;
+  if (type.startsWith('text/')) return INPUT_LIMITS.MAX_TEXT_BYTES;
+  const form = type === '' || type.includes('json') || type.startsWith('application/x-www-form-urlencoded');
+  return form ? INPUT_LIMITS.MAX_BODY_BYTES : INPUT_LIMITS.MAX_UPLOAD_BYTES;
 }
