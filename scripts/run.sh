@@ -58,9 +58,9 @@ case "$cmd" in
     exec "$BUN" bench/run.ts "$@"
     ;;
   proof)
-    # The long checks kept out of `npm test`: the fuzz test with 10,000 requests (FUZZ_RUNS).
-    ensure_bun; ensure_deps
-    FUZZ_RUNS=${FUZZ_RUNS:-10000} exec "$BUN" test --timeout 3600000 tests/proof
+    # The reliability and security suite at full strength (issue 17): one line per check with its figure.
+    ensure_bun; ensure_deps; ensure_chromium; build
+    E2E_PORT=$(free_port) BUN="$BUN" exec "$BUN" scripts/proof.ts
     ;;
   rebuild-rollup)
     ensure_bun; ensure_deps
