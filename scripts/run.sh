@@ -62,6 +62,12 @@ case "$cmd" in
     ensure_bun; ensure_deps; ensure_chromium; build
     E2E_PORT=$(free_port) BUN="$BUN" exec "$BUN" scripts/proof.ts
     ;;
+  backup)
+    # A consistent copy of the live database (docs/operations.md); `-- --restore <file>` puts one back.
+    ensure_bun; ensure_deps
+    shift
+    exec "$BUN" scripts/backup.ts "$@"
+    ;;
   rebuild-rollup)
     ensure_bun; ensure_deps
     exec "$BUN" scripts/rebuild-rollup.ts
@@ -75,7 +81,7 @@ case "$cmd" in
     exec "$BUN" x drizzle-kit generate
     ;;
   *)
-    echo "usage: scripts/run.sh start|test|bench|proof|rebuild-rollup|typecheck|generate" >&2
+    echo "usage: scripts/run.sh start|test|bench|proof|backup|rebuild-rollup|typecheck|generate" >&2
     exit 2
     ;;
 esac

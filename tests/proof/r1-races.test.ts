@@ -6,9 +6,10 @@
  * A race is one entry of RACES: the reschedule race is one more entry once it exists.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import { BOOKING_MESSAGES } from '../../src/features/booking/booking.model';
+import { LIVE_BOOKING_STATUSES } from '../../src/lib/constants/booking-status';
 import { fullStrength, proofFigure, strength } from './lib/figure';
 import { allFreeSlots, api, CARD, listingNamed, makeOwners, VIDEO, type Live, type Owner, startLive } from './lib/live';
 
@@ -55,7 +56,7 @@ const RACES: Race[] = [
       const rows = await ctx.live.database.db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.vendor_listing_id, ctx.listingId), eq(bookings.slot, slot), ne(bookings.status, 'canceled')));
+        .where(and(eq(bookings.vendor_listing_id, ctx.listingId), eq(bookings.slot, slot), inArray(bookings.status, LIVE_BOOKING_STATUSES)));
       return rows.length;
     },
   },

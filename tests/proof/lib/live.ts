@@ -25,8 +25,20 @@ export function proofPort(): string | undefined {
   const range = /^(\d+)-(\d+)$/.exec(process.env.PROOF_PORTS ?? '');
   if (!range) return undefined;
   const [low, high] = [Number(range[1]), Number(range[2])];
-  const port = low + (nextPort++ % (high - low + 1));
-  return String(port);
+  for (let tries = 0; tries <= high - low; tries++) {
+    const port = low + (nextPort++ % (high - low + 1));
+    if (isFree(port)) return String(port);
+  }
+  throw new Error(`no free port in PROOF_PORTS=${process.env.PROOF_PORTS}`);
+}
+
+function isFree(port: number): boolean {
+  try {
+    Bun.listen({ hostname: '127.0.0.1', port, socket: { data() {} } }).stop(true);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface Live {
