@@ -31,9 +31,11 @@ export const outbox = sqliteTable(
     body: text('body').notNull(),
     html: text('html'),
     attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** What the message is, for messages that may be sent again after a crash (a booking's e-mails): kept once. */
+    message_key: text('message_key'),
     created_at: createdAt(),
   },
-  (t) => [index('outbox_created').on(t.created_at)],
+  (t) => [index('outbox_created').on(t.created_at), uniqueIndex('outbox_message_key_unique').on(t.message_key)],
 );
 
 /** Footer newsletter sign-ups. */

@@ -8,12 +8,7 @@ import { outboxMail } from './mail/outbox';
 import type { StorageProvider } from './storage/storage';
 import { localStorage, type LocalStorage } from './storage/local';
 import type { PaymentsProvider } from './payments/payments';
-<<<<<<< HEAD
-import { sandboxPayments } from './payments/sandbox';
-=======
 import { SANDBOX_LEDGER, sandboxPayments } from './payments/sandbox';
-import { stripePayments } from './payments/stripe';
->>>>>>> 17890bd (R2 crashes: kill -9 loop under bookings and cancellations; sandbox keeps a ledger of its charges and refunds (refunds once per key) so recovery and the check see charges across a crash)
 import type { VideoProvider } from './video/video';
 import { webrtcVideo } from './video/webrtc';
 
@@ -38,13 +33,8 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
   const mail = config.mail.provider === 'smtp' ? (await import('./mail/smtp')).smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
   const payments =
     config.payments.provider === 'stripe'
-<<<<<<< HEAD
       ? (await import('./payments/stripe')).stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
-      : sandboxPayments();
-=======
-      ? stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
       : sandboxPayments(join(config.dataDir, SANDBOX_LEDGER));
->>>>>>> 17890bd (R2 crashes: kill -9 loop under bookings and cancellations; sandbox keeps a ledger of its charges and refunds (refunds once per key) so recovery and the check see charges across a crash)
   const video =
     config.video.provider === 'vonage'
       ? (await import('./video/vonage')).vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey!, videoHost: config.video.vonageVideoHost })
