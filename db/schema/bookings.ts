@@ -60,7 +60,8 @@ export const bookings = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('bookings_mails_pending').on(t.mails_pending),
+    // Partial: the few bookings whose e-mails are still owed (recovery's look-up).
+    index('bookings_mails_pending').on(t.mails_pending).where(sql`mails_pending IS NOT NULL`),
     index('bookings_listing_slot').on(t.vendor_listing_id, t.slot),
     index('bookings_user_slot').on(t.user_id, t.slot),
     index('bookings_vendor_status_slot').on(t.vendor_id, t.status, t.slot),
