@@ -21,6 +21,8 @@ const WARMUP_SECONDS = strength(8, 60);
 const RSS_GROWTH_PERCENT = strength(25, 10);
 const RATE = strength(40, 60);
 const IN_FLIGHT = 64;
+/** A quiet moment before memory is read, after the warm-up and after the run. */
+const SETTLE_MS = strength(2_000, 5_000);
 /** Live bookings kept by the load: past this, the booking share cancels instead. */
 const LIVE_BOOKINGS = 40;
 
@@ -148,6 +150,8 @@ describe('R9: mixed traffic at a fixed rate', () => {
     async () => {
       const pid = live.server.pid;
       await run(WARMUP_SECONDS, null);
+      // Memory is read at rest, the requests under way finished, both times.
+      await Bun.sleep(SETTLE_MS);
       const rssStart = rssMiB(pid);
       const fdStart = openFiles(pid);
       const stats = { latencies: [] as number[], errors: [] as string[], late: 0, byName: new Map<string, number>() };
@@ -157,6 +161,7 @@ describe('R9: mixed traffic at a fixed rate', () => {
       await run(SECONDS, stats);
       const elapsed = (performance.now() - t0) / 1000;
       clearInterval(sampler);
+      await Bun.sleep(SETTLE_MS);
       const rssEnd = rssMiB(pid);
       const fdEnd = openFiles(pid);
       const growth = ((rssEnd - rssStart) / rssStart) * 100;
