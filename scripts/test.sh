@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs every suite (unit and integration with bun test, browser with Playwright)
+# Runs every suite (unit, integration and the proof suite's fast slice with bun test, browser with Playwright)
 # and ends with one line that sums them all: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 
-"$BUN" test tests/unit tests/integration 2>&1 | tee "$out/bun.log"
+"$BUN" test tests/unit tests/integration tests/proof 2>&1 | tee "$out/bun.log"
 bun_status=${PIPESTATUS[0]}
 bun_passed=$(grep -Eo '^ *[0-9]+ pass$' "$out/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 bun_failed=$(grep -Eo '^ *[0-9]+ fail$' "$out/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
@@ -13,11 +13,18 @@ if [ "$bun_status" -ne 0 ] && [ "$bun_failed" -eq 0 ]; then bun_failed=1; fi
 
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" node node_modules/@playwright/test/cli.js test --reporter=list,json
 e2e_status=$?
+# The proof suite's browser checks at fast strength, when there are any (issue 17).
+if [ -f tests/proof/playwright.config.ts ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/proof-e2e.json" node node_modules/@playwright/test/cli.js test --config tests/proof/playwright.config.ts --reporter=list,json
+  [ $? -eq 0 ] || e2e_status=1
+fi
 read -r e2e_passed e2e_failed < <(node -e '
   let s = { expected: 0, unexpected: 0, flaky: 0 };
-  try { s = require(process.argv[1]).stats; } catch {}
+  for (const file of process.argv.slice(1)) {
+    try { const t = require(file).stats; s.expected += t.expected; s.unexpected += t.unexpected; s.flaky += t.flaky; } catch {}
+  }
   console.log(s.expected, s.unexpected + s.flaky);
-' "$out/e2e.json")
+' "$out/e2e.json" "$out/proof-e2e.json")
 if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then e2e_failed=1; fi
 
 passed=$((bun_passed + e2e_passed))

@@ -50,10 +50,18 @@ export const bookings = sqliteTable(
     details: text('details', { mode: 'json' }).$type<BookingDetails>().notNull(),
     /** Status 2 (rescheduled): the booking that took its place; its payment moved there with it. */
     rescheduled_to: integer('rescheduled_to').references((): AnySQLiteColumn => bookings.id),
+    /**
+     * The e-mails owed for this booking's last change, set in the transaction that confirms or
+     * cancels it and cleared once they are sent: a crash in between leaves it set, and recovery
+     * sends them at the next start (issue 17, R2).
+     */
+    mails_pending: text('mails_pending', { enum: ['confirmed', 'canceled'] }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    // Partial: the few bookings whose e-mails are still owed (recovery's look-up).
+    index('bookings_mails_pending').on(t.mails_pending).where(sql`mails_pending IS NOT NULL`),
     index('bookings_listing_slot').on(t.vendor_listing_id, t.slot),
     index('bookings_user_slot').on(t.user_id, t.slot),
     index('bookings_vendor_status_slot').on(t.vendor_id, t.status, t.slot),

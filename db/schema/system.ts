@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 
@@ -31,9 +32,15 @@ export const outbox = sqliteTable(
     body: text('body').notNull(),
     html: text('html'),
     attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** What the message is, for messages that may be sent again after a crash (a booking's e-mails): kept once. */
+    message_key: text('message_key'),
     created_at: createdAt(),
   },
-  (t) => [index('outbox_created').on(t.created_at)],
+  (t) => [
+    index('outbox_created').on(t.created_at),
+    // Partial: only keyed messages, so it never serves a plain scan of the outbox in place of its rowid order.
+    uniqueIndex('outbox_message_key_unique').on(t.message_key).where(sql`message_key IS NOT NULL`),
+  ],
 );
 
 /** Footer newsletter sign-ups. */

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../../db/client';
 import type { SmsProvider } from './sms/sms';
@@ -7,7 +8,7 @@ import { outboxMail } from './mail/outbox';
 import type { StorageProvider } from './storage/storage';
 import { localStorage, type LocalStorage } from './storage/local';
 import type { PaymentsProvider } from './payments/payments';
-import { sandboxPayments } from './payments/sandbox';
+import { SANDBOX_LEDGER, sandboxPayments } from './payments/sandbox';
 import type { VideoProvider } from './video/video';
 import { webrtcVideo } from './video/webrtc';
 
@@ -33,7 +34,7 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
   const payments =
     config.payments.provider === 'stripe'
       ? (await import('./payments/stripe')).stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
-      : sandboxPayments();
+      : sandboxPayments(join(config.dataDir, SANDBOX_LEDGER));
   const video =
     config.video.provider === 'vonage'
       ? (await import('./video/vonage')).vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey!, videoHost: config.video.vonageVideoHost })

@@ -11,6 +11,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 export interface RunningServer {
   port: number;
+  /** The server's process id (for /proc/<pid>: memory, open files). */
+  pid: number;
   origin: string;
   log: string;
   /** Stops it (SIGTERM, or SIGKILL when `hard`) and waits until it has exited. */
@@ -49,6 +51,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   };
   const server: RunningServer = {
     port,
+    pid: child.pid,
     origin: `http://127.0.0.1:${port}`,
     log,
     output,

@@ -8,11 +8,12 @@ import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
 import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
-import { sendBookingCanceled, sendBookingRescheduled } from '../notifications/notifications.service';
+import { sendBookingRescheduled } from '../notifications/notifications.service';
 import { rescheduleBooking } from '../booking/booking.reschedule';
 import { slotsFor } from '../availability/availability.service';
 import type { Slot } from '../availability/availability.slots';
 import { DateTime } from 'luxon';
+import { sendOwedMails } from '../booking/booking.mails';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -96,7 +97,8 @@ export async function cancelAppointment(deps: AppDeps, user: Principal, id: numb
   await cancelBooking(deps, booking);
   // Canceled on the practice's own site, the e-mail's links point there (issue 11.7).
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
-  await sendBookingCanceled(deps, booking, onItsSite).catch((error) => deps.log.error('cancel_mail_failed', { bookingId: booking.id, error }));
+  // Owed since the canceling transaction; sent here, or by recovery after a crash.
+  await sendOwedMails(deps, 'canceled', booking, onItsSite);
 }
 
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */

@@ -10,9 +10,7 @@ import type { AppDeps } from '../../deps';
 import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { ProviderPaymentState } from '../../providers/payments/payments';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { listingById } from '../listings/listings.service';
-import { findOwnerById } from '../accounts/owner-accounts.service';
-import { sendBookingConfirmed } from '../notifications/notifications.service';
+import { sendMailsLeftOwed, sendMailsOf } from './booking.mails';
 import { BOOKING_MESSAGES } from './booking.model';
 import { failure, success } from './booking.checks';
 import { enterRollup } from './booking.rollup';
@@ -96,12 +94,9 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
   return outcome;
 }
 
-/** A booking confirmed by recovery is told to both sides like any other. */
-async function tellBothSides(deps: AppDeps, booking: StalePayment['booking']) {
-  const [customer, listing] = await Promise.all([findOwnerById(deps, booking.user_id), listingById(deps, booking.vendor_listing_id)]);
-  if (!customer) return;
-  const facts = { ...booking, user_email: customer.email, listing_owner_id: listing?.vendor_login_id ?? null };
-  await sendBookingConfirmed(deps, facts).catch((error) => deps.log.error('booking_mail_failed', { booking_id: booking.id, error }));
+/** A booking confirmed by recovery is told to both sides like any other (its e-mails were owed when it was confirmed). */
+function tellBothSides(deps: AppDeps, booking: StalePayment['booking']) {
+  return sendMailsOf(deps, { ...booking, mails_pending: 'confirmed' });
 }
 
 /**
@@ -109,12 +104,15 @@ async function tellBothSides(deps: AppDeps, booking: StalePayment['booking']) {
  * one round at a time. `stop` ends it and waits for a round under way (on shutdown).
  */
 export function startPaymentRecovery(deps: AppDeps, everyMs = RECOVERY_EVERY_MS): { stop(): Promise<void>; done: Promise<void> } {
+  const startedAt = deps.clock();
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const round = () => {
     if (busy) return running;
     busy = true;
+    // Then the e-mails a crash kept from going out (booking.mails.ts).
     running = recoverStalePayments(deps)
+      .then(() => sendMailsLeftOwed(deps, startedAt))
       .then(() => undefined, (error) => deps.log.error('payment_recovery_failed', { error }))
       .finally(() => {
         busy = false;

@@ -78,7 +78,8 @@ export async function confirmBooking(
   now: string,
 ): Promise<void> {
   await tx.update(payments).set({ ...payment, updated_at: now }).where(eq(payments.id, paymentId));
-  await tx.update(bookings).set({ hold_expires_at: null, payment_id: paymentId, updated_at: now }).where(eq(bookings.id, bookingId));
+  // Its e-mails are owed from here until they are sent (booking.mails.ts).
+  await tx.update(bookings).set({ hold_expires_at: null, payment_id: paymentId, mails_pending: 'confirmed', updated_at: now }).where(eq(bookings.id, bookingId));
 }
 
 /** A charge failed: the hold goes away and the payment keeps the answer given. */
@@ -248,7 +249,7 @@ export type BookingDetailRow = NonNullable<Awaited<ReturnType<typeof findBooking
 export async function markBookingCanceled(tx: Tx, id: number, now: string): Promise<boolean> {
   const changed = await tx
     .update(bookings)
-    .set({ status: BOOKING_STATUS.CANCELED, updated_at: now })
+    .set({ status: BOOKING_STATUS.CANCELED, mails_pending: 'canceled', updated_at: now })
     .where(and(eq(bookings.id, id), inArray(bookings.status, LIVE_BOOKING_STATUSES), gt(bookings.slot, now), isNull(bookings.hold_expires_at)))
     .returning({ id: bookings.id });
   return changed.length === 1;

@@ -11,12 +11,12 @@ import type { ChargeResult } from '../../providers/payments/payments';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
-import { sendBookingConfirmed } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
 import { enterRollup } from './booking.rollup';
 import { writeTogether } from '../../../db/group-commit';
 import { PROMO_MESSAGES, promoFor, promoStillOpen, type Promo } from './booking.promo';
+import { sendOwedMails } from './booking.mails';
 import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
@@ -169,14 +169,16 @@ async function book(
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
   // Booked on the practice's own site: the e-mails link to that site (issue 11.7).
   const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
-  await sendBookingConfirmed(deps, {
+  // Owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).
+  const facts = {
     id: held.bookingId,
     user_id: order.customer.id,
     user_email: order.customer.email,
     vendor_id: order.listing.vendor_id,
     listing_owner_id: order.listing.vendor_login_id,
     details: bookingDetails({ ...order, summary: order.summary }),
-  }, practiceSite).catch((error) => deps.log.error('booking_mail_failed', { booking_id: held.bookingId, error }));
+  };
+  await sendOwedMails(deps, 'confirmed', facts, practiceSite);
   return success(held.bookingId);
 }
 

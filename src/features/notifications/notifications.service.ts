@@ -24,6 +24,8 @@ type Compose = (input: BookingMailInput) => MailMessage;
 
 /** Which e-mail, and for a rescheduled booking the start it had before. */
 interface MailKind {
+  /** Names the e-mail in its key (`booking-confirmed:12:customer`). */
+  name: 'confirmed' | 'canceled' | 'rescheduled';
   compose: Compose;
   previousSlot?: string;
 }
@@ -54,24 +56,26 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: Mail
     event: calendarEventOf(booking.id, details),
     previousSlot: kind.previousSlot,
   };
-  const mails = [compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') })];
+  // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
+  const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;
+  const mails = [{ ...compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') }), key: key('customer') }];
   if (practice.email) {
-    mails.push(compose({ ...common, to: practice.email, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }));
+    mails.push({ ...compose({ ...common, to: practice.email, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }), key: key('practice') });
   }
   await deps.providers.mail.sendAll(mails);
 }
 
 /** A booking was made: both sides get the confirmation with a calendar invitation; booked on the practice's site, the links point there. */
 export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
-  return sendBookingMails(deps, booking, { compose: bookingConfirmationMail }, site);
+  return sendBookingMails(deps, booking, { name: 'confirmed', compose: bookingConfirmationMail }, site);
 }
 
 /** A booking was canceled: both sides get the notice whose calendar file removes the event; canceled on the practice's site, the links point there. */
 export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
-  return sendBookingMails(deps, booking, { compose: bookingCancellationMail }, site);
+  return sendBookingMails(deps, booking, { name: 'canceled', compose: bookingCancellationMail }, site);
 }
 
 /** A booking was moved to another slot: both sides get the notice whose calendar file moves the same event. */
 export function sendBookingRescheduled(deps: AppDeps, booking: BookingFacts, previousSlot: string, site?: SiteOrigin | null): Promise<void> {
-  return sendBookingMails(deps, booking, { compose: bookingRescheduledMail, previousSlot }, site);
+  return sendBookingMails(deps, booking, { name: 'rescheduled', compose: bookingRescheduledMail, previousSlot }, site);
 }

@@ -10,6 +10,12 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * What the message is (`booking-confirmed:12:customer`), for messages that may be sent again
+   * after a crash: the outbox keeps one per key; SMTP sends it as the Message-ID so a mailbox
+   * can tell a repeat.
+   */
+  key?: string;
 }
 
 /** Sends e-mail. */

@@ -12,15 +12,16 @@ export function outboxMail(db: Db): MailProvider {
     body: message.text,
     html: message.html ?? null,
     attachments: message.attachments ?? null,
+    message_key: message.key ?? null,
   });
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(outbox).values(row(message));
+      await db.insert(outbox).values(row(message)).onConflictDoNothing();
     },
     async sendAll(messages) {
-      // A booking's confirmations: written with the bookings committing at the same moment.
-      if (messages.length > 0) await writeTogether(db, async (tx) => void (await tx.insert(outbox).values(messages.map(row))));
+      // A booking's e-mails: written with the bookings committing at the same moment; one sent again after a crash (same key) is kept once.
+      if (messages.length > 0) await writeTogether(db, async (tx) => void (await tx.insert(outbox).values(messages.map(row)).onConflictDoNothing()));
     },
   };
 }

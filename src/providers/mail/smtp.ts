@@ -20,6 +20,8 @@ export function smtpMail(options: SmtpOptions): MailProvider {
         text: message.text,
         html: message.html,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        // The same message sent again after a crash carries the same Message-ID.
+        ...(message.key ? { messageId: `<${message.key.replaceAll(':', '.')}@${options.from.replace(/^.*@|>.*$/g, '') || 'vetconsult'}>` } : {}),
       });
     },
     async sendAll(messages) {

@@ -1,3 +1,5 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { ChargeResult, PaymentLookup, PaymentsProvider, ProviderPaymentState } from './payments';
 
 /** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"). */
@@ -19,12 +21,57 @@ function brandOf(number: string): string {
 /** How many recent answers the sandbox keeps for replays (the payments table keeps them all). */
 const REMEMBERED_ANSWERS = 10_000;
 
+/** The sandbox's ledger, in the data folder. */
+export const SANDBOX_LEDGER = 'sandbox-ledger.jsonl';
+
+/** One line of the ledger: a charge's answer under its key, or a refund of a charge. */
+type LedgerLine =
+  | { kind: 'charge'; key: string; amount: number; result: ChargeResult }
+  | { kind: 'refund'; key: string; charge: string; amount: number; reference: string };
+
 /**
- * The offline default: charges nothing and answers by card number. It remembers recent answers
- * by idempotency key, so a replay answers the same without "charging" twice.
+ * The sandbox's own record, like a provider's dashboard: every charge and refund it answered,
+ * one JSON line each, written before the answer is given. It survives the app's crash as a real
+ * provider's records would, so recovery finds a charge taken just before a crash
+ * (tests/proof/r2-crashes.test.ts reads it to prove that no charge is left without a booking).
+ * Keys, amounts, references and last four digits only: never a card number or security code.
  */
-export function sandboxPayments(): PaymentsProvider & { charges: number } {
+export function readSandboxLedger(file: string): LedgerLine[] {
+  if (!existsSync(file)) return [];
+  const lines: LedgerLine[] = [];
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    if (!text) continue;
+    try {
+      lines.push(JSON.parse(text) as LedgerLine);
+    } catch {
+      // A line cut short by a crash (or the machine's power) was never answered.
+    }
+  }
+  return lines;
+}
+
+/**
+ * The offline default: charges nothing and answers by card number. It remembers answers by
+ * idempotency key, so a replay answers the same without "charging" twice; with a ledger file
+ * it remembers them across restarts.
+ */
+export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charges: number } {
   const answers = new Map<string, ChargeResult>();
+  const refunds = new Map<string, string>();
+  const remember = (key: string, result: ChargeResult) => {
+    if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(key, result);
+  };
+  const record = (line: LedgerLine) => {
+    if (ledgerFile) appendFileSync(ledgerFile, `${JSON.stringify(line)}\n`);
+  };
+  if (ledgerFile) {
+    mkdirSync(dirname(ledgerFile), { recursive: true });
+    for (const line of readSandboxLedger(ledgerFile)) {
+      if (line.kind === 'charge') remember(line.key, line.result);
+      else refunds.set(line.key, line.reference);
+    }
+  }
   const provider = {
     name: 'sandbox',
     charges: 0,
@@ -37,17 +84,23 @@ export function sandboxPayments(): PaymentsProvider & { charges: number } {
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
         : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null };
-      if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
-      answers.set(request.idempotencyKey, result);
+      record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, result });
+      remember(request.idempotencyKey, result);
       return result;
     },
-    /** Only what this process charged: the sandbox keeps nothing across a restart, so after a crash it knows of no charge. */
+    /** What this sandbox charged under the key: in this process, or in its ledger before a restart. */
     async lookup(query: PaymentLookup): Promise<ProviderPaymentState> {
       const known = answers.get(query.idempotencyKey);
       return known?.ok ? { state: 'captured', reference: known.reference, brand: known.brand, last4: known.last4 } : { state: 'none' };
     },
-    async refund() {
-      return { ok: true as const, reference: `sbr_${crypto.randomUUID().replaceAll('-', '')}` };
+    /** A refund under the same key is given once. */
+    async refund(chargeReference: string, amount: number, idempotencyKey: string) {
+      const known = refunds.get(idempotencyKey);
+      if (known) return { ok: true as const, reference: known };
+      const reference = `sbr_${crypto.randomUUID().replaceAll('-', '')}`;
+      record({ kind: 'refund', key: idempotencyKey, charge: chargeReference, amount, reference });
+      refunds.set(idempotencyKey, reference);
+      return { ok: true as const, reference };
     },
   };
   return provider;

@@ -84,7 +84,7 @@ describe('issue 20.5: kill -9 between hold and confirm, restart, and the payment
         const row = await db.db.query.payments.findFirst({ where: eq(payments.id, pending.id) });
         return row && row.status !== 'pending' ? row : null;
       });
-      // The sandbox keeps nothing across a restart: nothing was taken, so the payment failed.
+      // The crash came before the charge: the sandbox's ledger has nothing under the key, so the payment failed.
       expect(settled.status).toBe('failed');
       expect(await db.db.query.bookings.findFirst({ where: eq(bookings.id, pending.booking_id ?? 0) })).toBeUndefined();
       expect(server.output()).toContain('payment_recovered');

@@ -1,0 +1,20 @@
+import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookings, type Booking } from '../../../db/schema';
+
+export type OwedMails = NonNullable<Booking['mails_pending']>;
+
+/** The e-mails of a booking's change went out: nothing is owed for it any more (unless it changed again). */
+export async function clearMailsPending(db: Db, id: number, kind: OwedMails): Promise<void> {
+  await db.update(bookings).set({ mails_pending: null }).where(and(eq(bookings.id, id), eq(bookings.mails_pending, kind)));
+}
+
+/** Bookings whose e-mails are still owed, changed in [since, before). */
+export function findBookingsOwingMails(db: Db, since: string, before: string, limit: number): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(isNotNull(bookings.mails_pending), gte(bookings.updated_at, since), lt(bookings.updated_at, before)))
+    .orderBy(bookings.id)
+    .limit(limit);
+}

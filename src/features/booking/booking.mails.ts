@@ -1,0 +1,58 @@
+/**
+ * A booking's e-mails survive a crash (issue 17, R2). The transaction that confirms or cancels a
+ * booking marks its e-mails as owed (`mails_pending`); once they are sent the mark is cleared.
+ * A crash in between leaves the mark, and recovery sends them: at start-up every booking changed
+ * before this process started, and later every one left owed for a minute. Each e-mail carries a
+ * key (`booking-confirmed:12:customer`), so one sent just before the crash is kept once.
+ */
+import type { AppDeps } from '../../deps';
+import type { Booking } from '../../../db/schema';
+import type { SiteOrigin } from '../../lib/site-url';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { listingById } from '../listings/listings.service';
+import { sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
+import { clearMailsPending, findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
+
+/** How long a change may wait for its own request to send its e-mails before recovery does. */
+const GRACE_MS = 60_000;
+/** Owed e-mails older than this are given up (a mail server that refuses them for a day is a matter for a person). */
+const GIVE_UP_MS = 86_400_000;
+const BATCH = 100;
+
+type Facts = Parameters<typeof sendBookingConfirmed>[1];
+
+/** Sends a booking's e-mails for its change, then clears what was owed; a failure is logged and left owed. */
+export async function sendOwedMails(deps: AppDeps, kind: OwedMails, facts: Facts, site?: SiteOrigin | null): Promise<void> {
+  const send = kind === 'confirmed' ? sendBookingConfirmed : sendBookingCanceled;
+  try {
+    await send(deps, facts, site);
+    await clearMailsPending(deps.database.db, facts.id, kind);
+  } catch (error) {
+    deps.log.error(kind === 'confirmed' ? 'booking_mail_failed' : 'cancel_mail_failed', { booking_id: facts.id, error });
+  }
+}
+
+async function factsOf(deps: AppDeps, booking: Booking): Promise<Facts | null> {
+  const [customer, listing] = await Promise.all([findOwnerById(deps, booking.user_id), listingById(deps, booking.vendor_listing_id)]);
+  if (!customer) return null;
+  return { ...booking, user_email: customer.email, listing_owner_id: listing?.vendor_login_id ?? null };
+}
+
+/** A booking whose e-mails are owed: the same e-mails as when it changed (links on the main site). */
+export async function sendMailsOf(deps: AppDeps, booking: Booking): Promise<void> {
+  const facts = booking.mails_pending ? await factsOf(deps, booking) : null;
+  if (facts) await sendOwedMails(deps, booking.mails_pending!, facts);
+}
+
+/**
+ * Sends the e-mails still owed: for bookings changed before `startedAt` (a previous process
+ * died before sending them), and for any left owed longer than a minute.
+ */
+export async function sendMailsLeftOwed(deps: AppDeps, startedAt: Date): Promise<number> {
+  const now = deps.clock().getTime();
+  const before = new Date(Math.max(startedAt.getTime(), now - GRACE_MS)).toISOString();
+  const owed = await findBookingsOwingMails(deps.database.db, new Date(now - GIVE_UP_MS).toISOString(), before, BATCH);
+  for (const booking of owed) await sendMailsOf(deps, booking);
+  if (owed.length > 0) deps.log.info('booking_mails_recovered', { bookings: owed.length });
+  return owed.length;
+}
