@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ownersOverview, practicesOverview, setPracticeSuspended } from './admin.service';
 import { OwnersScreen, OwnersTable, PracticesScreen, PracticesTable } from './views/AdminScreens';
@@ -10,8 +10,7 @@ const Search = t.Object({ q: t.Optional(t.String({ maxLength: 100 })) });
 
 /** The platform admin's own screens: practices (search, suspend, restore) and owners. Reports are the reports feature's. */
 export const adminRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'admin-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('admin-routes', deps)
     .get(
       '/app/admin',
       async ({ tenant, user, query, isHtmx, set }) => {

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
 import { accessToRecordsOf } from '../records/records.access';
 import { mayReadChatFile } from '../sessions/chat.files';
@@ -30,8 +30,7 @@ const dispositionName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(
 
 /** Uploads (spec §7), public files kept by the local storage provider, and private record files behind the access rule. */
 export const filesRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'files-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('files-routes', deps)
     .get(
       '/files/public/:category/:name',
       async ({ params, set }) => {

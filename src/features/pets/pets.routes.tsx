@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -40,8 +40,7 @@ const petsPages = (deps: AppDeps) => {
   };
 
   return (
-    new Elysia({ name: 'pets-pages', seed: seedOf(deps) })
-      .use(setup(deps))
+    featureRoutes('pets-pages', deps)
       .get(
         '/app/my-pets',
         async (ctx) => {
@@ -101,8 +100,7 @@ const petsPages = (deps: AppDeps) => {
 
 /** The pets API (the booking wizard's list, and pets for API clients). */
 const petsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'pets-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('pets-api', deps)
     .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
       auth: true,
       query: PetsQuery,

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -65,8 +65,7 @@ const recordsPages = (deps: AppDeps) => {
   }
 
   return (
-    new Elysia({ name: 'records-pages', seed: seedOf(deps) })
-      .use(setup(deps))
+    featureRoutes('records-pages', deps)
       .get(
         '/app/medical-records',
         async (ctx) => {
@@ -124,8 +123,7 @@ const recordsPages = (deps: AppDeps) => {
 
 /** The printable page and the public page behind a share link: a pet's whole record as one document. */
 const recordsDocuments = (deps: AppDeps) =>
-  new Elysia({ name: 'records-documents', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('records-documents', deps)
     .get(
       '/app/medical-records/print',
       async ({ user, query }) => {
@@ -153,8 +151,7 @@ const recordsDocuments = (deps: AppDeps) =>
 
 /** The JSON API: the same services, so the same rules. */
 const recordsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'records-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('records-api', deps)
     .get('/api/records/categories', () => RECORD_CATEGORIES, {
       detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
     })

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { TeamMemberBody, RemoveMemberBody } from '../accounts/team.model';
 import { addTeamMember, editTeamMember, listTeam, removeTeamMember, teamMember } from '../accounts/team.service';
 import { DomainsBody, WebsiteBody } from './settings.model';
@@ -27,8 +27,7 @@ const websiteJson = <W extends { id: number; vendor_id: number; name: string; lo
  * practice only, with the same services and rules as the pages; anyone else gets 404.
  */
 export const settingsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'settings-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('settings-api', deps)
     .get(
       '/api/settings/website',
       async ({ user, status }) => {
