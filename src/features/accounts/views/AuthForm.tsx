@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
 import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
+import { FormActions } from '../../../ui/FormActions';
 
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
 export type Audience = 'owner' | 'practice';
@@ -40,22 +41,12 @@ const HEADINGS: Record<Audience, Record<AuthMode, string>> = {
   practice: { login: 'Practice Login', signup: 'Practice Signup', forgot: 'Forgot password', change: 'Change password' },
 };
 
-function Submit({ label }: { label: string }) {
-  return (
-    <div class="form-actions">
-      <button type="submit" class="button" safe>
-        {label}
-      </button>
-    </div>
-  );
-}
-
 function LoginFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
       <Field name="password" label="Password" type="password" error={errors.password} autocomplete="current-password" required />
-      <Submit label="Login" />
+      <FormActions submit="Login" />
     </>
   );
 }
@@ -91,7 +82,7 @@ function OwnerSignupFields(props: AuthFormProps & { values: Record<string, strin
       <MobileVerification {...mobile} phoneError={mobile.phoneError ?? errors.phone} otpError={mobile.otpError ?? errors.otp} />
       <PromoCode {...promo} error={promo.error ?? errors.promocode} />
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <Submit label="Sign up" />
+      <FormActions submit="Sign up" />
     </>
   );
 }
@@ -123,7 +114,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
         <PhoneField value={values.phone} error={errors.phone} />
       </fieldset>
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <Submit label="Register practice" />
+      <FormActions submit="Register practice" />
     </>
   );
 }
@@ -149,7 +140,7 @@ function ForgotFields({ values, errors }: { values: Record<string, string | unde
     <>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <Submit label="Send reset link" />
+      <FormActions submit="Send reset link" />
     </>
   );
 }
@@ -190,7 +181,7 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
         minlength={LIMITS.PASSWORD_MIN}
         required
       />
-      <Submit label="Change password" />
+      <FormActions submit="Change password" />
     </>
   );
 }
