@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { users, vendors } from './accounts';
 import { vendor_listings } from './practices';
 
@@ -50,8 +50,7 @@ export const bookings = sqliteTable(
     details: text('details', { mode: 'json' }).$type<BookingDetails>().notNull(),
     /** Status 2 (rescheduled): the booking that took its place; its payment moved there with it. */
     rescheduled_to: integer('rescheduled_to').references((): AnySQLiteColumn => bookings.id),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bookings_listing_slot').on(t.vendor_listing_id, t.slot),
@@ -99,8 +98,7 @@ export const payments = sqliteTable(
     /** The plan offer this payment used (e.g. WELCOME), and how many cents it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_unique').on(t.idempotency_key),
@@ -142,8 +140,7 @@ export const booking_requests = sqliteTable(
     booking_id: integer('booking_id').references(() => bookings.id),
     /** The practice's attempt key ("vendor:3:<key>"): a retried request sends one e-mail and answers the same. */
     idempotency_key: text('idempotency_key').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('booking_requests_token_unique').on(t.token_hash),

@@ -52,22 +52,29 @@ function LoginFields({ values, errors }: { values: Record<string, string | undef
 }
 
 /** Identity fields shared by both signups; the password is never echoed back. */
+/** A password being chosen: at least LIMITS.PASSWORD_MIN characters, said in the hint unless `hint` is false. */
+function NewPassword({ name, label, error, hint = true }: { name: string; label: string; error?: string; hint?: boolean }) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      type="password"
+      error={error}
+      autocomplete="new-password"
+      minlength={LIMITS.PASSWORD_MIN}
+      hint={hint ? `At least ${LIMITS.PASSWORD_MIN} characters` : undefined}
+      required
+    />
+  );
+}
+
 function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
       <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <Field
-        name="password"
-        label="Password"
-        type="password"
-        error={errors.password}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
-        required
-      />
+      <NewPassword name="password" label="Password" error={errors.password} />
     </>
   );
 }
@@ -162,25 +169,8 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
           required
         />
       )}
-      <Field
-        name="newPassword"
-        label="New password"
-        type="password"
-        error={errors.newPassword}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
-        required
-      />
-      <Field
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        error={errors.confirmPassword}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        required
-      />
+      <NewPassword name="newPassword" label="New password" error={errors.newPassword} />
+      <NewPassword name="confirmPassword" label="Confirm new password" error={errors.confirmPassword} hint={false} />
       <FormActions submit="Change password" />
     </>
   );
