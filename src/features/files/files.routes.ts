@@ -7,6 +7,7 @@ import { mayReadChatFile } from '../sessions/chat.files';
 import { fileSharedWith } from '../requests/requests.service';
 import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
 import { createUpload, openPrivateFile, receiveUpload } from './files.service';
+import { succeeded } from '../../lib/succeeded';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const TAGS = ['files'];
@@ -57,10 +58,7 @@ export const filesRoutes = (deps: AppDeps) =>
     })
     .put(
       '/api/files/upload',
-      async ({ query, request }) => {
-        await receiveUpload(deps, query, request);
-        return { result: 'success' };
-      },
+      ({ query, request }) => succeeded(receiveUpload(deps, query, request)),
       { query: UploadTicketQuery, parse: 'none', detail: { summary: 'The local storage provider’s signed upload address (from POST /api/files/{accessType})', tags: TAGS } },
     )
     .get(

@@ -8,6 +8,7 @@ import { fieldErrors } from '../../lib/form-errors';
 import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';
 import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink } from './pets.service';
 import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
+import { succeeded } from '../../lib/succeeded';
 
 const OWNER = { auth: { role: 'user' as const } };
 const FormQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
@@ -128,10 +129,7 @@ const petsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/pets/:id',
-      async ({ user, params }) => {
-        await removePet(deps, user, params.id);
-        return { result: 'success' };
-      },
+      ({ user, params }) => succeeded(removePet(deps, user, params.id)),
       { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
     )
     .post(

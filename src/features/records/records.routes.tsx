@@ -21,6 +21,7 @@ import {
 } from './records.service';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
+import { succeeded } from '../../lib/succeeded';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -178,10 +179,7 @@ const recordsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/records/:id',
-      async ({ user, params }) => {
-        await removeRecord(deps, user, params.id);
-        return { result: 'success' };
-      },
+      ({ user, params }) => succeeded(removeRecord(deps, user, params.id)),
       { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
     )
     .get(

@@ -6,6 +6,7 @@ import { addTeamMember, editTeamMember, listTeam, removeTeamMember, teamMember }
 import { DomainsBody, WebsiteBody } from './settings.model';
 import { saveDomains, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './domains.status';
+import { succeeded } from '../../lib/succeeded';
 
 const ROOT_ADMIN = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
@@ -69,10 +70,7 @@ export const settingsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/settings/team/:id',
-      async ({ user, params, query }) => {
-        await removeTeamMember(deps, user, params.id, typeof query.successor === 'number' ? query.successor : undefined);
-        return { result: 'success' };
-      },
+      ({ user, params, query }) => succeeded(removeTeamMember(deps, user, params.id, typeof query.successor === 'number' ? query.successor : undefined)),
       {
         ...ROOT_ADMIN,
         params: IdParams,
