@@ -18,7 +18,7 @@ export interface AdminScreenSpec<R> {
   columns: Column[];
   row: (item: R) => JSX.Element;
   /** A link beside the heading. */
-  safeAside?: JSX.Element;
+  Aside?: () => JSX.Element;
 }
 
 export const PRACTICES: AdminScreenSpec<PracticeRow> = {
@@ -27,7 +27,7 @@ export const PRACTICES: AdminScreenSpec<PracticeRow> = {
   box: 'practices',
   searchLabel: 'Search practices',
   columns: ['Practice', 'Listings', 'Bookings', 'Revenue', 'Created', 'Status', ''],
-  safeAside: (
+  Aside: () => (
     <a class="button button-ghost" href="/app/my-appointments">
       All bookings
     </a>
@@ -86,7 +86,7 @@ export function AdminScreen<R>({ spec, tenant, principal, rows, q }: { spec: Adm
     <DashboardLayout title={spec.title} tenant={tenant} principal={principal} current={spec.path}>
       <div class="page-heading">
         <h1 safe>{spec.title}</h1>
-        {spec.safeAside ?? ''}
+        {spec.Aside ? <spec.Aside /> : ''}
       </div>
       <SearchForm action={spec.path} target={`#${spec.box}`} q={q} label={spec.searchLabel} />
       <AdminTable spec={spec} rows={rows} />
