@@ -1,4 +1,6 @@
 import type { Client } from '@libsql/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
@@ -33,4 +35,17 @@ export async function firstRow<T>(db: Db, sql: string, args: (string | number)[]
   const value: Record<string, unknown> = {};
   for (const column of result.columns) value[column] = row[column];
   return value as T;
+}
+
+/** Whether `table` has a row where both columns hold the ids given: a prepared, indexed look-up. */
+export async function hasRowWith(db: Db, name: string, table: SQLiteTable, [first, a]: [SQLiteColumn, number], [second, b]: [SQLiteColumn, number]): Promise<boolean> {
+  const statement = prepared(db, name, (d) =>
+    d
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(and(eq(first, sql.placeholder('a')), eq(second, sql.placeholder('b'))))
+      .limit(1)
+      .prepare(),
+  );
+  return (await statement.get({ a, b })) !== undefined;
 }

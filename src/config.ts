@@ -3,56 +3,64 @@
  * given its default, and frozen; a real provider chosen without its keys stops
  * start-up with a message that names the missing variable.
  */
-import { Type as T, type Static } from '@sinclair/typebox';
+import { Type as T, type Static, type TLiteral } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+/** One of the words given, `fallback` when unset. */
+const oneOf = <const V extends readonly string[]>(values: V, fallback?: V[number]) =>
+  T.Union(
+    values.map((v) => T.Literal(v)) as TLiteral<V[number]>[],
+    fallback === undefined ? {} : { default: fallback },
+  );
+const OPTIONAL_TEXT = T.Optional(T.String());
+
 const Env = T.Object({
-  NODE_ENV: T.Union([T.Literal('development'), T.Literal('production'), T.Literal('test')], { default: 'development' }),
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
   PORT: T.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   DATABASE_URL: T.String({ minLength: 1, default: 'file:data/app.db' }),
-  DATABASE_AUTH_TOKEN: T.Optional(T.String()),
+  DATABASE_AUTH_TOKEN: OPTIONAL_TEXT,
   BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
   /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: T.Optional(T.String({ pattern: '^https?://' })),
   JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
-  SEED_DEMO: T.Optional(T.Union([T.Literal('0'), T.Literal('1')])),
-  TRUST_PROXY: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
+  SEED_DEMO: T.Optional(oneOf(['0', '1'])),
+  TRUST_PROXY: oneOf(['0', '1'], '0'),
   DATA_DIR: T.String({ default: 'data' }),
-  LOG_LEVEL: T.Union([T.Literal('silent'), T.Literal('error'), T.Literal('info')], { default: 'info' }),
-  PAYMENTS: T.Union([T.Literal('sandbox'), T.Literal('stripe')], { default: 'sandbox' }),
-  STRIPE_SECRET_KEY: T.Optional(T.String()),
-  STRIPE_WEBHOOK_SECRET: T.Optional(T.String()),
-  STRIPE_PUBLISHABLE_KEY: T.Optional(T.String()),
+  LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
+  PAYMENTS: oneOf(['sandbox', 'stripe'], 'sandbox'),
+  STRIPE_SECRET_KEY: OPTIONAL_TEXT,
+  STRIPE_WEBHOOK_SECRET: OPTIONAL_TEXT,
+  STRIPE_PUBLISHABLE_KEY: OPTIONAL_TEXT,
   /** Where Stripe's API is reached: unset for api.stripe.com; a local stub or stripe-mock in tests. */
   STRIPE_API_URL: T.Optional(T.String({ pattern: '^https?://' })),
-  STORAGE: T.Union([T.Literal('local'), T.Literal('s3')], { default: 'local' }),
-  S3_BUCKET: T.Optional(T.String()),
-  S3_REGION: T.Optional(T.String()),
-  S3_ENDPOINT: T.Optional(T.String()),
-  S3_ACCESS_KEY_ID: T.Optional(T.String()),
-  S3_SECRET_ACCESS_KEY: T.Optional(T.String()),
-  SMS: T.Union([T.Literal('outbox'), T.Literal('twilio')], { default: 'outbox' }),
-  TWILIO_ACCOUNT_SID: T.Optional(T.String()),
-  TWILIO_AUTH_TOKEN: T.Optional(T.String()),
-  TWILIO_FROM: T.Optional(T.String()),
-  MAIL: T.Union([T.Literal('outbox'), T.Literal('smtp')], { default: 'outbox' }),
-  SMTP_URL: T.Optional(T.String()),
+  STORAGE: oneOf(['local', 's3'], 'local'),
+  S3_BUCKET: OPTIONAL_TEXT,
+  S3_REGION: OPTIONAL_TEXT,
+  S3_ENDPOINT: OPTIONAL_TEXT,
+  S3_ACCESS_KEY_ID: OPTIONAL_TEXT,
+  S3_SECRET_ACCESS_KEY: OPTIONAL_TEXT,
+  SMS: oneOf(['outbox', 'twilio'], 'outbox'),
+  TWILIO_ACCOUNT_SID: OPTIONAL_TEXT,
+  TWILIO_AUTH_TOKEN: OPTIONAL_TEXT,
+  TWILIO_FROM: OPTIONAL_TEXT,
+  MAIL: oneOf(['outbox', 'smtp'], 'outbox'),
+  SMTP_URL: OPTIONAL_TEXT,
   MAIL_FROM: T.String({ default: 'VetConsult <no-reply@vetconsult.localhost>' }),
-  VIDEO: T.Union([T.Literal('webrtc'), T.Literal('vonage')], { default: 'webrtc' }),
-  ICE_SERVERS: T.Optional(T.String()),
-  VONAGE_APPLICATION_ID: T.Optional(T.String()),
-  VONAGE_PRIVATE_KEY: T.Optional(T.String()),
+  VIDEO: oneOf(['webrtc', 'vonage'], 'webrtc'),
+  ICE_SERVERS: OPTIONAL_TEXT,
+  VONAGE_APPLICATION_ID: OPTIONAL_TEXT,
+  VONAGE_PRIVATE_KEY: OPTIONAL_TEXT,
   VONAGE_VIDEO_HOST: T.Optional(T.String({ pattern: '^https?://' })),
-  CAPTCHA: T.Union([T.Literal('0'), T.Literal('1')], { default: '0' }),
-  REPORTS_EMBED_URL: T.Optional(T.String()),
+  CAPTCHA: oneOf(['0', '1'], '0'),
+  REPORTS_EMBED_URL: OPTIONAL_TEXT,
   /**
    * Test only (refused in production): stop a booking for 10 minutes right after its slot is
    * held ("hold") or after its charge ("charge"), so a test can kill the server there.
    */
-  TEST_PAUSE: T.Optional(T.Union([T.Literal('hold'), T.Literal('charge')])),
+  TEST_PAUSE: T.Optional(oneOf(['hold', 'charge'])),
   /** Test only (refused in production): how long a slot is held while it is paid for (default 600). */
   TEST_HOLD_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 3600 })),
   /** How often the reminder scheduler runs, in seconds; 0 turns it off in this process (default 60). */
@@ -60,7 +68,7 @@ const Env = T.Object({
   /** A reminder claimed this many seconds ago and never recorded sent (its process died) may be claimed again (default 300). */
   REMINDERS_STALE_SECONDS: T.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   /** Signs the embedded dashboard's token (HS256); the app's JWT secret when unset. */
-  REPORTS_EMBED_SECRET: T.Optional(T.String()),
+  REPORTS_EMBED_SECRET: OPTIONAL_TEXT,
 });
 type Env = Static<typeof Env>;
 
@@ -180,8 +188,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 const IceServerJson = T.Object(
   {
     urls: T.Union([T.String({ pattern: '^(stun|stuns|turn|turns):' }), T.Array(T.String({ pattern: '^(stun|stuns|turn|turns):' }), { minItems: 1 })]),
-    username: T.Optional(T.String()),
-    credential: T.Optional(T.String()),
+    username: OPTIONAL_TEXT,
+    credential: OPTIONAL_TEXT,
   },
   { additionalProperties: false },
 );

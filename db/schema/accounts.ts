@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, timestamps } from './columns';
 
 export interface SignupSource {
   medium: string;
@@ -13,7 +13,7 @@ export interface SignupSource {
 export const plans = sqliteTable(
   'plans',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     code: text('code').notNull(),
     description: text('description').notNull(),
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
@@ -27,7 +27,7 @@ export const plans = sqliteTable(
 export const users = sqliteTable(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -49,8 +49,7 @@ export const users = sqliteTable(
     appointment_reminders: integer('appointment_reminders', { mode: 'boolean' }).notNull().default(true),
     /** My Profile: whether the owner wants vaccine-due reminders (7 days before an immunization's due date). */
     vaccine_reminders: integer('vaccine_reminders', { mode: 'boolean' }).notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -64,7 +63,7 @@ export const users = sqliteTable(
 );
 
 export const vendors = sqliteTable('vendors', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   name: text('name').notNull(),
   type: integer('type').notNull().default(1000),
   categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -74,8 +73,7 @@ export const vendors = sqliteTable('vendors', {
     .default({}),
   /** Set by a platform admin: the practice's site takes no bookings until it is cleared. */
   suspended_at: text('suspended_at'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 /** A practice's team members; the first is its root admin. */
@@ -92,8 +90,7 @@ export const vendor_logins = sqliteTable(
     password_hash: text('password_hash'),
     subrole: text('subrole', { enum: ['root_admin', 'user'] }).notNull().default('user'),
     token_version: integer('token_version').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('vendor_logins_email_lower_unique').on(sql`lower(${t.email})`), index('vendor_logins_vendor').on(t.vendor_id)],
 );
@@ -105,7 +102,7 @@ export const vendor_logins = sqliteTable(
 export const forgot_password = sqliteTable(
   'forgot_password',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     email: text('email'),
     role: text('role'),
     mobile: text('mobile'),
@@ -125,7 +122,7 @@ export const forgot_password = sqliteTable(
 export const throttle_events = sqliteTable(
   'throttle_events',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     key: text('key').notNull(),
     created_at: createdAt(),
   },

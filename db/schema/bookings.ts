@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { users, vendors } from './accounts';
 import { vendor_listings } from './practices';
 
@@ -56,8 +56,7 @@ export const bookings = sqliteTable(
      * sends them at the next start (issue 17, R2).
      */
     mails_pending: text('mails_pending', { enum: ['confirmed', 'canceled'] }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Partial: the few bookings whose e-mails are still owed (recovery's look-up).
@@ -107,8 +106,7 @@ export const payments = sqliteTable(
     /** The plan offer this payment used (e.g. WELCOME), and how many cents it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_unique').on(t.idempotency_key),
@@ -150,8 +148,7 @@ export const booking_requests = sqliteTable(
     booking_id: integer('booking_id').references(() => bookings.id),
     /** The practice's attempt key ("vendor:3:<key>"): a retried request sends one e-mail and answers the same. */
     idempotency_key: text('idempotency_key').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('booking_requests_token_unique').on(t.token_hash),

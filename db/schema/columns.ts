@@ -16,3 +16,6 @@ export const id = () => integer('id').primaryKey({ autoIncrement: true });
 
 /** A required reference to another table's row, e.g. `user_id: ref('user_id', () => users.id)`. */
 export const ref = (name: string, target: () => AnySQLiteColumn) => integer(name).notNull().references(target);
+
+/** created_at and updated_at, for tables whose rows change. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });

@@ -1,28 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { users } from './accounts';
 
 export const pets = sqliteTable(
   'pets',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     name: text('name').notNull(),
     /** Species code (spec §9). */
     type: integer('type').notNull(),
     breed: text('breed'),
     notes: text('notes'),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: ref('user_id', () => users.id),
     phr_id: integer('phr_id'),
     /** 1 active, 0 deleted (soft delete). */
     status: integer('status').notNull().default(1),
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     /** The pet's public read-only records link (`/3/records?id=`): random, unguessable; null when turned off. */
     share_token: text('share_token'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('pets_user').on(t.user_id, t.status), uniqueIndex('pets_share_token_unique').on(t.share_token)],
 );
@@ -31,17 +28,12 @@ export const pets = sqliteTable(
 export const phr = sqliteTable(
   'phr',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     category: text('category').notNull(),
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    pet_id: integer('pet_id')
-      .notNull()
-      .references(() => pets.id),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    user_id: ref('user_id', () => users.id),
+    pet_id: ref('pet_id', () => pets.id),
+    ...timestamps(),
   },
   (t) => [
     index('phr_pet').on(t.pet_id, t.created_at),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { vendor_logins, vendors } from './accounts';
 
 export interface ScheduleRow {
@@ -40,8 +40,7 @@ export const vendor_listings = sqliteTable(
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.
      */
     availability_version: integer('availability_version').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('vendor_listings_vendor').on(t.vendor_id)],
 );
@@ -49,10 +48,8 @@ export const vendor_listings = sqliteTable(
 export const websites = sqliteTable(
   'websites',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    vendor_id: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
     name: text('name').notNull(),
     logo: text('logo'),
     sub_domain: text('sub_domain').notNull(),
@@ -65,8 +62,7 @@ export const websites = sqliteTable(
      * its listings, its suspension): each process keys its rendered page by it (issue 18).
      */
     content_version: integer('content_version').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('websites_vendor_unique').on(t.vendor_id),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { users } from './accounts';
 
 export const REMINDER_KINDS = ['appointment_24h', 'appointment_1h', 'vaccine_due'] as const;
@@ -27,8 +27,7 @@ export const reminders = sqliteTable(
     claimed_by: text('claimed_by'),
     claimed_at: text('claimed_at'),
     sent_at: text('sent_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reminders_key_unique').on(t.key),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, timestamps } from './columns';
 import { users, vendors } from './accounts';
 import { vendor_listings } from './practices';
 
@@ -44,11 +44,9 @@ export type RequestStatus = 'open' | 'more_info' | 'completed' | 'accepted' | 'b
 export const requests = sqliteTable(
   'requests',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     kind: text('kind', { enum: ['second_opinion', 'house_visit'] }).notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: ref('user_id', () => users.id),
     vendor_id: integer('vendor_id').references(() => vendors.id),
     vendor_listing_id: integer('vendor_listing_id').references(() => vendor_listings.id),
     pet_id: integer('pet_id'),
@@ -62,8 +60,7 @@ export const requests = sqliteTable(
     /** The form's key: the same submission twice makes one request (and one charge). */
     idempotency_key: text('idempotency_key'),
     details: text('details', { mode: 'json' }).$type<SecondOpinionDetails | HouseVisitDetails>().notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('requests_user').on(t.user_id, t.created_at),

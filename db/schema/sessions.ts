@@ -1,15 +1,13 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, id, ref } from './columns';
 import { bookings } from './bookings';
 
 /** Chat consultation messages, one room per booking (owned by the `sessions` feature). */
 export const messages = sqliteTable(
   'messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    booking_id: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    id: id(),
+    booking_id: ref('booking_id', () => bookings.id),
     /** 'owner' or 'practice': which side of the consultation wrote it. */
     sender_role: text('sender_role').notNull(),
     /** The user id (owner) or vendor login id (practice). */

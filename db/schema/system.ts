@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, id } from './columns';
 
 /** Uploaded files, stored by the storage provider under generated keys. */
 export const files = sqliteTable(
   'files',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     category: text('category').notNull(),
     access: text('access', { enum: ['public', 'private'] }).notNull(),
     storage_key: text('storage_key').notNull(),
@@ -25,7 +25,7 @@ export const files = sqliteTable(
 export const outbox = sqliteTable(
   'outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
@@ -47,7 +47,7 @@ export const outbox = sqliteTable(
 export const newsletter_subscribers = sqliteTable(
   'newsletter_subscribers',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     email: text('email').notNull(),
     created_at: createdAt(),
   },

@@ -28,6 +28,9 @@ const { IN_PROGRESS, COMPLETE, CANCELED } = BOOKING_STATUS;
 /** Where the demo owners live, as their booking wizard would have reported it. */
 const USER_ZONES = { owner: 'America/New_York', owner2: 'America/Chicago' } as const;
 
+/** One of Pepper's visits at City Cat Clinic (her owner is owner2). */
+const pepper = (type: number, day: number, at: string, summary: string, status: number = COMPLETE): BookingPlan => ({ user: 'owner2', pet: 'pepper', listing: 'hughes', type, day, at, status, summary });
+
 /**
  * The demo appointments. Future ones are 3 to 12 days ahead, so they are at least two days
  * away whatever the hour, and inside the 15-day booking window. Each listing's bookings
@@ -46,19 +49,19 @@ const PLANS: BookingPlan[] = [
   { user: 'owner2', pet: 'clover', listing: 'romero', type: CLINIC, day: -10, at: '14:45', status: COMPLETE, summary: 'Nail trim and a check of Clover’s front teeth.' },
   { user: 'owner2', pet: 'clover', listing: 'romero', type: VIDEO, day: 6, at: '11:00', status: IN_PROGRESS, summary: 'Clover is eating less hay this week; could it be her teeth again?' },
   // Pepper's thyroid care at City Cat Clinic: a dozen visits over the last three months (enough for a second page of appointments).
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -86, at: '09:30', status: COMPLETE, summary: 'Pepper is losing weight although she eats more than ever, and drinks a lot.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -79, at: '14:00', status: COMPLETE, summary: 'Blood test for thyroid (T4) and kidney values.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -72, at: '11:20', status: COMPLETE, summary: 'Results call: hyperthyroidism confirmed; talk through the treatment options.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -65, at: '17:40', status: COMPLETE, summary: 'First week on methimazole: she vomited once after her tablet.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -58, at: '10:00', status: COMPLETE, summary: 'Three-week recheck of T4, kidney values and blood pressure.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -51, at: '08:40', status: COMPLETE, summary: 'Adjusting the methimazole dose after the recheck results.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -44, at: '16:30', status: COMPLETE, summary: 'Scratching at her neck; a small scab where she was shaved for the blood test.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -37, at: '12:00', status: COMPLETE, summary: 'Question about switching her to the transdermal gel for the ear.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -30, at: '11:30', status: COMPLETE, summary: 'Weight check and blood pressure after the dose change.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -23, at: '18:20', status: COMPLETE, summary: 'Pepper is yowling at night; is it the thyroid or her age?' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: CLINIC, day: -16, at: '15:00', status: COMPLETE, summary: 'Dental check: bad breath and dropping her biscuits.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: -7, at: '09:20', status: COMPLETE, summary: 'Talk through radioactive iodine treatment as a long-term option.' },
-  { user: 'owner2', pet: 'pepper', listing: 'hughes', type: VIDEO, day: 12, at: '19:00', status: IN_PROGRESS, summary: 'Three-month thyroid review before deciding on iodine treatment.' },
+  pepper(CLINIC, -86, '09:30', 'Pepper is losing weight although she eats more than ever, and drinks a lot.'),
+  pepper(CLINIC, -79, '14:00', 'Blood test for thyroid (T4) and kidney values.'),
+  pepper(VIDEO, -72, '11:20', 'Results call: hyperthyroidism confirmed; talk through the treatment options.'),
+  pepper(VIDEO, -65, '17:40', 'First week on methimazole: she vomited once after her tablet.'),
+  pepper(CLINIC, -58, '10:00', 'Three-week recheck of T4, kidney values and blood pressure.'),
+  pepper(VIDEO, -51, '08:40', 'Adjusting the methimazole dose after the recheck results.'),
+  pepper(CLINIC, -44, '16:30', 'Scratching at her neck; a small scab where she was shaved for the blood test.'),
+  pepper(VIDEO, -37, '12:00', 'Question about switching her to the transdermal gel for the ear.'),
+  pepper(CLINIC, -30, '11:30', 'Weight check and blood pressure after the dose change.'),
+  pepper(VIDEO, -23, '18:20', 'Pepper is yowling at night; is it the thyroid or her age?'),
+  pepper(CLINIC, -16, '15:00', 'Dental check: bad breath and dropping her biscuits.'),
+  pepper(VIDEO, -7, '09:20', 'Talk through radioactive iodine treatment as a long-term option.'),
+  pepper(VIDEO, 12, '19:00', 'Three-month thyroid review before deciding on iodine treatment.', IN_PROGRESS),
 ];
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

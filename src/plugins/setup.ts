@@ -34,3 +34,6 @@ export function setup(deps: AppDeps, lookups?: Lookups) {
   }
   return plugin;
 }
+
+/** A feature's routes: an Elysia instance named for them, with `setup(deps)` in place. */
+export const featureRoutes = (name: string, deps: AppDeps) => new Elysia({ name, seed: seedOf(deps) }).use(setup(deps));

@@ -2,36 +2,39 @@ import type { Principal } from '../lib/principal';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
 import { SUBROLES } from '../lib/constants/roles';
 
+/** A list of links from [address, label] pairs. */
+const links = (pairs: [href: string, label: string][]) => pairs.map(([href, label]) => ({ href, label }));
+
 /** The public site's header and footer links (spec §2). */
-export const HEADER_LINKS = [
-  { href: '/vet-appointments/', label: 'Vet Appointments' },
-  { href: '/vet-house-call/', label: 'House Calls' },
-  { href: '/e-consultation/', label: 'E-Consultation' },
-  { href: '/talk-to-a-vet/', label: 'Talk to a Vet' },
-  { href: '/second-medical-opinion/', label: 'Second Opinion' },
-  { href: '/pet-medical-records/', label: 'Medical Records' },
-  { href: '/for-vet/', label: 'For Vets' },
-] as const;
+export const HEADER_LINKS = links([
+  ['/vet-appointments/', 'Vet Appointments'],
+  ['/vet-house-call/', 'House Calls'],
+  ['/e-consultation/', 'E-Consultation'],
+  ['/talk-to-a-vet/', 'Talk to a Vet'],
+  ['/second-medical-opinion/', 'Second Opinion'],
+  ['/pet-medical-records/', 'Medical Records'],
+  ['/for-vet/', 'For Vets'],
+]);
 
-export const FOOTER_LINKS = [
-  { href: '/download-app/', label: 'Download the App' },
-  { href: '/vet-practice-management-solution/', label: 'Practice Management' },
-  { href: '/become-a-vet/', label: 'Become a Vet' },
-  { href: '/partner-relief-vet/', label: 'Partner Relief Vet' },
-  { href: '/about/', label: 'About Us' },
-  { href: '/leadership-team/', label: 'Leadership Team' },
-  { href: '/our-partners/', label: 'Our Partners' },
-  { href: '/shelter-partnership/', label: 'Shelter Partnership' },
-  { href: '/blog/', label: 'Blog' },
-  { href: '/faqs/', label: 'FAQs' },
-  { href: '/contact-us/', label: 'Contact Us' },
-  { href: '/news/', label: 'News' },
-] as const;
+export const FOOTER_LINKS = links([
+  ['/download-app/', 'Download the App'],
+  ['/vet-practice-management-solution/', 'Practice Management'],
+  ['/become-a-vet/', 'Become a Vet'],
+  ['/partner-relief-vet/', 'Partner Relief Vet'],
+  ['/about/', 'About Us'],
+  ['/leadership-team/', 'Leadership Team'],
+  ['/our-partners/', 'Our Partners'],
+  ['/shelter-partnership/', 'Shelter Partnership'],
+  ['/blog/', 'Blog'],
+  ['/faqs/', 'FAQs'],
+  ['/contact-us/', 'Contact Us'],
+  ['/news/', 'News'],
+]);
 
-export const LEGAL_LINKS = [
-  { href: '/privacy-policy/', label: 'Privacy Policy' },
-  { href: '/terms-conditions/', label: 'Terms & Conditions' },
-] as const;
+export const LEGAL_LINKS = links([
+  ['/privacy-policy/', 'Privacy Policy'],
+  ['/terms-conditions/', 'Terms & Conditions'],
+]);
 
 export const CONTACT = {
   phone: '+1 (555) 010-4838',

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
@@ -25,7 +25,7 @@ const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
 
 /** Entry pages, login, the /app landing and logout; signup, passwords and profile are mounted here too. */
 export const accountsRoutes = (deps: AppDeps) => {
-  const app = new Elysia({ name: 'accounts-routes', seed: seedOf(deps) }).use(setup(deps));
+  const app = featureRoutes('accounts-routes', deps);
 
   // Elysia answers a path with and without its trailing slash alike, so each is registered once.
   const bare = (path: string) => path.replace(/(.)\/$/, '$1');

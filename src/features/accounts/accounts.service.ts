@@ -3,6 +3,7 @@ import { AppError, unauthorized } from '../../lib/errors';
 import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
 import type { Principal, SessionAccount } from '../../lib/principal';
+import type { User, VendorLogin } from '../../../db/schema';
 import {
   findUserByEmail,
   findUserById,
@@ -133,12 +134,17 @@ export async function updateProfile(deps: AppDeps, principal: Principal, input: 
   const db = deps.database.db;
   const names = { first_name: input.first_name, last_name: input.last_name };
   const now = deps.clock().toISOString();
+  return ownAccountAfter(principal, { vendor: () => updateVendorLoginName(db, principal.id, names, now), user: () => updateUserName(db, principal.id, names, now) });
+}
+
+/** The account the session holds, from the person's own row just written (a practice login or a user); no row: 401. */
+export async function ownAccountAfter(principal: Principal, write: { vendor: () => Promise<VendorLogin | undefined>; user: () => Promise<User | undefined> }): Promise<SessionAccount> {
   if (principal.role === 'vendor') {
-    const login = await updateVendorLoginName(db, principal.id, names, now);
+    const login = await write.vendor();
     if (!login) throw unauthorized();
     return { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole };
   }
-  const user = await updateUserName(db, principal.id, names, now);
+  const user = await write.user();
   if (!user) throw unauthorized();
   return { ...user, role: user.role as Role, vendor_id: null, subrole: null };
 }

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { siteOrigin } from '../../lib/site-url';
@@ -13,8 +13,7 @@ const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'for
 
 /** Forgot password and change password: the form modes and their JSON calls (spec §4, §5, §7). */
 export const passwordRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'accounts-password-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('accounts-password-routes', deps)
     .post(
       '/auth/forgot',
       async (ctx) => {

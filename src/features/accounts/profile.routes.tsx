@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { fieldErrors } from '../../lib/form-errors';
@@ -16,7 +16,7 @@ import { reminderSettingsOf, saveReminderSettings } from './owner-accounts.servi
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
-  const app = new Elysia({ name: 'accounts-profile-routes', seed: seedOf(deps) }).use(setup(deps));
+  const app = featureRoutes('accounts-profile-routes', deps);
 
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };

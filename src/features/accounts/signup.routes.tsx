@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
@@ -61,8 +61,7 @@ async function answerStep(deps: AppDeps, ctx: HttpContext & { body: Body }, stat
 
 /** Signup, Send Code / Verify, the promo check, and their JSON calls (spec §4, §5, §7). */
 export const signupRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'accounts-signup-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('accounts-signup-routes', deps)
     .post(
       '/auth/signup',
       async (ctx) => {
@@ -133,8 +132,7 @@ export const signupRoutes = (deps: AppDeps) =>
 
 /** The JSON calls of signup: register, verify a code, the captcha challenge (spec §7). */
 const signupApiRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'accounts-signup-api-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('accounts-signup-api-routes', deps)
     .post(
       '/api/account/register',
       async (ctx) => {

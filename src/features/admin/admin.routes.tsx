@@ -1,37 +1,38 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ownersOverview, practicesOverview, setPracticeSuspended } from './admin.service';
-import { OwnersScreen, OwnersTable, PracticesScreen, PracticesTable } from './views/AdminScreens';
+import { AdminScreen, AdminTable, OWNERS, PRACTICES, type AdminScreenSpec } from './views/AdminScreens';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
 
 const ADMIN = { auth: { role: 'admin' as const } };
 const Search = t.Object({ q: t.Optional(t.String({ maxLength: 100 })) });
 
+interface ScreenContext {
+  tenant: Tenant;
+  user: Principal;
+  query: { q?: string };
+  isHtmx: boolean;
+  set: { headers: Record<string, unknown> };
+}
+
+/** A searchable screen: the whole page, or with htmx only its table. */
+const searchScreen =
+  <R,>(deps: AppDeps, spec: AdminScreenSpec<R>, load: (deps: AppDeps, principal: Principal, q: string) => Promise<R[]>) =>
+  async ({ tenant, user, query, isHtmx, set }: ScreenContext) => {
+    const q = query.q ?? '';
+    const rows = await load(deps, user, q);
+    set.headers.vary = 'HX-Request';
+    return isHtmx ? <AdminTable spec={spec} rows={rows} /> : <AdminScreen spec={spec} tenant={tenant} principal={user} rows={rows} q={q} />;
+  };
+
 /** The platform admin's own screens: practices (search, suspend, restore) and owners. Reports are the reports feature's. */
 export const adminRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'admin-routes', seed: seedOf(deps) })
-    .use(setup(deps))
-    .get(
-      '/app/admin',
-      async ({ tenant, user, query, isHtmx, set }) => {
-        const q = query.q ?? '';
-        const rows = await practicesOverview(deps, user, q);
-        set.headers.vary = 'HX-Request';
-        return isHtmx ? <PracticesTable rows={rows} /> : <PracticesScreen tenant={tenant} principal={user} rows={rows} q={q} />;
-      },
-      { ...ADMIN, query: Search },
-    )
-    .get(
-      '/app/admin/owners',
-      async ({ tenant, user, query, isHtmx, set }) => {
-        const q = query.q ?? '';
-        const rows = await ownersOverview(deps, user, q);
-        set.headers.vary = 'HX-Request';
-        return isHtmx ? <OwnersTable rows={rows} /> : <OwnersScreen tenant={tenant} principal={user} rows={rows} q={q} />;
-      },
-      { ...ADMIN, query: Search },
-    )
+  featureRoutes('admin-routes', deps)
+    .get(PRACTICES.path, searchScreen(deps, PRACTICES, practicesOverview), { ...ADMIN, query: Search })
+    .get(OWNERS.path, searchScreen(deps, OWNERS, ownersOverview), { ...ADMIN, query: Search })
     .post(
       '/app/admin/practices/:id/:action',
       async (ctx) => {

@@ -1,8 +1,8 @@
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 import { firstStepsFor } from '../settings/first-steps.service';
 import { FirstSteps } from '../settings/views/FirstSteps';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
@@ -88,8 +88,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
   const showDetail = async ({ tenant, user, params, query }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
     detail(tenant, user, await appointmentFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
 
-  return new Elysia({ name: 'appointments-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('appointments-routes', deps)
     .get(OWNER_LIST, list(OWNER_LIST), { ...OWNERS, query: ListQuery })
     .get(PRACTICE_LIST, list(PRACTICE_LIST), { ...PRACTICES, query: ListQuery })
     .get(`${OWNER_LIST}/:id`, showDetail, { ...OWNERS, params: IdParams, query: DetailQuery })

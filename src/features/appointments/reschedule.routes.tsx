@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
@@ -34,8 +34,7 @@ export const rescheduleRoutes = (deps: AppDeps) => {
   const owners = { auth: { role: ['user', 'admin'] as Role[] }, params: IdParams, query: PageQuery };
   // Its own options: written as `{ ...owners, auth: vendor }` the practice was sent to /404 (found by R4, issue 17).
   const practice = { auth: { role: 'vendor' as Role }, params: IdParams, query: PageQuery };
-  return new Elysia({ name: 'reschedule-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('reschedule-routes', deps)
     .get(`${OWNER_APPOINTMENTS}/:id/reschedule`, page, owners)
     .get(`${PRACTICE_APPOINTMENTS}/:id/reschedule`, page, practice)
     .post(

@@ -1,13 +1,11 @@
-import { Elysia } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { BookedSlotsBody, ListingsQuery, SlotsParams, SlotsQuery, SlotsResponse } from './availability.model';
 import { bookedSlots, listingsForSite, slotsFor } from './availability.service';
 
 /** The public availability API (contract "JSON API"). */
 export const availabilityRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'availability-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('availability-routes', deps)
     .get('/api/public/listings', ({ query }) => listingsForSite(deps, query.site), {
       query: ListingsQuery,
       detail: { summary: "A practice's visible listings, by sub-domain", tags: ['availability'] },

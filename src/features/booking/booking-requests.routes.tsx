@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { acceptBookingRequest, declineBookingRequest, viewBookingRequest, type PetChoice } from './booking-requests.service';
 import { BookingRequestPage, type RequestAction } from './views/BookingRequestPage';
@@ -22,8 +22,7 @@ const AnswerForm = t.Object({
  * 'no-referrer', which would make the browser send `Origin: null` and fail that check).
  */
 export const bookingRequestRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'booking-request-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('booking-request-routes', deps)
     .get(
       '/booking-requests/:action',
       async ({ tenant, principal, params, query, set }) => {

@@ -29,16 +29,10 @@ export type PlaceAnswer = PaymentAnswer | { httpStatus: 202; body: { result: 'pe
  * `POST /api/payment`: a practice booking a person who is not yet its customer sends them a
  * request to accept (issue 19); every other booking goes straight to the booking service.
  */
-export async function placeBooking(
-  deps: AppDeps,
-  principal: Principal,
-  input: PaymentInput,
-  idempotencyKey?: string,
-  siteVendorId: number | null = null,
-  site?: SiteOrigin | null,
-): Promise<PlaceAnswer> {
+export async function placeBooking(...args: Parameters<typeof createBooking>): Promise<PlaceAnswer> {
+  const [deps, principal, input, idempotencyKey] = args;
   const request = await bookingRequestFor(deps, principal, input, idempotencyKey ?? input.idempotencyKey);
-  return request ?? createBooking(deps, principal, input, idempotencyKey, siteVendorId, site);
+  return request ?? createBooking(...args);
 }
 
 /** The request answer when the practice names a person who is not its customer; null otherwise. */

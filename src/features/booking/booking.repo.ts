@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
+import { hasRowWith, prepared } from '../../../db/prepared';
 import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
@@ -272,16 +272,8 @@ export async function updateBookingNote(db: Db, id: number, note: NonNullable<Bo
 }
 
 /** Any booking of the person with the practice, any status (a customer, issue 19). */
-export async function hasBookingWith(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  const row = await prepared(db, 'bookings.anyOfUserWithVendor', (d) =>
-    d
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.user_id, sql.placeholder('userId')), eq(bookings.vendor_id, sql.placeholder('vendorId'))))
-      .limit(1)
-      .prepare(),
-  ).get({ userId, vendorId });
-  return row !== undefined;
+export function hasBookingWith(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  return hasRowWith(db, 'bookings.anyOfUserWithVendor', bookings, [bookings.user_id, userId], [bookings.vendor_id, vendorId]);
 }
 
 /** A payment still pending whose hold has run out: the request that made it is gone (a crash). */

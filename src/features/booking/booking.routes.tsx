@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { loginRedirect } from '../../plugins/redirects';
 import { unprocessable } from '../../lib/errors';
 import { IntentBody, PaymentBody } from './booking.model';
@@ -25,8 +25,7 @@ const WizardQueryParams = t.Object({
 
 /** Booking and payment (spec §7 `POST /api/payment`) and the wizard page. */
 export const bookingRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'booking-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('booking-routes', deps)
     .post(
       '/api/payment',
       async ({ user, body, request, set, tenant }) => {

@@ -1,14 +1,12 @@
-import { Elysia } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { practiceName } from '../accounts/practices.service';
 import { CustomerBody, CustomerQuery } from './customers.model';
 import { findCustomer, registerCustomer } from './customers.service';
 
 /** A practice finds a person by e-mail, or registers a new customer, when booking for them (spec §6). */
 export const customerLookupRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'customer-lookup-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('customer-lookup-routes', deps)
     .get('/api/booking/customers', ({ user, query }) => findCustomer(deps, user, query.email), {
       auth: { role: 'vendor' },
       query: CustomerQuery,

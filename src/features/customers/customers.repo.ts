@@ -1,18 +1,10 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
+import { hasRowWith } from '../../../db/prepared';
 import { bookings, pets, phr, practice_customers, users, type PracticeCustomer } from '../../../db/schema';
 
-export async function hasPracticeCustomer(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  const row = await prepared(db, 'practice_customers.exists', (d) =>
-    d
-      .select({ user_id: practice_customers.user_id })
-      .from(practice_customers)
-      .where(and(eq(practice_customers.vendor_id, sql.placeholder('vendorId')), eq(practice_customers.user_id, sql.placeholder('userId'))))
-      .limit(1)
-      .prepare(),
-  ).get({ vendorId, userId });
-  return row !== undefined;
+export function hasPracticeCustomer(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  return hasRowWith(db, 'practice_customers.exists', practice_customers, [practice_customers.vendor_id, vendorId], [practice_customers.user_id, userId]);
 }
 
 /** Records the relation; a person already recorded keeps how they first became a customer. */
@@ -84,23 +76,18 @@ async function findAllCustomersPage(db: Db, vendorId: number, limit: number, off
   return { rows, total: Number(registered?.n ?? 0) + Number(bookedOnly?.n ?? 0) };
 }
 
-export async function findCustomerOfVendorByHash(db: Db, vendorId: number, hash: string): Promise<CustomerRow | undefined> {
+async function findCustomerOfVendorWhere(db: Db, vendorId: number, which: SQL): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select(CUSTOMER_COLUMNS)
     .from(users)
-    .where(and(eq(users.hash, hash), eq(users.role, 'user'), customerOf(vendorId)))
+    .where(and(which, eq(users.role, 'user'), customerOf(vendorId)))
     .limit(1);
   return row;
 }
 
-export async function findCustomerOfVendor(db: Db, vendorId: number, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select(CUSTOMER_COLUMNS)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'user'), customerOf(vendorId)))
-    .limit(1);
-  return row;
-}
+export const findCustomerOfVendorByHash = (db: Db, vendorId: number, hash: string) => findCustomerOfVendorWhere(db, vendorId, eq(users.hash, hash));
+
+export const findCustomerOfVendor = (db: Db, vendorId: number, id: number) => findCustomerOfVendorWhere(db, vendorId, eq(users.id, id));
 
 /** For a page of customers: how many active pets each has, and their last appointment with this practice. */
 export async function findCustomerSummaries(db: Db, vendorId: number, userIds: number[]) {

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
 import { UsersList, UsersPage } from './views/UsersPage';
 import { UserDetailPage } from './views/UserDetailPage';
@@ -14,8 +14,7 @@ const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 
 /** Users (spec §2, §6, §7): the practice's customers, for its root admin; a team member gets 404. */
 export const customersRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'customers-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('customers-routes', deps)
     .get(
       '/app/users',
       async ({ tenant, user, query, isHtmx, set }) => {

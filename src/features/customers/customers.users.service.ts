@@ -11,13 +11,7 @@ import { findCustomerOfVendor, findCustomerOfVendorByHash, findCustomerSummaries
 
 type PetView = Awaited<ReturnType<typeof petsOf>>[number];
 
-export interface CustomerListItem {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  hash: string;
+export interface CustomerListItem extends CustomerRow {
   pets: number;
   /** The start of their last appointment with this practice, or null. */
   last_appointment: string | null;

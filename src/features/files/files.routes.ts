@@ -1,12 +1,13 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
 import { accessToRecordsOf } from '../records/records.access';
 import { mayReadChatFile } from '../sessions/chat.files';
 import { fileSharedWith } from '../requests/requests.service';
 import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
 import { createUpload, openPrivateFile, receiveUpload } from './files.service';
+import { succeeded } from '../../lib/succeeded';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const TAGS = ['files'];
@@ -30,8 +31,7 @@ const dispositionName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(
 
 /** Uploads (spec §7), public files kept by the local storage provider, and private record files behind the access rule. */
 export const filesRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'files-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('files-routes', deps)
     .get(
       '/files/public/:category/:name',
       async ({ params, set }) => {
@@ -58,10 +58,7 @@ export const filesRoutes = (deps: AppDeps) =>
     })
     .put(
       '/api/files/upload',
-      async ({ query, request }) => {
-        await receiveUpload(deps, query, request);
-        return { result: 'success' };
-      },
+      ({ query, request }) => succeeded(receiveUpload(deps, query, request)),
       { query: UploadTicketQuery, parse: 'none', detail: { summary: 'The local storage provider’s signed upload address (from POST /api/files/{accessType})', tags: TAGS } },
     )
     .get(

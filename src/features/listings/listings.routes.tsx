@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { listingFromForm } from './listings.form';
 import { ListingRuleError, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
@@ -17,8 +17,7 @@ const freshIndex = () => 1000 + crypto.getRandomValues(new Uint32Array(1))[0]! %
 
 /** My Listings and the listing form (spec §2, §5), practices only. */
 export const listingsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'listings-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('listings-routes', deps)
     .get(
       '/app/listings',
       async ({ tenant, user }) => {

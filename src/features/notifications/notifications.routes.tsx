@@ -1,6 +1,5 @@
-import { Elysia } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { isLoopback } from '../../plugins/client-ip';
 import { notFound } from '../../lib/errors';
 import { listOutboxNewestFirst } from './notifications.repo';
@@ -17,7 +16,7 @@ const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * In production the route does not exist.
  */
 export const notificationsRoutes = (deps: AppDeps) => {
-  const app = new Elysia({ name: 'notifications-routes', seed: seedOf(deps) }).use(setup(deps));
+  const app = featureRoutes('notifications-routes', deps);
   if (deps.config.production) return app;
   return app.get('/dev/outbox', async ({ request, tenant, peerIp }) => {
     if (tenant.kind !== 'main' || !isLoopback(peerIp) || FORWARDED.some((h) => request.headers.has(h))) throw notFound();

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { fieldErrors } from '../../lib/form-errors';
 import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';
 import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink } from './pets.service';
 import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
+import { succeeded } from '../../lib/succeeded';
 
 const OWNER = { auth: { role: 'user' as const } };
 const FormQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
@@ -40,8 +41,7 @@ const petsPages = (deps: AppDeps) => {
   };
 
   return (
-    new Elysia({ name: 'pets-pages', seed: seedOf(deps) })
-      .use(setup(deps))
+    featureRoutes('pets-pages', deps)
       .get(
         '/app/my-pets',
         async (ctx) => {
@@ -101,8 +101,7 @@ const petsPages = (deps: AppDeps) => {
 
 /** The pets API (the booking wizard's list, and pets for API clients). */
 const petsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'pets-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('pets-api', deps)
     .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
       auth: true,
       query: PetsQuery,
@@ -130,10 +129,7 @@ const petsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/pets/:id',
-      async ({ user, params }) => {
-        await removePet(deps, user, params.id);
-        return { result: 'success' };
-      },
+      ({ user, params }) => succeeded(removePet(deps, user, params.id)),
       { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
     )
     .post(

@@ -1,6 +1,5 @@
-import { Elysia } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { NotFoundPage } from '../../ui/ErrorPages';
 import { CONTENT_PAGES } from './public-site.content';
 import { FIND_PATH, FindQuery, parseFind } from './find.model';
@@ -13,7 +12,7 @@ import { FindAnswer, FindPage } from './views/FindPage';
  * shown on the form (or `{msg, field}` to a JSON client), and nothing is searched.
  */
 export const findRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'find-routes', seed: seedOf(deps) }).use(setup(deps)).get(
+  featureRoutes('find-routes', deps).get(
     FIND_PATH,
     async ({ tenant, principal, query, isHtmx, set, request }) => {
       if (tenant.kind !== 'main') {

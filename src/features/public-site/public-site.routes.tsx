@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { CONTENT_PAGES } from './public-site.content';
 import { ContentPageView } from './views/ContentPageView';
 import { HomePage } from './views/HomePage';
@@ -23,8 +23,7 @@ const anonymousPages = memo<string>({ ttlMs: 3_600_000, max: 100 });
 const SHARED_WITH_SITES = new Set(['/privacy-policy/', '/terms-conditions/']);
 
 export const publicSiteRoutes = (deps: AppDeps) => {
-  const app = new Elysia({ name: 'public-site-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  const app = featureRoutes('public-site-routes', deps)
     .use(findRoutes(deps))
     .get('/', async (ctx) => {
       const z = ctx.query.z;

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -21,6 +21,7 @@ import {
 } from './records.service';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
+import { succeeded } from '../../lib/succeeded';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -65,8 +66,7 @@ const recordsPages = (deps: AppDeps) => {
   }
 
   return (
-    new Elysia({ name: 'records-pages', seed: seedOf(deps) })
-      .use(setup(deps))
+    featureRoutes('records-pages', deps)
       .get(
         '/app/medical-records',
         async (ctx) => {
@@ -124,8 +124,7 @@ const recordsPages = (deps: AppDeps) => {
 
 /** The printable page and the public page behind a share link: a pet's whole record as one document. */
 const recordsDocuments = (deps: AppDeps) =>
-  new Elysia({ name: 'records-documents', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('records-documents', deps)
     .get(
       '/app/medical-records/print',
       async ({ user, query }) => {
@@ -153,8 +152,7 @@ const recordsDocuments = (deps: AppDeps) =>
 
 /** The JSON API: the same services, so the same rules. */
 const recordsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'records-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('records-api', deps)
     .get('/api/records/categories', () => RECORD_CATEGORIES, {
       detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
     })
@@ -181,10 +179,7 @@ const recordsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/records/:id',
-      async ({ user, params }) => {
-        await removeRecord(deps, user, params.id);
-        return { result: 'success' };
-      },
+      ({ user, params }) => succeeded(removeRecord(deps, user, params.id)),
       { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
     )
     .get(

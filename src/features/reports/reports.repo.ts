@@ -1,4 +1,5 @@
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Tx } from '../../../db/client';
 import { report_days, report_hours } from '../../../db/schema';
 import type { DayRow, HourRow } from './reports.rollup';
@@ -6,8 +7,15 @@ import type { DayRow, HourRow } from './reports.rollup';
 /* The roll-up tables (reports owns them): deltas applied inside a booking's write transaction, a full replace, range reads. */
 type Conn = Db | Tx;
 
-const DAY_KEY = [report_days.vendor_id, report_days.created_day, report_days.slot_day, report_days.listing_id, report_days.type, report_days.status];
-const HOUR_KEY = [report_hours.vendor_id, report_hours.created_day, report_hours.slot_day, report_hours.slot_hour];
+const DAY_KEY = ['vendor_id', 'created_day', 'slot_day', 'listing_id', 'type', 'status'] as const;
+const HOUR_KEY = ['vendor_id', 'created_day', 'slot_day', 'slot_hour'] as const;
+
+/** A row whose contributions came to no booking is removed (same key, bookings 0). */
+async function dropIfEmpty<R extends { bookings: number }>(tx: Tx, table: typeof report_days | typeof report_hours, key: readonly (keyof R & string)[], row: R): Promise<void> {
+  if (row.bookings >= 0) return;
+  const columns: Record<string, SQLiteColumn> = getTableColumns(table);
+  await tx.delete(table).where(and(...key.map((k) => eq(columns[k]!, row[k])), eq(table.bookings, 0)));
+}
 
 /** Adds a signed contribution to its day row; a row that comes to no booking is removed. */
 export async function addToDay(tx: Tx, row: DayRow): Promise<void> {
@@ -15,7 +23,7 @@ export async function addToDay(tx: Tx, row: DayRow): Promise<void> {
     .insert(report_days)
     .values(row)
     .onConflictDoUpdate({
-      target: DAY_KEY,
+      target: DAY_KEY.map((k) => report_days[k]),
       set: {
         bookings: sql`${report_days.bookings} + excluded.bookings`,
         revenue: sql`${report_days.revenue} + excluded.revenue`,
@@ -23,41 +31,15 @@ export async function addToDay(tx: Tx, row: DayRow): Promise<void> {
         new_customers: sql`${report_days.new_customers} + excluded.new_customers`,
       },
     });
-  if (row.bookings < 0) {
-    await tx
-      .delete(report_days)
-      .where(
-        and(
-          eq(report_days.vendor_id, row.vendor_id),
-          eq(report_days.created_day, row.created_day),
-          eq(report_days.slot_day, row.slot_day),
-          eq(report_days.listing_id, row.listing_id),
-          eq(report_days.type, row.type),
-          eq(report_days.status, row.status),
-          eq(report_days.bookings, 0),
-        ),
-      );
-  }
+  await dropIfEmpty(tx, report_days, DAY_KEY, row);
 }
 
 export async function addToHour(tx: Tx, row: HourRow): Promise<void> {
   await tx
     .insert(report_hours)
     .values(row)
-    .onConflictDoUpdate({ target: HOUR_KEY, set: { bookings: sql`${report_hours.bookings} + excluded.bookings` } });
-  if (row.bookings < 0) {
-    await tx
-      .delete(report_hours)
-      .where(
-        and(
-          eq(report_hours.vendor_id, row.vendor_id),
-          eq(report_hours.created_day, row.created_day),
-          eq(report_hours.slot_day, row.slot_day),
-          eq(report_hours.slot_hour, row.slot_hour),
-          eq(report_hours.bookings, 0),
-        ),
-      );
-  }
+    .onConflictDoUpdate({ target: HOUR_KEY.map((k) => report_hours[k]), set: { bookings: sql`${report_hours.bookings} + excluded.bookings` } });
+  await dropIfEmpty(tx, report_hours, HOUR_KEY, row);
 }
 
 const CHUNK = 500;

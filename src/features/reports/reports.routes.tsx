@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { notFound } from '../../lib/errors';
@@ -54,8 +54,7 @@ export const reportsRoutes = (deps: AppDeps) => {
   };
 
   // practiceReport and platformReport refuse anyone else with 404 (a team member finds no Reports).
-  return new Elysia({ name: 'reports-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('reports-routes', deps)
     .get(PRACTICE, page(PRACTICE, practiceReport, false), { auth: true, query: ReportQuery })
     .get(`${PRACTICE}/csv`, csv(practiceReport), { auth: true, query: CsvQuery })
     .get(`${PRACTICE}/embed`, (ctx) => {

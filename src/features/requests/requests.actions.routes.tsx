@@ -1,6 +1,6 @@
-import { Elysia, t, type TSchema } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t, type TSchema } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
@@ -77,8 +77,7 @@ export const requestActionRoutes = (deps: AppDeps) => {
   };
 
   const opts = { ...SIGNED_IN, params: IdParams };
-  return new Elysia({ name: 'request-action-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('request-action-routes', deps)
     .get('/app/requests/:id', (ctx) => page(ctx, { date: ctx.query.date, notice: ctx.query.done ? DONE[ctx.query.done] : undefined }), { ...opts, query: DetailQuery })
     .post('/app/requests/:id/more-info', act('more-info'), opts)
     .post('/app/requests/:id/answer', act('answer'), opts)

@@ -1,6 +1,5 @@
-import { Elysia } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { AcceptBody, DeclineBody, HouseVisitBody, IdParams, MessageBody, PayBody, ReportBody, SecondOpinionBody } from './requests.model';
 import { requestScreen } from './requests.screen';
 import { requestsFor } from './requests.service';
@@ -14,8 +13,7 @@ const ok = { result: 'success' as const };
 
 /** The JSON API of second opinions and house visits: the same services as the pages. */
 export const requestsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'requests-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('requests-api', deps)
     .get('/api/requests', ({ user }) => requestsFor(deps, user), { ...SIGNED_IN, detail: { summary: "The owner's requests, or the practice's queue (a team member's: the listings they manage)", tags: TAGS } })
     .get(
       '/api/requests/:id',

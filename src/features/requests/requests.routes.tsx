@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
@@ -49,8 +49,7 @@ const requestPages = (deps: AppDeps) => {
     return <HouseVisitPage tenant={ctx.tenant} principal={ctx.user} listings={listings} pets={pets} values={values} errors={errors} idempotencyKey={newFormKey()} />;
   };
 
-  return new Elysia({ name: 'requests-pages', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('requests-pages', deps)
     .get('/app/requests', async ({ tenant, user }) => <RequestsPage tenant={tenant} principal={user} rows={await requestRows(deps, user)} now={deps.clock().toISOString()} />, SIGNED_IN)
     .get('/app/requests/second-opinion', (ctx) => opinionForm(ctx, { ...ctx.query }, {}), { ...OWNER, query: NewQuery })
     .post(

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import { zoneOr } from '../../lib/time';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
@@ -17,8 +17,7 @@ const zoneFor = (user: Principal, session: SessionInfo) => zoneOr(undefined, use
 
 /** The session page of an appointment (spec §2) and the vet's consultation note. */
 export const sessionsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'sessions-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('sessions-routes', deps)
     .get(
       '/appointments/:id/session',
       async ({ tenant, user, params, query }) => {

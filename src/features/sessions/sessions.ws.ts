@@ -1,7 +1,7 @@
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
 import { requestHost } from '../../lib/hosts';
 import { ClientFrame, SESSION_LIMITS } from './sessions.model';
@@ -78,8 +78,7 @@ export const sessionsSocket = (deps: AppDeps) => {
     });
   }
 
-  return new Elysia({ name: 'sessions-socket', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('sessions-socket', deps)
     .resolve(async ({ principal, params, request, status }) => {
       if (!sameOrigin(request, deps.config.trustProxy)) return status(403, { msg: 'Cross-site request refused' });
       const bookingId = Number((params as { id?: string }).id);

@@ -1,11 +1,12 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import { TeamMemberBody, RemoveMemberBody } from '../accounts/team.model';
 import { addTeamMember, editTeamMember, listTeam, removeTeamMember, teamMember } from '../accounts/team.service';
 import { DomainsBody, WebsiteBody } from './settings.model';
 import { saveDomains, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './domains.status';
+import { succeeded } from '../../lib/succeeded';
 
 const ROOT_ADMIN = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
@@ -27,8 +28,7 @@ const websiteJson = <W extends { id: number; vendor_id: number; name: string; lo
  * practice only, with the same services and rules as the pages; anyone else gets 404.
  */
 export const settingsApi = (deps: AppDeps) =>
-  new Elysia({ name: 'settings-api', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('settings-api', deps)
     .get(
       '/api/settings/website',
       async ({ user, status }) => {
@@ -70,10 +70,7 @@ export const settingsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/settings/team/:id',
-      async ({ user, params, query }) => {
-        await removeTeamMember(deps, user, params.id, typeof query.successor === 'number' ? query.successor : undefined);
-        return { result: 'success' };
-      },
+      ({ user, params, query }) => succeeded(removeTeamMember(deps, user, params.id, typeof query.successor === 'number' ? query.successor : undefined)),
       {
         ...ROOT_ADMIN,
         params: IdParams,

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
@@ -63,8 +63,7 @@ function afterSave(ctx: PageContext & { redirect: (url: string, status: 303) => 
 
 /** The Settings screen's Website and Domains tabs (spec §2, §5); Team and My Profile have their own routes. */
 export const settingsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'settings-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  featureRoutes('settings-routes', deps)
     .get('/app/settings', ({ user, redirect }) => redirect(firstSettingsTab(user), 303), PRACTICE)
     .get(
       '/app/settings/website',

@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia';
-import { seedOf, type AppDeps } from '../../deps';
-import { setup } from '../../plugins/setup';
+import { t } from 'elysia';
+import type { AppDeps } from '../../deps';
+import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell } from '../../ui/SettingsShell';
@@ -65,8 +65,7 @@ export const teamRoutes = (deps: AppDeps) => {
     return '';
   };
 
-  return new Elysia({ name: 'settings-team-routes', seed: seedOf(deps) })
-    .use(setup(deps))
+  return featureRoutes('settings-team-routes', deps)
     .get(
       '/app/settings/team',
       async (ctx) => page(ctx, <TeamList members={await listTeam(deps, ctx.user)} selfId={ctx.user.id} message={DONE[ctx.query.done ?? '']} />),

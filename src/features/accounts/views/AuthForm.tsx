@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
 import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
+import { FormActions } from '../../../ui/FormActions';
 
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
 export type Audience = 'owner' | 'practice';
@@ -40,43 +41,40 @@ const HEADINGS: Record<Audience, Record<AuthMode, string>> = {
   practice: { login: 'Practice Login', signup: 'Practice Signup', forgot: 'Forgot password', change: 'Change password' },
 };
 
-function Submit({ label }: { label: string }) {
-  return (
-    <div class="form-actions">
-      <button type="submit" class="button" safe>
-        {label}
-      </button>
-    </div>
-  );
-}
-
 function LoginFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
       <Field name="password" label="Password" type="password" error={errors.password} autocomplete="current-password" required />
-      <Submit label="Login" />
+      <FormActions submit="Login" />
     </>
   );
 }
 
 /** Identity fields shared by both signups; the password is never echoed back. */
+/** A password being chosen: at least LIMITS.PASSWORD_MIN characters, said in the hint unless `hint` is false. */
+function NewPassword({ name, label, error, hint = true }: { name: string; label: string; error?: string; hint?: boolean }) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      type="password"
+      error={error}
+      autocomplete="new-password"
+      minlength={LIMITS.PASSWORD_MIN}
+      hint={hint ? `At least ${LIMITS.PASSWORD_MIN} characters` : undefined}
+      required
+    />
+  );
+}
+
 function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
       <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <Field
-        name="password"
-        label="Password"
-        type="password"
-        error={errors.password}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
-        required
-      />
+      <NewPassword name="password" label="Password" error={errors.password} />
     </>
   );
 }
@@ -91,7 +89,7 @@ function OwnerSignupFields(props: AuthFormProps & { values: Record<string, strin
       <MobileVerification {...mobile} phoneError={mobile.phoneError ?? errors.phone} otpError={mobile.otpError ?? errors.otp} />
       <PromoCode {...promo} error={promo.error ?? errors.promocode} />
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <Submit label="Sign up" />
+      <FormActions submit="Sign up" />
     </>
   );
 }
@@ -123,7 +121,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
         <PhoneField value={values.phone} error={errors.phone} />
       </fieldset>
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <Submit label="Register practice" />
+      <FormActions submit="Register practice" />
     </>
   );
 }
@@ -149,7 +147,7 @@ function ForgotFields({ values, errors }: { values: Record<string, string | unde
     <>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <Submit label="Send reset link" />
+      <FormActions submit="Send reset link" />
     </>
   );
 }
@@ -171,26 +169,9 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
           required
         />
       )}
-      <Field
-        name="newPassword"
-        label="New password"
-        type="password"
-        error={errors.newPassword}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        hint={`At least ${LIMITS.PASSWORD_MIN} characters`}
-        required
-      />
-      <Field
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        error={errors.confirmPassword}
-        autocomplete="new-password"
-        minlength={LIMITS.PASSWORD_MIN}
-        required
-      />
-      <Submit label="Change password" />
+      <NewPassword name="newPassword" label="New password" error={errors.newPassword} />
+      <NewPassword name="confirmPassword" label="Confirm new password" error={errors.confirmPassword} hint={false} />
+      <FormActions submit="Change password" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { FormActions } from '../../../ui/FormActions';
 
 export interface ProfileFormProps {
   /** Where the form posts: /app/my-profile for owners, /app/settings/profile for practice people. */
@@ -21,11 +22,7 @@ export function ProfileForm({ action, values, errors = {}, message }: ProfileFor
         <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
         <Field name="email" label="Email" type="email" value={values.email} readonly />
         <Field name="phone" label="Mobile number" type="tel" value={values.phone} readonly />
-        <div class="form-actions">
-          <button type="submit" class="button">
-            Save
-          </button>
-        </div>
+        <FormActions />
       </form>
     </div>
   );

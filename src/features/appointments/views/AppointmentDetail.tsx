@@ -2,6 +2,8 @@ import { DateTime } from 'luxon';
 import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { CopyField } from '../../../ui/CopyField';
+import { TableHead } from '../../../ui/DataTable';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
@@ -12,6 +14,7 @@ import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import type { ChatFile } from '../../sessions/sessions.model';
 import { ChatFileLink } from '../../sessions/views/ChatFileLink';
+import { SavedNote } from '../../sessions/views/SessionPanels';
 
 export type DetailTab = 'details' | 'video' | 'records';
 
@@ -74,23 +77,6 @@ function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' |
     <a class="button" href={`/appointments/${booking.id}/session`}>
       Open session
     </a>
-  );
-}
-
-/** The vet's consultation note, once written, for both sides. */
-function Note({ booking }: Pick<AppointmentDetailProps, 'booking'>) {
-  const note = booking.details.note;
-  if (!note) return '';
-  return (
-    <section class="consultation-note">
-      <h2>Consultation Note</h2>
-      <p class="note-text" safe>
-        {note.text}
-      </p>
-      <p class="muted" safe>
-        {note.author}
-      </p>
-    </section>
   );
 }
 
@@ -203,18 +189,10 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
         )}
       </div>
       <div id="cancel-result"></div>
-      <Note booking={booking} />
+      <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (
-        <div class="field booking-link">
-          <label for="booking-link">Booking link</label>
-          <div class="field-with-action">
-            <input id="booking-link" type="text" readonly value={link} />
-            <button type="button" class="button button-ghost" data-copy="#booking-link">
-              Copy link
-            </button>
-          </div>
-        </div>
+        <CopyField id="booking-link" label="Booking link" value={link} class="booking-link" />
       ) : (
         ''
       )}
@@ -237,13 +215,7 @@ function Records({ records, petId }: { records: RecordRow[]; petId: number | nul
     <div class="table-wrap">
       {full}
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Date</th>
-            <th scope="col">Name</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Category', 'Date', 'Name']} />
         <tbody>
           {records.map((record) => (
             <tr>

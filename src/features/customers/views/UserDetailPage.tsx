@@ -1,6 +1,7 @@
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { DataTable } from '../../../ui/DataTable';
 import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
@@ -29,30 +30,19 @@ export function UserDetailPage({ tenant, principal, detail }: { tenant: Tenant; 
         </ul>
       )}
       <h2>Medical records</h2>
-      {records.length === 0 ? (
-        <p class="empty-state">No Records Found</p>
-      ) : (
-        <table class="table users-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Pet</th>
-              <th scope="col">Category</th>
-              <th scope="col">Name</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr>
-                <td safe>{formatSlot(r.created_at, 'UTC')}</td>
-                <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
-                <td safe>{r.category}</td>
-                <td safe>{String((r.details as { name?: unknown }).name ?? '')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        class="table users-table"
+        columns={['Date', 'Pet', 'Category', 'Name']}
+        rows={records}
+        row={(r) => (
+          <tr>
+            <td safe>{formatSlot(r.created_at, 'UTC')}</td>
+            <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
+            <td safe>{r.category}</td>
+            <td safe>{String((r.details as { name?: unknown }).name ?? '')}</td>
+          </tr>
+        )}
+      />
     </DashboardLayout>
   );
 }

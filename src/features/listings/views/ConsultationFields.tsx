@@ -8,6 +8,9 @@ import { ScheduleRowFields } from './ScheduleRowFields';
 export function ConsultationFields({ ci, consultation, first, errors = {} }: { ci: number; consultation: Consultation; first: boolean; errors?: FieldErrors }) {
   const base = `consultations[${ci}]`;
   const path = `consultations.${ci}`;
+  const amount = (key: 'duration' | 'price', label: string, value: number | string) => (
+    <Field name={`${base}[${key}]`} id={`c${ci}-${key}`} label={label} type="number" inputmode="numeric" value={value} error={errors[`${path}.${key}`]} required />
+  );
   return (
     <fieldset class="card consultation" data-consultation={String(ci)}>
       <legend>Consultation</legend>
@@ -21,26 +24,8 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
           ))}
         </select>
       </Field>
-      <Field
-        name={`${base}[duration]`}
-        id={`c${ci}-duration`}
-        label="Duration (minutes)"
-        type="number"
-        inputmode="numeric"
-        value={consultation.duration || ''}
-        error={errors[`${path}.duration`]}
-        required
-      />
-      <Field
-        name={`${base}[price]`}
-        id={`c${ci}-price`}
-        label="Price (USD)"
-        type="number"
-        inputmode="numeric"
-        value={Number.isFinite(consultation.price) ? consultation.price : ''}
-        error={errors[`${path}.price`]}
-        required
-      />
+      {amount('duration', 'Duration (minutes)', consultation.duration || '')}
+      {amount('price', 'Price (USD)', Number.isFinite(consultation.price) ? consultation.price : '')}
       <label class="checkbox">
         <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> Enabled
       </label>

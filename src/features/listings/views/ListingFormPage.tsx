@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
+import { FormActions } from '../../../ui/FormActions';
 
 export interface ListingFormValue {
   id: number | null;
@@ -97,14 +98,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
             Add consultation
           </button>
         </section>
-        <div class="form-actions">
-          <button type="submit" class="button">
-            Save listing
-          </button>
-          <a class="button button-ghost" href="/app/listings">
-            Cancel
-          </a>
-        </div>
+        <FormActions submit="Save listing" cancel="/app/listings" />
       </form>
     </DashboardLayout>
   );

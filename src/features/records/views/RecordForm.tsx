@@ -1,6 +1,7 @@
 import { Field } from '../../../ui/Field';
 import type { RecordCategory, RecordField } from '../records.categories';
 import type { AttachedFile } from '../../files/files.service';
+import { FormActions } from '../../../ui/FormActions';
 
 export interface RecordFormProps {
   petId: number;
@@ -101,14 +102,7 @@ export function RecordForm({ petId, category, recordId, values, errors = {} }: R
           <Input field={field} value={values[field.key]} error={errors[field.key]} />
         ))}
       </div>
-      <div class="form-actions">
-        <button type="submit" class="button">
-          Save
-        </button>
-        <a class="button button-ghost" href={`/app/medical-records?${new URLSearchParams({ pet: String(petId), category: category.key })}`}>
-          Cancel
-        </a>
-      </div>
+      <FormActions cancel={`/app/medical-records?${new URLSearchParams({ pet: String(petId), category: category.key })}`} />
     </form>
   );
 }

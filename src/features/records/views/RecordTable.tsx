@@ -1,3 +1,4 @@
+import { TableHead } from '../../../ui/DataTable';
 import { RECORD_TEXTS } from '../records.model';
 import { displayValue, type RecordCategory } from '../records.categories';
 import type { HealthRecord } from '../records.repo';
@@ -38,16 +39,7 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
         <caption class="visually-hidden" safe>
           {category.label}
         </caption>
-        <thead>
-          <tr>
-            {columns.map((field) => (
-              <th scope="col" safe>
-                {field.unit ? `${field.label} (${field.unit})` : field.label}
-              </th>
-            ))}
-            {editBase ? <th scope="col">Actions</th> : ''}
-          </tr>
-        </thead>
+        <TableHead columns={[...columns.map((field) => (field.unit ? `${field.label} (${field.unit})` : field.label)), ...(editBase ? ['Actions'] : [])]} />
         <tbody>
           {records.map((record) => (
             <tr>

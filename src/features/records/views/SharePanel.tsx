@@ -1,3 +1,4 @@
+import { CopyField } from '../../../ui/CopyField';
 /** The owner's public link of a pet's records (spec §2 `/3*?id=`): on, off, renew; plus the exports. */
 export function SharePanel({ petId, shareUrl }: { petId: number; shareUrl: string | null }) {
   const action = `/app/medical-records/share?pet=${petId}`;
@@ -13,19 +14,12 @@ export function SharePanel({ petId, shareUrl }: { petId: number; shareUrl: strin
     <section class="card share-panel" aria-labelledby="share-title">
       <h2 id="share-title">Share and export</h2>
       {shareUrl ? (
-        <div class="field">
-          <label for="share-link">Public read-only link</label>
-          <div class="field-with-action">
-            <input id="share-link" type="text" readonly value={shareUrl} />
-            <button type="button" class="button button-ghost" data-copy="#share-link">
-              Copy link
-            </button>
-          </div>
+        <CopyField id="share-link" label="Public read-only link" value={shareUrl}>
           <div class="form-actions">
             {button('renew', 'Renew link')}
             {button('off', 'Turn off public link', 'button-danger')}
           </div>
-        </div>
+        </CopyField>
       ) : (
         <div class="form-actions">
           <p class="muted">Anyone with the public link can read this pet's records (files stay private).</p>

@@ -1,3 +1,4 @@
+import { TableHead } from '../../../ui/DataTable';
 import type { ReportTableData } from '../reports.tables';
 
 /** The week's heat map: one cell per weekday and hour, darker the more bookings start then. */
@@ -5,15 +6,7 @@ export function HeatMap({ table }: { table: ReportTableData }) {
   const max = Math.max(1, ...table.rows.flatMap((row) => row.slice(1, 25) as number[]));
   return (
     <table class="report-table heat-map" data-report-table={table.key}>
-      <thead>
-        <tr>
-          {table.columns.map((c, i) => (
-            <th scope="col" safe>
-              {i > 0 && i < 25 ? c.slice(0, 2) : c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={table.columns.map((c, i) => (i > 0 && i < 25 ? c.slice(0, 2) : c))} />
       <tbody>
         {table.rows.map((row) => (
           <tr>

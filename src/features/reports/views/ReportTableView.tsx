@@ -1,3 +1,4 @@
+import { TableHead } from '../../../ui/DataTable';
 import { formatUsd } from '../../../lib/money';
 import type { ReportTableData } from '../reports.tables';
 
@@ -7,15 +8,7 @@ const show = (value: string | number, money: boolean) => (money && typeof value 
 export function ReportTableView({ table }: { table: ReportTableData }) {
   return (
     <table class="report-table" data-report-table={table.key}>
-      <thead>
-        <tr>
-          {table.columns.map((c) => (
-            <th scope="col" safe>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={table.columns} />
       <tbody>
         {table.rows.map((row) => (
           <tr>

@@ -1,5 +1,6 @@
 import type { BookingDetailRow } from '../../booking/booked.service';
 import { formatSlot } from '../../../lib/time';
+import { FormActions } from '../../../ui/FormActions';
 import { SESSION_TEXTS, type Side } from '../sessions.model';
 import type { RoomState, RoomWindow } from '../sessions.window';
 
@@ -26,21 +27,27 @@ export function PhonePanel({ booking, side, phoneText }: { booking: BookingDetai
   );
 }
 
+/** The saved consultation note as the owner reads it (here as a card, and on the appointment's page). */
+export function SavedNote({ booking, card = true }: { booking: BookingDetailRow; card?: boolean }) {
+  const note = booking.details.note;
+  if (!note) return '';
+  return (
+    <section class={card ? 'card consultation-note' : 'consultation-note'}>
+      <h2>Consultation Note</h2>
+      <p class="note-text" safe>
+        {note.text}
+      </p>
+      <p class="muted" safe>
+        {note.author}
+      </p>
+    </section>
+  );
+}
+
 /** The vet's consultation note: a form for the practice, the saved text for the owner. */
 export function ConsultationNote({ booking, side, saved }: { booking: BookingDetailRow; side: Side; saved?: boolean }) {
   const note = booking.details.note;
-  if (side === 'owner') {
-    if (!note) return '';
-    return (
-      <section class="card consultation-note">
-        <h2>Consultation Note</h2>
-        <p class="note-text" safe>
-          {note.text}
-        </p>
-        <p class="muted" safe>{`${note.author}`}</p>
-      </section>
-    );
-  }
+  if (side === 'owner') return <SavedNote booking={booking} />;
   return (
     <section class="card consultation-note" id="consultation-note">
       <h2>Consultation Note</h2>
@@ -51,12 +58,7 @@ export function ConsultationNote({ booking, side, saved }: { booking: BookingDet
             {note?.text ?? ''}
           </textarea>
         </div>
-        <div class="form-actions">
-          <button type="submit" class="button">
-            Save note
-          </button>
-          {saved ? <span class="muted" role="status">{SESSION_TEXTS.NOTE_SAVED}</span> : ''}
-        </div>
+        <FormActions submit="Save note">{saved ? <span class="muted" role="status">{SESSION_TEXTS.NOTE_SAVED}</span> : ''}</FormActions>
       </form>
     </section>
   );

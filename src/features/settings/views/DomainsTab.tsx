@@ -1,8 +1,10 @@
 import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
+import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { DomainStatus } from '../domains.status';
+import { FormActions } from '../../../ui/FormActions';
 
 export interface DomainsPanelProps {
   values: { sub_domain: string; custom_domain: string };
@@ -39,11 +41,7 @@ export function DomainsPanel({ values, status, baseDomain, errors = {}, message 
             placeholder="vets.example.com"
             hint="Without http:// or www."
           />
-          <div class="form-actions">
-            <button type="submit" class="button">
-              Save
-            </button>
-          </div>
+          <FormActions />
         </form>
       </div>
     </div>
@@ -68,22 +66,18 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
             </a>
           </p>
           <p>To connect it, create this DNS record at your domain's provider:</p>
-          <table class="dns-record">
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Name</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
+          <DataTable
+            class="dns-record"
+            columns={['Type', 'Name', 'Value']}
+            rows={[status.cname]}
+            row={(record) => (
               <tr>
                 <td>CNAME</td>
-                <td safe>{status.cname.name}</td>
-                <td safe>{status.cname.target}</td>
+                <td safe>{record.name}</td>
+                <td safe>{record.target}</td>
               </tr>
-            </tbody>
-          </table>
+            )}
+          />
           <p class={status.reaches ? 'dns-ok' : 'dns-pending'} data-dns-status>
             {status.reaches ? 'Connected: the domain reaches this server.' : 'Not connected yet: the domain does not point here yet.'}
           </p>

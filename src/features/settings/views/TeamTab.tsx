@@ -1,8 +1,10 @@
 import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
+import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { TeamMemberView } from '../../accounts/team.service';
+import { FormActions } from '../../../ui/FormActions';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 
@@ -16,33 +18,23 @@ export function TeamList({ members, selfId, message }: { members: TeamMemberView
           Add team member
         </a>
       </p>
-      <table class="table team-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Role</th>
-            <th scope="col">
-              <span class="visually-hidden">Actions</span>
-            </th>
+      <DataTable
+        class="table team-table"
+        columns={['Name', 'Email', 'Mobile', 'Role', { hidden: 'Actions' }]}
+        rows={members}
+        row={(m) => (
+          <tr data-member={m.email}>
+            <td safe>{`${m.first_name} ${m.last_name}`}</td>
+            <td safe>{m.email}</td>
+            <td safe>{m.phone ?? ''}</td>
+            <td>{SUBROLE_LABELS[m.subrole]}</td>
+            <td class="actions">
+              <a href={`/app/settings/team/${m.id}`}>Edit</a>
+              {m.id === selfId ? '' : <a href={`/app/settings/team/${m.id}/remove`}>Remove</a>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr data-member={m.email}>
-              <td safe>{`${m.first_name} ${m.last_name}`}</td>
-              <td safe>{m.email}</td>
-              <td safe>{m.phone ?? ''}</td>
-              <td>{SUBROLE_LABELS[m.subrole]}</td>
-              <td class="actions">
-                <a href={`/app/settings/team/${m.id}`}>Edit</a>
-                {m.id === selfId ? '' : <a href={`/app/settings/team/${m.id}/remove`}>Remove</a>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </div>
   );
 }
@@ -84,14 +76,7 @@ export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps)
           autocomplete="new-password"
           hint={id ? 'Leave empty to keep the current password.' : 'Leave empty: we e-mail them a link to set their own.'}
         />
-        <div class="form-actions">
-          <button type="submit" class="button">
-            Save
-          </button>
-          <a class="button button-ghost" href="/app/settings/team">
-            Cancel
-          </a>
-        </div>
+        <FormActions cancel="/app/settings/team" />
       </form>
     </div>
   );
@@ -126,14 +111,7 @@ export function RemoveMember({ member, listings, others, error }: RemoveMemberPr
         ) : (
           ''
         )}
-        <div class="form-actions">
-          <button type="submit" class="button button-danger">
-            Remove
-          </button>
-          <a class="button button-ghost" href="/app/settings/team">
-            Cancel
-          </a>
-        </div>
+        <FormActions submit="Remove" kind="button-danger" cancel="/app/settings/team" />
       </form>
     </div>
   );

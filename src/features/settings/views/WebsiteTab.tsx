@@ -8,6 +8,7 @@ import { LIMITS } from '../../../lib/constants/limits';
 import { sanitizePracticeHtml } from '../../../lib/sanitize';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { PracticeBodySection, PracticeHeaderSection } from '../../tenant-site/views/PracticeSections';
+import { FormActions } from '../../../ui/FormActions';
 
 export interface WebsiteFormProps {
   values: { name: string; header_section: string; body_section: string };
@@ -35,11 +36,7 @@ export function WebsitePanel({ values, website, errors = {}, message }: WebsiteF
               {values.body_section}
             </textarea>
           </Field>
-          <div class="form-actions">
-            <button type="submit" class="button">
-              Save
-            </button>
-          </div>
+          <FormActions />
         </form>
       </div>
       {website ? <WebsitePreview website={website} /> : ''}
