@@ -11,20 +11,15 @@ bun_passed=$(grep -Eo '^ *[0-9]+ pass$' "$out/bun.log" | tail -1 | grep -Eo '[0-
 bun_failed=$(grep -Eo '^ *[0-9]+ fail$' "$out/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 if [ "$bun_status" -ne 0 ] && [ "$bun_failed" -eq 0 ]; then bun_failed=1; fi
 
+# The browser journeys, and the proof suite's browser check (R5) at fast strength: the main
+# config's two projects (e2e, proof).
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" node node_modules/@playwright/test/cli.js test --reporter=list,json
 e2e_status=$?
-# The proof suite's browser checks at fast strength, when there are any (issue 17).
-if [ -f tests/proof/playwright.config.ts ]; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/proof-e2e.json" node node_modules/@playwright/test/cli.js test --config tests/proof/playwright.config.ts --reporter=list,json
-  [ $? -eq 0 ] || e2e_status=1
-fi
 read -r e2e_passed e2e_failed < <(node -e '
   let s = { expected: 0, unexpected: 0, flaky: 0 };
-  for (const file of process.argv.slice(1)) {
-    try { const t = require(file).stats; s.expected += t.expected; s.unexpected += t.unexpected; s.flaky += t.flaky; } catch {}
-  }
+  try { s = require(process.argv[1]).stats; } catch {}
   console.log(s.expected, s.unexpected + s.flaky);
-' "$out/e2e.json" "$out/proof-e2e.json")
+' "$out/e2e.json")
 if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then e2e_failed=1; fi
 
 passed=$((bun_passed + e2e_passed))
