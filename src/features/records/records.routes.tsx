@@ -13,6 +13,7 @@ import {
   exportRecords,
   recordForEdit,
   recordsOfPet,
+  recordsReader,
   recordsScreen,
   removeRecord,
   sharedRecords,
@@ -22,6 +23,7 @@ import {
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
+import { RecordsScreenCache } from './records.screen-cache';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -51,12 +53,17 @@ export const recordsRoutes = (deps: AppDeps) =>
 const recordsPages = (deps: AppDeps) => {
   const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
 
-  /** One route answers the page or, for htmx, the `#records-screen` fragment. */
+  const screens = new RecordsScreenCache();
+
+  /** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
   async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
-    const screen = await recordsScreen(deps, ctx.user, petId, category, page);
-    const props: RecordsScreenProps = { screen, form: screen.access === 'edit' ? form : null, shareUrl: shareUrlOf(screen.pet?.share_token ?? null) };
+    const reader = await recordsReader(deps, ctx.user, petId, category);
+    const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
+    const open = reader.access === 'edit' ? form : null;
+    const render = async () => (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
+    const body = open ? await render() : await screens.render(screens.keyOf(ctx.user, reader, page, shareUrl), render);
     ctx.set.headers.vary = 'HX-Request';
-    return ctx.isHtmx ? <RecordsScreenBody {...props} /> : <RecordsPage {...props} tenant={ctx.tenant} principal={ctx.user} />;
+    return ctx.isHtmx ? body : <RecordsPage petName={reader.pet?.name ?? null} body={body} tenant={ctx.tenant} principal={ctx.user} />;
   }
 
   /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */

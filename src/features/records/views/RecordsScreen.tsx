@@ -94,16 +94,16 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
   );
 }
 
-/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete. */
-export function RecordsPage(props: RecordsScreenProps & { tenant: Tenant; principal: Principal }) {
-  const title = props.screen.pet ? `Medical Records · ${props.screen.pet.name}` : 'Medical Records';
+/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete; `body` is the rendered RecordsScreenBody. */
+export function RecordsPage({ petName, body, tenant, principal }: { petName: string | null; body: string; tenant: Tenant; principal: Principal }) {
+  const title = petName ? `Medical Records · ${petName}` : 'Medical Records';
   return (
-    <DashboardLayout title={title} tenant={props.tenant} principal={props.principal} current="/app/medical-records">
+    <DashboardLayout title={title} tenant={tenant} principal={principal} current="/app/medical-records">
       <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
       <div class="page-heading">
         <h1>Medical Records</h1>
       </div>
-      <RecordsScreenBody {...props} />
+      {body}
       <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
       <script src="/public/js/records.js" defer></script>
       <script src="/public/js/appointments.js" defer></script>
