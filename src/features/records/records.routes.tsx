@@ -4,6 +4,7 @@ import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
+import { htmlResponse } from '../../lib/html-response';
 import { setShareLink } from '../pets/pets.service';
 import { RECORD_CATEGORIES } from './records.categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
@@ -60,10 +61,13 @@ const recordsPages = (deps: AppDeps) => {
     const reader = await recordsReader(deps, ctx.user, petId, category);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
     const open = reader.access === 'edit' ? form : null;
-    const render = async () => (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
-    const body = open ? await render() : await screens.render(screens.keyOf(ctx.user, reader, page, shareUrl), render);
+    const render = async () => {
+      const body = (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
+      return ctx.isHtmx ? body : ((await (<RecordsPage petName={reader.pet?.name ?? null} body={body} tenant={ctx.tenant} principal={ctx.user} />)) as string);
+    };
+    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';
-    return ctx.isHtmx ? body : <RecordsPage petName={reader.pet?.name ?? null} body={body} tenant={ctx.tenant} principal={ctx.user} />;
+    return htmlResponse(await screens.render(key, render), ctx.set);
   }
 
   /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */

@@ -45,7 +45,7 @@ describe('records screen kept rendered per reader', () => {
   test('an added, edited or deleted record shows on the very next load, page and fragment alike', async () => {
     expect((await screen(tokens.owner!)).html).toContain('First panel');
     const id = await addLab('Second panel');
-    for (const headers of [{}, { 'hx-request': 'true' }]) {
+    for (const headers of [{}, { 'hx-request': 'true' }] as Record<string, string>[]) {
       const { html } = await screen(tokens.owner!, headers);
       expect(html).toContain('Second panel');
       expect(html).toContain('Laboratory (2)');
