@@ -6,8 +6,15 @@ import { pets, type Pet } from '../../../db/schema';
 type Conn = Db | Tx;
 
 /** A person's pets that are not deleted (status truthy), oldest first. */
-export function findActivePetsByUser(db: Conn, userId: number): Promise<Pet[]> {
-  return db.select().from(pets).where(and(eq(pets.user_id, userId), eq(pets.status, 1))).orderBy(asc(pets.id));
+export function findActivePetsByUser(db: Db, userId: number): Promise<Pet[]> {
+  return prepared(db, 'pets.activeByUser', (d) =>
+    d
+      .select()
+      .from(pets)
+      .where(and(eq(pets.user_id, sql.placeholder('userId')), eq(pets.status, 1)))
+      .orderBy(asc(pets.id))
+      .prepare(),
+  ).all({ userId });
 }
 
 export function findActivePetOfUser(db: Db, userId: number, petId: number): Promise<Pet | undefined> {

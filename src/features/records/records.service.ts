@@ -177,12 +177,16 @@ export interface RecordsReader {
  */
 export async function recordsReader(deps: AppDeps, principal: Principal, petId: number | undefined, categoryKey: string | undefined): Promise<RecordsReader> {
   const category = categoryOf(categoryKey ?? '') ?? RECORD_CATEGORIES[0]!;
+  const own = principal.role === 'user' ? await myPets(deps, principal) : null;
+  // An owner's own pet is among their pets (one read); any other pet goes through the access rule.
+  const mine = own?.find((pet) => pet.id === petId);
+  if (own && mine) return { pets: own, pet: mine, access: 'edit', category };
   if (petId) {
     const chosen = await petForReader(deps, principal, petId);
-    const pets = chosen.access === 'edit' ? await myPets(deps, principal) : await activePetsOfOwner(deps, chosen.pet.user_id);
+    const pets = chosen.access === 'edit' ? (own ?? (await myPets(deps, principal))) : await activePetsOfOwner(deps, chosen.pet.user_id);
     return { pets, pet: chosen.pet, access: chosen.access, category };
   }
-  const pets = principal.role === 'user' ? await myPets(deps, principal) : [];
+  const pets = own ?? [];
   return { pets, pet: pets[0] ?? null, access: principal.role === 'user' ? 'edit' : 'view', category };
 }
 
