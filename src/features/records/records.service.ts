@@ -5,7 +5,7 @@ import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, records
 import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
-import { PAGE_SIZE, checkDetails } from './records.model';
+import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
 import {
   countRecordsByCategory,
   deleteRecordById,
@@ -197,7 +197,7 @@ export async function recordsScreen(deps: AppDeps, reader: RecordsReader, page =
   const db = deps.database.db;
   const [counts, records, chart] = await Promise.all([
     countRecordsByCategory(db, pet.id),
-    findRecordsOfPet(db, pet.id, category.key, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    findRecordsOfPet(db, pet.id, category.key, SCREEN_PAGE_SIZE, (page - 1) * SCREEN_PAGE_SIZE),
     chartOf(deps, pet, category),
   ]);
   return { ...reader, counts, records, page, chart };

@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { speciesName } from '../../../lib/constants/species';
-import { PAGE_SIZE, RECORD_TEXTS } from '../records.model';
+import { SCREEN_PAGE_SIZE, RECORD_TEXTS } from '../records.model';
 import type { RecordsScreen as Screen } from '../records.service';
 import { CategoryMenu } from './CategoryMenu';
 import { RecordForm } from './RecordForm';
@@ -86,7 +86,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
           {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} /> : ''}
           {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
           <RecordTable category={category} records={records} editBase={canEdit ? base : null} />
-          <Pager base={base} page={screen.page} more={records.length === PAGE_SIZE} />
+          <Pager base={base} page={screen.page} more={records.length === SCREEN_PAGE_SIZE} />
         </section>
       </div>
       {canEdit ? <SharePanel petId={pet.id} shareUrl={shareUrl} /> : ''}
