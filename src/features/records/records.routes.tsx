@@ -63,7 +63,7 @@ const recordsPages = (deps: AppDeps) => {
     const open = reader.access === 'edit' ? form : null;
     const render = async () => {
       const body = (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
-      return ctx.isHtmx ? body : ((await (<RecordsPage petName={reader.pet?.name ?? null} body={body} tenant={ctx.tenant} principal={ctx.user} />)) as string);
+      return ctx.isHtmx ? body : ((await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string);
     };
     const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';

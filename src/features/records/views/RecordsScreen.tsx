@@ -94,8 +94,8 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
   );
 }
 
-/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete; `body` is the rendered RecordsScreenBody. */
-export function RecordsPage({ petName, body, tenant, principal }: { petName: string | null; body: string; tenant: Tenant; principal: Principal }) {
+/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete; `safeBody` is the rendered RecordsScreenBody (escaped as it was rendered). */
+export function RecordsPage({ petName, safeBody, tenant, principal }: { petName: string | null; safeBody: string; tenant: Tenant; principal: Principal }) {
   const title = petName ? `Medical Records · ${petName}` : 'Medical Records';
   return (
     <DashboardLayout title={title} tenant={tenant} principal={principal} current="/app/medical-records">
@@ -103,7 +103,7 @@ export function RecordsPage({ petName, body, tenant, principal }: { petName: str
       <div class="page-heading">
         <h1>Medical Records</h1>
       </div>
-      {body}
+      {safeBody}
       <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
       <script src="/public/js/records.js" defer></script>
       <script src="/public/js/appointments.js" defer></script>
