@@ -50,14 +50,11 @@ interface Ctx {
 export const recordsRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps));
 
-/** The Medical Records screen, its forms, delete and the share switch. */
-const recordsPages = (deps: AppDeps) => {
+/** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
+function screenAnswer(deps: AppDeps) {
   const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
-
   const screens = new RecordsScreenCache();
-
-  /** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
-  async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
+  return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
     const reader = await recordsReader(deps, ctx.user, petId, category);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
     const open = reader.access === 'edit' ? form : null;
@@ -68,7 +65,12 @@ const recordsPages = (deps: AppDeps) => {
     const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';
     return htmlResponse(await screens.render(key, render), ctx.set);
-  }
+  };
+}
+
+/** The Medical Records screen, its forms, delete and the share switch. */
+const recordsPages = (deps: AppDeps) => {
+  const answer = screenAnswer(deps);
 
   /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */
   function after(ctx: Ctx & { redirect: (url: string, status: 303) => unknown }, petId: number, category: string) {
