@@ -19,7 +19,7 @@ import { runBench, startApp, startBare } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import { printResult } from './lib/result';
 import type { Target } from './targets';
-import { findBookingsPage } from '../src/features/booking/booking.repo';
+import { bookingsPageQuery } from '../src/features/booking/booking.repo';
 
 const argv = process.argv.slice(2);
 /** `--sizes a,b`: the database sizes to measure (npm run bench's filter runs one to stay short). */
@@ -35,7 +35,7 @@ async function plans(db: Database): Promise<string[]> {
   const query = { filter: 'in progress' as const, sort: 'slot' as const, now: new Date().toISOString(), limit: 10, offset: 0 };
   const lines: string[] = [];
   for (const [name, scope] of [['owner', { userId: owner }], ['practice', { vendorId: vendor }]] as const) {
-    const built = (findBookingsPage(db.db, scope, query) as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+    const built = bookingsPageQuery(db.db, scope, query).toSQL();
     const plan = await db.client.execute({ sql: `EXPLAIN QUERY PLAN ${built.sql}`, args: built.params as never });
     lines.push(`${name}: ${plan.rows.map((r) => String(r.detail)).join(' | ')}`);
   }

@@ -19,6 +19,8 @@ export const pets = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     /** The pet's public read-only records link (`/3/records?id=`): random, unguessable; null when turned off. */
     share_token: text('share_token'),
+    /** Bumped by every write to the pet's records: the version the rendered records screen is kept under (issue 18). */
+    records_version: integer('records_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('pets_user').on(t.user_id, t.status), uniqueIndex('pets_share_token_unique').on(t.share_token)],

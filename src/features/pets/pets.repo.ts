@@ -6,8 +6,15 @@ import { pets, type Pet } from '../../../db/schema';
 type Conn = Db | Tx;
 
 /** A person's pets that are not deleted (status truthy), oldest first. */
-export function findActivePetsByUser(db: Conn, userId: number): Promise<Pet[]> {
-  return db.select().from(pets).where(and(eq(pets.user_id, userId), eq(pets.status, 1))).orderBy(asc(pets.id));
+export function findActivePetsByUser(db: Db, userId: number): Promise<Pet[]> {
+  return prepared(db, 'pets.activeByUser', (d) =>
+    d
+      .select()
+      .from(pets)
+      .where(and(eq(pets.user_id, sql.placeholder('userId')), eq(pets.status, 1)))
+      .orderBy(asc(pets.id))
+      .prepare(),
+  ).all({ userId });
 }
 
 export function findActivePetOfUser(db: Db, userId: number, petId: number): Promise<Pet | undefined> {
@@ -54,6 +61,14 @@ export async function updatePet(db: Conn, petId: number, values: Partial<typeof 
     .where(and(eq(pets.id, petId), eq(pets.status, 1)))
     .returning();
   return row;
+}
+
+/** A write to the pet's records happened: their version moves on (records' rendered screens are kept under it). */
+export async function bumpRecordsVersion(db: Conn, petId: number): Promise<void> {
+  await db
+    .update(pets)
+    .set({ records_version: sql`${pets.records_version} + 1` })
+    .where(eq(pets.id, petId));
 }
 
 /** Soft delete (spec §4 Pet): status 0; the row stays for the bookings that name it. The share link dies with it. */

@@ -86,3 +86,8 @@ export const RECORD_TEXTS = {
 } as const;
 
 export const PAGE_SIZE = 50;
+/**
+ * Records a page of the screen's table (older ones behind the pager): a pet with years of
+ * entries sent every row's edit and delete controls on each load (issue 18).
+ */
+export const SCREEN_PAGE_SIZE = 20;

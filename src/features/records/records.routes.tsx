@@ -4,6 +4,7 @@ import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
+import { htmlResponse } from '../../lib/html-response';
 import { setShareLink } from '../pets/pets.service';
 import { RECORD_CATEGORIES } from './records.categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
@@ -13,6 +14,7 @@ import {
   exportRecords,
   recordForEdit,
   recordsOfPet,
+  recordsReader,
   recordsScreen,
   removeRecord,
   sharedRecords,
@@ -22,6 +24,7 @@ import {
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
+import { RecordsScreenCache } from './records.screen-cache';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -47,17 +50,27 @@ interface Ctx {
 export const recordsRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps));
 
+/** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
+function screenAnswer(deps: AppDeps) {
+  const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
+  const screens = new RecordsScreenCache();
+  return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
+    const reader = await recordsReader(deps, ctx.user, petId, category);
+    const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
+    const open = reader.access === 'edit' ? form : null;
+    const render = async () => {
+      const body = (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
+      return ctx.isHtmx ? body : ((await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string);
+    };
+    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
+    ctx.set.headers.vary = 'HX-Request';
+    return htmlResponse(await screens.render(key, render), ctx.set);
+  };
+}
+
 /** The Medical Records screen, its forms, delete and the share switch. */
 const recordsPages = (deps: AppDeps) => {
-  const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
-
-  /** One route answers the page or, for htmx, the `#records-screen` fragment. */
-  async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
-    const screen = await recordsScreen(deps, ctx.user, petId, category, page);
-    const props: RecordsScreenProps = { screen, form: screen.access === 'edit' ? form : null, shareUrl: shareUrlOf(screen.pet?.share_token ?? null) };
-    ctx.set.headers.vary = 'HX-Request';
-    return ctx.isHtmx ? <RecordsScreenBody {...props} /> : <RecordsPage {...props} tenant={ctx.tenant} principal={ctx.user} />;
-  }
+  const answer = screenAnswer(deps);
 
   /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */
   function after(ctx: Ctx & { redirect: (url: string, status: 303) => unknown }, petId: number, category: string) {

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
+import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, recordsChanged, type Pet, type PetView } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
-import { PAGE_SIZE, checkDetails } from './records.model';
+import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
 import {
   countRecordsByCategory,
   deleteRecordById,
@@ -86,7 +86,9 @@ export async function addRecord(deps: AppDeps, principal: Principal, petId: numb
   const pet = await petForOwner(deps, principal, petId);
   const category = categoryOrFail(categoryKey);
   const details = await validDetails(deps, category, pet.user_id, raw);
-  return insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
+  const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
+  await recordsChanged(deps, pet.id);
+  return record;
 }
 
 /** A record its owner may change; anyone else's is "not found" (a practice's is read-only: 403). */
@@ -102,6 +104,7 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
   const details = await validDetails(deps, category, pet.user_id, raw);
   const kept = new Set(fileUrls(details, fileFields(category)));
   const updated = await updateRecordDetails(deps.database.db, record.id, details);
+  await recordsChanged(deps, pet.id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)).filter((url) => !kept.has(url)));
   return updated!;
 }
@@ -110,6 +113,7 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
 export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
   const { record, category } = await ownRecord(deps, principal, id);
   await deleteRecordById(deps.database.db, record.id);
+  await recordsChanged(deps, record.pet_id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
 }
 
@@ -158,29 +162,45 @@ export interface RecordsScreen {
   chart: ChartPoint[] | null;
 }
 
+/** Who reads which pet's records on the screen: the reader's pets and the chosen one (none when the reader has none). */
+export interface RecordsReader {
+  pets: Pet[];
+  pet: Pet | null;
+  access: RecordAccess;
+  category: RecordCategory;
+}
+
 /**
- * The Medical Records screen (spec §2): the reader's pets (an owner's own; for a practice, its
- * customer's), the chosen pet's counts per category and one category's records.
+ * The cheap half of the Medical Records screen, read on every request: the reader's pets (an
+ * owner's own; for a practice, its customer's) and the chosen pet with what the reader may do.
+ * The pet row carries `records_version`, the version of everything the other half reads.
  */
-export async function recordsScreen(deps: AppDeps, principal: Principal, petId: number | undefined, categoryKey: string | undefined, page = 1): Promise<RecordsScreen> {
+export async function recordsReader(deps: AppDeps, principal: Principal, petId: number | undefined, categoryKey: string | undefined): Promise<RecordsReader> {
   const category = categoryOf(categoryKey ?? '') ?? RECORD_CATEGORIES[0]!;
-  let pets: Pet[];
-  let chosen: { pet: Pet; access: RecordAccess } | null = null;
+  const own = principal.role === 'user' ? await myPets(deps, principal) : null;
+  // An owner's own pet is among their pets (one read); any other pet goes through the access rule.
+  const mine = own?.find((pet) => pet.id === petId);
+  if (own && mine) return { pets: own, pet: mine, access: 'edit', category };
   if (petId) {
-    chosen = await petForReader(deps, principal, petId);
-    pets = chosen.access === 'edit' ? await myPets(deps, principal) : await activePetsOfOwner(deps, chosen.pet.user_id);
-  } else {
-    pets = principal.role === 'user' ? await myPets(deps, principal) : [];
-    if (pets[0]) chosen = { pet: pets[0], access: 'edit' };
+    const chosen = await petForReader(deps, principal, petId);
+    const pets = chosen.access === 'edit' ? (own ?? (await myPets(deps, principal))) : await activePetsOfOwner(deps, chosen.pet.user_id);
+    return { pets, pet: chosen.pet, access: chosen.access, category };
   }
-  if (!chosen) return { pets, pet: null, access: principal.role === 'user' ? 'edit' : 'view', counts: {}, category, records: [], page: 1, chart: null };
+  const pets = own ?? [];
+  return { pets, pet: pets[0] ?? null, access: principal.role === 'user' ? 'edit' : 'view', category };
+}
+
+/** The Medical Records screen (spec §2): the reader's pets, the chosen pet's counts per category and one category's records. */
+export async function recordsScreen(deps: AppDeps, reader: RecordsReader, page = 1): Promise<RecordsScreen> {
+  const { pet, category } = reader;
+  if (!pet) return { ...reader, counts: {}, records: [], page: 1, chart: null };
   const db = deps.database.db;
   const [counts, records, chart] = await Promise.all([
-    countRecordsByCategory(db, chosen.pet.id),
-    findRecordsOfPet(db, chosen.pet.id, category.key, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    chartOf(deps, chosen.pet, category),
+    countRecordsByCategory(db, pet.id),
+    findRecordsOfPet(db, pet.id, category.key, SCREEN_PAGE_SIZE, (page - 1) * SCREEN_PAGE_SIZE),
+    chartOf(deps, pet, category),
   ]);
-  return { pets, pet: chosen.pet, access: chosen.access, counts, category, records, page, chart };
+  return { ...reader, counts, records, page, chart };
 }
 
 /** The documented export shape (GET /api/pets/{id}/export): the pet and every record, by category. */
@@ -249,8 +269,11 @@ export async function saveConsultationNoteRecord(deps: AppDeps, note: Consultati
   const db = deps.database.db;
   const details = { ...noteDetails('Consultation note', note), booking_id: note.bookingId };
   const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
-  if (existing) return (await updateRecordDetails(db, existing.id, details))!;
-  return insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });
+  const record = existing
+    ? (await updateRecordDetails(db, existing.id, details))!
+    : await insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });
+  await recordsChanged(deps, note.petId);
+  return record;
 }
 
 /** An immunization with a due date, as the vaccine-due reminders read it (notifications). */

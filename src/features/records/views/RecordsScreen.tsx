@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { speciesName } from '../../../lib/constants/species';
-import { PAGE_SIZE, RECORD_TEXTS } from '../records.model';
+import { SCREEN_PAGE_SIZE, RECORD_TEXTS } from '../records.model';
 import type { RecordsScreen as Screen } from '../records.service';
 import { CategoryMenu } from './CategoryMenu';
 import { RecordForm } from './RecordForm';
@@ -86,7 +86,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
           {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} /> : ''}
           {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
           <RecordTable category={category} records={records} editBase={canEdit ? base : null} />
-          <Pager base={base} page={screen.page} more={records.length === PAGE_SIZE} />
+          <Pager base={base} page={screen.page} more={records.length === SCREEN_PAGE_SIZE} />
         </section>
       </div>
       {canEdit ? <SharePanel petId={pet.id} shareUrl={shareUrl} /> : ''}
@@ -94,16 +94,16 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
   );
 }
 
-/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete. */
-export function RecordsPage(props: RecordsScreenProps & { tenant: Tenant; principal: Principal }) {
-  const title = props.screen.pet ? `Medical Records · ${props.screen.pet.name}` : 'Medical Records';
+/** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete; `safeBody` is the rendered RecordsScreenBody (escaped as it was rendered). */
+export function RecordsPage({ petName, safeBody, tenant, principal }: { petName: string | null; safeBody: string; tenant: Tenant; principal: Principal }) {
+  const title = petName ? `Medical Records · ${petName}` : 'Medical Records';
   return (
-    <DashboardLayout title={title} tenant={props.tenant} principal={props.principal} current="/app/medical-records">
+    <DashboardLayout title={title} tenant={tenant} principal={principal} current="/app/medical-records">
       <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
       <div class="page-heading">
         <h1>Medical Records</h1>
       </div>
-      <RecordsScreenBody {...props} />
+      {safeBody}
       <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
       <script src="/public/js/records.js" defer></script>
       <script src="/public/js/appointments.js" defer></script>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { findBookingsPage, type BookingScope } from '../../../../src/features/booking/booking.repo';
+import { bookingsPageQuery, type BookingScope } from '../../../../src/features/booking/booking.repo';
 import { LISTINGS, cardIds, hasLoadMore, listingByTitle, sessionOf, userId } from './fixtures';
 
 describe('the appointments list: filters, sort and paging', () => {
@@ -102,7 +102,7 @@ describe('the appointments list: filters, sort and paging', () => {
   test('the list queries, as the repo builds them, use the bookings indexes without a sort step', async () => {
     const query = { filter: 'in progress' as const, sort: 'slot' as const, now: new Date().toISOString(), limit: 10, offset: 0 };
     const plan = async (scope: BookingScope) => {
-      const built = (findBookingsPage(app.db, scope, query) as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      const built = bookingsPageQuery(app.db, scope, query).toSQL();
       const rows = (await app.deps.database.client.execute({ sql: `EXPLAIN QUERY PLAN ${built.sql}`, args: built.params as never })).rows;
       return rows.map((r) => String(r.detail)).join('\n');
     };
@@ -116,7 +116,7 @@ describe('the appointments list: filters, sort and paging', () => {
   test("a practice's completed list and an admin's list use a slot index too", async () => {
     const plan = async (scope: BookingScope, filter: 'in progress' | 'complete') => {
       const query = { filter, sort: 'slot' as const, now: new Date().toISOString(), limit: 10, offset: 0 };
-      const built = (findBookingsPage(app.db, scope, query) as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      const built = bookingsPageQuery(app.db, scope, query).toSQL();
       const rows = (await app.deps.database.client.execute({ sql: `EXPLAIN QUERY PLAN ${built.sql}`, args: built.params as never })).rows;
       return rows.map((r) => String(r.detail)).join('\n');
     };

@@ -1,0 +1,1 @@
+ALTER TABLE `pets` ADD `records_version` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,40 @@
+import { Lru } from '../../lib/lru';
+import type { Principal } from '../../lib/principal';
+import type { Tenant } from '../../lib/tenant';
+import type { RecordsReader } from './records.service';
+
+/** How many rendered screens a process keeps (a screen of a long category is about 60 KB). */
+const MAX_SCREENS = 100;
+
+/**
+ * The rendered Medical Records screens (the page, or the `#records-screen` fragment for htmx), as
+ * the UTF-8 bytes sent, each kept for ONE reader: the key starts with who reads (the whole
+ * session principal), so one person's page is never served to another, and holds everything the
+ * page shows that can change — the host's site as it is now, the pet's records version
+ * (bumped in the database by every record write, so it holds across processes), the pets of the
+ * picker as they are now, the share link, the category and the page. Who may read is still
+ * checked on every request before the cache is looked at. Issue 18: the screen of a pet with
+ * 5,000 records read and rendered on every load was most of its time (docs/scaling.md).
+ */
+export class RecordsScreenCache {
+  readonly #screens = new Lru<string, Uint8Array>(MAX_SCREENS);
+
+  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
+    const { pet } = reader;
+    if (!pet) return null;
+    const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
+    return JSON.stringify([view.principal, view.tenant, view.fragment, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+  }
+
+  /**
+   * The bytes kept under `key`, or `render`'s, kept. Bytes, not the string: a rendered page is a
+   * string of thousands of pieces, and flattening and encoding it was most of a response's time.
+   */
+  async render(key: string | null, render: () => Promise<string>): Promise<Uint8Array> {
+    const kept = key === null ? undefined : this.#screens.get(key);
+    if (kept !== undefined) return kept;
+    const bytes = new TextEncoder().encode(await render());
+    if (key !== null) this.#screens.set(key, bytes);
+    return bytes;
+  }
+}
