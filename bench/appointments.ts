@@ -8,9 +8,8 @@
  * mean and p99 latency and req/s at each size, the 1M/10k latency ratio (target ≤ 1.5), each
  * as a share of the bare Elysia route, and the query plans at 1M. Run on demand, never in npm test.
  */
-import { join } from 'node:path';
 import type { Database } from '../db/client';
-import { login, openDemoDatabase, seedScale } from './lib/scale';
+import { login, openScaleDatabase } from './lib/scale';
 import { parseArgs } from './lib/args';
 import { runBench, startApp } from './lib/serve';
 import { measure, measureBare, type LoadResult } from './lib/load';
@@ -45,11 +44,8 @@ await runBench('vetconsult-bench-appointments-', async (dir) => {
   let failed = false;
   const bare = await measureBare(dir, options);
   for (const size of SIZES) {
-    const dataDir = join(dir, String(size));
-    const started = performance.now();
-    const db = await openDemoDatabase(dataDir);
-    await seedScale(db, size);
-    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { db, dataDir, seconds } = await openScaleDatabase(dir, size);
+    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${seconds.toFixed(1)} s`);
     if (size === Math.max(...SIZES)) for (const line of await plans(db)) console.log(`plan ${line}`);
     db.close();
 

@@ -8,13 +8,12 @@
  * latency and req/s at each size, each as a share of the bare Elysia route, and the 1M/10k
  * latency ratio (goal ≤ 2). Run on demand, never in npm test.
  */
-import { join } from 'node:path';
 import { rebuildRollup } from '../src/features/reports/reports.service';
 import { parseArgs } from './lib/args';
 import { runBench, startApp } from './lib/serve';
 import { measure, measureBare, type LoadResult } from './lib/load';
 import { formatLatencyRows, formatSettings } from './lib/report';
-import { login, openDemoDatabase, seedScale } from './lib/scale';
+import { login, openScaleDatabase } from './lib/scale';
 
 const SIZES = [10_000, 1_000_000];
 const GOAL = 2;
@@ -25,14 +24,11 @@ await runBench('vetconsult-bench-reports-', async (dir) => {
   let failed = false;
   const bare = await measureBare(dir, options);
   for (const size of SIZES) {
-    const dataDir = join(dir, String(size));
-    const started = performance.now();
-    const db = await openDemoDatabase(dataDir);
-    await seedScale(db, size);
+    const { db, dataDir, seconds } = await openScaleDatabase(dir, size);
     const seeded = performance.now();
     const rollup = await rebuildRollup(db.db);
     const rebuildSeconds = (performance.now() - seeded) / 1000;
-    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${((seeded - started) / 1000).toFixed(1)} s; roll-up rebuilt in ${rebuildSeconds.toFixed(1)} s (${rollup.days} day rows, ${rollup.hours} hour rows)`);
+    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${seconds.toFixed(1)} s; roll-up rebuilt in ${rebuildSeconds.toFixed(1)} s (${rollup.days} day rows, ${rollup.hours} hour rows)`);
     db.close();
 
     const app = await startApp(dataDir);

@@ -14,27 +14,25 @@ export interface VideoCallProps {
 function DevicePickers({ media }: { media: ReturnType<typeof useMedia> }) {
   return (
     <div className="video-devices">
-      <label>
-        Camera
-        <select value={media.cameraId} onChange={(e) => media.pickCamera(e.target.value)}>
-          {media.devices.cameras.map((d, i) => (
-            <option key={d.deviceId} value={d.deviceId}>
-              {d.label || `Camera ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Microphone
-        <select value={media.microphoneId} onChange={(e) => media.pickMicrophone(e.target.value)}>
-          {media.devices.microphones.map((d, i) => (
-            <option key={d.deviceId} value={d.deviceId}>
-              {d.label || `Microphone ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DevicePicker kind="Camera" devices={media.devices.cameras} value={media.cameraId} onPick={media.pickCamera} />
+      <DevicePicker kind="Microphone" devices={media.devices.microphones} value={media.microphoneId} onPick={media.pickMicrophone} />
     </div>
+  );
+}
+
+/** One labelled device list; a device the browser does not name yet reads "Camera 2". */
+function DevicePicker({ kind, devices, value, onPick }: { kind: string; devices: MediaDeviceInfo[]; value: string; onPick: (id: string) => void }) {
+  return (
+    <label>
+      {kind}
+      <select value={value} onChange={(e) => onPick(e.target.value)}>
+        {devices.map((d, i) => (
+          <option key={d.deviceId} value={d.deviceId}>
+            {d.label || `${kind} ${i + 1}`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 /** Scale data for the benches: the demo data plus generated owners, listings and bookings over both practices. */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -21,6 +22,15 @@ export async function openDemoDatabase(dataDir: string): Promise<Database> {
   await migrateDatabase(db.db);
   await seedDemo(db.db);
   return db;
+}
+
+/** A fresh database in `dir/<total>` with the demo data and `total` bookings, and how many seconds seeding took. */
+export async function openScaleDatabase(dir: string, total: number): Promise<{ db: Database; dataDir: string; seconds: number }> {
+  const dataDir = join(dir, String(total));
+  const started = performance.now();
+  const db = await openDemoDatabase(dataDir);
+  await seedScale(db, total);
+  return { db, dataDir, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Inserts `rows` a few hundred per statement, in write transactions of at most 50,000 rows. */

@@ -30,15 +30,10 @@ export interface PracticeRow {
 
 export async function practicesOverview(deps: AppDeps, principal: Principal, q: string): Promise<PracticeRow[]> {
   const practices = await searchPractices(deps, principal, q);
-  return withFigures(practices, [(ids) => listingCounts(deps, ids), (ids) => practiceTotals(deps, ids)], (p, listings, totals) => ({
-    id: p.id,
-    name: p.name,
-    created_at: p.created_at,
-    suspended: p.suspended_at !== null,
-    listings: listings.get(p.id) ?? 0,
-    bookings: totals.get(p.id)?.bookings ?? 0,
-    revenue: totals.get(p.id)?.revenue ?? 0,
-  }));
+  return withFigures(practices, [(ids) => listingCounts(deps, ids), (ids) => practiceTotals(deps, ids)], (p, listings, totals) => {
+    const { bookings = 0, revenue = 0 } = totals.get(p.id) ?? {};
+    return { id: p.id, name: p.name, created_at: p.created_at, suspended: p.suspended_at !== null, listings: listings.get(p.id) ?? 0, bookings, revenue };
+  });
 }
 
 export interface OwnerRow {
