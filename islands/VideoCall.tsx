@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { connectionText } from './session/media';
 import { useMedia } from './session/use-media';
 import { useCall } from './session/use-call';
+import { ErrorAlert } from './lib/ErrorAlert';
 
 export interface VideoCallProps {
   bookingId: number;
@@ -77,11 +78,7 @@ export default function VideoCall({ bookingId, peerLabel }: VideoCallProps) {
       <p className="video-status" role="status">
         {call.ended ?? status}
       </p>
-      {media.problem ? (
-        <p className="alert alert-error" role="alert">
-          {media.problem}
-        </p>
-      ) : null}
+      <ErrorAlert message={media.problem} />
       <DevicePickers media={media} />
       <div className="form-actions video-controls">
         {call.joined ? (
