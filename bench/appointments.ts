@@ -8,15 +8,12 @@
  * mean and p99 latency and req/s at each size, the 1M/10k latency ratio (target ≤ 1.5), each
  * as a share of the bare Elysia route, and the query plans at 1M. Run on demand, never in npm test.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/client';
-import { login, seedScale } from './lib/scale';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import type { Database } from '../db/client';
+import { login, openScaleDatabase } from './lib/scale';
 import { parseArgs } from './lib/args';
-import { runBench, startApp, startBare } from './lib/serve';
-import { measure, type LoadResult } from './lib/load';
+import { runBench, startApp } from './lib/serve';
+import { measure, measureBare, type LoadResult } from './lib/load';
+import { formatLatencyRows, formatSettings } from './lib/report';
 import { printResult } from './lib/result';
 import type { Target } from './targets';
 import { bookingsPageQuery } from '../src/features/booking/booking.repo';
@@ -45,18 +42,10 @@ async function plans(db: Database): Promise<string[]> {
 const results: Record<number, { owner: LoadResult; practice: LoadResult }> = {};
 await runBench('vetconsult-bench-appointments-', async (dir) => {
   let failed = false;
-  const bareServer = await startBare(dir);
-  const bare = await measure({ name: 'bare', path: '/' }, bareServer.origin, options);
-  await bareServer.stop();
+  const bare = await measureBare(dir, options);
   for (const size of SIZES) {
-    const dataDir = join(dir, String(size));
-    mkdirSync(dataDir);
-    const started = performance.now();
-    const db = await openDatabase(`file:${dataDir}/bench.db`);
-    await migrateDatabase(db.db);
-    await seedDemo(db.db);
-    await seedScale(db, size);
-    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { db, dataDir, seconds } = await openScaleDatabase(dir, size);
+    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${seconds.toFixed(1)} s`);
     if (size === Math.max(...SIZES)) for (const line of await plans(db)) console.log(`plan ${line}`);
     db.close();
 
@@ -71,10 +60,7 @@ await runBench('vetconsult-bench-appointments-', async (dir) => {
     await app.stop();
   }
 
-  const row = (r: LoadResult) =>
-    `${r.name.padEnd(24)} mean ${r.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of bare  (non-2xx ${r.non2xx}, errors ${r.errors})`;
-  console.log(`\nbare                     mean ${bare.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(bare.latencyP99Ms).padStart(4)} ms  ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
-  for (const size of SIZES) for (const r of [results[size]!.owner, results[size]!.practice]) console.log(row(r));
+  for (const line of formatLatencyRows(bare, SIZES.flatMap((size) => [results[size]!.owner, results[size]!.practice]), 24)) console.log(line);
   const [small, large] = SIZES.map((s) => results[s]!);
   for (const key of ['owner', 'practice'] as const) {
     if (!small || !large || small === large) break;
@@ -83,6 +69,6 @@ await runBench('vetconsult-bench-appointments-', async (dir) => {
   }
   const figure = (r: LoadResult) => ({ rps: r.requestsPerSecond, p99Ms: r.latencyP99Ms });
   printResult({ bare: bare.requestsPerSecond, sizes: SIZES.map((size) => ({ size, owner: figure(results[size]!.owner), practice: figure(results[size]!.practice) })) });
-  console.log(`settings: ${options.duration} s, ${options.connections} connections, ${options.warmup} s warm-up; logs in ${dir}`);
+  console.log(formatSettings(options, dir));
   return !failed;
 });

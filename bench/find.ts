@@ -10,32 +10,18 @@
  * the bare Elysia route. Run on demand, never in npm test.
  */
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import type { Database } from '../db/client';
+import { insertRows, openDemoDatabase } from './lib/scale';
 import { parseArgs } from './lib/args';
-import { runBench, startApp, startBare } from './lib/serve';
-import { measure, type LoadResult } from './lib/load';
+import { runBench, startApp } from './lib/serve';
+import { measure, measureBare, type LoadResult } from './lib/load';
+import { formatLatencyRows, formatSettings } from './lib/report';
 
 const PRACTICES = 5_000;
 const TOWNS = 50;
-const ROWS_PER_INSERT = 400;
 
 const options = parseArgs(process.argv.slice(2), []);
 
-async function insertRows(db: Database, table: string, columns: string[], rows: unknown[][]) {
-  const tx = await db.client.transaction('write');
-  try {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      const part = rows.slice(i, i + ROWS_PER_INSERT);
-      await tx.execute({ sql: `INSERT INTO ${table} (${columns.join(',')}) VALUES ${part.map(() => `(${columns.map(() => '?').join(',')})`).join(',')}`, args: part.flat() as never });
-    }
-    await tx.commit();
-  } finally {
-    tx.close();
-  }
-}
 
 const pad = (i: number) => String(i).padStart(4, '0');
 
@@ -54,16 +40,11 @@ async function seedPractices(db: Database) {
 }
 
 await runBench('vetconsult-bench-find-', async (dir) => {
-  const bareServer = await startBare(dir);
-  const bare = await measure({ name: 'bare', path: '/' }, bareServer.origin, options);
-  await bareServer.stop();
+  const bare = await measureBare(dir, options);
 
   const dataDir = join(dir, 'find');
-  mkdirSync(dataDir);
   const started = performance.now();
-  const db = await openDatabase(`file:${dataDir}/bench.db`);
-  await migrateDatabase(db.db);
-  await seedDemo(db.db);
+  const db = await openDemoDatabase(dataDir);
   await seedPractices(db);
   console.error(`${PRACTICES.toLocaleString('en-US')} practices seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   db.close();
@@ -89,10 +70,7 @@ await runBench('vetconsult-bench-find-', async (dir) => {
   results.push(await measure({ name: 'find: every video practice', path: '/vet-appointments/?type=4000', host: 'localhost', headers: htmx }, app.origin, options));
   await app.stop();
 
-  const row = (r: LoadResult) =>
-    `${r.name.padEnd(30)} mean ${r.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of bare  (non-2xx ${r.non2xx}, errors ${r.errors})`;
-  console.log(`\n${'bare'.padEnd(30)} mean ${bare.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(bare.latencyP99Ms).padStart(4)} ms  ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
-  for (const r of results) console.log(row(r));
-  console.log(`settings: ${options.duration} s, ${options.connections} connections, ${options.warmup} s warm-up; logs in ${dir}`);
+  for (const line of formatLatencyRows(bare, results, 30)) console.log(line);
+  console.log(formatSettings(options, dir));
   return results.every((r) => !r.non2xx && !r.errors && !r.timeouts);
 });

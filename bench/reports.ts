@@ -8,16 +8,12 @@
  * latency and req/s at each size, each as a share of the bare Elysia route, and the 1M/10k
  * latency ratio (goal ≤ 2). Run on demand, never in npm test.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
 import { rebuildRollup } from '../src/features/reports/reports.service';
 import { parseArgs } from './lib/args';
-import { runBench, startApp, startBare } from './lib/serve';
-import { measure, type LoadResult } from './lib/load';
-import { login, seedScale } from './lib/scale';
+import { runBench, startApp } from './lib/serve';
+import { measure, measureBare, type LoadResult } from './lib/load';
+import { formatLatencyRows, formatSettings } from './lib/report';
+import { login, openScaleDatabase } from './lib/scale';
 
 const SIZES = [10_000, 1_000_000];
 const GOAL = 2;
@@ -26,21 +22,13 @@ const options = parseArgs(process.argv.slice(2), []);
 const results: Record<number, { page: LoadResult; fragment: LoadResult; rebuildSeconds: number }> = {};
 await runBench('vetconsult-bench-reports-', async (dir) => {
   let failed = false;
-  const bareServer = await startBare(dir);
-  const bare = await measure({ name: 'bare', path: '/' }, bareServer.origin, options);
-  await bareServer.stop();
+  const bare = await measureBare(dir, options);
   for (const size of SIZES) {
-    const dataDir = join(dir, String(size));
-    mkdirSync(dataDir);
-    const started = performance.now();
-    const db = await openDatabase(`file:${dataDir}/bench.db`);
-    await migrateDatabase(db.db);
-    await seedDemo(db.db);
-    await seedScale(db, size);
+    const { db, dataDir, seconds } = await openScaleDatabase(dir, size);
     const seeded = performance.now();
     const rollup = await rebuildRollup(db.db);
     const rebuildSeconds = (performance.now() - seeded) / 1000;
-    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${((seeded - started) / 1000).toFixed(1)} s; roll-up rebuilt in ${rebuildSeconds.toFixed(1)} s (${rollup.days} day rows, ${rollup.hours} hour rows)`);
+    console.error(`${size.toLocaleString('en-US')} bookings seeded in ${seconds.toFixed(1)} s; roll-up rebuilt in ${rebuildSeconds.toFixed(1)} s (${rollup.days} day rows, ${rollup.hours} hour rows)`);
     db.close();
 
     const app = await startApp(dataDir);
@@ -53,16 +41,13 @@ await runBench('vetconsult-bench-reports-', async (dir) => {
     await app.stop();
   }
 
-  const row = (r: LoadResult) =>
-    `${r.name.padEnd(28)} mean ${r.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of bare  (non-2xx ${r.non2xx}, errors ${r.errors})`;
-  console.log(`\nbare                         mean ${bare.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(bare.latencyP99Ms).padStart(4)} ms  ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
-  for (const size of SIZES) for (const r of [results[size]!.page, results[size]!.fragment]) console.log(row(r));
+  for (const line of formatLatencyRows(bare, SIZES.flatMap((size) => [results[size]!.page, results[size]!.fragment]), 28)) console.log(line);
   const [small, large] = SIZES.map((s) => results[s]!);
   for (const key of ['page', 'fragment'] as const) {
     const ratio = large![key].latencyMeanMs / small![key].latencyMeanMs;
     console.log(`reports ${key}: mean latency 1M/10k = ${ratio.toFixed(2)} (goal ≤ ${GOAL}) ${ratio <= GOAL ? 'ok' : 'OVER'}`);
   }
   console.log(`roll-up rebuild: ${SIZES.map((s) => `${s.toLocaleString('en-US')} in ${results[s]!.rebuildSeconds.toFixed(1)} s`).join(', ')}`);
-  console.log(`settings: ${options.duration} s, ${options.connections} connections, ${options.warmup} s warm-up; logs in ${dir}`);
+  console.log(formatSettings(options, dir));
   return !failed;
 });

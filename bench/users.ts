@@ -9,34 +9,19 @@
  * Elysia route, and the query plans. Run on demand, never in npm test.
  */
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import type { Database } from '../db/client';
+import { insertRows, login, openDemoDatabase } from './lib/scale';
 import { parseArgs } from './lib/args';
-import { runBench, startApp, startBare } from './lib/serve';
-import { measure, type LoadResult } from './lib/load';
+import { runBench, startApp } from './lib/serve';
+import { measure, measureBare, type LoadResult } from './lib/load';
+import { formatLatencyRows, formatSettings } from './lib/report';
 import { findCustomersPage } from '../src/features/customers/customers.repo';
 
 const CUSTOMERS = 100_000;
 const OTHER_PRACTICE_CUSTOMERS = 20_000;
-const ROWS_PER_INSERT = 400;
 
 const options = parseArgs(process.argv.slice(2), []);
 
-async function insertRows(db: Database, table: string, columns: string[], rows: unknown[][]) {
-  const tx = await db.client.transaction('write');
-  try {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      const part = rows.slice(i, i + ROWS_PER_INSERT);
-      const placeholders = part.map(() => `(${columns.map(() => '?').join(',')})`).join(',');
-      await tx.execute({ sql: `INSERT INTO ${table} (${columns.join(',')}) VALUES ${placeholders}`, args: part.flat() as never });
-    }
-    await tx.commit();
-  } finally {
-    tx.close();
-  }
-}
 
 const vendorOf = async (db: Database, email: string) =>
   Number((await db.client.execute({ sql: 'SELECT vendor_id FROM vendor_logins WHERE email = ?', args: [email] })).rows[0]!.vendor_id);
@@ -84,29 +69,18 @@ async function plans(db: Database, vendorId: number): Promise<string[]> {
 }
 
 await runBench('vetconsult-bench-users-', async (dir) => {
-  const bareServer = await startBare(dir);
-  const bare = await measure({ name: 'bare', path: '/' }, bareServer.origin, options);
-  await bareServer.stop();
+  const bare = await measureBare(dir, options);
 
   const dataDir = join(dir, 'users');
-  mkdirSync(dataDir);
   const started = performance.now();
-  const db = await openDatabase(`file:${dataDir}/bench.db`);
-  await migrateDatabase(db.db);
-  await seedDemo(db.db);
+  const db = await openDemoDatabase(dataDir);
   const vendorId = await seedCustomers(db);
   console.error(`${CUSTOMERS.toLocaleString('en-US')} customers seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const line of await plans(db, vendorId)) console.log(line);
   db.close();
 
   const app = await startApp(dataDir);
-  const login = await fetch(`${app.origin}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
-    body: JSON.stringify({ email: 'vet@example.com', password: 'password123', role: 'vendor' }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await login(app.origin, 'vet@example.com', 'vendor');
   let n = 0;
   const search = await measure(
     {
@@ -123,11 +97,7 @@ await runBench('vetconsult-bench-users-', async (dir) => {
   const firstPage = await measure({ name: 'users first page', path: '/app/users', host: 'localhost', headers: { cookie: `session=${token}`, 'hx-request': 'true' } }, app.origin, options);
   await app.stop();
 
-  const row = (r: LoadResult) =>
-    `${r.name.padEnd(30)} mean ${r.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of bare  (non-2xx ${r.non2xx}, errors ${r.errors})`;
-  console.log(`\n${'bare'.padEnd(30)} mean ${bare.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(bare.latencyP99Ms).padStart(4)} ms  ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
-  console.log(row(search));
-  console.log(row(firstPage));
-  console.log(`settings: ${options.duration} s, ${options.connections} connections, ${options.warmup} s warm-up; logs in ${dir}`);
+  for (const line of formatLatencyRows(bare, [search, firstPage], 30)) console.log(line);
+  console.log(formatSettings(options, dir));
   return [search, firstPage].every((r) => !r.non2xx && !r.errors && !r.timeouts);
 });

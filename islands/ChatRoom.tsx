@@ -4,6 +4,7 @@ import { useChat, type ChatMessage } from './session/use-chat';
 import { CHAT_ACCEPT } from './session/upload-file';
 import { useAttachment } from './session/use-attachment';
 import { ChatFileLink } from './session/ChatFileLink';
+import { ErrorAlert } from './lib/ErrorAlert';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -53,11 +54,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
         ))}
       </ol>
       {chat.messages.length === 0 && chat.pending.length === 0 ? <p className="empty-state">No messages yet.</p> : null}
-      {chat.notice ? (
-        <p className="alert alert-error" role="alert">
-          {chat.notice}
-        </p>
-      ) : null}
+      <ErrorAlert message={chat.notice} />
       {open ? (
         <form className="chat-form" onSubmit={submit}>
           <label htmlFor={`chat-input-${bookingId}`}>Message</label>

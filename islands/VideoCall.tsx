@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { connectionText } from './session/media';
 import { useMedia } from './session/use-media';
 import { useCall } from './session/use-call';
+import { ErrorAlert } from './lib/ErrorAlert';
 
 export interface VideoCallProps {
   bookingId: number;
@@ -14,27 +15,25 @@ export interface VideoCallProps {
 function DevicePickers({ media }: { media: ReturnType<typeof useMedia> }) {
   return (
     <div className="video-devices">
-      <label>
-        Camera
-        <select value={media.cameraId} onChange={(e) => media.pickCamera(e.target.value)}>
-          {media.devices.cameras.map((d, i) => (
-            <option key={d.deviceId} value={d.deviceId}>
-              {d.label || `Camera ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Microphone
-        <select value={media.microphoneId} onChange={(e) => media.pickMicrophone(e.target.value)}>
-          {media.devices.microphones.map((d, i) => (
-            <option key={d.deviceId} value={d.deviceId}>
-              {d.label || `Microphone ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DevicePicker kind="Camera" devices={media.devices.cameras} value={media.cameraId} onPick={media.pickCamera} />
+      <DevicePicker kind="Microphone" devices={media.devices.microphones} value={media.microphoneId} onPick={media.pickMicrophone} />
     </div>
+  );
+}
+
+/** One labelled device list; a device the browser does not name yet reads "Camera 2". */
+function DevicePicker({ kind, devices, value, onPick }: { kind: string; devices: MediaDeviceInfo[]; value: string; onPick: (id: string) => void }) {
+  return (
+    <label>
+      {kind}
+      <select value={value} onChange={(e) => onPick(e.target.value)}>
+        {devices.map((d, i) => (
+          <option key={d.deviceId} value={d.deviceId}>
+            {d.label || `${kind} ${i + 1}`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -79,11 +78,7 @@ export default function VideoCall({ bookingId, peerLabel }: VideoCallProps) {
       <p className="video-status" role="status">
         {call.ended ?? status}
       </p>
-      {media.problem ? (
-        <p className="alert alert-error" role="alert">
-          {media.problem}
-        </p>
-      ) : null}
+      <ErrorAlert message={media.problem} />
       <DevicePickers media={media} />
       <div className="form-actions video-controls">
         {call.joined ? (

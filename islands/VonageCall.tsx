@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket } from './session/room-socket';
 import { vonageProblem } from './session/vonage-errors';
 import { startVonage, type VonageJoin } from './session/vonage-session';
+import { ErrorAlert } from './lib/ErrorAlert';
 
 export interface VonageCallProps {
   bookingId: number;
@@ -74,11 +75,7 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
         <div className="video-tile video-local" ref={publisherEl} />
       </div>
       <p className="video-status" role="status">{status}</p>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorAlert message={problem} />
       <div className="form-actions">
         {joined ? (
           <button type="button" className="button button-danger" onClick={leave}>

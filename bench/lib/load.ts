@@ -1,6 +1,7 @@
 /** Drives one target with autocannon: a short warm-up, then the measured run. */
 import autocannon from 'autocannon';
 import type { Target } from '../targets';
+import { startBare } from './serve';
 
 export interface LoadSettings {
   duration: number;
@@ -51,4 +52,12 @@ export async function measure(target: Target, origin: string, settings: LoadSett
 /** Whether every answer was a 2xx: no other status, no socket error, no timeout. */
 export function allSucceeded(result: LoadResult): boolean {
   return result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+}
+
+/** Measures the bare Elysia route (the baseline every bench compares with) on its own server. */
+export async function measureBare(dir: string, settings: LoadSettings): Promise<LoadResult> {
+  const server = await startBare(dir);
+  const result = await measure({ name: 'bare', path: '/' }, server.origin, settings);
+  await server.stop();
+  return result;
 }

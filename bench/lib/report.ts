@@ -1,5 +1,5 @@
 /** Turns results into the printed table and the "x% of bare" lines. */
-import type { LoadResult } from './load';
+import type { LoadResult, LoadSettings } from './load';
 
 export function ratio(result: LoadResult, baseline: LoadResult | undefined): number | undefined {
   if (!baseline || baseline.requestsPerSecond === 0) return undefined;
@@ -50,4 +50,15 @@ export function formatFailure(result: LoadResult): string {
 /** One goal's line: mark, title, figure and goal, e.g. "PASS  records screen  12% of bare (…)  goal ≥ 10% of bare". */
 export function formatGoal(goal: { title: string; goal: string }, verdict: { figure: string; pass: boolean }): string {
   return `${verdict.pass ? 'PASS' : 'FAIL'}  ${goal.title.padEnd(40)}  ${verdict.figure}  — goal ${goal.goal}`;
+}
+
+/** The bare line, then one line per result with its share of bare; names padded to `width`. */
+export function formatLatencyRows(bare: LoadResult, results: LoadResult[], width: number): string[] {
+  const figures = (r: LoadResult) => `mean ${r.latencyMeanMs.toFixed(2).padStart(7)} ms  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s`;
+  const row = (r: LoadResult) => `${r.name.padEnd(width)} ${figures(r)}  ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of bare  (non-2xx ${r.non2xx}, errors ${r.errors})`;
+  return [`\n${'bare'.padEnd(width)} ${figures(bare)}`, ...results.map(row)];
+}
+
+export function formatSettings(settings: LoadSettings, dir: string): string {
+  return `settings: ${settings.duration} s, ${settings.connections} connections, ${settings.warmup} s warm-up; logs in ${dir}`;
 }

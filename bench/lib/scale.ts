@@ -1,6 +1,10 @@
 /** Scale data for the benches: the demo data plus generated owners, listings and bookings over both practices. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
+import { seedDemo } from '../../db/seed';
 
 const ROWS_PER_INSERT = 400;
 const ROWS_PER_TRANSACTION = 50_000;
@@ -11,8 +15,26 @@ const SLOT_MINUTES = 30;
 /** The share of each listing's bookings that lies ahead. */
 const FUTURE_SHARE = 0.05;
 
+/** Makes `dataDir` and opens a fresh, migrated database in it holding the demo data. */
+export async function openDemoDatabase(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir);
+  const db = await openDatabase(`file:${dataDir}/bench.db`);
+  await migrateDatabase(db.db);
+  await seedDemo(db.db);
+  return db;
+}
 
-async function insertRows(db: Database, table: string, columns: string[], rows: unknown[][]) {
+/** A fresh database in `dir/<total>` with the demo data and `total` bookings, and how many seconds seeding took. */
+export async function openScaleDatabase(dir: string, total: number): Promise<{ db: Database; dataDir: string; seconds: number }> {
+  const dataDir = join(dir, String(total));
+  const started = performance.now();
+  const db = await openDemoDatabase(dataDir);
+  await seedScale(db, total);
+  return { db, dataDir, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Inserts `rows` a few hundred per statement, in write transactions of at most 50,000 rows. */
+export async function insertRows(db: Database, table: string, columns: string[], rows: unknown[][]) {
   for (let start = 0; start < rows.length; start += ROWS_PER_TRANSACTION) {
     const tx = await db.client.transaction('write');
     try {

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { openRoomSocket, type RoomSocket, type ServerFrame, type SocketState } from './room-socket';
 
-/** One chat message as the server sends it (src/features/sessions/sessions.model.ts; islands import nothing from src). */
+/** One chat message as the server sends it (the server's sessions.model re-exports this type; islands import nothing from src). */
 export interface ChatMessage {
   id: number;
   cid: string;
   side: 'owner' | 'practice';
   name: string;
   text: string;
+  /** An attached file: where both sides open it (through the access check), its name, kind and size. */
   file: ChatFile | null;
   at: string;
 }

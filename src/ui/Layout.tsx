@@ -6,6 +6,7 @@ import { SiteHeader } from './SiteHeader';
 import { Footer } from './Footer';
 import { SiteFooter } from './SiteFooter';
 import { PRODUCT_NAME } from './navigation';
+import { HtmlDocument } from './HtmlDocument';
 
 interface LayoutProps {
   title: string;
@@ -28,12 +29,9 @@ interface LayoutProps {
 export function Layout({ title, tenant, principal, transparentHeader, islands, htmx = true, description, children }: PropsWithChildren<LayoutProps>) {
   const brand = tenant.kind === 'site' ? tenant.website.name : PRODUCT_NAME;
   return (
-    <>
-      {'<!doctype html>'}
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <HtmlDocument
+      head={
+        <>
           <title safe>{`${title} · ${brand}`}</title>
           {description ? <meta name="description" content={description} /> : ''}
           <link rel="icon" href="/public/img/favicon.svg" type="image/svg+xml" />
@@ -41,21 +39,22 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, h
           {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
           <script src="/public/js/site.js" defer></script>
           {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
-        </head>
-        {/* Every htmx request disables the button that made it, or its form's submit buttons, until it settles
-            (htmx 4's hx-disable, inherited by every trigger); htmx marks the trigger .htmx-request for the spinner. */}
-        <body class={transparentHeader ? 'has-transparent-header' : ''} hx-disable:inherited="closest button, findAll [type=submit]">
-          <a class="skip-link" href="#main">
-            Skip to content
-          </a>
-          {tenant.kind === 'main' ? <Header principal={principal} transparent={transparentHeader} /> : ''}
-          {tenant.kind === 'site' ? <SiteHeader website={tenant.website} principal={principal} /> : ''}
-          <main id="main" tabindex="-1">
-            {children}
-          </main>
-          {tenant.kind === 'main' ? <Footer /> : <SiteFooter />}
-        </body>
-      </html>
-    </>
+        </>
+      }
+    >
+      {/* Every htmx request disables the button that made it, or its form's submit buttons, until it settles
+          (htmx 4's hx-disable, inherited by every trigger); htmx marks the trigger .htmx-request for the spinner. */}
+      <body class={transparentHeader ? 'has-transparent-header' : ''} hx-disable:inherited="closest button, findAll [type=submit]">
+        <a class="skip-link" href="#main">
+          Skip to content
+        </a>
+        {tenant.kind === 'main' ? <Header principal={principal} transparent={transparentHeader} /> : ''}
+        {tenant.kind === 'site' ? <SiteHeader website={tenant.website} principal={principal} /> : ''}
+        <main id="main" tabindex="-1">
+          {children}
+        </main>
+        {tenant.kind === 'main' ? <Footer /> : <SiteFooter />}
+      </body>
+    </HtmlDocument>
   );
 }

@@ -8,6 +8,15 @@ import { petCounts } from '../pets/pets.service';
 
 /** The platform admin's screens (role admin), composed from the owning features' services. */
 
+type Lookup<T> = (ids: number[]) => Promise<T>;
+
+/** Looks up two figures for all the rows' ids at once, then builds each row from them. */
+async function withFigures<R extends { id: number }, A, B, T>(rows: R[], lookups: readonly [Lookup<A>, Lookup<B>], build: (row: R, a: A, b: B) => T): Promise<T[]> {
+  const ids = rows.map((row) => row.id);
+  const [a, b] = await Promise.all([lookups[0](ids), lookups[1](ids)]);
+  return rows.map((row) => build(row, a, b));
+}
+
 export interface PracticeRow {
   id: number;
   name: string;
@@ -21,17 +30,10 @@ export interface PracticeRow {
 
 export async function practicesOverview(deps: AppDeps, principal: Principal, q: string): Promise<PracticeRow[]> {
   const practices = await searchPractices(deps, principal, q);
-  const ids = practices.map((p) => p.id);
-  const [listings, totals] = await Promise.all([listingCounts(deps, ids), practiceTotals(deps, ids)]);
-  return practices.map((p) => ({
-    id: p.id,
-    name: p.name,
-    created_at: p.created_at,
-    suspended: p.suspended_at !== null,
-    listings: listings.get(p.id) ?? 0,
-    bookings: totals.get(p.id)?.bookings ?? 0,
-    revenue: totals.get(p.id)?.revenue ?? 0,
-  }));
+  return withFigures(practices, [(ids) => listingCounts(deps, ids), (ids) => practiceTotals(deps, ids)], (p, listings, totals) => {
+    const { bookings = 0, revenue = 0 } = totals.get(p.id) ?? {};
+    return { id: p.id, name: p.name, created_at: p.created_at, suspended: p.suspended_at !== null, listings: listings.get(p.id) ?? 0, bookings, revenue };
+  });
 }
 
 export interface OwnerRow {
@@ -46,9 +48,7 @@ export interface OwnerRow {
 /** Owners with their bookings and pets counted; their medical records are not the admin's to read. */
 export async function ownersOverview(deps: AppDeps, principal: Principal, q: string): Promise<OwnerRow[]> {
   const owners = await searchOwners(deps, principal, q);
-  const ids = owners.map((o) => o.id);
-  const [bookings, pets] = await Promise.all([bookingCounts(deps, ids), petCounts(deps, ids)]);
-  return owners.map((o) => ({
+  return withFigures(owners, [(ids) => bookingCounts(deps, ids), (ids) => petCounts(deps, ids)], (o, bookings, pets) => ({
     id: o.id,
     name: `${o.first_name} ${o.last_name}`,
     email: o.email,

@@ -42,24 +42,8 @@ export type ClientFrame = typeof ClientFrame.static;
 
 export const NoteBody = t.Object({ note: t.String({ maxLength: SESSION_LIMITS.NOTE_MAX_CHARS }) });
 
-/** One chat message as both sides receive it. */
-export interface ChatMessage {
-  id: number;
-  cid: string;
-  side: Side;
-  name: string;
-  text: string;
-  /** An attached file: where both sides open it (through the access check), its name, kind and size. */
-  file: ChatFile | null;
-  at: string;
-}
-
-export interface ChatFile {
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
+/** One chat message as both sides receive it, and its attached file: declared once, beside the chat island that reads them. */
+export type { ChatMessage, ChatFile } from '../../../islands/session/use-chat';
 
 /** Which side of the consultation a person is on. */
 export type Side = 'owner' | 'practice';

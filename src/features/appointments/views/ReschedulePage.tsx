@@ -6,6 +6,7 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import { listPathFor } from '../../../lib/paths';
 import type { RescheduleChoices } from '../appointments.service';
 import { detailPath } from './AppointmentCard';
+import { FormActions } from '../../../ui/FormActions';
 
 export type RescheduleView = RescheduleChoices;
 
@@ -32,11 +33,7 @@ export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) 
               ))}
             </ul>
           </fieldset>
-          <div class="form-actions">
-            <button type="submit" class="button">
-              Reschedule
-            </button>
-          </div>
+          <FormActions submit="Reschedule" />
         </form>
       )}
       <div id="reschedule-result"></div>

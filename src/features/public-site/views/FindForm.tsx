@@ -1,6 +1,7 @@
 import { Field } from '../../../ui/Field';
 import { CONSULTATION_TYPE_CODES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { FIND_PATH, type FindErrors, type FindSearch } from '../find.model';
+import { FormActions } from '../../../ui/FormActions';
 
 const EMPTY: FindSearch = { q: '', where: '', type: null, page: 1, tz: null };
 
@@ -25,11 +26,7 @@ export function FindForm({ search = EMPTY, errors = {}, live = false }: { search
         </select>
       </Field>
       {search.tz ? <input type="hidden" name="tz" value={search.tz} /> : ''}
-      <div class="form-actions">
-        <button type="submit" class="button">
-          Search
-        </button>
-      </div>
+      <FormActions submit="Search" />
     </form>
   );
 }
