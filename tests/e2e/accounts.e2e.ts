@@ -282,10 +282,10 @@ test.describe('session', () => {
     await expect(page.getByLabel('Email')).toHaveJSProperty('readOnly', true);
     await expect(page.getByLabel('Mobile number')).toHaveJSProperty('readOnly', true);
     await page.getByLabel('First name').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await page.getByLabel('First name').fill('Renamed');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('Renamed');
