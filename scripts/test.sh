@@ -22,6 +22,21 @@ read -r e2e_passed e2e_failed < <(node -e '
 ' "$out/e2e.json")
 if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then e2e_failed=1; fi
 
+# Name every failing test again just above the summary, so the end of a long log says what broke.
+if [ "$bun_failed" -ne 0 ]; then
+  echo
+  echo "failing bun tests:"
+  grep -E '^\(fail\)' "$out/bun.log" | sed 's/^/  /'
+fi
+if [ "$e2e_failed" -ne 0 ]; then
+  echo
+  echo "failing browser tests:"
+  node -e '
+    const walk = (s, t) => { for (const x of s.suites ?? []) walk(x, [...t, x.title]); for (const sp of s.specs ?? []) for (const tt of sp.tests ?? []) if (tt.status !== "expected" && tt.status !== "skipped") console.log("  " + [...t, sp.title].filter(Boolean).join(" › ") + " (" + tt.status + ")"); };
+    try { walk(require(process.argv[1]), []); } catch {}
+  ' "$out/e2e.json"
+fi
+
 passed=$((bun_passed + e2e_passed))
 failed=$((bun_failed + e2e_failed))
 echo
