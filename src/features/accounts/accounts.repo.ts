@@ -10,6 +10,40 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return prepared(db, 'users.byId', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare()).get({ id });
 }
 
+/** The columns a session reads back on every signed-in request, and nothing else of the row (no hashes). */
+const sessionColumns = <T extends typeof users | typeof vendor_logins>(table: T) => ({
+  id: table.id,
+  email: table.email,
+  pic: table.pic,
+  first_name: table.first_name,
+  last_name: table.last_name,
+  token_version: table.token_version,
+});
+
+/** An owner's or admin's session fields and role: read on every signed-in request (prepared, narrow). */
+export function findUserSession(db: Db, id: number) {
+  return prepared(db, 'users.session', (d) =>
+    d
+      .select({ ...sessionColumns(users), role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(),
+  ).get({ id });
+}
+
+/** A practice login's session fields: read on every signed-in request (prepared, narrow). */
+export function findVendorLoginSession(db: Db, id: number) {
+  return prepared(db, 'vendor_logins.session', (d) =>
+    d
+      .select({ ...sessionColumns(vendor_logins), vendor_id: vendor_logins.vendor_id, subrole: vendor_logins.subrole })
+      .from(vendor_logins)
+      .where(eq(vendor_logins.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(),
+  ).get({ id });
+}
+
 export function findUserByEmail(db: Conn, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }

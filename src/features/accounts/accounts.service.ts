@@ -11,6 +11,8 @@ import {
   findVendorLoginById,
   updateUserName,
   updateVendorLoginName,
+  findUserSession,
+  findVendorLoginSession,
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 
@@ -104,10 +106,10 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
 export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
   const db = deps.database.db;
   if (role === 'vendor') {
-    const login = await findVendorLoginById(db, id);
-    return login && { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole };
+    const login = await findVendorLoginSession(db, id);
+    return login && { ...login, role: 'vendor' };
   }
-  const user = await findUserById(db, id);
+  const user = await findUserSession(db, id);
   return user?.role === role ? { ...user, role, vendor_id: null, subrole: null } : undefined;
 }
 

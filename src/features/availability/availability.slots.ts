@@ -178,6 +178,13 @@ function wallClock(zone: ZoneOffsets, date: number): (minute: number) => number 
 const weekdayOf = (date: number) => (((Math.round(date / DAY_MS) + 3) % 7) + 7) % 7;
 
 export function availableSlots(query: SlotQuery): Slot[] {
+  const viewerZone = zoneOffsets(query.viewerZone);
+  if (!viewerZone) return [];
+  return slotInstants(query).map((ms) => ({ start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)) }));
+}
+
+/** The engine itself: the free slots' instants (ms), sorted and each once, without their labels. */
+function slotInstants(query: SlotQuery): number[] {
   const { duration, now } = query;
   const viewerZone = zoneOffsets(query.viewerZone);
   const clinicZone = zoneOffsets(query.listingZone);
@@ -208,22 +215,20 @@ export function availableSlots(query: SlotQuery): Slot[] {
   }
 
   found.sort((a, b) => a - b);
-  const slots: Slot[] = [];
-  for (let i = 0; i < found.length; i++) {
-    const ms = found[i]!;
-    if (i > 0 && found[i - 1] === ms) continue;
-    slots.push({ start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)) });
-  }
-  return slots;
+  return found.filter((ms, i) => i === 0 || found[i - 1] !== ms);
 }
 
 /**
  * Whether one instant is a slot the engine would offer to a viewer in `viewerZone` (the booking
  * service re-checks with this): the 15-day horizon is counted in the zone the slot was shown in.
  */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 export function isOfferedSlot(query: Omit<SlotQuery, 'viewerZone' | 'viewerDate'>, slot: string, viewerZone = 'UTC'): boolean {
-  const instant = DateTime.fromISO(slot, { zone: zoneNamed(viewerZone) });
-  if (!instant.isValid) return false;
-  const viewerDate = instant.toISODate()!;
-  return availableSlots({ ...query, viewerZone, viewerDate }).some((s) => Date.parse(s.start) === instant.toMillis());
+  const instant = ISO_INSTANT.test(slot) ? Date.parse(slot) : Number.NaN;
+  const zone = zoneOffsets(viewerZone);
+  if (Number.isNaN(instant) || !zone) return false;
+  // The viewer's calendar date of the instant, as the list it was shown in was asked for.
+  const viewerDate = new Date(localDate(zone, instant)).toISOString().slice(0, 10);
+  return slotInstants({ ...query, viewerZone, viewerDate }).includes(instant);
 }

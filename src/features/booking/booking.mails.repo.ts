@@ -1,12 +1,16 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings, type Booking } from '../../../db/schema';
+import { writeTogether } from '../../../db/group-commit';
 
 export type OwedMails = NonNullable<Booking['mails_pending']>;
 
-/** The e-mails of a booking's change went out: nothing is owed for it any more (unless it changed again). */
+/**
+ * The e-mails of a booking's change went out: nothing is owed for it any more (unless it changed
+ * again). Written with the other booking writes of the moment (one commit, one fsync, for all).
+ */
 export async function clearMailsPending(db: Db, id: number, kind: OwedMails): Promise<void> {
-  await db.update(bookings).set({ mails_pending: null }).where(and(eq(bookings.id, id), eq(bookings.mails_pending, kind)));
+  await writeTogether(db, (tx) => tx.update(bookings).set({ mails_pending: null }).where(and(eq(bookings.id, id), eq(bookings.mails_pending, kind))));
 }
 
 /** Bookings whose e-mails are still owed, changed in [since, before). */

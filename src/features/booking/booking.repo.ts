@@ -15,12 +15,20 @@ type Conn = Db | Tx;
 const holdsSlot = (now: string) =>
   and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
+/**
+ * How far back a booking that still overlaps `from` may start: no booking lasts a day (a
+ * consultation is at most 480 minutes). It bounds the index range a slot check reads
+ * (`bookings_listing_slot`) on both sides, rather than every earlier booking of the listing.
+ */
+const LONGEST_BOOKING_MS = 24 * 3_600_000;
+
 /** Live bookings of a listing that overlap [from, to), as intervals. */
 export function findLiveIntervals(db: Conn, listingId: number, from: string, to: string, now: string) {
+  const earliestStart = new Date(Date.parse(from) - LONGEST_BOOKING_MS).toISOString();
   return db
     .select({ start: bookings.slot, end: bookings.slot_end })
     .from(bookings)
-    .where(and(eq(bookings.vendor_listing_id, listingId), holdsSlot(now), lt(bookings.slot, to), gt(bookings.slot_end, sql`${from}`)));
+    .where(and(eq(bookings.vendor_listing_id, listingId), holdsSlot(now), gt(bookings.slot, earliestStart), lt(bookings.slot, to), gt(bookings.slot_end, sql`${from}`)));
 }
 
 /** Upcoming live bookings of a listing (fetch_booked_slots). */

@@ -17,7 +17,7 @@ const MAX_SCREENS = 100;
  * 5,000 records read and rendered on every load was most of its time (docs/scaling.md).
  */
 export class RecordsScreenCache {
-  readonly #screens = new Lru<string, Uint8Array>(MAX_SCREENS);
+  readonly #screens = new Lru<string, Blob>(MAX_SCREENS);
 
   keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
     const { pet } = reader;
@@ -27,14 +27,15 @@ export class RecordsScreenCache {
   }
 
   /**
-   * The bytes kept under `key`, or `render`'s, kept. Bytes, not the string: a rendered page is a
-   * string of thousands of pieces, and flattening and encoding it was most of a response's time.
+   * The page kept under `key`, or `render`'s, kept. Encoded once into a Blob, not kept as the
+   * string: a rendered page is a string of thousands of pieces, and flattening and encoding it was
+   * most of a response's time; a Response of a Blob shares its bytes where one of an array copies them.
    */
-  async render(key: string | null, render: () => Promise<string>): Promise<Uint8Array> {
+  async render(key: string | null, render: () => Promise<string>): Promise<Blob> {
     const kept = key === null ? undefined : this.#screens.get(key);
     if (kept !== undefined) return kept;
-    const bytes = new TextEncoder().encode(await render());
-    if (key !== null) this.#screens.set(key, bytes);
-    return bytes;
+    const page = new Blob([await render()]);
+    if (key !== null) this.#screens.set(key, page);
+    return page;
   }
 }

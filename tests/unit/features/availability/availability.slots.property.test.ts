@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { availableSlots, type SlotQuery } from '../../../../src/features/availability/availability.slots';
+import { DateTime } from 'luxon';
+import { availableSlots, isOfferedSlot, type SlotQuery } from '../../../../src/features/availability/availability.slots';
 import { availableSlots as referenceSlots } from './slots.reference';
 
 /**
@@ -79,6 +80,23 @@ describe('the fast slot engine answers as the reference engine does', () => {
         expect(availableSlots(q)).toEqual(referenceSlots(q));
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  test('the booking check (isOfferedSlot) accepts exactly the slots the reference lists to that viewer, and nothing half a minute off', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const { viewerZone, viewerDate, ...rest } = q;
+        for (const { start } of referenceSlots(q)) {
+          expect(isOfferedSlot(rest, start, viewerZone)).toBe(true);
+          expect(isOfferedSlot(rest, new Date(Date.parse(start) + 30_000).toISOString(), viewerZone)).toBe(false);
+        }
+        // Any other instant: offered exactly when the reference lists it on the viewer's own date of it.
+        const other = new Date(Date.parse(viewerDate) + 12 * 3_600_000 + 7 * 60_000).toISOString();
+        const itsDate = DateTime.fromISO(other, { zone: viewerZone }).toISODate()!;
+        expect(isOfferedSlot(rest, other, viewerZone)).toBe(referenceSlots({ ...q, viewerDate: itsDate }).some((s) => s.start === other));
+      }),
+      { numRuns: 500 },
     );
   });
 
