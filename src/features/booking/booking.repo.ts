@@ -15,11 +15,7 @@ type Conn = Db | Tx;
 const holdsSlot = (now: string) =>
   and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
-/**
- * How far back a booking that still overlaps `from` may start: no booking lasts a day (a
- * consultation is at most 480 minutes). It bounds the index range a slot check reads
- * (`bookings_listing_slot`) on both sides, rather than every earlier booking of the listing.
- */
+/** No booking lasts a day (at most 480 minutes): bounds the index range a slot check reads on both sides. */
 const LONGEST_BOOKING_MS = 24 * 3_600_000;
 
 /** Live bookings of a listing that overlap [from, to), as intervals. */
