@@ -9,10 +9,10 @@ import {
   findUserById,
   findVendorLoginByEmail,
   findVendorLoginById,
-  updateUserName,
-  updateVendorLoginName,
   findUserSession,
   findVendorLoginSession,
+  updateUserName,
+  updateVendorLoginName,
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 

@@ -218,12 +218,13 @@ function slotInstants(query: SlotQuery): number[] {
   return found.filter((ms, i) => i === 0 || found[i - 1] !== ms);
 }
 
+/** An ISO 8601 instant with its offset, the only form of slot the booking check takes. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * Whether one instant is a slot the engine would offer to a viewer in `viewerZone` (the booking
  * service re-checks with this): the 15-day horizon is counted in the zone the slot was shown in.
  */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
 export function isOfferedSlot(query: Omit<SlotQuery, 'viewerZone' | 'viewerDate'>, slot: string, viewerZone = 'UTC'): boolean {
   const instant = ISO_INSTANT.test(slot) ? Date.parse(slot) : Number.NaN;
   const zone = zoneOffsets(viewerZone);

@@ -108,6 +108,10 @@ describe('bookings, lead time and the booking horizon', () => {
     expect(isOfferedSlot(q, '2026-12-02T15:10:00.000Z')).toBe(false);
     expect(isOfferedSlot({ ...q, booked: [{ start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z' }] }, '2026-12-02T15:00:00.000Z')).toBe(false);
     expect(isOfferedSlot(q, 'not a date')).toBe(false);
+    // The same instant written any way but ISO 8601 with its offset is not a slot the API takes.
+    expect(isOfferedSlot(q, 'Wed, 02 Dec 2026 15:00:00 GMT')).toBe(false);
+    expect(isOfferedSlot(q, '2026-12-02T15:00:00')).toBe(false);
+    expect(isOfferedSlot(q, '2026-12-02T10:00:00.000-05:00')).toBe(true);
   });
 });
 
