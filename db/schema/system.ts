@@ -66,3 +66,21 @@ export const stripe_events = sqliteTable('stripe_events', {
 
 /** Row types, one per table. */
 export type OutboxMessage = typeof outbox.$inferSelect;
+
+/**
+ * How many times each table a kept page is read from has been written, counted by the
+ * database itself: triggers on those tables (migration 0017) add one on every insert, update
+ * and delete, whoever writes (this process, another, a script). One row, id 1. A cache keeps
+ * what it read together with the counts of the tables it read, and serves it only while they
+ * are unchanged (db/data-versions.ts). No feature writes it.
+ */
+export const data_versions = sqliteTable('data_versions', {
+  id: integer('id').primaryKey(),
+  users: integer('users').notNull().default(0),
+  vendors: integer('vendors').notNull().default(0),
+  vendor_logins: integer('vendor_logins').notNull().default(0),
+  vendor_listings: integer('vendor_listings').notNull().default(0),
+  bookings: integer('bookings').notNull().default(0),
+  pets: integer('pets').notNull().default(0),
+  practice_customers: integer('practice_customers').notNull().default(0),
+});

@@ -109,8 +109,8 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
         verifiedTokens.delete(token);
         return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
       }
-      // Looked up on every request, so a changed token version (sign-out everywhere, new password) takes effect at once.
-      const account = await lookups.account(claims.role, claims.id);
+      // Checked on every request against the account as committed (kept only while its table is unchanged), so a changed token version (sign-out everywhere, new password) takes effect at once.
+      const account = await lookups.account(claims.role, claims.id, request);
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }

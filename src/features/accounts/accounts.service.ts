@@ -4,6 +4,9 @@ import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
 import type { Principal, SessionAccount } from '../../lib/principal';
 import type { User, VendorLogin } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { dataVersions, stampOf } from '../../../db/data-versions';
+import { stampedCaches } from '../../lib/stamped-cache';
 import {
   findUserByEmail,
   findUserById,
@@ -103,8 +106,17 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
  * The account a session token names (the session plugin's look-up): a practice login for
  * `vendor`, otherwise an owner or admin of exactly that role. Undefined when there is none.
  */
-export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
+export async function sessionAccount(deps: AppDeps, role: Role, id: number, request?: Request): Promise<SessionAccount | undefined> {
   const db = deps.database.db;
+  const versions = await dataVersions(db, request);
+  const stamp = versions && stampOf(versions, role === 'vendor' ? ['vendor_logins'] : ['users']);
+  return sessionAccounts(db).through(`${role}:${id}`, stamp, () => readSessionAccount(db, role, id));
+}
+
+/** Accounts of recent sessions, each kept while its table is unchanged (most requests are signed in). */
+const sessionAccounts = stampedCaches<SessionAccount | undefined>(10_000);
+
+async function readSessionAccount(db: Db, role: Role, id: number): Promise<SessionAccount | undefined> {
   if (role === 'vendor') {
     const login = await findVendorLoginSession(db, id);
     return login && { ...login, role: 'vendor' };

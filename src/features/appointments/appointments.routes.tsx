@@ -24,12 +24,14 @@ import {
   openBookingLink,
   recordsFor,
 } from './appointments.service';
-import { AppointmentList, AppointmentsScreen } from './views/AppointmentsScreen';
+import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
 import { roomStatus } from '../sessions/sessions.service';
 import { chatHistory } from '../sessions/chat.service';
 import { siteOrigin } from '../../lib/site-url';
+import { htmlResponse } from '../../lib/html-response';
+import { listFragments } from './appointments.list-cache';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
@@ -45,18 +47,29 @@ const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.websit
 const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
   zoneOr(tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
 
+interface ListContext {
+  tenant: Tenant;
+  user: Principal;
+  query: typeof ListQuery.static;
+  isHtmx: boolean;
+  set: { headers: Record<string, string | number> };
+  request: Request;
+}
+
 /** The appointments screens (spec §2, §4), the booking link and the session page. */
 export const appointmentsRoutes = (deps: AppDeps) => {
+  const fragment = listFragments(deps);
+
   const list =
     (basePath: string) =>
-    async ({ tenant, user, query, isHtmx, set }: { tenant: Tenant; user: Principal; query: typeof ListQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
+    async ({ tenant, user, query, isHtmx, set, request }: ListContext) => {
       const filters = listFilters(query);
       const zone = zoneOr(filters.tz ?? undefined, 'UTC');
-      const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
+      if (isHtmx) return htmlResponse(await fragment(request, user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
+      const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
       const props = { page, principal: user, filters, basePath, zone };
-      if (isHtmx) return <AppointmentList {...props} />;
       const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
       const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;

@@ -1,10 +1,17 @@
 import { Lru } from '../../lib/lru';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
-import type { RecordsReader } from './records.service';
+import { StampedCache } from '../../lib/stamped-cache';
+import type { AppDeps } from '../../deps';
+import { dataVersions, stampOf } from '../../../db/data-versions';
+import { recordsReader, type RecordsReader } from './records.service';
 
 /** How many rendered screens a process keeps (a screen of a long category is about 60 KB). */
 const MAX_SCREENS = 100;
+/** How many readers (who reads which pet, and the picker's pets) a process keeps. */
+const MAX_READERS = 1000;
+/** The tables a reader is read from: the pets (a record write bumps its pet's records version) and who is whose customer. */
+const READER_TABLES = ['pets', 'practice_customers'] as const;
 
 /**
  * The rendered Medical Records screens (the page, or the `#records-screen` fragment for htmx), as
@@ -18,6 +25,14 @@ const MAX_SCREENS = 100;
  */
 export class RecordsScreenCache {
   readonly #screens = new Lru<string, Blob>(MAX_SCREENS);
+  readonly #readers = new StampedCache<RecordsReader>(MAX_READERS);
+
+  /** `recordsReader`'s answer, kept for this principal while the tables it reads are unchanged. */
+  async reader(deps: AppDeps, request: Request, principal: Principal, petId: number | undefined, category: string | undefined): Promise<RecordsReader> {
+    const versions = await dataVersions(deps.database.db, request);
+    const key = JSON.stringify([principal, petId ?? null, category ?? null]);
+    return this.#readers.through(key, versions && stampOf(versions, READER_TABLES), () => recordsReader(deps, principal, petId, category));
+  }
 
   keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
     const { pet } = reader;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { openDatabase } from '../../../db/client';
 import { apiLogin, bearer, cookieHeader, createOwner, createPracticeLogin } from '../../helpers/accounts';
 
 let now = new Date();
@@ -111,6 +112,26 @@ describe('the session plugin', () => {
     await app.request('/app/logout', { method: 'POST', headers: { ...cookieHeader(token), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
     for (let i = 0; i < 2; i++) {
       expect((await app.request('/app', { headers: cookieHeader(token) })).headers.get('location')).toStartWith('/login/');
+    }
+  });
+
+  test('tokens revoked by another process are refused on the next request: the kept account is read again once its table was written', async () => {
+    const other = await openDatabase(app.deps.config.databaseUrl);
+    try {
+      const practice = await createPracticeLogin(app);
+      const owner = await apiLogin(app, ownerEmail);
+      const vendor = await apiLogin(app, practice.login.email, 'vendor');
+      for (let i = 0; i < 2; i++) {
+        expect((await app.request('/api/pets', { headers: bearer(owner) })).status).toBe(200);
+        expect((await app.request('/app', { headers: cookieHeader(vendor) })).headers.get('location')).toBe('/app/appointments');
+      }
+      await other.client.execute({ sql: 'UPDATE users SET token_version = token_version + 1 WHERE lower(email) = lower(?)', args: [ownerEmail] });
+      expect((await app.request('/api/pets', { headers: bearer(owner) })).status).toBe(401);
+      expect((await app.request('/app', { headers: cookieHeader(vendor) })).headers.get('location')).toBe('/app/appointments');
+      await other.client.execute({ sql: 'UPDATE vendor_logins SET token_version = token_version + 1 WHERE id = ?', args: [practice.login.id] });
+      expect((await app.request('/app', { headers: cookieHeader(vendor) })).headers.get('location')).toStartWith('/login/');
+    } finally {
+      other.close();
     }
   });
 

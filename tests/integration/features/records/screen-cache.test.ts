@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, createOwner, createPracticeLogin } from '../../../helpers/accounts';
 import { recordCustomer } from '../../../../src/features/customers/customers.service';
 import { PDF, upload } from './helpers';
+import { openDatabase } from '../../../../db/client';
 
 /**
  * The Medical Records screen is kept rendered per reader (issue 18): a write is visible on the
@@ -84,5 +85,21 @@ describe('records screen kept rendered per reader', () => {
     expect((await screen(tokens.owner!)).html).toContain('Rexie');
     await app.request(`/app/medical-records/share?pet=${petId}`, { method: 'POST', headers: { ...cookieHeader(tokens.owner!), 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=on' });
     expect((await screen(tokens.owner!)).html).toContain('/3/records?id=');
+  });
+
+  test('a pet renamed, or a customer let go, by another connection shows on the next load (the reader is kept by the write counts)', async () => {
+    const other = await openDatabase(app.deps.config.databaseUrl);
+    try {
+      expect((await screen(tokens.practice!)).status).toBe(200);
+      await other.client.execute({ sql: "UPDATE pets SET name = 'Renamed elsewhere' WHERE id = ?", args: [petId] });
+      expect((await screen(tokens.owner!)).html).toContain('Renamed elsewhere');
+      expect((await screen(tokens.practice!)).html).toContain('Renamed elsewhere');
+      await other.client.execute({ sql: 'DELETE FROM practice_customers WHERE user_id = ?', args: [ownerId] });
+      const practice = await screen(tokens.practice!);
+      expect(practice.status).not.toBe(200);
+      expect(practice.html).not.toContain('First panel');
+    } finally {
+      other.close();
+    }
   });
 });

@@ -1,0 +1,37 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { StampedCache } from '../../lib/stamped-cache';
+import { dataVersions, stampOf } from '../../../db/data-versions';
+import type { ListFilters } from './appointments.model';
+import { listAppointments } from './appointments.service';
+import { AppointmentList } from './views/AppointmentsScreen';
+
+/**
+ * The tables a list fragment is read from: the bookings (each card's facts are the booking's own
+ * snapshot), the practices' names, and the listings and logins that decide a team member's scope.
+ */
+const LIST_TABLES = ['bookings', 'vendors', 'vendor_listings', 'vendor_logins'] as const;
+/** Rendered list fragments kept per process (a page of ten cards is about 8 KB). */
+const LIST_FRAGMENTS = 1000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The htmx fragment (filters, Load more), kept for ONE reader (the key starts with the whole
+ * session principal) while the tables it is read from are unchanged, and within one minute:
+ * every slot is a whole minute, so whether a booking is upcoming or past (the filter and the
+ * badge) is the same from just after a minute begins to its end. The instant a minute begins,
+ * a booking starting then is neither, so a list made at that instant is not kept.
+ */
+export function listFragments(deps: AppDeps) {
+  const fragments = new StampedCache<Blob>(LIST_FRAGMENTS);
+  return async (request: Request, user: Principal, props: { filters: ListFilters; basePath: string; zone: string }, siteVendorId: number | null) => {
+    const versions = await dataVersions(deps.database.db, request);
+    const at = deps.clock().getTime();
+    const key = JSON.stringify([user, props.basePath, siteVendorId, props.filters, props.zone, Math.floor(at / MINUTE_MS)]);
+    const stamp = versions && at % MINUTE_MS !== 0 ? stampOf(versions, LIST_TABLES) : undefined;
+    return fragments.through(key, stamp, async () => {
+      const page = await listAppointments(deps, user, props.filters, siteVendorId);
+      return new Blob([(await (<AppointmentList page={page} principal={user} {...props} />)) as string]);
+    });
+  };
+}

@@ -1,0 +1,41 @@
+import { Lru } from './lru';
+
+/**
+ * A bounded cache whose entries carry the stamp they were read under (`stampOf` in
+ * db/data-versions.ts): an entry is served only while the stamp asked with is the same, so a
+ * write to any table it was read from makes the next look-up read afresh.
+ */
+export class StampedCache<V> {
+  readonly #entries: Lru<string, { stamp: string; value: V }>;
+
+  constructor(max: number) {
+    this.#entries = new Lru(max);
+  }
+
+  /** The value kept under `key` for this stamp, or `read`'s, kept; with no stamp, `read`'s, not kept. */
+  async through(key: string, stamp: string | undefined, read: () => Promise<V>): Promise<V> {
+    if (stamp === undefined) return read();
+    const kept = this.#entries.get(key);
+    if (kept !== undefined && kept.stamp === stamp) return kept.value;
+    const value = await read();
+    this.#entries.set(key, { stamp, value });
+    return value;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** One cache per owner (a database): `const cacheOf = stampedCaches<Row>(100); cacheOf(db).through(…)`. */
+export function stampedCaches<V>(max: number): (owner: object) => StampedCache<V> {
+  const caches = new WeakMap<object, StampedCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new StampedCache<V>(max);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}
