@@ -24,21 +24,14 @@ export type VersionedTable = keyof DataVersions;
 
 const READ = 'SELECT users, vendors, vendor_logins, vendor_listings, bookings, pets, practice_customers FROM data_versions WHERE id = 1';
 
-/** One read per request at most: a request's caches share the counts read when it first asked. */
-const perRequest = new WeakMap<Request, Promise<DataVersions | undefined>>();
-
 /**
- * The counts as committed now; with `request`, the same read for every cache that request asks.
- * Undefined when the row is missing (a database not yet migrated): callers then read afresh.
+ * The counts as committed now. Read afresh by every cache that asks, even twice in one request:
+ * a request that writes and then shows the result (a record saved, then the screen) must see
+ * its own write's counts. Undefined when the row is missing (a database not yet migrated):
+ * callers then read afresh.
  */
-export function dataVersions(db: Db, request?: Request): Promise<DataVersions | undefined> {
-  if (!request) return firstRow<DataVersions>(db, READ, []);
-  let read = perRequest.get(request);
-  if (!read) {
-    read = firstRow<DataVersions>(db, READ, []);
-    perRequest.set(request, read);
-  }
-  return read;
+export function dataVersions(db: Db): Promise<DataVersions | undefined> {
+  return firstRow<DataVersions>(db, READ, []);
 }
 
 /** The part of the counts a kept value depends on, as one string to compare. */

@@ -41,7 +41,7 @@ const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 export function createApp(deps: AppDeps) {
   // What the plugins look up, answered by the features that own it (a plugin imports no feature).
   const lookups: Lookups = {
-    account: (role, id, request) => sessionAccount(deps, role, id, request),
+    account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
   };
   return (

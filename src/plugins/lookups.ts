@@ -8,7 +8,7 @@ import type { SessionAccount } from '../lib/principal';
  */
 export interface Lookups {
   /** The account a session token names, or undefined when it is gone or has another role. */
-  account(role: Role, id: number, request?: Request): Promise<SessionAccount | undefined>;
+  account(role: Role, id: number): Promise<SessionAccount | undefined>;
   /** The practice website a host names, by its sub-domain label or its custom domain. */
   website(host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined>;
 }

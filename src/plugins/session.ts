@@ -110,7 +110,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
         return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
       }
       // Checked on every request against the account as committed (kept only while its table is unchanged), so a changed token version (sign-out everywhere, new password) takes effect at once.
-      const account = await lookups.account(claims.role, claims.id, request);
+      const account = await lookups.account(claims.role, claims.id);
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }

@@ -106,9 +106,9 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
  * The account a session token names (the session plugin's look-up): a practice login for
  * `vendor`, otherwise an owner or admin of exactly that role. Undefined when there is none.
  */
-export async function sessionAccount(deps: AppDeps, role: Role, id: number, request?: Request): Promise<SessionAccount | undefined> {
+export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
   const db = deps.database.db;
-  const versions = await dataVersions(db, request);
+  const versions = await dataVersions(db);
   const stamp = versions && stampOf(versions, role === 'vendor' ? ['vendor_logins'] : ['users']);
   return sessionAccounts(db).through(`${role}:${id}`, stamp, () => readSessionAccount(db, role, id));
 }

@@ -24,8 +24,8 @@ const MINUTE_MS = 60_000;
  */
 export function listFragments(deps: AppDeps) {
   const fragments = new StampedCache<Blob>(LIST_FRAGMENTS);
-  return async (request: Request, user: Principal, props: { filters: ListFilters; basePath: string; zone: string }, siteVendorId: number | null) => {
-    const versions = await dataVersions(deps.database.db, request);
+  return async (user: Principal, props: { filters: ListFilters; basePath: string; zone: string }, siteVendorId: number | null) => {
+    const versions = await dataVersions(deps.database.db);
     const at = deps.clock().getTime();
     const key = JSON.stringify([user, props.basePath, siteVendorId, props.filters, props.zone, Math.floor(at / MINUTE_MS)]);
     const stamp = versions && at % MINUTE_MS !== 0 ? stampOf(versions, LIST_TABLES) : undefined;

@@ -53,7 +53,6 @@ interface ListContext {
   query: typeof ListQuery.static;
   isHtmx: boolean;
   set: { headers: Record<string, string | number> };
-  request: Request;
 }
 
 /** The appointments screens (spec §2, §4), the booking link and the session page. */
@@ -62,12 +61,12 @@ export const appointmentsRoutes = (deps: AppDeps) => {
 
   const list =
     (basePath: string) =>
-    async ({ tenant, user, query, isHtmx, set, request }: ListContext) => {
+    async ({ tenant, user, query, isHtmx, set }: ListContext) => {
       const filters = listFilters(query);
       const zone = zoneOr(filters.tz ?? undefined, 'UTC');
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
-      if (isHtmx) return htmlResponse(await fragment(request, user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
+      if (isHtmx) return htmlResponse(await fragment(user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
       const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
       const props = { page, principal: user, filters, basePath, zone };
       const listings = await listingTitlesFor(deps, user);

@@ -39,7 +39,6 @@ const TAGS = ['records'];
 const recordView = (r: HealthRecord) => ({ id: r.id, pet_id: r.pet_id, category: r.category, details: r.details, created_at: r.created_at, updated_at: r.updated_at });
 
 interface Ctx {
-  request: Request;
   tenant: Tenant;
   user: Principal;
   isHtmx: boolean;
@@ -55,7 +54,7 @@ function screenAnswer(deps: AppDeps) {
   const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
   const screens = new RecordsScreenCache();
   return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
-    const reader = await screens.reader(deps, ctx.request, ctx.user, petId, category);
+    const reader = await screens.reader(deps, ctx.user, petId, category);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
     const open = reader.access === 'edit' ? form : null;
     const render = async () => {

@@ -28,8 +28,8 @@ export class RecordsScreenCache {
   readonly #readers = new StampedCache<RecordsReader>(MAX_READERS);
 
   /** `recordsReader`'s answer, kept for this principal while the tables it reads are unchanged. */
-  async reader(deps: AppDeps, request: Request, principal: Principal, petId: number | undefined, category: string | undefined): Promise<RecordsReader> {
-    const versions = await dataVersions(deps.database.db, request);
+  async reader(deps: AppDeps, principal: Principal, petId: number | undefined, category: string | undefined): Promise<RecordsReader> {
+    const versions = await dataVersions(deps.database.db);
     const key = JSON.stringify([principal, petId ?? null, category ?? null]);
     return this.#readers.through(key, versions && stampOf(versions, READER_TABLES), () => recordsReader(deps, principal, petId, category));
   }

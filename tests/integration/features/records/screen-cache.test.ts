@@ -59,6 +59,21 @@ describe('records screen kept rendered per reader', () => {
     expect(html).toContain('Laboratory (1)');
   });
 
+  test('the screen answered to the form that saved a record shows that record (htmx and plain post alike)', async () => {
+    const headers = { ...cookieHeader(tokens.owner!), 'content-type': 'application/x-www-form-urlencoded' };
+    const weights = `/app/medical-records?pet=${petId}&category=weight`;
+    // The screen as htmx loaded it (the category link): the form's answer is that same fragment.
+    expect(await (await app.request(weights, { headers: { ...cookieHeader(tokens.owner!), 'hx-request': 'true' } })).text()).not.toContain('67 lbs');
+    const saved = await app.request(`/app/medical-records/records?pet=${petId}&category=weight`, { method: 'POST', headers: { ...headers, 'hx-request': 'true' }, body: 'date=2026-11-01&lbs=67&oz=9' });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('67 lbs');
+    const plain = await app.request(`/app/medical-records/records?pet=${petId}&category=weight`, { method: 'POST', headers, body: 'date=2026-11-02&lbs=68&oz=1' });
+    expect(plain.status).toBe(303);
+    const after = await (await app.request(plain.headers.get('location')!, { headers: cookieHeader(tokens.owner!) })).text();
+    expect(after).toContain('68 lbs');
+    expect(after).toContain('67 lbs');
+  });
+
   test('a record written by another process shows on the next load (the version is read from the database)', async () => {
     expect((await screen(tokens.owner!)).html).not.toContain('Written elsewhere');
     await app.db.run(sql`INSERT INTO phr (category, details, user_id, pet_id, created_at) VALUES ('laboratory', ${JSON.stringify({ name: 'Written elsewhere', date: '2026-09-02', type: 'Panels' })}, ${ownerId}, ${petId}, '2026-09-02T10:00:00.000Z')`);
