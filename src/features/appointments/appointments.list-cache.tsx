@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { StampedCache } from '../../lib/stamped-cache';
+import { MINUTE_MS } from '../../lib/zone-offsets';
 import { dataVersions, stampOf } from '../../../db/data-versions';
 import type { ListFilters } from './appointments.model';
 import { listAppointments } from './appointments.service';
@@ -13,7 +14,6 @@ import { AppointmentList } from './views/AppointmentsScreen';
 const LIST_TABLES = ['bookings', 'vendors', 'vendor_listings', 'vendor_logins'] as const;
 /** Rendered list fragments kept per process (a page of ten cards is about 8 KB). */
 const LIST_FRAGMENTS = 1000;
-const MINUTE_MS = 60_000;
 
 /**
  * The htmx fragment (filters, Load more), kept for ONE reader (the key starts with the whole

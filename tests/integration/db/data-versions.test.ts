@@ -60,15 +60,7 @@ describe('the write counts kept by the database (data_versions)', () => {
   });
 
   test('a stamp names the counts of the tables asked, in order', () => {
-    const counts = {
-      users: 1,
-      vendors: 2,
-      vendor_logins: 3,
-      vendor_listings: 4,
-      bookings: 5,
-      pets: 6,
-      practice_customers: 7,
-    };
+    const counts = { users: 1, vendors: 2, vendor_logins: 3, vendor_listings: 4, bookings: 5, pets: 6, practice_customers: 7 };
     expect(stampOf(counts, ['bookings', 'vendors'])).toBe('5.2.');
     expect(stampOf(counts, ['vendors', 'bookings'])).not.toBe(stampOf(counts, ['bookings', 'vendors']));
   });
