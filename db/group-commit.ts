@@ -10,6 +10,7 @@
  * the order they were queued, so a later one sees what an earlier one wrote (the slot check
  * of a hold sees the hold queued before it).
  */
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
 export interface GroupCommitOptions {
@@ -41,7 +42,7 @@ export interface GroupCommit<T> {
 
 const DEFAULTS = { maxBatch: 64, tickMs: 1 } as const;
 
-/** Each write in its savepoint (drizzle's nested transaction); what each one gave or threw. */
+/** Each write in its savepoint (the handle's nested transaction); what each one gave or threw. */
 async function writeBatch<T extends Transactional<T>>(db: Transactional<T>, batch: Queued<T>[]): Promise<Outcome[]> {
   return db.transaction(async (tx) => {
     const outcomes: Outcome[] = [];
@@ -127,6 +128,34 @@ export function createGroupCommit<T extends Transactional<T>>(db: Transactional<
 
 const perDatabase = new WeakMap<Db, GroupCommit<Tx>>();
 
+const SAVEPOINT = sql.raw('SAVEPOINT queued_write');
+const RELEASE = sql.raw('RELEASE queued_write');
+const ROLLBACK_TO = sql.raw('ROLLBACK TO queued_write');
+
+/**
+ * The batch's savepoints as three statements on the batch's own handle. drizzle's nested
+ * transaction makes a new handle for every savepoint, with a relational query builder for every
+ * table: about 3% of the payment path's CPU profile (issue 18).
+ */
+async function inSavepoint<R>(tx: Tx, run: (tx: Tx) => Promise<R>): Promise<R> {
+  await tx.run(SAVEPOINT);
+  let value: R;
+  try {
+    value = await run(tx);
+  } catch (error) {
+    await tx.run(ROLLBACK_TO);
+    await tx.run(RELEASE);
+    throw error;
+  }
+  await tx.run(RELEASE);
+  return value;
+}
+
+/** The database as the queue sees it: one write transaction per batch, whose handle opens savepoints with `inSavepoint`. */
+const batchesOf = (db: Db): Transactional<Tx> => ({
+  transaction: (run) => db.transaction((tx) => run(Object.create(tx, { transaction: { value: (work: (tx: Tx) => Promise<unknown>) => inSavepoint(tx, work) } }))),
+});
+
 /**
  * Runs `work` in the database's shared group commit: answered once its batch has committed.
  * For short writes that must be durable before they are acknowledged (a booking's hold and
@@ -135,7 +164,7 @@ const perDatabase = new WeakMap<Db, GroupCommit<Tx>>();
 export function writeTogether<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R> {
   let queue = perDatabase.get(db);
   if (!queue) {
-    queue = createGroupCommit<Tx>(db as unknown as Transactional<Tx>);
+    queue = createGroupCommit<Tx>(batchesOf(db));
     perDatabase.set(db, queue);
   }
   return queue.run(work);

@@ -1,26 +1,41 @@
 import type { Client } from '@libsql/client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
-const statements = new WeakMap<Db, Map<string, unknown>>();
+type Conn = Db | Tx;
+
+/**
+ * drizzle's session behind a handle (drizzle-orm 0.45, pinned): the libSQL client every handle of
+ * one database shares, and for a transaction's handle the libSQL transaction it runs on. A
+ * prepared statement runs on its `tx` when it has one, else on the client.
+ */
+const sessionOf = (conn: Conn) => (conn as unknown as { session: { client: object; tx?: object } }).session;
+
+const statements = new WeakMap<object, Map<string, { tx?: object }>>();
 
 /**
  * A query built once per database and reused: for the reads every request makes (the session's
- * account), where drizzle's query building would cost more than the read itself.
+ * account) and the booking path's statements, where drizzle's query building would cost more
+ * than the statement itself. Given a transaction's handle, the kept statement runs on that
+ * transaction's own connection (it sees the transaction's writes and goes with its rollback).
+ * The name must say everything that changes the statement's text.
  */
-export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
-  let byName = statements.get(db);
+export function prepared<T>(conn: Conn, name: string, build: (db: Db) => T): T {
+  const { client, tx } = sessionOf(conn);
+  let byName = statements.get(client);
   if (!byName) {
     byName = new Map();
-    statements.set(db, byName);
+    statements.set(client, byName);
   }
-  let statement = byName.get(name) as T | undefined;
+  let statement = byName.get(name);
   if (!statement) {
-    statement = build(db);
+    statement = build(conn as Db) as { tx?: object };
+    // Built on a transaction's handle, it would keep that transaction: it is bound on each use instead.
+    statement.tx = undefined;
     byName.set(name, statement);
   }
-  return statement;
+  return (tx ? Object.create(statement, { tx: { value: tx } }) : statement) as T;
 }
 
 /**
@@ -48,4 +63,18 @@ export async function hasRowWith(db: Db, name: string, table: SQLiteTable, [firs
       .prepare(),
   );
   return (await statement.get({ a, b })) !== undefined;
+}
+
+/**
+ * The placeholder of a kept statement's JSON column that may be NULL: its value is given as JSON
+ * text (`jsonText`). drizzle would encode a placeholder's null as the text "null".
+ */
+export const jsonPlaceholder = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** A JSON column's value for `jsonPlaceholder`: its text, or NULL. */
+export const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** `{ a: sql.placeholder('a'), ... }`: a kept insert's or update's values, each named as its column. */
+export function placeholders<K extends string>(...names: K[]): Record<K, Placeholder> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<K, Placeholder>;
 }

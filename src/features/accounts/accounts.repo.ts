@@ -86,8 +86,9 @@ export function findPlanByCode(db: Db, code: string): Promise<Plan | undefined> 
   return db.query.plans.findFirst({ where: sql`lower(${plans.code}) = ${code.toLowerCase()}` });
 }
 
+/** Kept prepared: an owner's plan is read on every booking they pay for (its offer, booking.promo). */
 export function findPlanById(db: Db, id: number): Promise<Plan | undefined> {
-  return db.query.plans.findFirst({ where: eq(plans.id, id) });
+  return prepared(db, 'plans.byId', (d) => d.select().from(plans).where(eq(plans.id, sql.placeholder('id'))).limit(1).prepare()).get({ id });
 }
 
 export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<User> {

@@ -12,7 +12,6 @@ import {
   findConfirmedStartingBetween,
   findLatestUserZone,
   findBookingsPage,
-  findLiveIntervals,
   findPaymentById,
   findUpcomingBookedSlots,
   markBookingCanceled,
@@ -23,6 +22,7 @@ import {
   type BookingScope,
   type BookingSort,
 } from './booking.repo';
+import { findLiveIntervals } from './booking.hold.repo';
 
 /** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking, cancel. */
 export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort };

@@ -1,5 +1,6 @@
-import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { bookings, type Booking } from '../../../db/schema';
 import { writeTogether } from '../../../db/group-commit';
 
@@ -10,7 +11,15 @@ export type OwedMails = NonNullable<Booking['mails_pending']>;
  * again). Written with the other booking writes of the moment (one commit, one fsync, for all).
  */
 export async function clearMailsPending(db: Db, id: number, kind: OwedMails): Promise<void> {
-  await writeTogether(db, (tx) => tx.update(bookings).set({ mails_pending: null }).where(and(eq(bookings.id, id), eq(bookings.mails_pending, kind))));
+  await writeTogether(db, (tx) =>
+    prepared(tx, 'bookings.mailsSent', (d) =>
+      d
+        .update(bookings)
+        .set({ mails_pending: null })
+        .where(and(eq(bookings.id, sql.placeholder('id')), eq(bookings.mails_pending, sql.placeholder('kind'))))
+        .prepare(),
+    ).run({ id, kind }),
+  );
 }
 
 /** Bookings whose e-mails are still owed, changed in [since, before). */

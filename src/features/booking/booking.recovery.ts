@@ -14,7 +14,8 @@ import { sendMailsLeftOwed, sendMailsOf } from './booking.mails';
 import { BOOKING_MESSAGES } from './booking.model';
 import { failure, success } from './booking.checks';
 import { enterRollup } from './booking.rollup';
-import { claimPendingPayment, confirmBooking, findStalePendingPayments, hasOtherLiveOverlap, refundHold, releaseHold, type StalePayment } from './booking.repo';
+import { claimPendingPayment, findStalePendingPayments, hasOtherLiveOverlap, refundHold, releaseHold, type StalePayment } from './booking.repo';
+import { confirmBooking } from './booking.hold.repo';
 
 const BATCH = 100;
 export const RECOVERY_EVERY_MS = 60_000;

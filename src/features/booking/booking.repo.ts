@@ -15,18 +15,6 @@ type Conn = Db | Tx;
 const holdsSlot = (now: string) =>
   and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
-/** No booking lasts a day (at most 480 minutes): bounds the index range a slot check reads on both sides. */
-const LONGEST_BOOKING_MS = 24 * 3_600_000;
-
-/** Live bookings of a listing that overlap [from, to), as intervals. */
-export function findLiveIntervals(db: Conn, listingId: number, from: string, to: string, now: string) {
-  const earliestStart = new Date(Date.parse(from) - LONGEST_BOOKING_MS).toISOString();
-  return db
-    .select({ start: bookings.slot, end: bookings.slot_end })
-    .from(bookings)
-    .where(and(eq(bookings.vendor_listing_id, listingId), holdsSlot(now), gt(bookings.slot, earliestStart), lt(bookings.slot, to), gt(bookings.slot_end, sql`${from}`)));
-}
-
 /** Upcoming live bookings of a listing (fetch_booked_slots). */
 export function findUpcomingBookedSlots(db: Db, listingId: number, now: string) {
   return db
@@ -57,33 +45,10 @@ export async function releaseExpiredHolds(tx: Tx, listingId: number, slot: strin
   return released.map((row) => row.id);
 }
 
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<Booking> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  return row!;
-}
-
-export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<Payment> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row!;
-}
-
 export function findPaymentByKey(db: Db, key: string): Promise<Payment | undefined> {
   return prepared(db, 'payments.byKey', (d) =>
     d.select().from(payments).where(eq(payments.idempotency_key, sql.placeholder('key'))).limit(1).prepare(),
   ).get({ key });
-}
-
-/** A charge went through: the hold becomes a booking, the payment keeps its reference and the answer given. */
-export async function confirmBooking(
-  tx: Tx,
-  bookingId: number,
-  paymentId: number,
-  payment: Pick<Payment, 'reference' | 'brand' | 'last4' | 'status' | 'response'>,
-  now: string,
-): Promise<void> {
-  await tx.update(payments).set({ ...payment, updated_at: now }).where(eq(payments.id, paymentId));
-  // Its e-mails are owed from here until they are sent (booking.mails.ts).
-  await tx.update(bookings).set({ hold_expires_at: null, payment_id: paymentId, mails_pending: 'confirmed', updated_at: now }).where(eq(bookings.id, bookingId));
 }
 
 /** A charge failed: the hold goes away and the payment keeps the answer given. */

@@ -2,14 +2,15 @@ import type { AppDeps } from '../../deps';
 import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
-import type { Booking, bookings } from '../../../db/schema';
+import type { Booking } from '../../../db/schema';
 import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { calendarEventOf, rescheduleReminders } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { requestedSlot, slotRefusal, type RequestedSlot } from './booking.checks';
 import { changeRollup, enterRollup } from './booking.rollup';
-import { insertBooking, releaseExpiredHolds } from './booking.repo';
+import { releaseExpiredHolds } from './booking.repo';
+import { insertBooking, type NewBooking } from './booking.hold.repo';
 import { linkRescheduledTo, markBookingRescheduled, movePaymentTo } from './booking.reschedule.repo';
 
 /** The booking to move, as the appointments screens read it. */
@@ -28,7 +29,7 @@ export interface RescheduleInput {
 }
 
 /** The new booking, a copy of the old one at the new slot: same customer, pet, reason and payment, the same calendar event moved. */
-function movedBooking(old: Booking, target: RequestedSlot): typeof bookings.$inferInsert {
+function movedBooking(old: Booking, target: RequestedSlot): NewBooking {
   const event = calendarEventOf(old.id, old.details);
   return {
     slot: target.slot,

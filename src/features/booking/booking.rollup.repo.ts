@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { bookings, payments, vendor_listings } from '../../../db/schema';
 
 type Conn = Db | Tx;
 
-/* What the reports' roll-up needs of a booking (a hold has none). */
+/* What the reports' roll-up needs of a booking (a hold has none); the two reads of every booking's change are kept prepared. */
 
 const factsColumns = {
   id: bookings.id,
@@ -24,27 +25,34 @@ const counted = (alias = bookings) => isNull(alias.hold_expires_at);
 
 /** One booking's facts, with whether it is the customer's first booking with the practice. */
 export async function findRollupFacts(conn: Conn, id: number) {
-  const [row] = await conn
-    .select({
-      ...factsColumns,
-      first: sql<number>`not exists (select 1 from bookings o where o.user_id = ${bookings.user_id} and o.vendor_id = ${bookings.vendor_id} and o.id < ${bookings.id} and o.hold_expires_at is null)`,
-    })
-    .from(bookings)
-    .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
-    .leftJoin(payments, eq(payments.id, bookings.payment_id))
-    .where(and(eq(bookings.id, id), counted()));
+  const statement = prepared(conn, 'bookings.rollupFacts', (d) =>
+    d
+      .select({
+        ...factsColumns,
+        first: sql<number>`not exists (select 1 from bookings o where o.user_id = ${bookings.user_id} and o.vendor_id = ${bookings.vendor_id} and o.id < ${bookings.id} and o.hold_expires_at is null)`,
+      })
+      .from(bookings)
+      .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
+      .leftJoin(payments, eq(payments.id, bookings.payment_id))
+      .where(and(eq(bookings.id, sql.placeholder('id')), counted()))
+      .prepare(),
+  );
+  const row = await statement.get({ id });
   return row ? { ...row, first: Boolean(row.first) } : undefined;
 }
 
 /** The customer's next booking with the practice after `afterId`, if any. */
 export async function findNextCountedBookingId(conn: Conn, vendorId: number, userId: number, afterId: number): Promise<number | undefined> {
-  const [row] = await conn
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.user_id, userId), eq(bookings.vendor_id, vendorId), gt(bookings.id, afterId), counted()))
-    .orderBy(asc(bookings.id))
-    .limit(1);
-  return row?.id;
+  const statement = prepared(conn, 'bookings.nextCounted', (d) =>
+    d
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.user_id, sql.placeholder('userId')), eq(bookings.vendor_id, sql.placeholder('vendorId')), gt(bookings.id, sql.placeholder('afterId')), counted()))
+      .orderBy(asc(bookings.id))
+      .limit(1)
+      .prepare(),
+  );
+  return (await statement.get({ userId, vendorId, afterId }))?.id;
 }
 
 /** A page of every booking's facts in id order (the rebuild); `first` is the caller's to work out. */

@@ -17,7 +17,8 @@ import { enterRollup } from './booking.rollup';
 import { writeTogether } from '../../../db/group-commit';
 import { PROMO_MESSAGES, promoFor, promoStillOpen, type Promo } from './booking.promo';
 import { sendOwedMails } from './booking.mails';
-import { confirmBooking, findPaymentByKey, findPaymentByReference, insertBooking, insertPayment, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
+import { findPaymentByKey, findPaymentByReference, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
+import { confirmBooking, insertBooking, insertPayment } from './booking.hold.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
 const TEST_PAUSE_MS = 600_000;
@@ -222,6 +223,7 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
         user_id: order.customer.id,
         vendor_id: order.listing.vendor_id,
         vendor_listing_id: order.listing.id,
+        payment_id: null,
         hold_expires_at: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
         details: bookingDetails({ ...order, summary: order.summary }),
       });

@@ -1,10 +1,11 @@
 import { and, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Tx } from '../../../db/client';
+import { placeholders, prepared } from '../../../db/prepared';
 import { report_days, report_hours } from '../../../db/schema';
 import type { DayRow, HourRow } from './reports.rollup';
 
-/* The roll-up tables (reports owns them): deltas applied inside a booking's write transaction, a full replace, range reads. */
+/* The roll-up tables (reports owns them): deltas applied inside a booking's write transaction (kept prepared: every booking adds one), a full replace, range reads. */
 type Conn = Db | Tx;
 
 const DAY_KEY = ['vendor_id', 'created_day', 'slot_day', 'listing_id', 'type', 'status'] as const;
@@ -19,26 +20,34 @@ async function dropIfEmpty<R extends { bookings: number }>(tx: Tx, table: typeof
 
 /** Adds a signed contribution to its day row; a row that comes to no booking is removed. */
 export async function addToDay(tx: Tx, row: DayRow): Promise<void> {
-  await tx
-    .insert(report_days)
-    .values(row)
-    .onConflictDoUpdate({
-      target: DAY_KEY.map((k) => report_days[k]),
-      set: {
-        bookings: sql`${report_days.bookings} + excluded.bookings`,
-        revenue: sql`${report_days.revenue} + excluded.revenue`,
-        refunds: sql`${report_days.refunds} + excluded.refunds`,
-        new_customers: sql`${report_days.new_customers} + excluded.new_customers`,
-      },
-    });
+  const statement = prepared(tx, 'report_days.add', (d) =>
+    d
+      .insert(report_days)
+      .values(placeholders(...DAY_KEY, 'bookings', 'revenue', 'refunds', 'new_customers'))
+      .onConflictDoUpdate({
+        target: DAY_KEY.map((k) => report_days[k]),
+        set: {
+          bookings: sql`${report_days.bookings} + excluded.bookings`,
+          revenue: sql`${report_days.revenue} + excluded.revenue`,
+          refunds: sql`${report_days.refunds} + excluded.refunds`,
+          new_customers: sql`${report_days.new_customers} + excluded.new_customers`,
+        },
+      })
+      .prepare(),
+  );
+  await statement.run({ ...row });
   await dropIfEmpty(tx, report_days, DAY_KEY, row);
 }
 
 export async function addToHour(tx: Tx, row: HourRow): Promise<void> {
-  await tx
-    .insert(report_hours)
-    .values(row)
-    .onConflictDoUpdate({ target: HOUR_KEY.map((k) => report_hours[k]), set: { bookings: sql`${report_hours.bookings} + excluded.bookings` } });
+  const statement = prepared(tx, 'report_hours.add', (d) =>
+    d
+      .insert(report_hours)
+      .values(placeholders(...HOUR_KEY, 'bookings'))
+      .onConflictDoUpdate({ target: HOUR_KEY.map((k) => report_hours[k]), set: { bookings: sql`${report_hours.bookings} + excluded.bookings` } })
+      .prepare(),
+  );
+  await statement.run({ ...row });
   await dropIfEmpty(tx, report_hours, HOUR_KEY, row);
 }
 

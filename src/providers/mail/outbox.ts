@@ -1,7 +1,32 @@
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
+import { sql, type Placeholder } from 'drizzle-orm';
+import { jsonPlaceholder, jsonText, prepared } from '../../../db/prepared';
 import { outbox } from '../../../db/schema';
 import { writeTogether } from '../../../db/group-commit';
 import type { MailMessage, MailProvider } from './mail';
+
+const COLUMNS = ['channel', 'to', 'subject', 'body', 'html', 'message_key'] as const;
+type Row = Omit<typeof outbox.$inferInsert, 'id' | 'created_at'>;
+
+/** The placeholders of the i-th row: `channel0`, `to0`, ... */
+const numbered = (i: number) => Object.fromEntries(COLUMNS.map((c) => [c, sql.placeholder(`${c}${i}`)])) as Record<(typeof COLUMNS)[number], Placeholder>;
+
+/** Inserts the rows with one statement kept prepared per number of rows (a booking's e-mails are two, every time). */
+async function insertKept(tx: Tx, rows: Row[]): Promise<void> {
+  const statement = prepared(tx, `outbox.insert:${rows.length}`, (d) =>
+    d
+      .insert(outbox)
+      .values(rows.map((_, i) => ({ ...numbered(i), attachments: jsonPlaceholder(`attachments${i}`) })))
+      .onConflictDoNothing()
+      .prepare(),
+  );
+  const values: Record<string, unknown> = {};
+  rows.forEach((r, i) => {
+    for (const c of COLUMNS) values[`${c}${i}`] = r[c] ?? null;
+    values[`attachments${i}`] = jsonText(r.attachments);
+  });
+  await statement.run(values);
+}
 
 /** The offline default: the e-mail is recorded in the outbox (listed at /dev/outbox). */
 export function outboxMail(db: Db): MailProvider {
@@ -21,7 +46,7 @@ export function outboxMail(db: Db): MailProvider {
     },
     async sendAll(messages) {
       // A booking's e-mails: written with the bookings committing at the same moment; one sent again after a crash (same key) is kept once.
-      if (messages.length > 0) await writeTogether(db, async (tx) => void (await tx.insert(outbox).values(messages.map(row)).onConflictDoNothing()));
+      if (messages.length > 0) await writeTogether(db, (tx) => insertKept(tx, messages.map(row)));
     },
   };
 }

@@ -137,6 +137,23 @@ describe('group commit', () => {
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : r.value))).toEqual(['no such savepoint', 'no such savepoint', 'no such savepoint']);
   });
 
+  test("writeTogether's own savepoints: a failed write is rolled back alone, and the next write of the batch is written whole", async () => {
+    const results = await Promise.allSettled([
+      writeTogether(database.db, book('17:00', 'first')),
+      writeTogether(database.db, async (tx) => {
+        await book('17:30', 'half-written')(tx);
+        return book('17:00', 'second')(tx);
+      }),
+      writeTogether(database.db, async (tx) => {
+        await book('18:00', 'third')(tx);
+        return book('18:30', 'third again')(tx);
+      }),
+    ]);
+    expect(results.map((r) => (r.status === 'rejected' ? constraintCode(r.reason) : r.value))).toEqual(['first', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'third again']);
+    expect(await rows()).toEqual(['17:00:first', '18:00:third', '18:30:third again']);
+    expect(transactions).toBe(1);
+  });
+
   test('writeTogether shares one queue per database, and drain waits for what is queued', async () => {
     const answers = await Promise.all([writeTogether(database.db, book('16:00', 'a')), writeTogether(database.db, book('16:01', 'b'))]);
     expect(answers).toEqual(['a', 'b']);
