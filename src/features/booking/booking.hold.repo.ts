@@ -71,13 +71,18 @@ export async function insertPayment(tx: Tx, values: NewPayment): Promise<Payment
   return row!;
 }
 
-/** A charge went through: the hold becomes a booking, the payment keeps its reference and the answer given. */
+/**
+ * A charge went through: the hold becomes a booking, the payment keeps its reference and the
+ * answer given. `owesMails`: its e-mails are sent after this commits, so they are owed until then
+ * (booking.mails.ts); not when they are written in this same transaction.
+ */
 export async function confirmBooking(
   tx: Tx,
   bookingId: number,
   paymentId: number,
   payment: Pick<Payment, 'reference' | 'brand' | 'last4' | 'status' | 'response'>,
   now: string,
+  owesMails = true,
 ): Promise<void> {
   const settlePayment = prepared(tx, 'payments.confirm', (d) =>
     d
@@ -88,13 +93,12 @@ export async function confirmBooking(
       .prepare(),
   );
   await settlePayment.run({ ...payment, response: jsonText(payment.response), updated_at: now, id: paymentId });
-  // Its e-mails are owed from here until they are sent (booking.mails.ts).
   const confirm = prepared(tx, 'bookings.confirm', (d) =>
     d
       .update(bookings)
-      .set({ hold_expires_at: null, mails_pending: 'confirmed', ...(placeholders('payment_id', 'updated_at') as object) })
+      .set({ hold_expires_at: null, ...(placeholders('payment_id', 'mails_pending', 'updated_at') as object) })
       .where(eq(bookings.id, sql.placeholder('id')))
       .prepare(),
   );
-  await confirm.run({ payment_id: paymentId, updated_at: now, id: bookingId });
+  await confirm.run({ payment_id: paymentId, mails_pending: owesMails ? 'confirmed' : null, updated_at: now, id: bookingId });
 }

@@ -4,13 +4,19 @@
  * A crash in between leaves the mark, and recovery sends them: at start-up every booking changed
  * before this process started, and later every one left owed for a minute. Each e-mail carries a
  * key (`booking-confirmed:12:customer`), so one sent just before the crash is kept once.
+ *
+ * When the mail provider keeps e-mails in the database (the outbox), a paid booking's
+ * confirmations are instead written in the very transaction that confirms it: nothing is owed,
+ * and the booking takes two group commits instead of four (issue 18).
  */
 import type { AppDeps } from '../../deps';
 import type { Booking } from '../../../db/schema';
 import type { SiteOrigin } from '../../lib/site-url';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { listingById } from '../listings/listings.service';
-import { sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
+import type { Tx } from '../../../db/client';
+import type { MailMessage } from '../../providers/mail/mail';
+import { bookingConfirmedMails, sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
 import { clearMailsPending, findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
 
 /** How long a change may wait for its own request to send its e-mails before recovery does. */
@@ -20,6 +26,26 @@ const GIVE_UP_MS = 86_400_000;
 const BATCH = 100;
 
 type Facts = Parameters<typeof sendBookingConfirmed>[1];
+
+/**
+ * The confirmations to write in the transaction that confirms the booking (`writeMails`), or null
+ * when the provider sends them elsewhere, or composing them failed (logged): they are then owed
+ * from that transaction and sent after it (`sendOwedMails`).
+ */
+export async function confirmationsToWrite(deps: AppDeps, facts: Facts, site?: SiteOrigin | null): Promise<MailMessage[] | null> {
+  if (!deps.providers.mail.keepInTransaction) return null;
+  try {
+    return await bookingConfirmedMails(deps, facts, site);
+  } catch (error) {
+    deps.log.error('booking_mail_failed', { booking_id: facts.id, error });
+    return null;
+  }
+}
+
+/** Inside the confirming transaction: the e-mails `confirmationsToWrite` gave. */
+export function writeMails(deps: AppDeps, tx: Tx, mails: MailMessage[]): Promise<void> {
+  return deps.providers.mail.keepInTransaction!(tx, mails);
+}
 
 /** Sends a booking's e-mails for its change, then clears what was owed; a failure is logged and left owed. */
 export async function sendOwedMails(deps: AppDeps, kind: OwedMails, facts: Facts, site?: SiteOrigin | null): Promise<void> {

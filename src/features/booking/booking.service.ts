@@ -16,7 +16,8 @@ import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSl
 import { enterRollup } from './booking.rollup';
 import { writeTogether } from '../../../db/group-commit';
 import { PROMO_MESSAGES, promoFor, promoStillOpen, type Promo } from './booking.promo';
-import { sendOwedMails } from './booking.mails';
+import type { MailMessage } from '../../providers/mail/mail';
+import { confirmationsToWrite, sendOwedMails, writeMails } from './booking.mails';
 import { findPaymentByKey, findPaymentByReference, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
 import { confirmBooking, insertBooking, insertPayment } from './booking.hold.repo';
 
@@ -161,16 +162,8 @@ async function book(
   const held = await hold(deps, order, key, input.paymentIntentId ?? null);
   if ('httpStatus' in held) return held;
   if (deps.config.testPause === 'hold') await Bun.sleep(TEST_PAUSE_MS);
-  if (order.charging) {
-    const charged = await charge(deps, principal, order, held, input, key);
-    if (deps.config.testPause === 'charge') await Bun.sleep(TEST_PAUSE_MS);
-    const refused = await settle(deps, held, charged);
-    if (refused) return refused;
-  }
-  deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
   // Booked on the practice's own site: the e-mails link to that site (issue 11.7).
   const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
-  // Owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).
   const facts = {
     id: held.bookingId,
     user_id: order.customer.id,
@@ -179,7 +172,18 @@ async function book(
     listing_owner_id: order.listing.vendor_login_id,
     details: bookingDetails({ ...order, summary: order.summary }),
   };
-  await sendOwedMails(deps, 'confirmed', facts, practiceSite);
+  // A paid booking's confirmations are written with it when the provider keeps them in the database.
+  let mails: MailMessage[] | null = null;
+  if (order.charging) {
+    const charged = await charge(deps, principal, order, held, input, key);
+    if (deps.config.testPause === 'charge') await Bun.sleep(TEST_PAUSE_MS);
+    mails = charged.ok ? await confirmationsToWrite(deps, facts, practiceSite) : null;
+    const refused = await settle(deps, held, charged, mails);
+    if (refused) return refused;
+  }
+  deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
+  // Otherwise owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).
+  if (!mails) await sendOwedMails(deps, 'confirmed', facts, practiceSite);
   return success(held.bookingId);
 }
 
@@ -277,10 +281,11 @@ async function charge(deps: AppDeps, principal: Principal, order: Order, held: H
 }
 
 /**
- * Settle: a charge that went through confirms the booking and keeps its reference; a declined
- * one releases the hold. Answers the refusal, or null when the booking stands.
+ * Settle: a charge that went through confirms the booking and keeps its reference, with its
+ * e-mails when they are given; a declined one releases the hold. Answers the refusal, or null
+ * when the booking stands.
  */
-async function settle(deps: AppDeps, held: Held, charged: ChargeResult): Promise<BookingAnswer | null> {
+async function settle(deps: AppDeps, held: Held, charged: ChargeResult, mails: MailMessage[] | null): Promise<BookingAnswer | null> {
   const db = deps.database.db;
   const doneAt = deps.clock().toISOString();
   if (!charged.ok) {
@@ -292,8 +297,9 @@ async function settle(deps: AppDeps, held: Held, charged: ChargeResult): Promise
   const { reference, brand, last4 } = charged;
   try {
     await writeTogether(db, async (tx) => {
-      await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt);
+      await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt, mails === null);
       await enterRollup(tx, held.bookingId);
+      if (mails) await writeMails(deps, tx, mails);
     });
     return null;
   } catch (error) {

@@ -35,7 +35,7 @@ interface MailKind {
  * practice (the listing's owner, else the practice's own address) in the listing's zone, each
  * with its own signed booking link (on the practice's site when booked there) and a calendar file.
  */
-async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {
+async function composeBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<MailMessage[]> {
   const { details } = booking;
   const { compose } = kind;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
@@ -62,7 +62,16 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: Mail
   if (practice.email) {
     mails.push({ ...compose({ ...common, to: practice.email, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }), key: key('practice') });
   }
-  await deps.providers.mail.sendAll(mails);
+  return mails;
+}
+
+async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {
+  await deps.providers.mail.sendAll(await composeBookingMails(deps, booking, kind, site));
+}
+
+/** The confirmation e-mails of a booking, for its caller to write with the booking (`MailProvider.keepInTransaction`). */
+export function bookingConfirmedMails(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<MailMessage[]> {
+  return composeBookingMails(deps, booking, { name: 'confirmed', compose: bookingConfirmationMail }, site);
 }
 
 /** A booking was made: both sides get the confirmation with a calendar invitation; booked on the practice's site, the links point there. */

@@ -1,3 +1,5 @@
+import type { Tx } from '../../../db/client';
+
 interface MailAttachment {
   filename: string;
   contentType: string;
@@ -24,4 +26,10 @@ export interface MailProvider {
   send(message: MailMessage): Promise<void>;
   /** Several messages at once (a booking's confirmations): one write for the outbox. */
   sendAll(messages: MailMessage[]): Promise<void>;
+  /**
+   * Only a provider that keeps e-mails in the app's own database (the outbox): writes them in the
+   * caller's write transaction, so they are kept or lost with the change they tell of and are
+   * never owed. A provider without it sends after the change has committed.
+   */
+  keepInTransaction?(tx: Tx, messages: MailMessage[]): Promise<void>;
 }

@@ -48,5 +48,8 @@ export function outboxMail(db: Db): MailProvider {
       // A booking's e-mails: written with the bookings committing at the same moment; one sent again after a crash (same key) is kept once.
       if (messages.length > 0) await writeTogether(db, (tx) => insertKept(tx, messages.map(row)));
     },
+    async keepInTransaction(tx, messages) {
+      if (messages.length > 0) await insertKept(tx, messages.map(row));
+    },
   };
 }

@@ -40,6 +40,55 @@ describe('a booking’s e-mails survive a crash (issue 17, R2)', () => {
     expect(await owed(id)).toBeNull();
   });
 
+  test('with the outbox, a paid booking’s e-mails are written in the transaction that confirms it: two write transactions, nothing owed', async () => {
+    const client = app.deps.database.client;
+    const begin = client.transaction.bind(client);
+    let transactions = 0;
+    client.transaction = ((mode) => {
+      transactions++;
+      return begin(mode);
+    }) as typeof client.transaction;
+    try {
+      const id = await book();
+      // The hold, then the confirmation with its e-mails: no write of the e-mails, no clearing of a mark.
+      expect(transactions).toBe(2);
+      expect((await mailsOf(id)).map((m) => m.message_key).sort()).toEqual([`booking-confirmed:${id}:customer`, `booking-confirmed:${id}:practice`]);
+      expect(await owed(id)).toBeNull();
+    } finally {
+      client.transaction = begin;
+    }
+  });
+
+  test('a provider that sends elsewhere (SMTP): the e-mails are owed from the confirmation, sent after it, and left owed when sending fails', async () => {
+    const outboxProvider = app.deps.providers.mail;
+    const sent: string[] = [];
+    let failing = false;
+    app.deps.providers.mail = {
+      name: 'elsewhere',
+      send: async () => undefined,
+      async sendAll(messages) {
+        if (failing) throw new Error('mail server down');
+        sent.push(...messages.map((m) => m.key ?? ''));
+      },
+    };
+    try {
+      const id = await book();
+      expect(sent.sort()).toEqual([`booking-confirmed:${id}:customer`, `booking-confirmed:${id}:practice`]);
+      expect(await owed(id)).toBeNull();
+      failing = true;
+      const unsent = await book();
+      expect(await owed(unsent)).toBe('confirmed');
+      expect(app.logs.some((line) => line.includes('booking_mail_failed') && line.includes(`${unsent}`))).toBe(true);
+      // Recovery, once the server is back, sends them (with the outbox here) and clears the mark.
+      failing = false;
+      app.deps.providers.mail = outboxProvider;
+      expect(await sendMailsLeftOwed(app.deps, later())).toBe(1);
+      expect(await owed(unsent)).toBeNull();
+    } finally {
+      app.deps.providers.mail = outboxProvider;
+    }
+  });
+
   test('killed between the commit and the e-mails: recovery sends both, once', async () => {
     const id = await book();
     await app.db.delete(outbox).where(like(outbox.body, `%Booking #${id}:%`));
