@@ -34,6 +34,15 @@ export function dataVersions(db: Db): Promise<DataVersions | undefined> {
   return firstRow<DataVersions>(db, READ, []);
 }
 
+/**
+ * The stamp of `tables` as committed now: what a cache passes to `StampedCache.through`, read
+ * before the data it stamps. Undefined when the counts are missing (the value is then not kept).
+ */
+export async function currentStamp(db: Db, tables: readonly VersionedTable[]): Promise<string | undefined> {
+  const versions = await dataVersions(db);
+  return versions && stampOf(versions, tables);
+}
+
 /** The part of the counts a kept value depends on, as one string to compare. */
 export function stampOf(versions: DataVersions, tables: readonly VersionedTable[]): string {
   let stamp = '';

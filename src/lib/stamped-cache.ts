@@ -1,7 +1,7 @@
 import { Lru } from './lru';
 
 /**
- * A bounded cache whose entries carry the stamp they were read under (`stampOf` in
+ * A bounded cache whose entries carry the stamp they were read under (`currentStamp` in
  * db/data-versions.ts): an entry is served only while the stamp asked with is the same, so a
  * write to any table it was read from makes the next look-up read afresh.
  */

@@ -5,7 +5,7 @@ import type { Role } from '../../lib/constants/roles';
 import type { Principal, SessionAccount } from '../../lib/principal';
 import type { User, VendorLogin } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { dataVersions, stampOf } from '../../../db/data-versions';
+import { currentStamp } from '../../../db/data-versions';
 import { stampedCaches } from '../../lib/stamped-cache';
 import {
   findUserByEmail,
@@ -108,8 +108,7 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
  */
 export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
   const db = deps.database.db;
-  const versions = await dataVersions(db);
-  const stamp = versions && stampOf(versions, role === 'vendor' ? ['vendor_logins'] : ['users']);
+  const stamp = await currentStamp(db, role === 'vendor' ? ['vendor_logins'] : ['users']);
   return sessionAccounts(db).through(`${role}:${id}`, stamp, () => readSessionAccount(db, role, id));
 }
 

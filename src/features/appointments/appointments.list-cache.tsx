@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { StampedCache } from '../../lib/stamped-cache';
 import { MINUTE_MS } from '../../lib/zone-offsets';
-import { dataVersions, stampOf } from '../../../db/data-versions';
+import { currentStamp } from '../../../db/data-versions';
 import type { ListFilters } from './appointments.model';
 import { listAppointments } from './appointments.service';
 import { AppointmentList } from './views/AppointmentsScreen';
@@ -25,10 +25,9 @@ const LIST_FRAGMENTS = 1000;
 export function listFragments(deps: AppDeps) {
   const fragments = new StampedCache<Blob>(LIST_FRAGMENTS);
   return async (user: Principal, props: { filters: ListFilters; basePath: string; zone: string }, siteVendorId: number | null) => {
-    const versions = await dataVersions(deps.database.db);
     const at = deps.clock().getTime();
+    const stamp = at % MINUTE_MS !== 0 ? await currentStamp(deps.database.db, LIST_TABLES) : undefined;
     const key = JSON.stringify([user, props.basePath, siteVendorId, props.filters, props.zone, Math.floor(at / MINUTE_MS)]);
-    const stamp = versions && at % MINUTE_MS !== 0 ? stampOf(versions, LIST_TABLES) : undefined;
     return fragments.through(key, stamp, async () => {
       const page = await listAppointments(deps, user, props.filters, siteVendorId);
       return new Blob([(await (<AppointmentList page={page} principal={user} {...props} />)) as string]);

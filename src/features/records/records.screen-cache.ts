@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { StampedCache } from '../../lib/stamped-cache';
 import type { AppDeps } from '../../deps';
-import { dataVersions, stampOf } from '../../../db/data-versions';
+import { currentStamp } from '../../../db/data-versions';
 import { recordsReader, type RecordsReader } from './records.service';
 
 /** How many rendered screens a process keeps (a screen of a long category is about 60 KB). */
@@ -29,9 +29,9 @@ export class RecordsScreenCache {
 
   /** `recordsReader`'s answer, kept for this principal while the tables it reads are unchanged. */
   async reader(deps: AppDeps, principal: Principal, petId: number | undefined, category: string | undefined): Promise<RecordsReader> {
-    const versions = await dataVersions(deps.database.db);
+    const stamp = await currentStamp(deps.database.db, READER_TABLES);
     const key = JSON.stringify([principal, petId ?? null, category ?? null]);
-    return this.#readers.through(key, versions && stampOf(versions, READER_TABLES), () => recordsReader(deps, principal, petId, category));
+    return this.#readers.through(key, stamp, () => recordsReader(deps, principal, petId, category));
   }
 
   keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
