@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { jsonPlaceholder, jsonText, placeholders, prepared } from '../../../db/prepared';
 import { bookings, payments, type Booking, type Payment } from '../../../db/schema';
@@ -9,6 +9,10 @@ import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
  * hundreds of times a second inside group-committed transactions: each is built once and kept
  * prepared (db/prepared.ts), which took drizzle's query building off the payment path (issue 18).
  */
+
+/** A booking holds its interval while live, or while its payment hold has not run out at `now` (a value or a kept statement's placeholder). */
+export const holdsSlot = (now: string | Placeholder) =>
+  and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
 /** No booking lasts a day (at most 480 minutes): bounds the index range a slot check reads on both sides. */
 const LONGEST_BOOKING_MS = 24 * 3_600_000;
@@ -22,8 +26,7 @@ export function findLiveIntervals(conn: Db | Tx, listingId: number, from: string
       .where(
         and(
           eq(bookings.vendor_listing_id, sql.placeholder('listingId')),
-          inArray(bookings.status, LIVE_BOOKING_STATUSES),
-          or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, sql.placeholder('now'))),
+          holdsSlot(sql.placeholder('now')),
           gt(bookings.slot, sql.placeholder('earliestStart')),
           lt(bookings.slot, sql.placeholder('to')),
           gt(bookings.slot_end, sql.placeholder('from')),

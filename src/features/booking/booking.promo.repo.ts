@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { bookings } from '../../../db/schema';
-import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
+import { holdsSlot } from './booking.hold.repo';
 
 /**
  * Whether the owner has a booking of this consultation type that counts (upcoming or complete,
@@ -18,8 +18,7 @@ export async function hasLiveBookingOfType(conn: Db | Tx, userId: number, type: 
         and(
           eq(bookings.user_id, sql.placeholder('userId')),
           eq(bookings.type, sql.placeholder('type')),
-          inArray(bookings.status, LIVE_BOOKING_STATUSES),
-          or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, sql.placeholder('now'))),
+          holdsSlot(sql.placeholder('now')),
         ),
       )
       .limit(1)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith, prepared } from '../../../db/prepared';
+import { holdsSlot } from './booking.hold.repo';
 import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
@@ -10,10 +11,6 @@ import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../..
  * nothing here writes another feature's table.
  */
 type Conn = Db | Tx;
-
-/** A booking holds its interval while live, or while its payment hold has not run out. */
-const holdsSlot = (now: string) =>
-  and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
 /** Upcoming live bookings of a listing (fetch_booked_slots). */
 export function findUpcomingBookedSlots(db: Db, listingId: number, now: string) {

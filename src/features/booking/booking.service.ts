@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
-import type { Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
+import type { BookingDetails, Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import type { SiteOrigin } from '../../lib/site-url';
@@ -37,7 +37,8 @@ interface Order extends RequestedSlot {
   waived: boolean;
   /** Whether the provider is asked for money: a price, not waived. */
   charging: boolean;
-  summary: string;
+  /** The booking's snapshot, written with its hold and told in its e-mails. */
+  details: BookingDetails;
 }
 
 /** The slot held and its payment row, between the hold and the settling. */
@@ -105,7 +106,8 @@ async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput,
   const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;
   if (charging) await assertPaymentGiven(deps, input);
-  return { ...slot, customer, pet, amount, promo, waived, charging, summary: input.info.summary };
+  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary });
+  return { ...slot, customer, pet, amount, promo, waived, charging, details };
 }
 
 /** The stored answer for a key, or "in progress" while the first request with it has not finished. */
@@ -170,7 +172,7 @@ async function book(
     user_email: order.customer.email,
     vendor_id: order.listing.vendor_id,
     listing_owner_id: order.listing.vendor_login_id,
-    details: bookingDetails({ ...order, summary: order.summary }),
+    details: order.details,
   };
   // A paid booking's confirmations are written with it when the provider keeps them in the database.
   let mails: MailMessage[] | null = null;
@@ -229,7 +231,7 @@ async function hold(deps: AppDeps, order: Order, key: string, intentId: string |
         vendor_listing_id: order.listing.id,
         payment_id: null,
         hold_expires_at: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
-        details: bookingDetails({ ...order, summary: order.summary }),
+        details: order.details,
       });
       const payment = await insertPayment(tx, {
         booking_id: booking.id,
