@@ -9,6 +9,7 @@
  */
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
 import type Libsql from 'libsql';
+import type { Client } from '@libsql/client';
 
 type Connection = Libsql.Database;
 type Statement = ReturnType<Connection['prepare']>;
@@ -103,5 +104,48 @@ export function createFileClient(url: string, timeout: number): Sqlite3Client {
   const memory = path === ':memory:';
   // An in-memory database exists only on the connection that opened it: one connection.
   const pool = new KeepingPool(memory ? url : path, { timeout }, memory ? 1 : POOL_SIZE);
-  return new Sqlite3Client(pool, 'number');
+  const client = new Sqlite3Client(pool, 'number');
+  pools.set(client, pool);
+  return client;
+}
+
+const pools = new WeakMap<object, KeepingPool>();
+
+/** An integer column as `@libsql/client`'s "number" mode gives it: a number, or a RangeError past 2^53. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'bigint') return value;
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+  return Number(value);
+}
+
+/**
+ * The first row of a read, its columns as named, straight from a kept statement of a pooled
+ * connection: one native call, where the client's `execute` makes three and builds every row
+ * (12 µs against 5 µs for a one-row read). For the one read a hot request makes before serving
+ * from a cache (a listing's versions, the write counts). Undefined when there is no row; a
+ * client that is not embedded is asked through `execute`.
+ */
+export async function readFirstRow(client: Client, sql: string, args: (string | number)[]): Promise<Record<string, unknown> | undefined> {
+  const pool = pools.get(client);
+  if (!pool) {
+    const result = await client.execute({ sql, args });
+    const row = result.rows[0];
+    if (!row) return undefined;
+    const value: Record<string, unknown> = {};
+    for (const column of result.columns) value[column] = row[column];
+    return value;
+  }
+  const connection = await pool.acquire();
+  try {
+    // The same settings the client gives each of its statements, so a kept one is never switched.
+    const statement = connection.prepare(sql).safeIntegers(true).raw(true);
+    const values = statement.get(args) as unknown[] | undefined;
+    if (!values) return undefined;
+    const columns = statement.columns();
+    const value: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) value[columns[i]!.name] = toNumber(values[i]);
+    return value;
+  } finally {
+    pool.release(connection);
+  }
 }

@@ -3,6 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Client } from '@libsql/client';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
+import { readFirstRow } from './connections';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -13,8 +14,8 @@ let expected: number | undefined;
 export async function isMigrated(client: Client): Promise<boolean> {
   expected ??= expectedMigrations();
   try {
-    const result = await client.execute('SELECT count(*) AS n FROM __drizzle_migrations');
-    return Number(result.rows[0]?.n) >= expected;
+    const row = await readFirstRow(client, 'SELECT count(*) AS n FROM __drizzle_migrations', []);
+    return Number(row?.n) >= expected;
   } catch {
     return false;
   }

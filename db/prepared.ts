@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db, Tx } from './client';
+import { readFirstRow } from './connections';
 
 type Conn = Db | Tx;
 
@@ -44,12 +45,7 @@ export function prepared<T>(conn: Conn, name: string, build: (db: Db) => T): T {
  * where drizzle's own mapping costs twice the read. Only for rows of plain columns (no JSON mode).
  */
 export async function firstRow<T>(db: Db, sql: string, args: (string | number)[]): Promise<T | undefined> {
-  const result = await (db as Db & { $client: Client }).$client.execute({ sql, args });
-  const row = result.rows[0];
-  if (!row) return undefined;
-  const value: Record<string, unknown> = {};
-  for (const column of result.columns) value[column] = row[column];
-  return value as T;
+  return (await readFirstRow((db as Db & { $client: Client }).$client, sql, args)) as T | undefined;
 }
 
 /** Whether `table` has a row where both columns hold the ids given: a prepared, indexed look-up. */

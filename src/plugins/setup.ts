@@ -1,18 +1,18 @@
 import { Elysia } from 'elysia';
-import { html } from '@elysiajs/html';
 import { seedOf, type AppDeps } from '../deps';
 import { tenantPlugin } from './tenant';
 import { sessionPlugin } from './session';
 import { htmxPlugin } from './htmx';
 import { clientIpPlugin } from './client-ip';
 import { inputPlugin } from './input';
+import { htmlResponses } from './html-responses';
 import type { Lookups } from './lookups';
 
 const cache = new WeakMap<AppDeps, ReturnType<typeof build>>();
 
 function build(deps: AppDeps, lookups: Lookups) {
   return new Elysia({ name: 'setup', seed: seedOf(deps) })
-    .use(html({ autoDoctype: false }))
+    .use(htmlResponses)
     .use(tenantPlugin(deps, lookups))
     .use(sessionPlugin(deps, lookups))
     .use(htmxPlugin)

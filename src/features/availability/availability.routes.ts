@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { BookedSlotsBody, ListingsQuery, SlotsParams, SlotsQuery, SlotsResponse } from './availability.model';
-import { bookedSlots, listingsForSite, slotsFor } from './availability.service';
+import { bookedSlots, listingsForSite, slotsAnswer } from './availability.service';
 
 /** The public availability API (contract "JSON API"). */
 export const availabilityRoutes = (deps: AppDeps) =>
@@ -12,12 +12,20 @@ export const availabilityRoutes = (deps: AppDeps) =>
     })
     .get(
       '/api/public/listings/:id/slots',
-      async ({ params, query }) => ({ slots: await slotsFor(deps, params.id, query.type, query.date, query.tz) }),
+      // JSON text kept with the day's slots: every visitor of a practice asks for the same few days.
+      async ({ params, query, set }) => {
+        const answer = await slotsAnswer(deps, params.id, query.type, query.date, query.tz);
+        set.headers['content-type'] = 'application/json;charset=utf-8';
+        return answer;
+      },
       {
         params: SlotsParams,
         query: SlotsQuery,
-        response: { 200: SlotsResponse },
-        detail: { summary: 'Free slots of one consultation type that start on a date in a zone', tags: ['availability'] },
+        detail: {
+          summary: 'Free slots of one consultation type that start on a date in a zone',
+          tags: ['availability'],
+          responses: { 200: { description: 'The free slots', content: { 'application/json': { schema: SlotsResponse } } } },
+        },
       },
     )
     .post(

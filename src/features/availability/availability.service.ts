@@ -38,6 +38,17 @@ export async function slotsFor(deps: AppDeps, listingId: number, type: number, d
   return slotsCache(deps).get(listingId, version, variant, () => computeSlots(deps, listingId, type, date, tz, now));
 }
 
+/** The slots API's answer for a kept day, written once per kept value (the same array while it is kept). */
+const answers = new WeakMap<Slot[], string>();
+
+/** `{ "slots": [...] }` for the public slots API, as JSON text (a kept day is serialized once). */
+export async function slotsAnswer(deps: AppDeps, listingId: number, type: number, date: string, tz: string): Promise<string> {
+  const slots = await slotsFor(deps, listingId, type, date, tz);
+  let answer = answers.get(slots);
+  if (answer === undefined) answers.set(slots, (answer = JSON.stringify({ slots: slots.map(({ start, label }) => ({ start, label })) })));
+  return answer;
+}
+
 async function computeSlots(deps: AppDeps, listingId: number, type: number, date: string, tz: string, now: Date): Promise<Slot[]> {
   assertZone(tz);
   const day = DateTime.fromISO(date, { zone: tz });

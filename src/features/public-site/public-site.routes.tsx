@@ -15,6 +15,7 @@ import { Layout } from '../../ui/Layout';
 import { subscribeToNewsletter } from './public-site.service';
 import { findRoutes } from './find.routes';
 import { FIND_PATH } from './find.model';
+import { HTML_CONTENT_TYPE } from '../../plugins/html-responses';
 
 /** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once an hour. */
 const anonymousPages = memo<string>({ ttlMs: 3_600_000, max: 100 });
@@ -32,6 +33,8 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       if (ctx.tenant.kind === 'site') {
         // The signed-out page is shared by every visitor; the signed-in one names the person, so nothing keeps it.
         ctx.set.headers.vary = 'Cookie, Authorization';
+        // Set here: the kept page is answered as its bytes, which the JSX plugin does not mark.
+        ctx.set.headers['content-type'] = HTML_CONTENT_TYPE;
         if (ctx.principal) ctx.set.headers['cache-control'] = 'private, no-store';
         return tenantSiteHome(deps, ctx.tenant.website, ctx.principal, ctx.sessionState === 'none');
       }

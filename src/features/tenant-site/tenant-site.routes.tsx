@@ -11,8 +11,10 @@ import { SiteHomePage } from './views/SiteHomePage';
  * gets the page every signed-out visitor shares, rendered once per practice, content version
  * and day (its islands show today's dates); anyone else gets a fresh render.
  */
-export async function tenantSiteHome(deps: AppDeps, website: Website, principal: Principal | null, anonymous: boolean) {
+export async function tenantSiteHome(deps: AppDeps, website: Website, principal: Principal | null, anonymous: boolean): Promise<string | Uint8Array> {
   const render = async () => <SiteHomePage website={website} principal={principal} {...await siteHome(deps, website)} />;
   if (principal || !anonymous) return render();
-  return sitePages(deps.database).get(website.vendor_id, website.content_version, new Date().toISOString().slice(0, 10), render);
+  return sitePages(deps.database).get(website.vendor_id, website.content_version, new Date().toISOString().slice(0, 10), async () => encoder.encode(await render()));
 }
+
+const encoder = new TextEncoder();
