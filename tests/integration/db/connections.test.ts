@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Libsql from 'libsql';
-import { createFileClient, keepStatements } from '../../../db/connections';
+import { createFileClient, keepStatements, readFirstRow } from '../../../db/connections';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -73,5 +73,25 @@ test('an in-memory database keeps to one connection', async () => {
   await client.execute('CREATE TABLE t (x INTEGER)');
   await client.execute('INSERT INTO t VALUES (7)');
   expect((await client.execute('SELECT x FROM t')).rows[0]).toMatchObject({ x: 7 });
+  client.close();
+});
+
+test('readFirstRow answers the first row by column name, as the client would, and sees what another connection commits', async () => {
+  const path = tempFile();
+  const client = createFileClient(`file:${path}`, 5000);
+  await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, n INTEGER, big INTEGER)');
+  await client.execute({ sql: 'INSERT INTO t (id, name, n, big) VALUES (1, ?, 7, ?)', args: ['Bella', 2n ** 60n] });
+  const sql = 'SELECT name, n FROM t WHERE id = ?';
+  expect(await readFirstRow(client, sql, [1])).toEqual({ name: 'Bella', n: 7 });
+  expect(await readFirstRow(client, sql, [2])).toBeUndefined();
+  // The same statement through the client's execute and back: the settings both give it agree.
+  expect((await client.execute({ sql, args: [1] })).rows[0]?.n).toBe(7);
+  // Written by a connection of another process's kind, then read again through the kept statement.
+  const other = new Libsql(path);
+  other.prepare('UPDATE t SET n = 8 WHERE id = 1').run();
+  other.close();
+  expect(await readFirstRow(client, sql, [1])).toEqual({ name: 'Bella', n: 8 });
+  // Past 2^53 an integer is refused, as the client's "number" mode refuses it.
+  await expect(readFirstRow(client, 'SELECT big FROM t WHERE id = 1', [])).rejects.toThrow(RangeError);
   client.close();
 });

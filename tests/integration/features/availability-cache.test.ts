@@ -35,6 +35,21 @@ async function freeOnDayOf(slot: string): Promise<string[]> {
 }
 
 describe('the free-slots cache', () => {
+  test('the kept answer is the same JSON as the first, with its content type', async () => {
+    const date = new Date(app.deps.clock().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const path = `/api/public/listings/${listingId}/slots?type=${VIDEO}&date=${date}&tz=America%2FNew_York`;
+    const first = await app.request(path);
+    const again = await app.request(path);
+    for (const res of [first, again]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json;charset=utf-8');
+    }
+    const body = (await first.json()) as { slots: { start: string; label: string }[] };
+    expect(body.slots.length).toBeGreaterThan(0);
+    expect(Object.keys(body.slots[0]!)).toEqual(['start', 'label']);
+    expect(await again.json()).toEqual(body);
+  });
+
   test('a booking paid here is gone on the next request, and its cancel brings the slot back', async () => {
     const slot = await nextSlot(3);
     expect(await freeOnDayOf(slot)).toContain(slot);

@@ -119,5 +119,8 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['/api/public/listings', '/api/public/listings/{id}/slots', '/api/gql/fetch_booked_slots', '/api/account/login']),
     );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/vet-'))).toBe(false);
+    // The slots answer is sent as kept JSON text, and still documented.
+    const slots = doc.paths['/api/public/listings/{id}/slots'] as { get: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } };
+    expect(Object.keys(slots.get.responses['200']!.content['application/json']!.schema.properties)).toEqual(['slots']);
   });
 });

@@ -48,6 +48,20 @@ function inputOf(listing: Listing, changes: Partial<Listing>): ListingInputValue
 const page = async (host: string, headers: Record<string, string> = {}) => (await app.request('/', { host, headers })).text();
 
 describe("a practice's shared signed-out page", () => {
+  test('is answered as HTML, the same text the first time and from the cache', async () => {
+    const { host } = await practiceWithListing('Header Check Vets');
+    const first = await app.request('/', { host });
+    const again = await app.request('/', { host });
+    for (const res of [first, again]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf8');
+      expect(res.headers.get('vary')).toBe('Cookie, Authorization');
+    }
+    const text = await first.text();
+    expect(text).toContain('Dr. Lena Frost');
+    expect(await again.text()).toBe(text);
+  });
+
   test('a listing edit is on the next signed-out request', async () => {
     const { host, listing, principal } = await practiceWithListing('Frost');
     expect(await page(host)).toContain('Dr. Lena Frost');
