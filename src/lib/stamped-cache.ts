@@ -1,4 +1,6 @@
 import { Lru } from './lru';
+import { currentStamp, type VersionedTable } from '../../db/data-versions';
+import type { Db } from '../../db/client';
 
 /**
  * A bounded cache whose entries carry the stamp they were read under (`currentStamp` in
@@ -38,4 +40,24 @@ export function stampedCaches<V>(max: number): (owner: object) => StampedCache<V
     }
     return cache;
   };
+}
+
+/** Freezes a kept row and every object in it, so a caller that changed one would fail loudly, not change the next caller's. */
+function deepFreeze<V>(value: V): V {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * A read kept by key while `tables` are unchanged (their stamp is read first, each time): for
+ * rows the booking path reads on every request and that change rarely (the owner, the pet, the
+ * practice). Kept values are frozen: they are shared by every later caller.
+ */
+export function stampedReads<V>(max: number, tables: readonly VersionedTable[]) {
+  const cacheOf = stampedCaches<V>(max);
+  return async (db: Db, key: string, read: () => Promise<V>): Promise<V> =>
+    cacheOf(db).through(key, await currentStamp(db, tables), async () => deepFreeze(await read()));
 }

@@ -1,16 +1,20 @@
 import type { AppDeps } from '../../deps';
 import { conflict, constraintCode } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
+import { stampedReads } from '../../lib/stamped-cache';
 import type { Plan, User } from '../../../db/schema';
 import { findCustomerByEmail, findCustomerById, findPlanById, findUserByEmail, hasMobileVerifiedSince, insertUser, updateReminderSettings } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { signupSource } from './signup.service';
 import { sendSetPasswordLink } from './password.service';
 
-/** A pet owner's account (role user, never an admin) by id. */
+/** A pet owner's account (role user, never an admin) by id, kept while no account changes (frozen: read it, never change it). */
 export function findOwnerById(deps: AppDeps, id: number): Promise<User | undefined> {
-  return findCustomerById(deps.database.db, id);
+  const db = deps.database.db;
+  return owners(db, String(id), () => findCustomerById(db, id));
 }
+
+const owners = stampedReads<User | undefined>(10_000, ['users']);
 
 /** A pet owner's account by e-mail, exact match (case-insensitive). */
 export function findOwnerByEmail(deps: AppDeps, email: string): Promise<User | undefined> {

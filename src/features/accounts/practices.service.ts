@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
+import { stampedReads } from '../../lib/stamped-cache';
 import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
@@ -22,10 +23,16 @@ interface PracticeContact {
 }
 
 /** Who at a practice hears about a listing's bookings (the one way it is found). */
-export async function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId: number | null): Promise<PracticeContact> {
-  const found = await findPracticeContact(deps.database.db, vendorId, listingOwnerId);
-  return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+export function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId: number | null): Promise<PracticeContact> {
+  const db = deps.database.db;
+  return contacts(db, `${vendorId}:${listingOwnerId}`, async () => {
+    const found = await findPracticeContact(db, vendorId, listingOwnerId);
+    return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+  });
 }
+
+/** Every booking's e-mails ask for it: kept while no practice and no login changes. */
+const contacts = stampedReads<PracticeContact>(5_000, ['vendors', 'vendor_logins']);
 
 /** The zone a practice gave at signup, if any (its new listings start in it). */
 export async function practiceSignupZone(deps: AppDeps, vendorId: number): Promise<string | null> {
@@ -37,10 +44,13 @@ export async function practiceSignupZone(deps: AppDeps, vendorId: number): Promi
 export const NOT_TAKING_BOOKINGS = 'This practice is not taking bookings';
 
 /** The one rule of suspension: a practice a platform admin suspended takes no bookings until restored. */
-export async function isTakingBookings(deps: AppDeps, vendorId: number): Promise<boolean> {
-  const row = await findVendorSuspension(deps.database.db, vendorId);
-  return !row?.suspended_at;
+export function isTakingBookings(deps: AppDeps, vendorId: number): Promise<boolean> {
+  const db = deps.database.db;
+  return taking(db, String(vendorId), async () => !(await findVendorSuspension(db, vendorId))?.suspended_at);
 }
+
+/** Asked by every booking: kept while no practice changes (a suspension or restore is one). */
+const taking = stampedReads<boolean>(5_000, ['vendors']);
 
 export async function assertTakingBookings(deps: AppDeps, vendorId: number): Promise<void> {
   if (!(await isTakingBookings(deps, vendorId))) throw new AppError(409, NOT_TAKING_BOOKINGS);

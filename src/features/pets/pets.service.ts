@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { randomSecret } from '../../lib/crypto';
+import { stampedReads } from '../../lib/stamped-cache';
 import { speciesName } from '../../lib/constants/species';
 import { customerOf } from '../customers/customers.service';
 import { practiceName } from '../accounts/practices.service';
@@ -168,8 +169,12 @@ export function petBySharedLink(deps: AppDeps, token: string): Promise<Pet | und
 
 /** One live pet of that owner, for booking (who may book for the owner is the caller's to check). */
 export function activePetOf(deps: AppDeps, userId: number, petId: number): Promise<Pet | undefined> {
-  return findActivePetOfUser(deps.database.db, userId, petId);
+  const db = deps.database.db;
+  return ownersPets(db, `${userId}:${petId}`, () => findActivePetOfUser(db, userId, petId));
 }
+
+/** Kept while no pet changes (frozen: read it, never change it). */
+const ownersPets = stampedReads<Pet | undefined>(10_000, ['pets']);
 
 /** How many pets each owner keeps (the platform admin's owner list; never their records). */
 export async function petCounts(deps: AppDeps, userIds: number[]): Promise<Map<number, number>> {
