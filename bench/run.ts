@@ -1,9 +1,10 @@
 /**
- * `npm run bench -- [--duration N] [--connections N] [name...]`
+ * `npm run bench -- [--duration N] [--connections N] [--rounds N] [name...]`
  *
  * Every goal of issue 18 as one line: its figure, its goal and PASS or FAIL (bench/goals.ts).
  * Starts the real app (fresh database, demo data) and a bare Elysia hello route as two child
- * processes, drives each load target with autocannon (warm-up, then the measured run) and
+ * processes, drives each load target with autocannon (warm-up, then the measured run; every
+ * target in turn, `--rounds` times, 3 by default, each figure the median round) and
  * tables req/s, p99 and the share of bare; the goals measured by their own scripts (records,
  * appointment lists, payments, start-up) run those as child processes, each measuring bare
  * in the same run. Names choose what runs: a load target (bench/targets.ts) or a goal
@@ -51,14 +52,29 @@ async function measureTargets(dir: string): Promise<LoadResult[]> {
     console.error(`starting ${kind}...`);
     byKind[kind] = await (kind === 'app' ? startApp(dir) : startBare(dir));
   }
-  for (const target of selected) {
-    const server = byKind[target.server ?? 'app']!;
-    console.error(`${target.name}: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
-    results.push(await measure(target, server.origin, options));
+  // Every target in turn, `rounds` times: the machine's speed drifts by a quarter over minutes
+  // (docs/scaling.md), and bare measured beside each round drifts with it.
+  const rounds = new Map<string, LoadResult[]>();
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const target of selected) {
+      const server = byKind[target.server ?? 'app']!;
+      console.error(`${target.name} (round ${round} of ${options.rounds}): ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
+      const result = await measure(target, server.origin, options);
+      rounds.set(target.name, [...(rounds.get(target.name) ?? []), result]);
+    }
   }
+  for (const target of selected) results.push(medianRun(rounds.get(target.name)!));
   // The scripts start servers of their own: these stop first, so they do not share the cores.
   await stopAll();
   return results;
+}
+
+/** The round whose requests per second are the median (the middle one; of two, the slower), with every round's failures counted. */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const sum = (key: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((n, run) => n + run[key], 0);
+  return { ...median, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), rounds: runs.map((run) => Math.round(run.requestsPerSecond)) };
 }
 
 /** Each goal measured in turn; a script shared by two goals (start and memory) runs once. */
@@ -109,11 +125,11 @@ await runBench('vetconsult-bench-', async (dir) => {
     failed = true;
   }
   if (verdicts.some(({ verdict }) => !verdict.pass)) failed = true;
-  console.log(`\n${cpus().length} cores, load average before the run ${load}; ${options.duration} s per figure at ${options.connections} connections (the scripts: 20)`);
+  console.log(`\n${cpus().length} cores, load average before the run ${load}; ${options.duration} s per figure at ${options.connections} connections, the median of ${options.rounds} rounds (the scripts: 20, one round)`);
 
   const file = join(dir, 'results.json');
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, platform: process.platform, bun: Bun.version, loadBefore: load };
-  const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup };
+  const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup, rounds: options.rounds };
   const goalsOut = verdicts.map(({ goal, verdict }) => ({ name: goal.name, title: goal.title, goal: goal.goal, ...verdict }));
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results, goals: goalsOut }, null, 2));
   console.log(`results: ${file}`);

@@ -25,6 +25,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** Every round's req/s, when the figure is the median of several (bench/run.ts). */
+  rounds?: number[];
 }
 
 export async function measure(target: Target, origin: string, settings: LoadSettings): Promise<LoadResult> {

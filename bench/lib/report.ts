@@ -7,10 +7,10 @@ export function ratio(result: LoadResult, baseline: LoadResult | undefined): num
 }
 
 export function formatTable(results: LoadResult[], baseline: LoadResult | undefined): string {
-  const header = ['target', 'req/s (mean)', 'p99 ms', `vs ${baseline?.name ?? 'baseline'}`];
+  const header = ['target', 'req/s (mean)', 'p99 ms', `vs ${baseline?.name ?? 'baseline'}`, 'rounds (req/s)'];
   const rows = results.map((result) => {
     const r = ratio(result, baseline);
-    return [result.name, result.requestsPerSecond.toFixed(0), formatMs(result.latencyP99Ms), r === undefined ? '-' : `${formatRatio(r)}×`];
+    return [result.name, result.requestsPerSecond.toFixed(0), formatMs(result.latencyP99Ms), r === undefined ? '-' : `${formatRatio(r)}×`, (result.rounds ?? []).join(' ')];
   });
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
