@@ -80,6 +80,11 @@ describe('R7: the scanner', () => {
       writeFileSync(join(dir, 'app.db'), 'link http://x/?forgot=1.abcdefghijklmnopqrstuv 7123456789 Your VetConsult verification code is 4821.');
       rmSync(join(dir, 'server.log'));
       expect(scanFolder(dir, planted).findings).toEqual([]);
+      // A Luhn-valid run inside a signed link's hex signature is the signature's, not a card; the same run alone is a card.
+      writeFileSync(join(dir, 'app.db'), 'http://x/appointments?z=7.c.12.290212345678908ab3f09c1d2e4f5a6b7 and 4a290212345678908');
+      expect(scanFolder(dir, planted).findings).toEqual([]);
+      writeFileSync(join(dir, 'app.db'), '{"number":"290212345678908"}');
+      expect(scanFolder(dir, planted).findings.map((f) => f.what)).toEqual(['card number 2902…08 (15 digits)']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
