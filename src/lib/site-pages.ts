@@ -13,8 +13,8 @@ import { sharedCache } from './shared-cache';
 export const SITE_HEAD_TTL_MS = 1_000;
 
 /**
- * About 60 KB a page: 200 practices are at most ~12 MB. Variants: the day its islands show.
- * Kept as UTF-8 bytes: encoding the page's text for every answer was a fifth of its time.
+ * About 12 KB a page (the demo practice's): 200 practices are a few MB. Variants: the day its
+ * islands show. Kept as UTF-8 bytes: encoding the page's text for every answer was a fifth of its time.
  */
 export const sitePages = (database: object) => sharedCache<Uint8Array>('site-pages', database, { maxOwners: 200, maxVariants: 2, ttlMs: Infinity });
 

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Website } from '../../../db/schema';
 import { sitePages } from '../../lib/site-pages';
+import { htmlBytes } from '../../plugins/html-responses';
 import { siteHome } from './tenant-site.service';
 import { SiteHomePage } from './views/SiteHomePage';
 
@@ -14,7 +15,5 @@ import { SiteHomePage } from './views/SiteHomePage';
 export async function tenantSiteHome(deps: AppDeps, website: Website, principal: Principal | null, anonymous: boolean): Promise<string | Uint8Array> {
   const render = async () => <SiteHomePage website={website} principal={principal} {...await siteHome(deps, website)} />;
   if (principal || !anonymous) return render();
-  return sitePages(deps.database).get(website.vendor_id, website.content_version, new Date().toISOString().slice(0, 10), async () => encoder.encode(await render()));
+  return sitePages(deps.database).get(website.vendor_id, website.content_version, new Date().toISOString().slice(0, 10), () => htmlBytes(render()));
 }
-
-const encoder = new TextEncoder();

@@ -48,3 +48,19 @@ describe('issue 11.10: signed-in people see what they can do next instead of "Lo
     });
   }
 });
+
+describe('the signed-out pages of the main host, kept as bytes', () => {
+  for (const path of ['/', ...PAGES]) {
+    test(`${path}: answered as HTML, the same page from the cache, and never the signed-in one`, async () => {
+      const first = await app.request(path);
+      const again = await app.request(path);
+      const signedIn = await app.request(path, { headers: owner });
+      for (const res of [first, again, signedIn]) expect(res.headers.get('content-type')).toBe('text/html; charset=utf8');
+      const html = await first.text();
+      const login = '<a class="button" href="/login/">Login</a>';
+      expect(html).toContain(login);
+      expect(await again.text()).toBe(html);
+      expect(await signedIn.text()).not.toContain(login);
+    });
+  }
+});
