@@ -64,6 +64,8 @@ interface PaymentsResult {
   p99Ms: number;
   doubles: number;
   missing: number;
+  /** CPU per booking (bench/lib/cpu.ts), absent off Linux. */
+  cpu?: { appMs: number; loadMs: number; cores: number; ceilingPerSecond: number };
 }
 interface StartResult {
   startMs: number;
@@ -111,8 +113,10 @@ export const GOALS: Goal[] = [
     goal: '≥ 1,500/s, 0 double bookings, none lost',
     async measure({ script, duration }) {
       const result = await script<PaymentsResult>('payments', ['--duration', String(duration)]);
+      const { cpu } = result;
+      const cost = cpu ? `; CPU ${cpu.appMs.toFixed(2)} ms app + ${cpu.loadMs.toFixed(2)} ms load generator a booking, so ${cpu.cores} cores give at most ${rate(cpu.ceilingPerSecond)}/s` : '';
       return {
-        figure: `${rate(result.perSecond)}/s (p99 ${result.p99Ms} ms), ${result.doubles} double bookings, ${result.missing} acknowledged but not stored`,
+        figure: `${rate(result.perSecond)}/s (p99 ${result.p99Ms} ms), ${result.doubles} double bookings, ${result.missing} acknowledged but not stored${cost}`,
         pass: result.perSecond >= 1500 && result.doubles === 0 && result.missing === 0,
       };
     },

@@ -23,6 +23,7 @@ import { runBench, startApp } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import { formatFailure } from './lib/report';
 import { printResult } from './lib/result';
+import { countCpu } from './lib/cpu';
 
 const GOAL_PER_SECOND = 1500;
 const DEFAULT_CONNECTIONS = 20;
@@ -201,7 +202,11 @@ await runBench('vetconsult-bench-payments-', async (dir) => {
     return slots[next++]!;
   };
   console.error(`phase 1: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections, one slot per request`);
+  const cpu = countCpu(app.pid);
   const measured: LoadResult = await measure({ name: 'payments', path: '/api/payment', method: 'POST', requests: paymentRequests(token, pet.id, takeSlot, distinct) }, app.origin, options);
+
+  // Phase 1's CPU, warm-up included, over every booking it made.
+  const cpuShare = cpu.per(distinct.byStatus[200] ?? 0);
 
   // Phase 2: each contested slot sent COPIES times back to back, so the copies are in flight together on different connections.
   const contest: Answers = { successIds: [], byStatus: {}, samples: {} };
@@ -226,13 +231,17 @@ await runBench('vetconsult-bench-payments-', async (dir) => {
   console.log(`phase 1 (one slot per request, ${options.duration} s measured after ${options.warmup} s warm-up):`);
   console.log(`  paid bookings/s ${perSecond.toFixed(0)} (goal ≥ ${GOAL_PER_SECOND})  answers/s ${measured.requestsPerSecond.toFixed(0)}  p50 ${measured.latencyP50Ms} ms  p99 ${measured.latencyP99Ms} ms`);
   console.log(`  answers by status, warm-up included: ${codes(distinct.byStatus)}; measured run: ${codes(measured.statusCodes)}, errors ${measured.errors}, timeouts ${measured.timeouts}`);
+  if (cpuShare) {
+    const { appMs, loadMs, cores, ceilingPerSecond } = cpuShare;
+    console.log(`  CPU per paid booking: app ${appMs.toFixed(2)} ms, load generator ${loadMs.toFixed(2)} ms; at that cost this machine's ${cores} cores give at most ${ceilingPerSecond.toFixed(0)}/s with every core busy`);
+  }
   console.log(`phase 2 (${contested.length} slots × ${COPIES} requests): ${codes(contest.byStatus)}; p99 ${fought.latencyP99Ms} ms; confirmed bookings on those slots ${contestedWins} (one per slot that had a winner)`);
   for (const [code, body] of Object.entries({ ...distinct.samples, ...contest.samples })) if (code !== '409') console.log(`  a ${code} answer: ${body}`);
   console.log(`database: ${created} bookings of the bench listings, ${successIds.length} success answers (the rest were in flight when a timed run stopped), ${missing} success ids without a confirmed paid booking`);
   console.log(`double bookings (overlapping live bookings of one listing): ${doubles}`);
   console.log(`payments: ${perSecond.toFixed(0)} bookings/s at ${options.connections} connections, ${doubles} double bookings`);
   console.log(`logs: ${dir}`);
-  printResult({ perSecond, p99Ms: measured.latencyP99Ms, doubles, missing, connections: options.connections, duration: options.duration });
+  printResult({ perSecond, p99Ms: measured.latencyP99Ms, doubles, missing, connections: options.connections, duration: options.duration, cpu: cpuShare });
 
   if (measured.non2xx || measured.errors || measured.timeouts) {
     console.log(formatFailure(measured));

@@ -40,6 +40,8 @@ export async function runBench(prefix: string, body: (dir: string) => Promise<bo
 
 export interface Server {
   name: string;
+  /** The server's process id. */
+  pid: number;
   /** http://127.0.0.1:<port> */
   origin: string;
   log: string;
@@ -82,6 +84,7 @@ async function start(name: string, cmd: string[], port: number, readyPath: strin
   });
   const server: Server = {
     name,
+    pid: child.pid,
     origin,
     log,
     async stop() {
