@@ -9,6 +9,8 @@ export interface LoadSettings {
   warmup: number;
   /** Stop after this many requests instead of after `duration`. */
   amount?: number;
+  /** Called when the warm-up is over and the measured run starts. */
+  onRunStart?: () => void;
 }
 
 export interface LoadResult {
@@ -34,6 +36,7 @@ export async function measure(target: Target, origin: string, settings: LoadSett
   const headers = { ...target.headers, ...(target.host ? { host: target.host } : {}) };
   const options = { url, connections: settings.connections, method: target.method ?? 'GET', headers, body: target.body, requests: target.requests };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
+  settings.onRunStart?.();
   const result = await autocannon({ ...options, duration: settings.duration, amount: settings.amount });
   return {
     name: target.name,
