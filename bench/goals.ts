@@ -7,6 +7,7 @@
  */
 import type { LoadResult } from './lib/load';
 import { readResult } from './lib/result';
+import { ratio as shareOf } from './lib/report';
 
 export interface GoalContext {
   /** The load targets measured in this run, by name; `bare` is the baseline. */
@@ -39,7 +40,7 @@ function shareOfBare(target: string, min: number, p99Times?: number): Goal['meas
   return async ({ loads }) => {
     const bare = loads.get('bare')!;
     const result = loads.get(target)!;
-    const ratio = result.requestsPerSecond / bare.requestsPerSecond;
+    const ratio = shareOf(result, bare) ?? 0;
     const p99Ok = p99Times === undefined || result.latencyP99Ms <= Math.max(1, bare.latencyP99Ms) * p99Times;
     const ok = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
     const failures = ok ? '' : `, ${result.non2xx} non-2xx, ${result.errors} errors`;

@@ -1,8 +1,21 @@
 /** Turns results into the printed table and the "x% of bare" lines. */
 import type { LoadResult, LoadSettings } from './load';
 
+/**
+ * The result's share of the baseline. Measured in rounds (bench/run.ts measures every target in
+ * turn, round after round), each round's figure is set against the baseline's of the same round,
+ * seconds apart, and the share is the median of those (of two, the lower): the machine's speed
+ * drifts by a quarter over minutes, so the baseline's median round and a target's median round
+ * may have been measured at different speeds.
+ */
 export function ratio(result: LoadResult, baseline: LoadResult | undefined): number | undefined {
   if (!baseline || baseline.requestsPerSecond === 0) return undefined;
+  const rounds = result.rounds;
+  const bareRounds = baseline.rounds;
+  if (rounds && bareRounds && rounds.length > 1 && rounds.length === bareRounds.length && bareRounds.every((n) => n > 0)) {
+    const shares = rounds.map((n, i) => n / bareRounds[i]!).sort((a, b) => a - b);
+    return shares[Math.floor((shares.length - 1) / 2)];
+  }
   return result.requestsPerSecond / baseline.requestsPerSecond;
 }
 
