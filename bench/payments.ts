@@ -19,7 +19,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { CONSULTATION_TYPES } from '../src/lib/constants/consultation-types';
 import { parseArgs } from './lib/args';
-import { runBench, startApp } from './lib/serve';
+import { runBench, startApp, type Server } from './lib/serve';
 import { measure, type LoadResult } from './lib/load';
 import { formatFailure } from './lib/report';
 import { printResult } from './lib/result';
@@ -177,6 +177,27 @@ async function databaseCheck(dbUrl: string, listingIds: number[], successIds: nu
   return { created, missing, doubles, contestedWins };
 }
 
+/**
+ * Phase 1: every request a different slot, after a warm-up. Counts the CPU of the measured run
+ * only: while the code is still being compiled, a booking costs more.
+ */
+async function phaseOne(app: Server, token: string, petId: number, slots: Slot[]) {
+  const distinct: Answers = { successIds: [], byStatus: {}, samples: {} };
+  let next = 0;
+  const takeSlot = () => {
+    if (next >= slots.length) throw new Error('ran out of free slots: shorten --duration');
+    return slots[next++]!;
+  };
+  console.error(`phase 1: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections, one slot per request`);
+  let cpu: ReturnType<typeof countCpu> | undefined;
+  const measured: LoadResult = await measure(
+    { name: 'payments', path: '/api/payment', method: 'POST', requests: paymentRequests(token, petId, takeSlot, distinct) },
+    app.origin,
+    { ...options, onRunStart: () => (cpu = countCpu(app.pid)) },
+  );
+  return { distinct, measured, cpuShare: cpu?.per(measured.statusCodes['200'] ?? 0) };
+}
+
 await runBench('vetconsult-bench-payments-', async (dir) => {
   const dbUrl = `file:${dir}/bench.db`;
   let failed = false;
@@ -194,24 +215,7 @@ await runBench('vetconsult-bench-payments-', async (dir) => {
   const needed = Math.ceil((options.duration + options.warmup) * GOAL_PER_SECOND * 1.5);
   console.error(`${slots.length.toLocaleString('en-US')} free slots for phase 1 (${needed.toLocaleString('en-US')} would last 1.5× the goal), ${contested.length} contested slots for phase 2`);
 
-  // Phase 1: every request a different slot.
-  const distinct: Answers = { successIds: [], byStatus: {}, samples: {} };
-  let next = 0;
-  const takeSlot = () => {
-    if (next >= slots.length) throw new Error('ran out of free slots: shorten --duration');
-    return slots[next++]!;
-  };
-  console.error(`phase 1: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections, one slot per request`);
-  // The CPU of the measured run, after the warm-up (while the code is still being compiled, a booking costs more).
-  let cpu: ReturnType<typeof countCpu> | undefined;
-  const onRunStart = () => (cpu = countCpu(app.pid));
-  const measured: LoadResult = await measure(
-    { name: 'payments', path: '/api/payment', method: 'POST', requests: paymentRequests(token, pet.id, takeSlot, distinct) },
-    app.origin,
-    { ...options, onRunStart },
-  );
-
-  const cpuShare = cpu?.per(measured.statusCodes['200'] ?? 0);
+  const { distinct, measured, cpuShare } = await phaseOne(app, token, pet.id, slots);
 
   // Phase 2: each contested slot sent COPIES times back to back, so the copies are in flight together on different connections.
   const contest: Answers = { successIds: [], byStatus: {}, samples: {} };
