@@ -1,6 +1,14 @@
 /** Turns results into the printed table and the "x% of bare" lines. */
 import type { LoadResult, LoadSettings } from './load';
 
+/** Each round's share of the baseline's figure of the same round, in round order; undefined when the rounds do not pair up. */
+export function roundShares(result: LoadResult, baseline: LoadResult): number[] | undefined {
+  const { rounds } = result;
+  const bareRounds = baseline.rounds;
+  if (!rounds || !bareRounds || rounds.length < 2 || rounds.length !== bareRounds.length || bareRounds.some((n) => n <= 0)) return undefined;
+  return rounds.map((n, i) => n / bareRounds[i]!);
+}
+
 /**
  * The result's share of the baseline. Measured in rounds (bench/run.ts measures every target in
  * turn, round after round), each round's figure is set against the baseline's of the same round,
@@ -10,13 +18,8 @@ import type { LoadResult, LoadSettings } from './load';
  */
 export function ratio(result: LoadResult, baseline: LoadResult | undefined): number | undefined {
   if (!baseline || baseline.requestsPerSecond === 0) return undefined;
-  const rounds = result.rounds;
-  const bareRounds = baseline.rounds;
-  if (rounds && bareRounds && rounds.length > 1 && rounds.length === bareRounds.length && bareRounds.every((n) => n > 0)) {
-    const shares = rounds.map((n, i) => n / bareRounds[i]!).sort((a, b) => a - b);
-    return shares[Math.floor((shares.length - 1) / 2)];
-  }
-  return result.requestsPerSecond / baseline.requestsPerSecond;
+  const shares = roundShares(result, baseline)?.sort((a, b) => a - b);
+  return shares ? shares[Math.floor((shares.length - 1) / 2)] : result.requestsPerSecond / baseline.requestsPerSecond;
 }
 
 export function formatTable(results: LoadResult[], baseline: LoadResult | undefined): string {

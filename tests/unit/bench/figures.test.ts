@@ -3,7 +3,7 @@
  * CPU time of a process read from /proc.
  */
 import { describe, expect, test } from 'bun:test';
-import { ratio } from '../../../bench/lib/report';
+import { ratio, roundShares } from '../../../bench/lib/report';
 import { countCpu, processCpuSeconds } from '../../../bench/lib/cpu';
 import type { LoadResult } from '../../../bench/lib/load';
 
@@ -29,6 +29,8 @@ describe('share of bare', () => {
     const bare = result('bare', 53_456, [59_050, 53_456, 38_472]);
     const practice = result('practice', 20_958, [25_778, 20_958, 20_862]);
     expect(ratio(practice, bare)).toBeCloseTo(25_778 / 59_050, 6);
+    // Printed beside the share, in round order, so the median rounds' req/s need not divide to it.
+    expect(roundShares(practice, bare)!.map((share) => Math.round(share * 1000) / 10)).toEqual([43.7, 39.2, 54.2]);
   });
 
   test('of two rounds, the lower share', () => {
@@ -38,6 +40,7 @@ describe('share of bare', () => {
   test('one round, or rounds that do not pair up: the two figures as they are', () => {
     expect(ratio(result('home', 20_000), result('bare', 50_000))).toBeCloseTo(0.4, 6);
     expect(ratio(result('home', 20_000, [20_000, 21_000]), result('bare', 50_000, [50_000]))).toBeCloseTo(0.4, 6);
+    expect(roundShares(result('home', 20_000), result('bare', 50_000))).toBeUndefined();
   });
 
   test('no baseline, or a baseline that answered nothing: no share', () => {
