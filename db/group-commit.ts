@@ -152,7 +152,7 @@ async function inSavepoint<R>(tx: Tx, run: (tx: Tx) => Promise<R>): Promise<R> {
 }
 
 /** The database as the queue sees it: one write transaction per batch, whose handle opens savepoints with `inSavepoint`. */
-export const batchesOf = (db: Db): Transactional<Tx> => ({
+const batchesOf = (db: Db): Transactional<Tx> => ({
   transaction: (run) => db.transaction((tx) => run(Object.create(tx, { transaction: { value: (work: (tx: Tx) => Promise<unknown>) => inSavepoint(tx, work) } }))),
 });
 

@@ -29,8 +29,6 @@ const Env = T.Object({
   SEED_DEMO: T.Optional(oneOf(['0', '1'])),
   TRUST_PROXY: oneOf(['0', '1'], '0'),
   DATA_DIR: T.String({ default: 'data' }),
-  /** A booking's writes on a thread of their own (db/write-thread); `off` makes them on the serving thread. Only for an embedded file. */
-  WRITER_THREAD: oneOf(['on', 'off'], 'on'),
   LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
   PAYMENTS: oneOf(['sandbox', 'stripe'], 'sandbox'),
   STRIPE_SECRET_KEY: OPTIONAL_TEXT,
@@ -91,8 +89,6 @@ export interface Config {
   port: number;
   databaseUrl: string;
   databaseAuthToken?: string;
-  /** Whether a booking's writes run on the writer thread (an embedded database file only). */
-  writerThread: boolean;
   baseDomain: string;
   publicUrl: string;
   jwtSecret: string;
@@ -148,7 +144,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
-    writerThread: env.WRITER_THREAD === 'on' && env.DATABASE_URL.startsWith('file:') && !env.DATABASE_URL.includes(':memory:'),
     baseDomain: env.BASE_DOMAIN.toLowerCase(),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.BASE_DOMAIN}${portPart}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),

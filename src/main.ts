@@ -1,7 +1,6 @@
 /** Start-up and shutdown only: read the configuration, migrate, seed when asked, listen; on SIGTERM stop cleanly. */
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from '../db/client';
-import { startWriter } from './writer-thread';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { createLogger } from './lib/log';
@@ -25,7 +24,6 @@ try {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
-  if (config.writerThread) startWriter(database, config.databaseUrl);
   const providers = await createProviders(config, database.db);
   // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
   if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../db/client';
-import { startWriter } from '../../src/writer-thread';
 import { migrateDatabase } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { createLogger } from '../../src/lib/log';
@@ -32,7 +31,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database.db);
-  if (config.writerThread) startWriter(database, config.databaseUrl);
   const providers = await createProviders(config, database.db, options.clock);
   if (options.seed !== false && (await seedDemo(database.db, undefined, providers.storage))) await rebuildRollup(database.db);
   const logs: string[] = [];

@@ -13,8 +13,7 @@ import { addPetForOwner, petsOfOwner, type PetView } from '../pets/pets.service'
 import { bookingRequestMail } from '../notifications/customer-mail';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { createBooking } from './booking.service';
-import { requestedSlot } from './booking.checks';
-import { slotRefusal } from './booking.slot-check';
+import { requestedSlot, slotRefusal } from './booking.checks';
 import { answerBookingRequest, findBookingRequestByKey, findBookingRequestByTokenHash, insertBookingRequest, setBookingRequestBooking } from './booking-requests.repo';
 
 /** How long a person has to accept a booking request (never past an hour before the slot). */

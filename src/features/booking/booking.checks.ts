@@ -1,11 +1,14 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import type { Consultation, Listing } from '../../../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import type { Consultation, Listing, PaymentAnswer } from '../../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { addMinutes, zoneOr } from '../../lib/time';
+import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById, manages } from '../listings/listings.service';
 import { assertTakingBookings } from '../accounts/practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
+import { bookedIntervals } from './booked.service';
 
 /** What the wizard, the API and a practice booking for its customer name: a listing, a type, a start, the reader's zone. */
 interface SlotRequest {
@@ -24,6 +27,12 @@ export interface RequestedSlot {
   slotEnd: string;
   userTZ: string;
 }
+
+export const success = (id: number): PaymentAnswer => ({ httpStatus: 200, body: { result: 'success', id } });
+export const failure = (httpStatus: number, status: string, field?: string): PaymentAnswer => ({
+  httpStatus,
+  body: field ? { result: 'error', status, field } : { result: 'error', status },
+});
 
 /** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
 export const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
@@ -56,4 +65,18 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
     slotEnd: addMinutes(start, consultation.duration).toISOString(),
     userTZ: zoneOr(request.userTZ, listing!.timezone),
   };
+}
+
+/**
+ * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
+ * overlapping a live booking of the listing), or null when it can. Only the bookings that
+ * overlap the slot itself can take it, so only those are read.
+ */
+export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<PaymentAnswer | null> {
+  const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
+  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
+  if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
+  return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
+    ? failure(409, BOOKING_MESSAGES.slotTaken)
+    : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
 }

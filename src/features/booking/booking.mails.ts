@@ -14,10 +14,10 @@ import type { Booking } from '../../../db/schema';
 import type { SiteOrigin } from '../../lib/site-url';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { listingById } from '../listings/listings.service';
-import { write, type WriteCall } from '../../../db/write-thread';
+import type { Tx } from '../../../db/client';
+import type { MailMessage } from '../../providers/mail/mail';
 import { bookingConfirmedMails, sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
-import { findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
-import { markMailsSent } from './booking.writes';
+import { clearMailsPending, findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
 
 /** How long a change may wait for its own request to send its e-mails before recovery does. */
 const GRACE_MS = 60_000;
@@ -28,19 +28,23 @@ const BATCH = 100;
 type Facts = Parameters<typeof sendBookingConfirmed>[1];
 
 /**
- * The confirmations to write in the transaction that confirms the booking (db/write-thread `runWrite`), or null
+ * The confirmations to write in the transaction that confirms the booking (`writeMails`), or null
  * when the provider sends them elsewhere, or composing them failed (logged): they are then owed
  * from that transaction and sent after it (`sendOwedMails`).
  */
-export async function confirmationsToWrite(deps: AppDeps, facts: Facts, site?: SiteOrigin | null): Promise<WriteCall | null> {
-  const mail = deps.providers.mail;
-  if (!mail.keepWrite) return null;
+export async function confirmationsToWrite(deps: AppDeps, facts: Facts, site?: SiteOrigin | null): Promise<MailMessage[] | null> {
+  if (!deps.providers.mail.keepInTransaction) return null;
   try {
-    return mail.keepWrite(await bookingConfirmedMails(deps, facts, site));
+    return await bookingConfirmedMails(deps, facts, site);
   } catch (error) {
     deps.log.error('booking_mail_failed', { booking_id: facts.id, error });
     return null;
   }
+}
+
+/** Inside the confirming transaction: the e-mails `confirmationsToWrite` gave. */
+export function writeMails(deps: AppDeps, tx: Tx, mails: MailMessage[]): Promise<void> {
+  return deps.providers.mail.keepInTransaction!(tx, mails);
 }
 
 /** Sends a booking's e-mails for its change, then clears what was owed; a failure is logged and left owed. */
@@ -48,7 +52,7 @@ export async function sendOwedMails(deps: AppDeps, kind: OwedMails, facts: Facts
   const send = kind === 'confirmed' ? sendBookingConfirmed : sendBookingCanceled;
   try {
     await send(deps, facts, site);
-    await write(deps.database.db, markMailsSent, { id: facts.id, kind });
+    await clearMailsPending(deps.database.db, facts.id, kind);
   } catch (error) {
     deps.log.error(kind === 'confirmed' ? 'booking_mail_failed' : 'cancel_mail_failed', { booking_id: facts.id, error });
   }

@@ -64,3 +64,8 @@ export async function promoFor(deps: AppDeps, owner: User, type: number, amount:
   if (!offer || offer.type !== type) return null;
   return { ...offer, listAmount: amount, amount: discounted(amount, offer.percent) };
 }
+
+/** Inside the hold's write transaction: whether the offer is still open (no other booking of its type took it meanwhile). */
+export async function promoStillOpen(tx: Tx, owner: User, promo: Promo, now: Date): Promise<boolean> {
+  return !(await hasLiveBookingOfType(tx, owner.id, promo.type, now.toISOString()));
+}

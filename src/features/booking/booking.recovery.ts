@@ -12,7 +12,7 @@ import type { ProviderPaymentState } from '../../providers/payments/payments';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { sendMailsLeftOwed, sendMailsOf } from './booking.mails';
 import { BOOKING_MESSAGES } from './booking.model';
-import { failure, success } from './booking.answers';
+import { failure, success } from './booking.checks';
 import { enterRollup } from './booking.rollup';
 import { claimPendingPayment, findStalePendingPayments, hasOtherLiveOverlap, refundHold, releaseHold, type StalePayment } from './booking.repo';
 import { confirmBooking } from './booking.hold.repo';

@@ -7,8 +7,7 @@ import { AppError, conflict, constraintCode, unprocessable } from '../../lib/err
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { calendarEventOf, rescheduleReminders } from '../notifications/notifications.service';
 import { BOOKING_MESSAGES } from './booking.model';
-import { requestedSlot, type RequestedSlot } from './booking.checks';
-import { slotRefusal } from './booking.slot-check';
+import { requestedSlot, slotRefusal, type RequestedSlot } from './booking.checks';
 import { changeRollup, enterRollup } from './booking.rollup';
 import { releaseExpiredHolds } from './booking.repo';
 import { insertBooking, type NewBooking } from './booking.hold.repo';

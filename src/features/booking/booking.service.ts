@@ -6,18 +6,20 @@ import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable 
 import { dollarsToCents } from '../../lib/money';
 import type { SiteOrigin } from '../../lib/site-url';
 import { bookingDetails } from '../../lib/booking-details';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { ChargeResult } from '../../providers/payments/payments';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
-import { payerOf, requestedSlot, type RequestedSlot } from './booking.checks';
-import { failure, success } from './booking.answers';
-import { confirmHeld, holdSlot, releaseHeld, type Held } from './booking.writes';
-import { write, type WriteCall } from '../../../db/write-thread';
-import { promoFor, type Promo } from './booking.promo';
-import { confirmationsToWrite, sendOwedMails } from './booking.mails';
-import { findPaymentByKey, findPaymentByReference, updateBookingNote } from './booking.repo';
+import { failure, payerOf, requestedSlot, slotRefusal, success, type RequestedSlot } from './booking.checks';
+import { enterRollup } from './booking.rollup';
+import { writeTogether } from '../../../db/group-commit';
+import { PROMO_MESSAGES, promoFor, promoStillOpen, type Promo } from './booking.promo';
+import type { MailMessage } from '../../providers/mail/mail';
+import { confirmationsToWrite, sendOwedMails, writeMails } from './booking.mails';
+import { findPaymentByKey, findPaymentByReference, releaseExpiredHolds, releaseHold, updateBookingNote } from './booking.repo';
+import { confirmBooking, insertBooking, insertPayment } from './booking.hold.repo';
 
 /** Test only (config.testPause): long enough for a crash test to kill the server there. */
 const TEST_PAUSE_MS = 600_000;
@@ -37,6 +39,12 @@ interface Order extends RequestedSlot {
   charging: boolean;
   /** The booking's snapshot, written with its hold and told in its e-mails. */
   details: BookingDetails;
+}
+
+/** The slot held and its payment row, between the hold and the settling. */
+interface Held {
+  bookingId: number;
+  paymentId: number;
 }
 
 /**
@@ -167,7 +175,7 @@ async function book(
     details: order.details,
   };
   // A paid booking's confirmations are written with it when the provider keeps them in the database.
-  let mails: WriteCall | null = null;
+  let mails: MailMessage[] | null = null;
   if (order.charging) {
     const charged = await charge(deps, principal, order, held, input, key);
     if (deps.config.testPause === 'charge') await Bun.sleep(TEST_PAUSE_MS);
@@ -182,31 +190,69 @@ async function book(
 }
 
 /**
- * Hold: one write (booking.writes `holdSlot`, group-committed, on the writer thread when there
- * is one) re-checks the slot and inserts the booking, held for config.holdSeconds (10 minutes)
- * while it is charged, and its payment row. A free booking, or one whose payment the practice
- * waives, is confirmed there.
+ * Inserts the booking. An expired hold on the same start no longer blocks the slot (the
+ * engine ignores it) but the partial unique index still does: only when the insert meets one
+ * is it released and the insert tried again, so the usual booking costs one statement.
+ */
+async function insertHold(tx: Parameters<typeof insertBooking>[0], order: Order, nowIso: string, values: Parameters<typeof insertBooking>[1]) {
+  try {
+    return await insertBooking(tx, values);
+  } catch (error) {
+    if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+    // A released hold shows as a canceled booking, so the reports count it as one.
+    for (const id of await releaseExpiredHolds(tx, order.listing.id, order.slot, nowIso)) await enterRollup(tx, id);
+    return insertBooking(tx, values);
+  }
+}
+
+/**
+ * Hold: inside one write transaction, re-checks the slot against the schedule and every live
+ * booking of the listing, inserts the booking (held for config.holdSeconds, 10 minutes, while it is charged) and
+ * its payment row. A free booking, or one whose payment the practice waives, is confirmed here.
  */
 async function hold(deps: AppDeps, order: Order, key: string, intentId: string | null): Promise<Held | BookingAnswer> {
   const now = deps.clock();
-  const { listing, consultation, charging } = order;
+  const nowIso = now.toISOString();
+  const { charging } = order;
   try {
-    return await write(deps.database.db, holdSlot, {
-      listing: { id: listing.id, vendor_id: listing.vendor_id, timezone: listing.timezone },
-      consultation: { type: consultation.type, schedule: consultation.schedule, duration: consultation.duration },
-      slot: order.slot,
-      slotEnd: order.slotEnd,
-      userTZ: order.userTZ,
-      customerId: order.customer.id,
-      amount: order.amount,
-      promo: order.promo,
-      charging,
-      details: order.details,
-      provider: charging ? deps.providers.payments.name : 'none',
-      idempotencyKey: key,
-      intentId,
-      now,
-      holdExpiresAt: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
+    // Written with the holds queued at the same moment: one commit for all (db/group-commit).
+    return await writeTogether(deps.database.db, async (tx) => {
+      const refused = await slotRefusal(tx, order, now);
+      if (refused) return refused;
+      // Two first bookings at once: the transactions run one after the other, and only the first keeps the offer.
+      if (order.promo && !(await promoStillOpen(tx, order.customer, order.promo, now))) return failure(409, PROMO_MESSAGES.spent);
+      const booking = await insertHold(tx, order, nowIso, {
+        slot: order.slot,
+        slot_end: order.slotEnd,
+        status: BOOKING_STATUS.IN_PROGRESS,
+        type: order.consultation.type,
+        user_id: order.customer.id,
+        vendor_id: order.listing.vendor_id,
+        vendor_listing_id: order.listing.id,
+        payment_id: null,
+        hold_expires_at: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
+        details: order.details,
+      });
+      const payment = await insertPayment(tx, {
+        booking_id: booking.id,
+        user_id: order.customer.id,
+        vendor_id: order.listing.vendor_id,
+        provider: charging ? deps.providers.payments.name : 'none',
+        idempotency_key: key,
+        // The browser's payment, so recovery can ask the provider about it after a crash.
+        intent_id: charging ? intentId : null,
+        amount: order.amount,
+        promo_code: order.promo?.code ?? null,
+        discount: order.promo ? order.promo.listAmount - order.promo.amount : 0,
+        currency: 'usd',
+        status: charging ? 'pending' : 'waived',
+        response: charging ? null : success(booking.id),
+      });
+      if (!charging) {
+        await confirmBooking(tx, booking.id, payment.id, { reference: null, brand: null, last4: null, status: 'waived', response: payment.response }, nowIso);
+        await enterRollup(tx, booking.id);
+      }
+      return { bookingId: booking.id, paymentId: payment.id };
     });
   } catch (error) {
     if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
@@ -241,24 +287,28 @@ async function charge(deps: AppDeps, principal: Principal, order: Order, held: H
  * e-mails when they are given; a declined one releases the hold. Answers the refusal, or null
  * when the booking stands.
  */
-async function settle(deps: AppDeps, held: Held, charged: ChargeResult, mails: WriteCall | null): Promise<BookingAnswer | null> {
+async function settle(deps: AppDeps, held: Held, charged: ChargeResult, mails: MailMessage[] | null): Promise<BookingAnswer | null> {
   const db = deps.database.db;
-  const now = deps.clock().toISOString();
+  const doneAt = deps.clock().toISOString();
   if (!charged.ok) {
     const refused = failure(402, charged.message);
-    await write(db, releaseHeld, { ...held, response: refused, now });
+    await writeTogether(db, (tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
     deps.log.info('payment_declined', { provider: deps.providers.payments.name });
     return refused;
   }
   const { reference, brand, last4 } = charged;
   try {
-    await write(db, confirmHeld, { ...held, payment: { reference, brand, last4 }, now, mails });
+    await writeTogether(db, async (tx) => {
+      await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt, mails === null);
+      await enterRollup(tx, held.bookingId);
+      if (mails) await writeMails(deps, tx, mails);
+    });
     return null;
   } catch (error) {
     if (constraintCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
     // The same PaymentIntent raced in for another booking; the unique reference let only one through.
     const refused = failure(409, BOOKING_MESSAGES.paymentUsed);
-    await write(db, releaseHeld, { ...held, response: refused, now });
+    await writeTogether(db, (tx) => releaseHold(tx, held.bookingId, held.paymentId, refused, doneAt));
     return refused;
   }
 }

@@ -3,8 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
-import { payerOf, requestedSlot } from './booking.checks';
-import { slotRefusal } from './booking.slot-check';
+import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
 import { promoFor } from './booking.promo';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 

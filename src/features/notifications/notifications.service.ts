@@ -69,7 +69,7 @@ async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: Mail
   await deps.providers.mail.sendAll(await composeBookingMails(deps, booking, kind, site));
 }
 
-/** The confirmation e-mails of a booking, for its caller to write with the booking (`MailProvider.keepWrite`). */
+/** The confirmation e-mails of a booking, for its caller to write with the booking (`MailProvider.keepInTransaction`). */
 export function bookingConfirmedMails(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<MailMessage[]> {
   return composeBookingMails(deps, booking, { name: 'confirmed', compose: bookingConfirmationMail }, site);
 }

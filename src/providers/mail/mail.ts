@@ -1,4 +1,4 @@
-import type { WriteCall } from '../../../db/write-thread';
+import type { Tx } from '../../../db/client';
 
 interface MailAttachment {
   filename: string;
@@ -27,10 +27,9 @@ export interface MailProvider {
   /** Several messages at once (a booking's confirmations): one write for the outbox. */
   sendAll(messages: MailMessage[]): Promise<void>;
   /**
-   * Only a provider that keeps e-mails in the app's own database (the outbox): the write that
-   * keeps them, for the caller to make inside its own write (db/write-thread `runWrite`), so they
-   * are kept or lost with the change they tell of and are never owed. A provider without it
-   * sends after the change has committed.
+   * Only a provider that keeps e-mails in the app's own database (the outbox): writes them in the
+   * caller's write transaction, so they are kept or lost with the change they tell of and are
+   * never owed. A provider without it sends after the change has committed.
    */
-  keepWrite?(messages: MailMessage[]): WriteCall;
+  keepInTransaction?(tx: Tx, messages: MailMessage[]): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../../db/client';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { jsonPlaceholder, jsonText, prepared } from '../../../db/prepared';
 import { outbox } from '../../../db/schema';
-import { write, writeJob } from '../../../db/write-thread';
+import { writeTogether } from '../../../db/group-commit';
 import type { MailMessage, MailProvider } from './mail';
 
 const COLUMNS = ['channel', 'to', 'subject', 'body', 'html', 'message_key'] as const;
@@ -28,9 +28,6 @@ async function insertKept(tx: Tx, rows: Row[]): Promise<void> {
   await statement.run(values);
 }
 
-/** The outbox rows of some e-mails, in the caller's write (db/write-thread: on the writer thread when there is one). */
-const keepRows = writeJob('outbox.keep', (tx, rows: Row[]) => insertKept(tx, rows));
-
 /** The offline default: the e-mail is recorded in the outbox (listed at /dev/outbox). */
 export function outboxMail(db: Db): MailProvider {
   const row = (message: MailMessage) => ({
@@ -49,10 +46,10 @@ export function outboxMail(db: Db): MailProvider {
     },
     async sendAll(messages) {
       // A booking's e-mails: written with the bookings committing at the same moment; one sent again after a crash (same key) is kept once.
-      if (messages.length > 0) await write(db, keepRows, messages.map(row));
+      if (messages.length > 0) await writeTogether(db, (tx) => insertKept(tx, messages.map(row)));
     },
-    keepWrite(messages) {
-      return { job: keepRows.name, args: messages.map(row) };
+    async keepInTransaction(tx, messages) {
+      if (messages.length > 0) await insertKept(tx, messages.map(row));
     },
   };
 }

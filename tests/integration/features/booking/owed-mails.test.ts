@@ -14,9 +14,7 @@ let listingId: number;
 let nextSlot: () => Promise<string>;
 
 beforeAll(async () => {
-  // Write transactions are counted on this thread's client: the writes are made here, not on a
-  // writer thread (the same jobs: tests/integration/db/write-thread.test.ts).
-  app = await createTestApp({ env: { WRITER_THREAD: 'off' } });
+  app = await createTestApp();
   token = await apiLogin(app, 'owner@example.com');
   petId = (await petOf(app, (await userByEmail(app, 'owner@example.com')).id)).id;
   listingId = (await listingByTitle(app, 'Dr. Maya Patel')).id;

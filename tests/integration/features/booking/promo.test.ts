@@ -20,9 +20,7 @@ let videoSlot: () => Promise<string>;
 let clinicSlot: () => Promise<string>;
 
 beforeAll(async () => {
-  // The race below is staged on this thread's write transaction: the writes are made here, not on a
-  // writer thread (the hold is the same job there: tests/integration/db/write-thread.test.ts).
-  app = await createTestApp({ clock: () => NOW, env: { WRITER_THREAD: 'off' } });
+  app = await createTestApp({ clock: () => NOW });
   welcome = (await app.db.query.plans.findFirst({ where: eq(plans.code, 'WELCOME') }))!.id;
   // A practice of its own, so its report rows hold only this test's bookings.
   const [vendor] = await app.db.insert(vendors).values({ name: 'Promo Test Vets' }).returning();
