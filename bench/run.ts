@@ -21,7 +21,7 @@ import { GOALS, runScript, type Goal, type Verdict } from './goals';
 import { parseArgs, type BenchOptions } from './lib/args';
 import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
-import { formatFailure, formatGoal, formatShares, formatTable } from './lib/report';
+import { formatFailure, formatGoal, formatShares, formatTable, lowerMedian } from './lib/report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,8 +71,7 @@ async function measureTargets(dir: string): Promise<LoadResult[]> {
 
 /** The round whose requests per second are the median (the middle one; of two, the slower), with every round's failures counted. */
 function medianRun(runs: LoadResult[]): LoadResult {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const median = lowerMedian(runs, (run) => run.requestsPerSecond);
   const sum = (key: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((n, run) => n + run[key], 0);
   return { ...median, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), rounds: runs.map((run) => Math.round(run.requestsPerSecond)) };
 }

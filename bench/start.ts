@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/ports';
 import { runBench } from './lib/serve';
 import { printResult } from './lib/result';
+import { lowerMedian } from './lib/report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -65,7 +66,7 @@ async function startOnce(cmd: string[], dataDir: string, env: Record<string, str
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => lowerMedian(values, (value) => value);
 
 await runBench('vetconsult-bench-start-', async (dir) => {
   const env = { DATABASE_URL: `file:${dir}/app.db`, DATA_DIR: dir, SEED_DEMO: '1', LOG_LEVEL: 'error', JWT_SECRET: randomBytes(48).toString('base64url'), NODE_ENV: 'production' };

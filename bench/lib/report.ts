@@ -1,6 +1,12 @@
 /** Turns results into the printed table and the "x% of bare" lines. */
 import type { LoadResult, LoadSettings } from './load';
 
+/** The middle item by `value` (of an even count, the lower of the two middle ones): a bench's median run or figure. */
+export function lowerMedian<T>(items: readonly T[], value: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => value(a) - value(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 /** Each round's share of the baseline's figure of the same round, in round order; undefined when the rounds do not pair up. */
 export function roundShares(result: LoadResult, baseline: LoadResult): number[] | undefined {
   const { rounds } = result;
@@ -18,8 +24,8 @@ export function roundShares(result: LoadResult, baseline: LoadResult): number[] 
  */
 export function ratio(result: LoadResult, baseline: LoadResult | undefined): number | undefined {
   if (!baseline || baseline.requestsPerSecond === 0) return undefined;
-  const shares = roundShares(result, baseline)?.sort((a, b) => a - b);
-  return shares ? shares[Math.floor((shares.length - 1) / 2)] : result.requestsPerSecond / baseline.requestsPerSecond;
+  const shares = roundShares(result, baseline);
+  return shares ? lowerMedian(shares, (share) => share) : result.requestsPerSecond / baseline.requestsPerSecond;
 }
 
 export function formatTable(results: LoadResult[], baseline: LoadResult | undefined): string {

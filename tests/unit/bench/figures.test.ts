@@ -3,7 +3,7 @@
  * CPU time of a process read from /proc.
  */
 import { describe, expect, test } from 'bun:test';
-import { ratio, roundShares } from '../../../bench/lib/report';
+import { lowerMedian, ratio, roundShares } from '../../../bench/lib/report';
 import { countCpu, processCpuSeconds } from '../../../bench/lib/cpu';
 import type { LoadResult } from '../../../bench/lib/load';
 
@@ -46,6 +46,16 @@ describe('share of bare', () => {
   test('no baseline, or a baseline that answered nothing: no share', () => {
     expect(ratio(result('home', 20_000), undefined)).toBeUndefined();
     expect(ratio(result('home', 20_000), result('bare', 0))).toBeUndefined();
+  });
+});
+
+describe('the median of a bench', () => {
+  test('the middle item by its value; of an even count, the lower middle one; the items are not reordered', () => {
+    const runs = [{ rps: 300 }, { rps: 100 }, { rps: 200 }];
+    expect(lowerMedian(runs, (run) => run.rps)).toBe(runs[2]!);
+    expect(lowerMedian([40, 10, 30, 20], (n) => n)).toBe(20);
+    expect(lowerMedian([7], (n) => n)).toBe(7);
+    expect(runs.map((run) => run.rps)).toEqual([300, 100, 200]);
   });
 });
 
