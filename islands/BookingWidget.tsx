@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef, useState } from 'react';
-import { zonedLongDate } from './lib/zoned-format';
+import { zonedWhen } from './lib/zoned-format';
 import { browserZone } from './TimezonePicker';
 import { SlotPicker, type PickedSlot, type PickerConsultation } from './SlotPicker';
 
@@ -45,7 +45,6 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
     const booking = `${continueTo}?${params}`;
     window.location.assign(signInFirst ? `${signInFirst}?redirect=${encodeURIComponent(booking)}` : booking);
   };
-  const confirmDate = chosen ? zonedLongDate(chosen.start, zone) : '';
 
   return (
     <div className="booking-widget">
@@ -69,7 +68,7 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
         onPick={setChosen}
       />
       <dialog ref={dialog} className="confirm" onClose={() => setChosen(null)} aria-labelledby={`${id}-confirm`}>
-        <p id={`${id}-confirm`}>{chosen ? `Confirm ${confirmDate} at ${chosen.label}?` : ''}</p>
+        <p id={`${id}-confirm`}>{chosen ? `Confirm ${zonedWhen(chosen.start, zone, 'at')}?` : ''}</p>
         <div className="form-actions">
           <button type="button" className="button" onClick={proceed}>
             Yes

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef } from 'react';
-import { zonedLongDate, zonedTime } from '../lib/zoned-format';
+import { zonedWhen } from '../lib/zoned-format';
 import { SlotPicker } from '../SlotPicker';
 import { CLEAR_SLOT_AND_INFO, STAGE_TITLES, useWizardState } from './state';
 import type { BookingWizardProps } from './types';
@@ -36,7 +36,7 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   if (listings.length === 0) return <p className="empty-state">No listing found!</p>;
 
-  const slotText = state.slot ? `${zonedLongDate(state.slot, state.zone)} at ${zonedTime(state.slot, state.zone)}` : '';
+  const slotText = state.slot ? zonedWhen(state.slot, state.zone, 'at') : '';
 
   return (
     <div className="booking-wizard">

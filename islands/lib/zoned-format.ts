@@ -72,6 +72,43 @@ export function zonedLongDate(at: number | string, zone: string): string {
   return `${wall.weekdayName}, ${wall.monthName} ${wall.day}, ${wall.year}`;
 }
 
+/** One "EST"-style name formatter per zone, as en-US names zones ("GMT+5:30" where it has no abbreviation). */
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at that instant: "EST" in winter, "EDT" in summer; an unknown zone reads as UTC. */
+export function zoneName(at: number | string, zone: string): string {
+  let format = zoneNameFormatters.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+    }
+    zoneNameFormatters.set(zone, format);
+  }
+  return format.formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+const LONG_WEEKDAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The one way a time is shown to a person, server pages, e-mails and islands alike: their zone,
+ * named, on a 24-hour clock (as the slots are).
+ *   'short' "Tue, Mar 3, 2026 · 14:30 EST"     (lists, detail pages)
+ *   'at'    "Tue, Mar 3, 2026 at 14:30 EST"    (the widget's confirm question, the wizard)
+ *   'long'  "Tuesday, March 3, 2026 at 14:30 EST" (e-mails)
+ *   'time'  "14:30 EST"                        (chat messages)
+ */
+export function zonedWhen(at: number | string, zone: string, style: 'short' | 'at' | 'long' | 'time' = 'short'): string {
+  const ms = instant(at);
+  const wall = wallClock(ms, zone);
+  const clock = `${two(wall.hour)}:${two(wall.minute)} ${zoneName(ms, zone)}`;
+  if (style === 'time') return clock;
+  if (style === 'long') return `${LONG_WEEKDAYS[wall.weekdayName]}, ${LONG_MONTHS[wall.month - 1]} ${wall.day}, ${wall.year} at ${clock}`;
+  return `${wall.weekdayName}, ${wall.monthName} ${wall.day}, ${wall.year} ${style === 'at' ? 'at' : '·'} ${clock}`;
+}
+
 /** The weekday of a plain date, Monday 1 to Sunday 7 (luxon `weekday`). */
 export function weekdayOf(isoDate: string): number {
   const sundayFirst = new Date(Date.parse(`${isoDate}T00:00:00Z`)).getUTCDay();

@@ -2,7 +2,8 @@
  * The public site's small behaviours, as a plain script (the CSP forbids inline script):
  * 1. on transparent-header pages the header turns opaque after 100 px of scroll (spec §9);
  * 2. the phone menu button opens and closes the navigation; Escape closes it;
- * 3. the page scrolls to the top on every path change, including htmx history pushes.
+ * 3. the page scrolls to the top on every path change, including htmx history pushes;
+ * 4. the `tz` cookie carries the browser's zone, so server pages show times where the reader is.
  */
 (function () {
   'use strict';
@@ -99,6 +100,19 @@
   window.addEventListener('popstate', onPathMaybeChanged);
 
   window.addEventListener('scroll', updateHeader, { passive: true });
+
+  // 4. The reader's zone (src/plugins/viewer-zone.ts reads it); written only when it changed.
+  function keepZoneCookie() {
+    var zone;
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch (e) {
+      return;
+    }
+    if (!zone || document.cookie.split('; ').indexOf('tz=' + encodeURIComponent(zone)) !== -1) return;
+    document.cookie = 'tz=' + encodeURIComponent(zone) + '; path=/; max-age=31536000; samesite=lax';
+  }
+  keepZoneCookie();
 
   function init() {
     updateHeader();

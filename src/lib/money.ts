@@ -14,3 +14,17 @@ export function dollarsToCents(dollars: number): number {
 export function priceLabel(dollars: number): string {
   return dollars === 0 ? 'Free' : formatUsd(dollars);
 }
+
+/** One currency formatter per currency, made once. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount paid or refunded, to the cent, with its currency: 4500 cents of usd → "$45.00". */
+export function formatAmount(cents: number, currency = 'usd'): string {
+  const code = currency.toUpperCase();
+  let format = amountFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    amountFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}

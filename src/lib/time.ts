@@ -1,4 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
+import { zonedWhen } from '../../islands/lib/zoned-format';
 import { Lru } from './lru';
 
 /** The instant `minutes` after `date` (before it when negative). */
@@ -6,30 +7,17 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);
 }
 
-/** One "EST"-style zone abbreviation formatter per zone: building an Intl formatter is the costly part. */
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
-function zoneAbbreviation(ms: number, zone: string): string {
-  let format = zoneNames.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
-    zoneNames.set(zone, format);
-  }
-  return format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? zone;
-}
-
 /**
- * The one way an appointment time is shown, in the reader's zone:
+ * The one way an appointment time is shown, in the reader's zone, named, 24-hour clock
+ * (the islands' `zonedWhen`, so a page and an island never word one time two ways):
  *   formatSlot(iso, zone)          → "Tue, Mar 3, 2026 · 14:30 EST"
  *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 14:30 EST"
  */
-export function formatSlot(iso: string, zone: string, style: 'short' | 'long' = 'short'): string {
+export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'time' = 'short'): string {
   const key = `${style} ${zone} ${iso}`;
   let text = formattedSlots.get(key);
   if (text === undefined) {
-    const dt = DateTime.fromISO(iso, { zone: zoneNamed(zone) });
-    const pattern = style === 'long' ? "cccc, LLLL d, yyyy 'at' HH:mm" : "ccc, LLL d, yyyy '·' HH:mm";
-    text = `${dt.toFormat(pattern)} ${zoneAbbreviation(dt.toMillis(), zone)}`;
+    text = zonedWhen(iso, zone, style);
     formattedSlots.set(key, text);
   }
   return text;

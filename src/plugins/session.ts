@@ -60,7 +60,7 @@ function readToken(request: Request): string | null {
 }
 
 /** The first cookie of that name in a Cookie header, URL-decoded as Elysia decodes it. */
-function cookieNamed(header: string | null, name: string): string | null {
+export function cookieNamed(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');

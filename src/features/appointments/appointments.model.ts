@@ -19,6 +19,8 @@ export const ListQuery = t.Object({
   tz: t.Optional(t.String({ maxLength: 64 })),
   listing: t.Optional(t.Union([t.Literal(''), t.Numeric({ minimum: 1 })])),
   page: t.Optional(t.Numeric({ minimum: 1, maximum: 100_000 })),
+  /** The booking just canceled, whose refund the list tells of. */
+  canceled: t.Optional(t.Numeric({ minimum: 1 })),
 });
 
 /** The filters as the list uses them, defaults filled in (spec §4: in progress, by appointment date). */

@@ -7,7 +7,7 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
-import { zoneOr } from '../../lib/time';
+import { viewerZone } from '../../plugins/viewer-zone';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS, listPathFor } from '../../lib/paths';
 import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
@@ -18,11 +18,13 @@ import {
   bookingLinkFor,
   canBeCanceled,
   cancelAppointment,
+  canceledNotice,
   listAppointments,
   mayCancel,
   mayReschedule,
   openBookingLink,
   recordsFor,
+  refundNoticeFor,
 } from './appointments.service';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
@@ -43,14 +45,15 @@ const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'video', 
 /** The practice whose own site this is (an owner there sees only their bookings with it), or null on the main host. */
 const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.website.vendor_id : null);
 
-/** Times on a booking's pages default to the reader's own zone: the owner's, or the listing's for the practice. */
-const zoneFor = (user: Principal, booking: BookingDetailRow, tz?: string) =>
-  zoneOr(tz, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+/** Times on a booking's pages are in the reader's zone; before the browser has told it, the owner's as booked, or the listing's for the practice. */
+const zoneFor = (request: Request, user: Principal, booking: BookingDetailRow, tz?: string) =>
+  viewerZone(request, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ, tz);
 
 interface ListContext {
   tenant: Tenant;
   user: Principal;
   query: typeof ListQuery.static;
+  request: Request;
   isHtmx: boolean;
   set: { headers: Record<string, string | number> };
 }
@@ -61,31 +64,34 @@ export const appointmentsRoutes = (deps: AppDeps) => {
 
   const list =
     (basePath: string) =>
-    async ({ tenant, user, query, isHtmx, set }: ListContext) => {
+    async ({ tenant, user, query, request, isHtmx, set }: ListContext) => {
       const filters = listFilters(query);
-      const zone = zoneOr(filters.tz ?? undefined, 'UTC');
+      const zone = viewerZone(request, 'UTC', filters.tz);
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
       if (isHtmx) return htmlResponse(await fragment(user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
       const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
       const props = { page, principal: user, filters, basePath, zone };
+      const notice = query.canceled ? await canceledNotice(deps, user, query.canceled, zone, siteVendorOf(tenant)) : null;
       const listings = await listingTitlesFor(deps, user);
       const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
       const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;
-      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={user.role === 'user' && tenant.kind === 'main'} safeFirstSteps={firstSteps} />;
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={user.role === 'user' && tenant.kind === 'main'} safeFirstSteps={firstSteps} notice={notice} />;
     };
 
-  const detail = async (tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
+  const detail = async (request: Request, tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
     const now = deps.clock();
     const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking) : null;
     const chat = booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, booking.id) : null;
+    const zone = zoneFor(request, user, booking, tz);
     return (
       <AppointmentDetailPage
         tenant={tenant}
         principal={user}
         booking={booking}
         now={now}
-        zone={zoneFor(user, booking, tz)}
+        zone={zone}
+        refund={await refundNoticeFor(deps, user, booking, zone)}
         tab={tab}
         records={records}
         link={bookingLinkFor(deps, user, booking)}
@@ -97,8 +103,8 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     );
   };
 
-  const showDetail = async ({ tenant, user, params, query }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
-    detail(tenant, user, await appointmentFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
+  const showDetail = async ({ request, tenant, user, params, query }: { request: Request; tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
+    detail(request, tenant, user, await appointmentFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
 
   return featureRoutes('appointments-routes', deps)
     .get(OWNER_LIST, list(OWNER_LIST), { ...OWNERS, query: ListQuery })
@@ -109,13 +115,14 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       '/app/appointments/:id/cancel',
       async (ctx) => {
         await cancelAppointment(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
-        return redirectAfterPost(ctx, listPathFor(ctx.user));
+        // Back to the refreshed list (spec §4), which says what became of the money.
+        return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
       },
       { auth: true, params: IdParams },
     )
     .get(
       '/appointments',
-      async ({ tenant, principal, query, set, redirect }) => {
+      async ({ request, tenant, principal, query, set, redirect }) => {
         const z = query.z ?? '';
         const opened = await openBookingLink(deps, principal, z);
         if (opened.kind === 'invalid') {
@@ -128,7 +135,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         }
         // While the consultation's room is open, the link leads straight into it.
         if (roomStatus(opened.booking, deps.clock()).open && opened.booking.type !== CONSULTATION_TYPES.CLINIC) return redirect(`/appointments/${opened.booking.id}/session`, 303);
-        return detail(tenant, principal!, opened.booking, 'details');
+        return detail(request, tenant, principal!, opened.booking, 'details');
       },
       { query: t.Object({ z: t.Optional(t.String({ maxLength: 200 })) }) },
     );

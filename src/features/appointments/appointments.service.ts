@@ -14,6 +14,8 @@ import { slotsFor } from '../availability/availability.service';
 import type { Slot } from '../availability/availability.slots';
 import { DateTime } from 'luxon';
 import { sendOwedMails } from '../booking/booking.mails';
+import { cancelMoneyFor, refundText } from '../booking/booking.refund';
+import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -67,6 +69,23 @@ export async function appointmentFor(deps: AppDeps, user: Principal, id: number,
   const booking = await bookingById(deps, id);
   if (!booking || !sees(user, booking, siteVendorId)) throw notFound('Appointment not found');
   return booking;
+}
+
+/**
+ * What a canceled booking's reader is told of its money, in their zone: what was refunded, to
+ * which card and when, or why nothing was; null when the booking is not canceled (or not theirs).
+ */
+export async function refundNoticeFor(deps: AppDeps, user: Principal, booking: Pick<BookingDetailRow, 'id' | 'status' | 'user_id' | 'vendor_id' | 'listing_managers'>, zone: string): Promise<string | null> {
+  if (booking.status !== BOOKING_STATUS.CANCELED || !sees(user, booking)) return null;
+  return refundText(await cancelMoneyFor(deps, booking.id), zone, user.role === 'user' ? 'customer' : 'practice');
+}
+
+/** The list's notice after Cancel (`?canceled=<id>`): the booking canceled and its refund; null for a booking not theirs or not canceled. */
+export async function canceledNotice(deps: AppDeps, user: Principal, id: number, zone: string, siteVendorId: number | null): Promise<string | null> {
+  const booking = await bookingById(deps, id);
+  if (!booking || !sees(user, booking, siteVendorId)) return null;
+  const refund = await refundNoticeFor(deps, user, booking, zone);
+  return refund ? `Appointment #${id} is canceled. ${refund}` : null;
 }
 
 /** The pet's health records, shown on a video booking's Medical Records tab. */

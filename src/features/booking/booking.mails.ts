@@ -18,6 +18,7 @@ import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../../providers/mail/mail';
 import { bookingConfirmedMails, sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
 import { clearMailsPending, findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
+import { cancelMoneyFor } from './booking.refund';
 
 /** How long a change may wait for its own request to send its e-mails before recovery does. */
 const GRACE_MS = 60_000;
@@ -51,7 +52,8 @@ export function writeMails(deps: AppDeps, tx: Tx, mails: MailMessage[]): Promise
 export async function sendOwedMails(deps: AppDeps, kind: OwedMails, facts: Facts, site?: SiteOrigin | null): Promise<void> {
   const send = kind === 'confirmed' ? sendBookingConfirmed : sendBookingCanceled;
   try {
-    await send(deps, facts, site);
+    // A cancellation says what became of the money, as the payment records it.
+    await send(deps, kind === 'canceled' ? { ...facts, money: await cancelMoneyFor(deps, facts.id) } : facts, site);
     await clearMailsPending(deps.database.db, facts.id, kind);
   } catch (error) {
     deps.log.error(kind === 'confirmed' ? 'booking_mail_failed' : 'cancel_mail_failed', { booking_id: facts.id, error });

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { viewerZone } from '../../plugins/viewer-zone';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
 import { UsersList, UsersPage } from './views/UsersPage';
 import { UserDetailPage } from './views/UserDetailPage';
@@ -17,14 +18,15 @@ export const customersRoutes = (deps: AppDeps) =>
   featureRoutes('customers-routes', deps)
     .get(
       '/app/users',
-      async ({ tenant, user, query, isHtmx, set }) => {
+      async ({ request, tenant, user, query, isHtmx, set }) => {
         const list = await customersFor(deps, user, query);
+        const zone = viewerZone(request, 'UTC');
         set.headers.vary = 'HX-Request';
-        return isHtmx ? <UsersList list={list} /> : <UsersPage tenant={tenant} principal={user} list={list} />;
+        return isHtmx ? <UsersList list={list} zone={zone} /> : <UsersPage tenant={tenant} principal={user} list={list} zone={zone} />;
       },
       { ...PRACTICE, query: ListQuery },
     )
-    .get('/app/users/:id', async ({ tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} />, {
+    .get('/app/users/:id', async ({ request, tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} zone={viewerZone(request, 'UTC')} />, {
       ...PRACTICE,
       params: IdParams,
     })

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
 import { addMinutes, formatSlot } from '../../lib/time';
+import { refundText, type CancelMoney } from '../booking/booking.refund';
 
 /** What a booking e-mail says, for one reader. */
 export interface BookingMailInput {
@@ -28,6 +29,8 @@ export interface BookingMailInput {
   event?: CalendarEvent;
   /** A rescheduled booking: the start it had before (ISO instant). */
   previousSlot?: string;
+  /** A canceled booking: what became of its payment. */
+  money?: CancelMoney;
 }
 
 /** One booking's event in the reader's calendar: the same UID across reschedules, SEQUENCE raised by each change. */
@@ -98,7 +101,7 @@ export function bookingCancellationMail(input: BookingMailInput): MailMessage {
   return {
     to: input.to,
     subject,
-    text: [`This appointment has been canceled.`, '', ...lines(input)].join('\n'),
+    text: [`This appointment has been canceled.`, ...(input.money ? [refundText(input.money, input.zone, input.audience)] : []), '', ...lines(input)].join('\n'),
     attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=CANCEL; charset=utf-8', content: calendar(input, 'CANCEL') }],
   };
 }

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
 import { practiceContact } from '../accounts/practices.service';
 import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
+import type { CancelMoney } from '../booking/booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking-mail';
 
 export { calendarEventOf } from './booking-mail';
@@ -18,6 +19,8 @@ interface BookingFacts {
   /** The listing's owner (a practice login), who hears about its bookings. */
   listing_owner_id: number | null;
   details: BookingDetails;
+  /** A canceled booking: what became of its payment. */
+  money?: CancelMoney;
 }
 
 type Compose = (input: BookingMailInput) => MailMessage;
@@ -55,6 +58,7 @@ async function composeBookingMails(deps: AppDeps, booking: BookingFacts, kind: M
     reason: details.info.summary,
     event: calendarEventOf(booking.id, details),
     previousSlot: kind.previousSlot,
+    money: booking.money,
   };
   // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
   const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { browserZoneOf } from '../../plugins/viewer-zone';
 import { NotFoundPage } from '../../ui/ErrorPages';
 import { CONTENT_PAGES } from './public-site.content';
 import { FIND_PATH, FindQuery, parseFind } from './find.model';
@@ -27,7 +28,7 @@ export const findRoutes = (deps: AppDeps) =>
         set.status = 422;
         if ((request.headers.get('accept') ?? '').includes('application/json')) return { msg: problem[1], field: problem[0] };
       }
-      const results = problem ? null : await findPractices(deps, search);
+      const results = problem ? null : await findPractices(deps, search, browserZoneOf(request));
       if (isHtmx) return <FindAnswer search={search} errors={errors} results={results} />;
       return <FindPage page={CONTENT_PAGES[FIND_PATH]!} tenant={tenant} principal={principal} search={search} errors={errors} results={results} />;
     },

@@ -47,8 +47,9 @@ export function bookUrlFor(vendorId: number, listingId: number, type: number | n
   return `/book?${params}`;
 }
 
-async function foundListing(deps: AppDeps, vendorId: number, listing: PublicListing, search: FindSearch): Promise<FoundListing> {
-  const zone = search.tz ?? listing.timezone;
+async function foundListing(deps: AppDeps, vendorId: number, listing: PublicListing, search: FindSearch, viewerZone: string | null): Promise<FoundListing> {
+  // The searcher's zone: one they named, else their browser's; the practice's only before either is known.
+  const zone = search.tz ?? viewerZone ?? listing.timezone;
   // Only the consultations shown are worked out (a type searched for: that one).
   const shown = search.type === null ? listing.consultations : listing.consultations.filter((c) => c.type === search.type);
   const next = await nextFreeSlots(deps, { ...listing, consultations: shown }, zone);
@@ -75,7 +76,7 @@ async function foundListing(deps: AppDeps, vendorId: number, listing: PublicList
  * the type an enabled consultation. A page of practices at a time, each with its matching
  * listings, their prices and each consultation's next free slot. Suspended practices are left out.
  */
-export async function findPractices(deps: AppDeps, search: FindSearch): Promise<FindResults> {
+export async function findPractices(deps: AppDeps, search: FindSearch, viewerZone: string | null = null): Promise<FindResults> {
   const keyword = search.q ? containsPattern(search.q) : undefined;
   const [keywordVendorIds, excludeVendorIds] = await Promise.all([
     search.q ? practicesMatching(deps, search.q, KEYWORD_PRACTICES_MAX) : Promise.resolve([]),
@@ -91,7 +92,7 @@ export async function findPractices(deps: AppDeps, search: FindSearch): Promise<
     found.practices.map(async (p) => ({
       id: p.vendorId,
       name: names.get(p.vendorId) ?? '',
-      listings: await Promise.all(p.listings.map((l) => foundListing(deps, p.vendorId, l, search))),
+      listings: await Promise.all(p.listings.map((l) => foundListing(deps, p.vendorId, l, search, viewerZone))),
     })),
   );
   return { practices, hasMore: found.hasMore };

@@ -197,8 +197,10 @@ const recordsApi = (deps: AppDeps) =>
     .get(
       '/api/pets/:id/export',
       async ({ user, params, set }) => {
+        const records = await exportRecords(deps, user, params.id);
+        // Only a granted export is a file: a refusal stays an answer the browser shows.
         set.headers['content-disposition'] = `attachment; filename="pet-${params.id}-records.json"`;
-        return exportRecords(deps, user, params.id);
+        return records;
       },
       {
         ...READERS,

@@ -2,7 +2,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
-import { zoneOr } from '../../lib/time';
+import { viewerZone } from '../../plugins/viewer-zone';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { NoteBody } from './sessions.model';
@@ -13,14 +13,15 @@ import { SessionPage } from './views/SessionPage';
 import { ConsultationNote } from './views/SessionPanels';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
-const zoneFor = (user: Principal, session: SessionInfo) => zoneOr(undefined, user.role === 'user' ? session.booking.details.userTZ : session.booking.details.listingTZ);
+/** The reader's zone (as on the appointment's page); before the browser has told it, the owner's as booked, or the listing's. */
+const zoneFor = (request: Request, user: Principal, session: SessionInfo) => viewerZone(request, user.role === 'user' ? session.booking.details.userTZ : session.booking.details.listingTZ);
 
 /** The session page of an appointment (spec §2) and the vet's consultation note. */
 export const sessionsRoutes = (deps: AppDeps) =>
   featureRoutes('sessions-routes', deps)
     .get(
       '/appointments/:id/session',
-      async ({ tenant, user, params, query }) => {
+      async ({ request, tenant, user, params, query }) => {
         const session = await sessionFor(deps, user, params.id);
         const history = session.booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, session.booking.id) : [];
         return (
@@ -28,7 +29,7 @@ export const sessionsRoutes = (deps: AppDeps) =>
             tenant={tenant}
             principal={user}
             session={session}
-            zone={zoneFor(user, session)}
+            zone={zoneFor(request, user, session)}
             video={deps.providers.video.name}
             history={history}
             noteSaved={query.saved === '1'}

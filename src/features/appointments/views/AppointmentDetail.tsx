@@ -52,6 +52,8 @@ interface AppointmentDetailProps {
   room: { open: boolean; text: string };
   /** A chat booking's messages; null for other types. */
   chat: TranscriptMessage[] | null;
+  /** A canceled booking: what was refunded and when, or why nothing was. */
+  refund?: string | null;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -134,7 +136,7 @@ function MovedTo({ booking, principal }: Pick<AppointmentDetailProps, 'booking' 
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -167,6 +169,16 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
         <dd>
           <StatusBadge booking={booking} now={now} />
         </dd>
+        {refund ? (
+          <>
+            <dt>Refund</dt>
+            <dd class="refund" safe>
+              {refund}
+            </dd>
+          </>
+        ) : (
+          ''
+        )}
       </dl>
       <MovedTo booking={booking} principal={principal} />
       <div class="form-actions appointment-actions">

@@ -61,6 +61,8 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   showFindPractice?: boolean;
   /** A new practice's first-steps checklist (Settings renders it), if it has one. */
   safeFirstSteps?: JSX.Element | string;
+  /** After Cancel: the booking canceled and what became of its money. */
+  notice?: string | null;
 }
 
 /** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
@@ -87,6 +89,13 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         {showNewAppointment ? <NewAppointmentLink /> : ''}
         {props.showFindPractice ? <FindPracticeLink /> : ''}
       </div>
+      {props.notice ? (
+        <p class="alert alert-success" role="status" data-cancel-notice safe>
+          {props.notice}
+        </p>
+      ) : (
+        ''
+      )}
       {safeFirstSteps}
       <form
         class="filters appointment-filters"

@@ -7,7 +7,7 @@ import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
 
 /** View (spec §2 Users screen): the customer's pets and their records, read-only. */
-export function UserDetailPage({ tenant, principal, detail }: { tenant: Tenant; principal: Principal; detail: CustomerDetail }) {
+export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string }) {
   const { customer, pets, records } = detail;
   const petName = new Map(pets.map((p) => [p.id, p.name]));
   return (
@@ -36,7 +36,7 @@ export function UserDetailPage({ tenant, principal, detail }: { tenant: Tenant; 
         rows={records}
         row={(r) => (
           <tr>
-            <td safe>{formatSlot(r.created_at, 'UTC')}</td>
+            <td safe>{formatSlot(r.created_at, zone)}</td>
             <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
             <td safe>{r.category}</td>
             <td safe>{String((r.details as { name?: unknown }).name ?? '')}</td>

@@ -17,7 +17,7 @@ function PageLink({ q, page, label }: { q: string; page: number; label: string }
 }
 
 /** The table of customers and its pager: the fragment the search swaps. */
-export function UsersList({ list }: { list: CustomersPage }) {
+export function UsersList({ list, zone }: { list: CustomersPage; /** The reader's zone. */ zone: string }) {
   return (
     <div id="users-list">
       <DataTable
@@ -30,7 +30,7 @@ export function UsersList({ list }: { list: CustomersPage }) {
             <td safe>{c.email}</td>
             <td safe>{c.phone ?? ''}</td>
             <td safe>{String(c.pets)}</td>
-            <td>{c.last_appointment ? formatSlot(c.last_appointment, 'UTC') : '—'}</td>
+            <td>{c.last_appointment ? formatSlot(c.last_appointment, zone) : '—'}</td>
             <td class="actions">
               <a href={`/app/users/${c.id}`}>View</a>
             </td>
@@ -47,12 +47,12 @@ export function UsersList({ list }: { list: CustomersPage }) {
 }
 
 /** Users (spec §2): a searchable, paged table of the practice's customers. */
-export function UsersPage({ tenant, principal, list }: { tenant: Tenant; principal: Principal; list: CustomersPage }) {
+export function UsersPage({ tenant, principal, list, zone }: { tenant: Tenant; principal: Principal; list: CustomersPage; zone: string }) {
   return (
     <DashboardLayout title="Users" tenant={tenant} principal={principal} current="/app/users">
       <h1>Users</h1>
       <SearchForm action="/app/users" target="#users-list" q={list.q} label="Search by name, email or mobile" id="users-q" class="filters users-search" trigger="submit" />
-      <UsersList list={list} />
+      <UsersList list={list} zone={zone} />
     </DashboardLayout>
   );
 }

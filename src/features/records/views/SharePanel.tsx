@@ -27,7 +27,7 @@ export function SharePanel({ petId, shareUrl }: { petId: number; shareUrl: strin
         </div>
       )}
       <div class="form-actions">
-        <a class="button button-ghost button-small" href={`/api/pets/${petId}/export`} download={`pet-${petId}-records.json`}>
+        <a class="button button-ghost button-small" href={`/api/pets/${petId}/export`}>
           Export JSON
         </a>
         <a class="button button-ghost button-small" href={`/app/medical-records/print?pet=${petId}`} target="_blank" rel="noopener">

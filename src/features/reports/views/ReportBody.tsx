@@ -31,7 +31,7 @@ function Section({ table, links }: { table: ReportTableData; links: ReportLinks 
         <h2 id={`${id}-title`} safe>
           {table.title}
         </h2>
-        <a class="button button-ghost" href={links.csv(table.key)} download={`${table.key}.csv`}>
+        <a class="button button-ghost" href={links.csv(table.key)}>
           Download CSV
         </a>
       </header>

@@ -33,7 +33,7 @@ describe('cancelling an appointment', () => {
 
     const res = await app.request(`/app/appointments/${booking.id}/cancel`, { method: 'POST', headers: { ...owner2, 'hx-request': 'true' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('hx-redirect')).toBe('/app/my-appointments');
+    expect(res.headers.get('hx-redirect')).toBe(`/app/my-appointments?canceled=${booking.id}`);
 
     expect((await bookingRow(app, booking.id)).status).toBe(3);
     expect(await labels()).toContain('10:00');

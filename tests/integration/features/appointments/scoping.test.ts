@@ -105,7 +105,7 @@ describe('who sees and cancels which appointments', () => {
     // Those allowed: the team member for the managed listing, the practice root for the other.
     const byTeam = await app.request(`/app/appointments/${romeroBooking.booking.id}/cancel`, { method: 'POST', headers: headers['team member'] });
     expect(byTeam.status).toBe(303);
-    expect(byTeam.headers.get('location')).toBe('/app/appointments');
+    expect(byTeam.headers.get('location')).toBe(`/app/appointments?canceled=${romeroBooking.booking.id}`);
     const byRoot = await app.request(`/app/appointments/${patelBooking.booking.id}/cancel`, { method: 'POST', headers: headers['practice root'] });
     expect(byRoot.status).toBe(303);
     expect((await bookingRow(app, romeroBooking.booking.id)).status).toBe(3);

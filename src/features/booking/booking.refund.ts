@@ -1,0 +1,49 @@
+import type { AppDeps } from '../../deps';
+import type { Payment } from '../../../db/schema';
+import { TERMS } from '../../lib/constants/limits';
+import { formatAmount } from '../../lib/money';
+import { formatSlot } from '../../lib/time';
+import { findBookingById, findPaymentById } from './booking.repo';
+
+/**
+ * What became of the money when a booking was canceled, read back from its payment as
+ * recorded (so a page shown later, or an e-mail sent by recovery after a crash, says the same):
+ * refunded (amount, card, when), kept (paid more than TERMS.REFUND_DAYS days before), or nothing paid.
+ */
+export type CancelMoney =
+  | { kind: 'refunded'; amount: number; currency: string; brand: string | null; last4: string | null; at: string }
+  | { kind: 'kept'; amount: number; currency: string; paidAt: string }
+  | { kind: 'none' };
+
+/** The money outcome of a canceled booking's payment (none for a free, waived or unpaid one). */
+export function cancelMoneyOf(payment: Payment | undefined): CancelMoney {
+  if (!payment || payment.amount <= 0) return { kind: 'none' };
+  if (payment.status === 'refunded' && payment.refunded_amount > 0) {
+    return { kind: 'refunded', amount: payment.refunded_amount, currency: payment.currency, brand: payment.brand, last4: payment.last4, at: payment.updated_at };
+  }
+  if (payment.status === 'succeeded') return { kind: 'kept', amount: payment.amount, currency: payment.currency, paidAt: payment.created_at };
+  return { kind: 'none' };
+}
+
+/** The money outcome of a booking, by its id. */
+export async function cancelMoneyFor(deps: AppDeps, bookingId: number): Promise<CancelMoney> {
+  const booking = await findBookingById(deps.database.db, bookingId);
+  return cancelMoneyOf(booking?.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined);
+}
+
+const cardOf = (brand: string | null, last4: string | null) => (last4 ? `${brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)} ` : ''}card ending ${last4}` : 'card it was paid with');
+
+/**
+ * The sentence that tells a reader what is refunded and when, times in their zone:
+ *   "Refund: $45.00 to your Visa card ending 4242, issued Thu, Nov 26, 2026 · 18:00 CST (refund within 30 days of payment). …"
+ */
+export function refundText(money: CancelMoney, zone: string, audience: 'customer' | 'practice'): string {
+  const yours = audience === 'customer' ? 'your' : "the customer's";
+  if (money.kind === 'none') return 'Nothing was charged for this appointment, so there is nothing to refund.';
+  if (money.kind === 'kept') {
+    return `No refund: ${yours} payment of ${formatAmount(money.amount, money.currency)} was made on ${formatSlot(money.paidAt, zone)}, more than ${TERMS.REFUND_DAYS} days ago; payments are refunded only within ${TERMS.REFUND_DAYS} days of payment.`;
+  }
+  const card = money.last4 ? `${yours} ${cardOf(money.brand, money.last4)}` : `the ${cardOf(null, null)}`;
+  const arrives = audience === 'customer' ? ' Card refunds usually show on the statement within 5 to 10 business days.' : '';
+  return `Refund: ${formatAmount(money.amount, money.currency)} to ${card}, issued ${formatSlot(money.at, zone)} (refund within ${TERMS.REFUND_DAYS} days of payment).${arrives}`;
+}
