@@ -5,6 +5,7 @@ import { CHAT_ACCEPT } from './session/upload-file';
 import { useAttachment } from './session/use-attachment';
 import { ChatFileLink } from './session/ChatFileLink';
 import { ErrorAlert } from './lib/ErrorAlert';
+import { zonedTime } from './lib/zoned-format';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -14,12 +15,12 @@ export interface ChatRoomProps {
   /** The room is open now (otherwise the transcript is read-only). */
   open: boolean;
   maxLength: number;
+  /** The zone the page shows its times in: the server and the browser then render the same text. */
+  zone: string;
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** A chat consultation: the conversation, live, and a box to write in. Text is only ever rendered as text. */
-export default function ChatRoom({ bookingId, side, history, open, maxLength }: ChatRoomProps) {
+export default function ChatRoom({ bookingId, side, history, open, maxLength, zone }: ChatRoomProps) {
   const chat = useChat(bookingId, side, history, open);
   const [text, setText] = useState('');
   const { uploading, attach } = useAttachment(chat);
@@ -39,7 +40,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength }: 
         {chat.messages.map((m) => (
           <li key={m.id} className={`chat-message chat-${m.side === side ? 'mine' : 'theirs'}`} data-message-id={m.id}>
             <span className="chat-meta">
-              {m.name} · <time dateTime={m.at}>{timeOf(m.at)}</time>
+              {m.name} · <time dateTime={m.at}>{zonedTime(m.at, zone)}</time>
             </span>
             {m.text ? <p className="chat-text">{m.text}</p> : null}
             {m.file ? <ChatFileLink file={m.file} /> : null}

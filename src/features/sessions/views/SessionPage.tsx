@@ -35,7 +35,7 @@ function Room({ session, zone, video, history }: SessionPageProps) {
       return (
         <>
           {state === 'open' ? '' : <RoomClosed {...session} zone={zone} />}
-          <Island name="ChatRoom" props={{ bookingId: booking.id, side, history, open: state === 'open', maxLength: SESSION_LIMITS.MESSAGE_MAX_CHARS }} />
+          <Island name="ChatRoom" props={{ bookingId: booking.id, side, history, open: state === 'open', maxLength: SESSION_LIMITS.MESSAGE_MAX_CHARS, zone }} />
         </>
       );
     default:
