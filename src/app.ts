@@ -34,6 +34,8 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
+import { onAccessChanged } from './lib/access-changes';
+import { roomAccessListener } from './features/sessions/sessions.access';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps) {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
   };
+  // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
+  onAccessChanged(deps, roomAccessListener(deps));
   return (
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))

@@ -11,8 +11,8 @@ export interface RoomSocketOptions {
   onState(state: SocketState, reason?: string): void;
 }
 
-/** Codes after which joining again would not help (the server's CLOSE). */
-const FINAL_CODES = new Set([4000, 4001]);
+/** Codes after which joining again would not help (the server's CLOSE): replaced, ended, signed out, canceled, no access. */
+const FINAL_CODES = new Set([4000, 4001, 4002, 4003, 4004]);
 
 /**
  * The booking's room socket, reconnecting with backoff (250 ms doubling to 5 s) until closed on

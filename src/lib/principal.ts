@@ -11,6 +11,8 @@ export interface Principal {
   first_name: string;
   last_name: string;
   exp: number;
+  /** The token version the session was issued with (set by the session plugin): an open room socket compares it later. */
+  token_version?: number;
 }
 
 /** An account as a session is made from it and checked against it: a pet owner or admin (users) or a practice login. */

@@ -114,7 +114,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }
-      const principal: Principal = { ...identityOf(account), first_name: account.first_name, last_name: account.last_name, exp: claims.exp };
+      const principal: Principal = { ...identityOf(account), first_name: account.first_name, last_name: account.last_name, exp: claims.exp, token_version: claims.tv };
       return { principal: principal as Principal | null, sessionState: 'valid' as SessionState };
     })
     .macro({

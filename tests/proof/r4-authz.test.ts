@@ -6,7 +6,8 @@ import { CARD } from '../helpers/booking';
 import { PRINCIPALS, createCast, createWorld, type Cast, type World } from './lib/authz-world';
 import { WRITTEN, api, form, page, runCell, socket, type Call, type Outcome } from './lib/authz-cell';
 import { installWriteAudit } from './lib/db-audit';
-import { proofFigure } from './lib/figure';
+import { fullStrength, proofFigure, strength } from './lib/figure';
+import { SOCKET_EVENTS, socketRevocations } from './lib/authz-sockets';
 
 /**
  * Check R4 (issue 17): every route that takes an id (in its path, or an id-like field of its
@@ -186,6 +187,15 @@ describe('R4 authorization matrix: routes that take an id × 8 principals', () =
     if (mismatches.length) console.log(`observed:\n${observed.join('\n')}`);
     expect(leaks).toEqual([]);
     expect(mismatches).toEqual([]);
+  }, 600_000);
+});
+
+describe('R4 live rooms: an open socket ends with the right to be in the room', () => {
+  test('sockets are closed after logout, a password change, cancel and team removal, and a message after a right ended is not stored', async () => {
+    const rounds = strength(1, 10);
+    const tally = await socketRevocations(app, cast, rounds, fullStrength());
+    proofFigure('R4', 'live rooms after revocation', `${rounds} round(s) of ${SOCKET_EVENTS.join(', ')}: ${tally.cases} cases, ${tally.sockets} sockets, ${tally.failures.length} outlived or wrongly ended`);
+    expect(tally.failures).toEqual([]);
   }, 600_000);
 });
 

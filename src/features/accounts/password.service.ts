@@ -22,6 +22,7 @@ import { MESSAGES, type ChangePasswordInput, type ForgotPasswordInput } from './
 import { hashPassword } from './accounts.service';
 import { codeHash, sendMobileCode } from './otp.service';
 import { addMinutes } from '../../lib/time';
+import { accessChanged } from '../../lib/access-changes';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
@@ -183,6 +184,7 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
       else await setUserPassword(tx, account.id, passwordHash, now.toISOString());
       await useOpenResetLinks(tx, request.email, request.kind, now.toISOString());
     });
+    accessChanged(deps, { account: request.kind === 'vendor' ? 'vendor_logins' : 'users', id: account.id });
     deps.log.info('password_reset', { kind: request.kind });
     return;
   }
@@ -200,5 +202,6 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
   const passwordHash = await hashPassword(input.newPassword);
   if (kind === 'vendor') await setVendorLoginPassword(db, account.id, passwordHash, now.toISOString());
   else await setUserPassword(db, account.id, passwordHash, now.toISOString());
+  accessChanged(deps, { account: kind === 'vendor' ? 'vendor_logins' : 'users', id: account.id });
   deps.log.info('password_changed', { kind });
 }

@@ -19,6 +19,7 @@ import {
   insertTeamMember,
   updateTeamMember,
 } from './team.repo';
+import { accessChanged } from '../../lib/access-changes';
 
 export interface TeamMemberView {
   id: number;
@@ -127,6 +128,8 @@ export async function editTeamMember(deps: AppDeps, principal: Principal, id: nu
       deps.clock().toISOString(),
     );
     if (!saved) throw notFound(T.memberNotFound);
+    // A new password or sub-role may end what the member may see.
+    accessChanged(deps, { account: 'vendor_logins', id });
     return view(saved);
   } catch (error) {
     if (duplicate(error)) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
@@ -161,5 +164,6 @@ export async function removeTeamMember(deps: AppDeps, principal: Principal, id: 
     await handOverListings(deps, vendorId, id, next.id);
   }
   if (!(await deleteTeamMember(db, vendorId, id))) throw notFound(T.memberNotFound);
+  accessChanged(deps, { account: 'vendor_logins', id });
   deps.log.info('team_member_removed', { vendor_id: vendorId, vendor_login_id: id });
 }

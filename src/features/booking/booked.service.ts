@@ -23,6 +23,7 @@ import {
   type BookingSort,
 } from './booking.repo';
 import { findLiveIntervals } from './booking.hold.repo';
+import { accessChanged } from '../../lib/access-changes';
 
 /** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking, cancel. */
 export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort };
@@ -74,6 +75,7 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
     }),
   );
   invalidateListingAvailability(deps, booking.vendor_listing_id);
+  accessChanged(deps, { bookingId: booking.id });
 }
 
 /** Confirmed, live bookings starting after `from` and at or before `to` (the reminders' planner). */

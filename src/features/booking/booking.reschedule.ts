@@ -12,6 +12,7 @@ import { changeRollup, enterRollup } from './booking.rollup';
 import { releaseExpiredHolds } from './booking.repo';
 import { insertBooking, type NewBooking } from './booking.hold.repo';
 import { linkRescheduledTo, markBookingRescheduled, movePaymentTo } from './booking.reschedule.repo';
+import { accessChanged } from '../../lib/access-changes';
 
 /** The booking to move, as the appointments screens read it. */
 export interface MovableBooking {
@@ -97,5 +98,6 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
   } finally {
     // The old slot is free again and the new one taken (the same listing: a move keeps the consultation).
     invalidateListingAvailability(deps, booking.vendor_listing_id);
+    accessChanged(deps, { bookingId: booking.id });
   }
 }

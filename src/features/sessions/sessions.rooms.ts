@@ -1,7 +1,7 @@
 import type { Side } from './sessions.model';
 
-/** Close codes the island understands: it does not reconnect after these. */
-export const CLOSE = { REPLACED: 4000, ENDED: 4001 } as const;
+/** Close codes the island understands: it does not reconnect after these. The last three end a person's right to the room. */
+export const CLOSE = { REPLACED: 4000, ENDED: 4001, SIGNED_OUT: 4002, CANCELED: 4003, NO_ACCESS: 4004 } as const;
 
 /** One open socket in a room, as the room sees it. */
 export interface RoomSocket {

@@ -8,6 +8,10 @@ import type { BookingDetailRow } from '../booking/booked.service';
 import { SESSION_TEXTS, type Side } from './sessions.model';
 import { roomState, roomWindow, type RoomState, type RoomWindow } from './sessions.window';
 import { findVideoRoom, saveVideoRoomOnce } from './sessions.repo';
+import { sessionAccount } from '../accounts/accounts.service';
+import { CLOSE } from './sessions.rooms';
+import { currentStamp, type VersionedTable } from '../../../db/data-versions';
+import { stampedCaches } from '../../lib/stamped-cache';
 
 /** A person in a booking's room: which side, and the name the other side sees. */
 export interface RoomMember {
@@ -18,6 +22,8 @@ export interface RoomMember {
   name: string;
   /** When the room closes (ISO instant). */
   closesAt: string;
+  /** The token version of the session that joined: a sign-out or new password raises the account's. */
+  tokenVersion?: number;
 }
 
 export interface SessionInfo {
@@ -70,7 +76,45 @@ export async function joinRoom(deps: AppDeps, principal: Principal | null, booki
   const kind = roomKind(booking.type);
   if (!kind) throw notFound('This appointment has no online room');
   if (state !== 'open') throw new AppError(409, state === 'canceled' ? SESSION_TEXTS.CANCELED : state === 'ended' ? SESSION_TEXTS.ENDED : SESSION_TEXTS.NOT_YET);
-  return { bookingId, kind, side, personId: principal.id, name: fullName(principal), closesAt: window.closesAt.toISOString() };
+  return { bookingId, kind, side, personId: principal.id, name: fullName(principal), closesAt: window.closesAt.toISOString(), tokenVersion: principal.token_version };
+}
+
+export interface RightEnded {
+  code: number;
+  reason: string;
+}
+
+/** The tables a member's right is read from: the account, the booking, its listing's managers. */
+const RIGHT_TABLES: VersionedTable[] = ['users', 'vendor_logins', 'bookings', 'vendor_listings'];
+/** Verdicts kept while those tables are unchanged: a chat message then costs one small read, not the booking's joins. */
+const verdicts = stampedCaches<RightEnded | null>(1000);
+
+/**
+ * Why a member's right to their room has ended (the close code and what the island shows), or
+ * null while it holds: their account is gone, its session was ended (sign-out, new password),
+ * they may no longer see the booking (a team member's listings changed), or the room is no
+ * longer open. Asked on every chat message, so it is read afresh only after a write to a table it depends on.
+ */
+export async function rightEnded(deps: AppDeps, member: RoomMember): Promise<RightEnded | null> {
+  if (deps.clock().getTime() >= Date.parse(member.closesAt)) return { code: CLOSE.ENDED, reason: SESSION_TEXTS.ENDED };
+  const db = deps.database.db;
+  const key = `${member.bookingId}:${member.side}:${member.personId}:${member.tokenVersion ?? ''}`;
+  return verdicts(db).through(key, await currentStamp(db, RIGHT_TABLES), () => readRightEnded(deps, member));
+}
+
+async function readRightEnded(deps: AppDeps, member: RoomMember): Promise<RightEnded | null> {
+  const account = await sessionAccount(deps, member.side === 'practice' ? 'vendor' : 'user', member.personId);
+  if (!account) return { code: CLOSE.NO_ACCESS, reason: SESSION_TEXTS.NO_ACCESS };
+  if (member.tokenVersion !== undefined && account.token_version !== member.tokenVersion) return { code: CLOSE.SIGNED_OUT, reason: SESSION_TEXTS.SIGNED_OUT };
+  let state: RoomState;
+  try {
+    state = (await sessionFor(deps, { ...account, exp: 0 }, member.bookingId)).state;
+  } catch (error) {
+    if (error instanceof AppError) return { code: CLOSE.NO_ACCESS, reason: SESSION_TEXTS.NO_ACCESS };
+    throw error;
+  }
+  if (state === 'open') return null;
+  return state === 'canceled' ? { code: CLOSE.CANCELED, reason: SESSION_TEXTS.CANCELED } : { code: CLOSE.ENDED, reason: SESSION_TEXTS.ENDED };
 }
 
 /** What the video island needs to join: ICE servers (webrtc), or the booking's Vonage session and a token. */

@@ -8,6 +8,7 @@ import { ClientFrame, SESSION_LIMITS } from './sessions.model';
 import { Rooms, type RoomSocket } from './sessions.rooms';
 import { joinRoom, videoJoinFor, type RoomMember } from './sessions.service';
 import { chatHistory, sendChatMessage } from './chat.service';
+import { closeIfRightEnded, openSocketsOf, type OpenSocket } from './sessions.access';
 
 const frameCheck = TypeCompiler.Compile(ClientFrame);
 const rooms = new WeakMap<AppDeps, Rooms>();
@@ -50,21 +51,24 @@ function parse(message: unknown): ClientFrame | null {
  */
 export const sessionsSocket = (deps: AppDeps) => {
   const live = roomsOf(deps);
-  const sockets = new Map<string, { member: RoomMember; socket: RoomSocket }>();
+  const sockets = openSocketsOf(deps);
 
   async function opened(id: string, member: RoomMember, socket: RoomSocket, after: number) {
     const video = member.kind === 'video' ? await videoJoinFor(deps, member) : null;
-    sockets.set(id, { member, socket });
+    const entry = { member, socket };
+    sockets.set(id, entry);
     live.join(member.bookingId, socket, (peer) =>
       socket.send({ t: 'welcome', kind: member.kind, side: member.side, name: member.name, polite: member.side === 'owner', peer, video }),
     );
     live.closeAt(member.bookingId, new Date(member.closesAt).getTime() - deps.clock().getTime());
+    // A right that ended between the upgrade's check and the registration above was announced to nobody.
+    if (await closeIfRightEnded(deps, entry)) return;
     if (member.kind === 'chat') {
       await live.serial(member.bookingId, async () => socket.send({ t: 'history', messages: await chatHistory(deps, member.bookingId, after) }));
     }
   }
 
-  async function received(entry: { member: RoomMember; socket: RoomSocket }, frame: ClientFrame) {
+  async function received(entry: OpenSocket, frame: ClientFrame) {
     const { member, socket } = entry;
     if (frame.t === 'signal') {
       if (member.kind === 'video') live.relay(member.bookingId, socket, frame);
@@ -72,6 +76,8 @@ export const sessionsSocket = (deps: AppDeps) => {
     }
     if (member.kind !== 'chat') return;
     await live.serial(member.bookingId, async () => {
+      // Checked again for every message, so one sent after the right ended is never stored, even unannounced.
+      if (await closeIfRightEnded(deps, entry)) return;
       const result = await sendChatMessage(deps, member, frame.cid, frame.text, frame.file);
       if (result.ok) live.broadcast(member.bookingId, { t: 'message', message: result.message });
       else socket.send({ t: 'refused', cid: frame.cid, msg: result.msg, retryMs: result.retryMs ?? null });
