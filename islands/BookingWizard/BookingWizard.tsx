@@ -3,6 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { zonedWhen } from '../lib/zoned-format';
 import { SlotPicker } from '../SlotPicker';
 import { CLEAR_SLOT_AND_INFO, STAGE_TITLES, useWizardState } from './state';
+import { useSlotCheck } from './slot-check';
+import { ErrorAlert } from './Alerts';
 import type { BookingWizardProps } from './types';
 import { WizardSteps, WizardSummary } from './WizardSummary';
 import { ChoosePractice } from './ChoosePractice';
@@ -25,6 +27,10 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   const listing = listings.find((l) => l.id === state.listingId) ?? null;
   const consultation = listing?.consultations.find((c) => c.type === state.type) ?? null;
+  // A slot that went to someone else sends the person back to choose another, keeping what they typed.
+  const slotGone = (message: string) => update({ stage: 2, slot: null, slotLabel: '', slotMessage: message });
+  const asked = listing && state.type !== null && state.slot ? { listingId: listing.id, type: state.type, slot: state.slot, zone: state.zone } : null;
+  useSlotCheck(asked, state.stage, () => slotGone(props.slotGoneMessage));
 
   useEffect(() => {
     if (firstStage.current) {
@@ -41,7 +47,7 @@ export default function BookingWizard(props: BookingWizardProps) {
   return (
     <div className="booking-wizard">
       <WizardSteps stage={state.stage} />
-      {state.stage < 5 ? <WizardSummary state={state} update={update} practice={listings.length > 1 ? listing : null} consultation={consultation} slotText={slotText} /> : null}
+      {state.stage < 5 ? <WizardSummary state={state} update={update} practiceName={props.practiceName} listing={listing} choosable={listings.length > 1} consultation={consultation} slotText={slotText} /> : null}
       <section className="wizard-stage" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
           {STAGE_TITLES[state.stage]}
@@ -52,6 +58,7 @@ export default function BookingWizard(props: BookingWizardProps) {
             onChoose={(chosen) => update({ listingId: chosen, type: state.listingId === chosen ? state.type : null, date: '', ...CLEAR_SLOT_AND_INFO, stage: 2 })}
           />
         ) : null}
+        {state.stage === 2 ? <ErrorAlert message={state.slotMessage} /> : null}
         {state.stage === 2 && listing ? (
           <SlotPicker
             listingId={listing.id}
@@ -64,7 +71,7 @@ export default function BookingWizard(props: BookingWizardProps) {
             onTypeChange={(type) => update({ type, date: '', ...CLEAR_SLOT_AND_INFO })}
             onZoneChange={(zone) => update({ zone })}
             onDateChange={(date) => update({ date, slot: null })}
-            onPick={(slot) => update({ slot: slot.start, slotLabel: slot.label, stage: 3 })}
+            onPick={(slot) => update({ slot: slot.start, slotLabel: slot.label, slotMessage: null, stage: 3 })}
           />
         ) : null}
         {state.stage === 3 ? <InformationStage state={state} mode={mode} species={props.species} onDone={(patch) => update({ ...patch, stage: 4 })} /> : null}
@@ -78,6 +85,7 @@ export default function BookingWizard(props: BookingWizardProps) {
             publishableKey={props.stripePublishableKey}
             onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
             onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
+            onSlotGone={slotGone}
           />
         ) : null}
         {state.stage === 5 ? (

@@ -42,7 +42,10 @@ export function InformationStage({
     if (!summary.trim()) next.summary = 'Reason for consult is required';
     setErrors(next);
     // Nothing is charged before a person who is not yet a customer accepts, so the practice waives.
-    if (Object.keys(next).length === 0) onDone({ customer, petId: isPending(customer) ? null : petId, summary: summary.trim(), waive: needsCustomer && (waive || isPending(customer)) });
+    if (Object.keys(next).length > 0) return;
+    const chosen = isPending(customer) ? null : petId;
+    const petName = pets?.find((p) => p.id === chosen)?.name ?? null;
+    onDone({ customer, petId: chosen, petName, summary: summary.trim(), waive: needsCustomer && (waive || isPending(customer)) });
   };
 
   return (

@@ -23,21 +23,28 @@ const priceText = ({ priceLabel, offer }: PickerConsultation) => (offer ? `${off
 export function WizardSummary({
   state,
   update,
-  practice,
+  practiceName,
+  listing,
+  choosable,
   consultation,
   slotText,
 }: {
   state: WizardState;
   update: WizardUpdate;
-  /** The chosen listing when there was a choice of practice. */
-  practice: WizardListing | null;
+  practiceName: string;
+  /** The chosen listing, named even when it is the practice's only one. */
+  listing: WizardListing | null;
+  /** There was a choice of listing, so the practice row goes back to it. */
+  choosable: boolean;
   consultation: PickerConsultation | null;
   slotText: string;
 }) {
-  const rows: { label: string; value: string; stage: Stage; clear: boolean }[] = [
-    { label: 'Practice', value: practice?.title ?? '', stage: 1, clear: true },
+  const practice = listing ? [practiceName, listing.title].filter(Boolean).join(' · ') : '';
+  const rows: { label: string; value: string; stage: Stage; clear: boolean; editable?: boolean }[] = [
+    { label: 'Practice', value: practice, stage: 1, clear: true, editable: choosable },
     { label: 'Type', value: consultation ? `${consultation.label}${state.slot ? `, ${slotText}` : ''}` : '', stage: 2, clear: true },
     { label: 'Price', value: consultation ? priceText(consultation) : '', stage: 2, clear: true },
+    { label: 'Pet', value: state.petName ?? '', stage: 3, clear: false },
     { label: 'Information', value: state.summary, stage: 3, clear: false },
   ];
   return (
@@ -49,14 +56,16 @@ export function WizardSummary({
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
             <dd>
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                aria-label={`Edit ${row.label.toLowerCase()}`}
-                onClick={() => update({ stage: row.stage, ...(row.clear ? CLEAR_SLOT_AND_INFO : {}) })}
-              >
-                Edit
-              </button>
+              {row.editable === false ? null : (
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  aria-label={`Edit ${row.label.toLowerCase()}`}
+                  onClick={() => update({ stage: row.stage, ...(row.clear ? CLEAR_SLOT_AND_INFO : {}) })}
+                >
+                  Edit
+                </button>
+              )}
             </dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import { trimmedCard, type CardForm } from './card';
 import { useStripePaymentElement } from './stripe';
+import { slotStillFree } from './slot-check';
 import { customerFields, type WizardState } from './types';
 
 export interface PaymentOptions {
@@ -13,6 +14,8 @@ export interface PaymentOptions {
   onBooked: (id: number) => void;
   /** A person who is not yet the practice's customer was asked to accept: the server's words. */
   onPending: (message: string) => void;
+  /** The slot went to someone else: back to the slot stage with the server's message. */
+  onSlotGone: (message: string) => void;
 }
 
 type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string };
@@ -22,7 +25,7 @@ type PaymentAnswer = { result: string; id?: number; status?: string; msg?: strin
  * PaymentIntent named; otherwise the card goes with the booking; free or waived, nothing is paid.
  * One idempotency key per attempt, so a retried request charges once.
  */
-export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending }: PaymentOptions) {
+export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone }: PaymentOptions) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string>('');
@@ -70,10 +73,13 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
     if (byStripe && !paymentIntentId) return setBusy(false);
     if (!attempt.current) attempt.current = `wiz-${crypto.randomUUID()}`;
     const { ok, status, body } = await book(paymentIntentId, card);
+    // A conflict may be the slot taken meanwhile (or a payment still under way): the slots say which.
+    const slotGone = status === 409 && (await slotStillFree({ listingId, type: state.type!, slot: state.slot!, zone: state.zone })) === false;
     setBusy(false);
     if (ok && body.result === 'success' && body.id) return onBooked(body.id);
     if (ok && body.result === 'pending') return onPending(body.status ?? '');
     attempt.current = '';
+    if (slotGone) return onSlotGone(body.status ?? body.msg ?? SOMETHING_WRONG);
     if (byStripe && status >= 400 && status < 500) {
       // The booking was refused, so the server gave the authorisation back: a new try needs a new payment.
       paidIntent.current = null;

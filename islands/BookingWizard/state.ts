@@ -16,7 +16,7 @@ export const STAGE_TITLES: Record<Stage, string> = {
 export const SOMETHING_WRONG = 'Sorry! Something went wrong. Please try again later.';
 
 /** Changing the practice or the type clears the slot and the information. */
-export const CLEAR_SLOT_AND_INFO = { slot: null, slotLabel: '', petId: null, summary: '', bookingId: null } as const;
+export const CLEAR_SLOT_AND_INFO = { slot: null, slotLabel: '', petId: null, petName: null, summary: '', bookingId: null, slotMessage: null } as const;
 
 /** The state the address describes (listing, type, slot, zone), or the first stage. */
 export function initialState(props: BookingWizardProps): WizardState {
@@ -44,6 +44,16 @@ export function initialState(props: BookingWizardProps): WizardState {
 }
 
 /**
+ * Whether the stored state is this address's own: only the wizard writes `stage` into the
+ * address, so a link from elsewhere (a Book button, a search result) is a newer choice and starts
+ * afresh, and a reload restores only the state whose listing, type and slot the address names.
+ */
+function sameChoice(fromUrl: WizardState, initial: BookingWizardProps['initial'], stored: WizardState): boolean {
+  if (initial.stage === undefined) return false;
+  return fromUrl.listingId === stored.listingId && fromUrl.type === stored.type && fromUrl.slot === stored.slot;
+}
+
+/**
  * The wizard's state, kept across a reload: restored from session storage when it is about the
  * same choice as the address, and written back (storage and address) on every change.
  */
@@ -54,9 +64,7 @@ export function useWizardState(props: BookingWizardProps) {
   useEffect(() => {
     try {
       const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as WizardState | null;
-      const fromUrl = initialState(props);
-      const sameChoice = !fromUrl.slot || (fromUrl.slot === stored?.slot && fromUrl.listingId === stored?.listingId);
-      if (stored && stored.stage !== 5 && props.listings.some((l) => l.id === stored.listingId) && sameChoice) {
+      if (stored && stored.stage !== 5 && props.listings.some((l) => l.id === stored.listingId) && sameChoice(initialState(props), props.initial, stored)) {
         setState(stored);
       } else if (!props.initial.tz) {
         const own = browserZone();

@@ -22,6 +22,8 @@ export interface BookingWizardProps {
   stripePublishableKey: string | null;
   /** The species offered when adding a pet, as [code, name] (src/lib/constants/species.ts). */
   species: [number, string][];
+  /** Said when the chosen slot went to someone else meanwhile (the server's words). */
+  slotGoneMessage: string;
   initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
 }
 
@@ -59,11 +61,15 @@ export interface WizardState {
   slotLabel: string;
   customer: Customer | null;
   petId: number | null;
+  /** The chosen pet's name, for the summary. */
+  petName?: string | null;
   summary: string;
   waive: boolean;
   bookingId: number | null;
   /** Sent to a person who is not yet the practice's customer: what the server answered. */
   pendingMessage?: string | null;
+  /** Why the wizard came back to the slot stage (the slot went to someone else). */
+  slotMessage?: string | null;
 }
 
 export type WizardUpdate = (patch: Partial<WizardState>) => void;

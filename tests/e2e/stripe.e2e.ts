@@ -139,8 +139,12 @@ test.describe('the booking wizard with Stripe', () => {
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   });
 
-  test('when the slot goes to someone else meanwhile, the message shows and the authorisation is given back; another slot then books with a new payment', async ({ page }) => {
+  test('when the slot goes to someone else meanwhile, the wizard goes back to the times with the message and the authorisation is given back; another slot then books with a new payment', async ({ page }) => {
+    let lookups = 0;
+    page.on('requestfinished', (r) => void (r.url().includes('/slots?') && lookups++));
     const { listing, paid, typeLabel, slot } = await toPayment(page);
+    // The day's times and the wizard's own checks of the slot (Information, Payment) answered before it is taken.
+    await expect.poll(() => lookups).toBeGreaterThanOrEqual(3);
     const first = [...stub.intents.values()].at(-1)!;
     // Someone else books the same slot through the sandbox instance before this person pays.
     const api = await apiRequest.newContext();
@@ -157,14 +161,13 @@ test.describe('the booking wizard with Stripe', () => {
 
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');
     await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
-    await expect(page.locator('.wizard-payment .alert-error')).toContainText('no longer available');
-    await expect(stageHeading(page, 'Payment')).toBeVisible();
+    await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+    await expect(page.locator('[data-island="BookingWizard"] .alert-error')).toContainText('no longer available');
     expect(stub.intents.get(first.id)!.status).toBe('canceled');
     expect(stub.requests.some((r) => r.path === `/v1/payment_intents/${first.id}/capture`)).toBe(false);
 
     // Another time: the wizard asks Stripe for a new payment, and that one books.
     const another = await freeSlot(page, listing.id, paid.type, NY, 3);
-    await page.getByRole('button', { name: 'Edit type' }).click();
     await pickSlot(page, typeLabel, another);
     await information(page);
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sq
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith, prepared } from '../../../db/prepared';
 import { holdsSlot } from './booking.hold.repo';
-import { bookings, payments, stripe_events, users, vendor_listings, vendors, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
+import { bookings, payments, stripe_events, users, vendor_listings, vendors, websites, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
 /*
@@ -154,7 +154,8 @@ const listColumns = {
   vendor_listing_id: bookings.vendor_listing_id,
   details: bookings.details,
   created_at: bookings.created_at,
-  practice_name: vendors.name,
+  // The brand the practice goes by now (its website's name), as on its own site.
+  practice_name: sql<string>`coalesce(${websites.name}, ${vendors.name})`,
 };
 
 export type BookingRow = {
@@ -197,11 +198,14 @@ export function bookingsPageQuery(db: Db, scope: Parameters<typeof scopeWhere>[0
     filterWhere(query.filter, query.now),
     isNull(bookings.hold_expires_at),
   );
-  const order = query.sort === 'created' ? [desc(bookings.created_at), desc(bookings.id)] : [asc(bookings.slot), asc(bookings.id)];
+  // Past appointments read back from the latest; upcoming ones from the next.
+  const bySlot = query.filter === 'complete' ? [desc(bookings.slot), desc(bookings.id)] : [asc(bookings.slot), asc(bookings.id)];
+  const order = query.sort === 'created' ? [desc(bookings.created_at), desc(bookings.id)] : bySlot;
   return db
     .select(listColumns)
     .from(bookings)
     .innerJoin(vendors, eq(vendors.id, bookings.vendor_id))
+    .leftJoin(websites, eq(websites.vendor_id, bookings.vendor_id))
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
@@ -225,6 +229,7 @@ export async function findBookingById(db: Conn, id: number) {
     })
     .from(bookings)
     .innerJoin(vendors, eq(vendors.id, bookings.vendor_id))
+    .leftJoin(websites, eq(websites.vendor_id, bookings.vendor_id))
     .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
     .innerJoin(users, eq(users.id, bookings.user_id))
     .where(and(eq(bookings.id, id), isNull(bookings.hold_expires_at)));

@@ -9,6 +9,7 @@ import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
 import { dollarsToCents, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { discounted, openOffer } from './booking.promo';
+import { BOOKING_MESSAGES } from './booking.model';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
@@ -101,6 +102,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       cardByIntent: Boolean(deps.providers.payments.createIntent),
       stripePublishableKey: deps.providers.payments.createIntent ? (deps.config.payments.stripePublishableKey ?? null) : null,
       species: bookingPetSpecies(),
+      slotGoneMessage: BOOKING_MESSAGES.slotTaken,
       initial: query,
     },
   };

@@ -45,12 +45,12 @@ describe('the kept appointment list fragment', () => {
     expect(cardIds(await fragment('/app/my-appointments', owner2, '&status=canceled'))).toContain(booking.id);
   });
 
-  test("a practice renamed by another process shows its new name on the owner's next list", async () => {
+  test("a practice renamed (its brand) by another process shows its new name on the owner's next list", async () => {
     const { booking } = await insertBooking(app, { email: 'owner2@example.com', listing: LISTINGS.patel, type: 4000, day: 4, at: '11:00' });
     const before = await fragment('/app/my-appointments', owner2);
     expect(cardIds(before)).toContain(booking.id);
     expect(before).toContain('Happy Paws');
-    await other.client.execute({ sql: "UPDATE vendors SET name = 'Happy Paws Renamed' WHERE id = ?", args: [booking.vendor_id] });
+    await other.client.execute({ sql: "UPDATE websites SET name = 'Happy Paws Renamed' WHERE vendor_id = ?", args: [booking.vendor_id] });
     expect(await fragment('/app/my-appointments', owner2)).toContain('Happy Paws Renamed');
   });
 

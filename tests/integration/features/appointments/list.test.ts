@@ -36,8 +36,8 @@ describe('the appointments list: filters, sort and paging', () => {
     expect(res.headers.get('vary')).toContain('HX-Request');
   });
 
-  test('complete pages by 10 in slot order: page 2 continues page 1 and the last page has fewer than 10 and no Load more', async () => {
-    const past = own.filter((b) => b.status !== 3 && b.status !== 2 && Date.parse(b.slot) < now).sort((a, b) => a.slot.localeCompare(b.slot));
+  test('complete pages by 10 in slot order, newest first: page 2 continues page 1 and the last page has fewer than 10 and no Load more', async () => {
+    const past = own.filter((b) => b.status !== 3 && b.status !== 2 && Date.parse(b.slot) < now).sort((a, b) => b.slot.localeCompare(a.slot) || b.id - a.id);
     expect(past.length).toBeGreaterThan(10);
     const page1 = await fragment('/app/my-appointments?status=complete', owner2);
     const page2 = await fragment('/app/my-appointments?status=complete&page=2', owner2);
