@@ -2,7 +2,7 @@ import { Duration } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { fromThisMachine } from '../../plugins/dev-access';
-import { notFound, unprocessable } from '../../lib/errors';
+import { AppError, notFound, unprocessable } from '../../lib/errors';
 import { isoInstantMs } from '../../lib/clock';
 
 /** Longest single move forward: past it a typo (P400Y) rather than a test. */
@@ -53,7 +53,13 @@ export const clockRoutes = (deps: AppDeps) => {
       '/dev/clock',
       async (ctx) => {
         const clock = movable(ctx);
-        await clock.moveTo(targetOf(typeof ctx.body === 'string' ? ctx.body : '', clock.now()));
+        try {
+          await clock.moveTo(targetOf(typeof ctx.body === 'string' ? ctx.body : '', clock.now()));
+        } catch (error) {
+          // A JSON tool answers in JSON whatever the client accepts (curl sends */*).
+          if (error instanceof AppError) return ctx.status(error.status, error.field ? { msg: error.message, field: error.field } : { msg: error.message });
+          throw error;
+        }
         return { now: clock.now().toISOString() };
       },
       { parse: 'text' },
