@@ -27,6 +27,7 @@ import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
 import { zoneNamed } from '../../lib/time';
+import { appNow } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS, clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
 
 export interface Interval {
@@ -158,14 +159,15 @@ function viewerDay(viewerDate: string, viewerZone: string): ViewerDay | null {
  * the minute). A date without a clock change is one subtraction per minute; on a change day it
  * follows luxon (`DateTime.fromObject` of the date, then `.set({ hour, minute })`, and
  * `.plus({ days: 1 })` for 24:00), whose offset guesses decide which of a repeated hour's two
- * instants a time gets (luxon's first guess is the zone's offset at `now`, the app clock's).
+ * instants a time gets.
  */
-function wallClock(zone: ZoneOffsets, date: number, now: number): (minute: number) => number | null {
+function wallClock(zone: ZoneOffsets, date: number): (minute: number) => number | null {
   const guess = zone.at(date);
   const offset = zone.at(date - guess * MINUTE_MS);
   const midnight = date - offset * MINUTE_MS;
   if (zone.at(midnight + DAY_MS - MINUTE_MS) === offset && zone.at(midnight) === offset) return (minute) => midnight + minute * MINUTE_MS;
-  const [localMidnight, midnightOffset] = fixOffset(zone, date, zone.at(now));
+  // luxon's first guess is the zone's offset at its "now", which is the app's clock (src/lib/clock.ts).
+  const [localMidnight, midnightOffset] = fixOffset(zone, date, zone.at(appNow().getTime()));
   return (minute) => {
     if (minute === 24 * 60) return fixOffset(zone, localMidnight + midnightOffset * MINUTE_MS + DAY_MS, midnightOffset)[0];
     const wall = date + minute * MINUTE_MS;
@@ -205,7 +207,7 @@ function slotInstants(query: SlotQuery): number[] {
     let instantOf: ((minute: number) => number | null) | null = null;
     for (const w of windows) {
       if (!(w.days & bit)) continue;
-      instantOf ??= wallClock(clinicZone, date, now.getTime());
+      instantOf ??= wallClock(clinicZone, date);
       for (let minute = w.from; minute + duration <= w.to; minute += duration) {
         const start = instantOf(minute);
         if (start === null || start < day.start || start >= day.end || start <= earliest) continue;
