@@ -8,6 +8,7 @@
 import { createClient } from '@libsql/client';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { systemClock } from '../src/lib/clock';
 
 const NAME = /^app-(\d{8}T\d{6}Z)\.db$/;
 
@@ -33,7 +34,7 @@ async function integrity(file: string): Promise<string> {
 }
 
 /** Copies the live database into `dir` and answers the copy's path; throws when the copy is not whole. */
-export async function backupDatabase(url: string, dir: string, at = new Date()): Promise<string> {
+export async function backupDatabase(url: string, dir: string, at = systemClock()): Promise<string> {
   const source = databaseFile(url);
   mkdirSync(dir, { recursive: true });
   const target = join(resolve(dir), backupName(at));
@@ -56,7 +57,7 @@ export async function backupDatabase(url: string, dir: string, at = new Date()):
 }
 
 /** Deletes the backups in `dir` older than `keepDays` days; answers the names deleted. */
-export function pruneBackups(dir: string, keepDays: number, now = new Date()): string[] {
+export function pruneBackups(dir: string, keepDays: number, now = systemClock()): string[] {
   if (!existsSync(dir)) return [];
   const cutoff = now.getTime() - keepDays * 86_400_000;
   const pruned: string[] = [];
@@ -77,7 +78,7 @@ export function pruneBackups(dir: string, keepDays: number, now = new Date()): s
  * the current file beside it as `<db>.before-restore-<time>`, copies the backup in, and removes
  * the old write-ahead log so it cannot be replayed over the restored file.
  */
-export async function restoreDatabase(backup: string, url: string, at = new Date()): Promise<{ restored: string; keptAs: string | null }> {
+export async function restoreDatabase(backup: string, url: string, at = systemClock()): Promise<{ restored: string; keptAs: string | null }> {
   const target = databaseFile(url);
   if (!existsSync(backup) || statSync(backup).size === 0) throw new Error(`no backup at ${backup}`);
   const check = await integrity(backup);

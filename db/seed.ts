@@ -5,6 +5,7 @@ import { seedBookings } from './seed/bookings';
 import { seedPetsAndRecords } from './seed/pets';
 import type { SeedStorage } from './seed/records';
 import { seedPractices } from './seed/practices';
+import { appNow } from '../src/lib/clock';
 
 /** Every demo account signs in with this password (contract, "Demo data"). */
 const DEMO_PASSWORD = 'password123';
@@ -20,7 +21,7 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
  * Everything is written in one transaction, and a database that has any user is left alone.
  * With `storage`, the demo record file's bytes are written there too.
  */
-export async function seedDemo(db: Db, now: Date = new Date(), storage?: SeedStorage): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = appNow(), storage?: SeedStorage): Promise<boolean> {
   if (await hasUsers(db)) return false;
   // Hashed once, before the write lock is taken: argon2id is deliberately slow.
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: 'argon2id' });

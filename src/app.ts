@@ -14,6 +14,8 @@ import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { clockRoutes } from './features/clock/clock.routes';
+import { installProcessClock } from './lib/clock';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
@@ -41,6 +43,8 @@ const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
+  // Page chrome and repos that no deps reach tell time by this app's clock.
+  installProcessClock(deps.clock);
   // What the plugins look up, answered by the features that own it (a plugin imports no feature).
   const lookups: Lookups = {
     account: (role, id) => sessionAccount(deps, role, id),
@@ -77,6 +81,7 @@ export function createApp(deps: AppDeps) {
       })
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
+      .use(clockRoutes(deps))
       .use(accountsRoutes(deps))
       .use(availabilityRoutes(deps))
       .use(listingsRoutes(deps))

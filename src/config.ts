@@ -8,6 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isoInstantMs } from './lib/clock';
 
 /** One of the words given, `fallback` when unset. */
 const oneOf = <const V extends readonly string[]>(values: V, fallback?: V[number]) =>
@@ -63,6 +64,8 @@ const Env = T.Object({
   TEST_PAUSE: T.Optional(oneOf(['hold', 'charge'])),
   /** Test only (refused in production): how long a slot is held while it is paid for (default 600). */
   TEST_HOLD_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 3600 })),
+  /** Not in production: the instant the product's clock starts at (ISO 8601 with Z or an offset); it then runs forward at the normal rate. */
+  CLOCK_START: OPTIONAL_TEXT,
   /** How often the reminder scheduler runs, in seconds; 0 turns it off in this process (default 60). */
   REMINDERS_EVERY_SECONDS: T.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
   /** A reminder claimed this many seconds ago and never recorded sent (its process died) may be claimed again (default 300). */
@@ -103,6 +106,8 @@ export interface Config {
   /** Test only: where a booking stops so a crash test can kill the server (never in production). */
   testPause: 'hold' | 'charge' | null;
   reportsEmbedSecret?: string;
+  /** Not in production: where the product's clock starts (CLOCK_START, as ISO UTC); null for the machine's time. */
+  clockStart: string | null;
   /** The reminder scheduler: every `everyMs` (0: not run by this process); a claim older than `staleMs` may be taken over. */
   reminders: { everyMs: number; staleMs: number };
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
@@ -137,6 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS'] as const) {
     if (production && env[key] !== undefined) throw new ConfigError(`${key} is for tests only and is refused when NODE_ENV=production`);
   }
+  const clockStart = parseClockStart(env.CLOCK_START, production);
   const portPart = env.PORT === 80 || env.PORT === 443 ? '' : `:${env.PORT}`;
   return Object.freeze({
     env: env.NODE_ENV,
@@ -156,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     holdSeconds: env.TEST_HOLD_SECONDS ?? 600,
     testPause: env.TEST_PAUSE ?? null,
     reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
+    clockStart,
     reminders: { everyMs: env.REMINDERS_EVERY_SECONDS * 1000, staleMs: env.REMINDERS_STALE_SECONDS * 1000 },
     payments: {
       provider: env.PAYMENTS,
@@ -182,6 +189,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vonageVideoHost: env.VONAGE_VIDEO_HOST,
     },
   });
+}
+
+/** CLOCK_START as ISO UTC, refused in production (the product's time there is the machine's). */
+function parseClockStart(raw: string | undefined, production: boolean): string | null {
+  if (raw === undefined) return null;
+  if (production) throw new ConfigError('CLOCK_START is for development and tests only and is refused when NODE_ENV=production');
+  const ms = isoInstantMs(raw);
+  if (Number.isNaN(ms)) throw new ConfigError(`Invalid environment variable CLOCK_START: expected an ISO 8601 instant such as 2027-03-13T09:00:00Z, got ${JSON.stringify(raw)}`);
+  return new Date(ms).toISOString();
 }
 
 /** One STUN/TURN server as RTCPeerConnection takes it. */

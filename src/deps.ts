@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from '../db/client';
 import type { Logger } from './lib/log';
 import type { Providers } from './providers';
+import type { MovableClock } from './lib/clock';
 
 /** Everything the app needs from outside, built by main.ts or by a test. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   log: Logger;
   /** The current instant; tests pass a fixed clock. */
   clock: () => Date;
+  /** Outside production, the same clock as `clock`, movable by POST /dev/clock; absent where a test fixes the clock. */
+  devClock?: MovableClock;
   /** DNS lookups (the Domains tab's check); node:dns when absent, a stub in tests. */
   dns?: { resolveCname: (host: string) => Promise<string[]> };
 }

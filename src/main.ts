@@ -10,6 +10,7 @@ import { serveOptions } from './serve-options';
 import { startPaymentRecovery } from './features/booking/booking.recovery';
 import { rebuildRollup } from './features/reports/reports.service';
 import { startReminderScheduler } from './features/notifications/reminders.scheduler';
+import { startClock } from './features/clock/clock.service';
 
 /** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -24,10 +25,12 @@ try {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database.db);
-  const providers = await createProviders(config, database.db);
+  // The product's one clock: the machine's, or outside production CLOCK_START's and /dev/clock's (shared through the database).
+  const time = await startClock(config, database.db);
+  const providers = await createProviders(config, database.db, time.clock);
   // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
-  const deps = { config, database, providers, log, clock: () => new Date() };
+  if (config.seedDemo && (await seedDemo(database.db, time.clock(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
+  const deps = { config, database, providers, log, clock: time.clock, devClock: time.movable ?? undefined };
   const app = createApp(deps);
   app.listen(serveOptions(config.port, log));
   // Payments left pending by a crash are resolved now and then every minute.
@@ -36,11 +39,13 @@ try {
   const reminders = deps.config.reminders.everyMs > 0 ? startReminderScheduler(deps) : null;
   console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
   if (!config.production) console.log(DEVELOPMENT_NOTICE);
+  if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
   // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
   const shutdown = async () => {
     await recovery.stop();
     await reminders?.stop();
     await app.stop();
+    time.stop();
     database.close();
     console.log('VetConsult stopped');
     process.exit(0);

@@ -84,3 +84,15 @@ export const data_versions = sqliteTable('data_versions', {
   pets: integer('pets').notNull().default(0),
   practice_customers: integer('practice_customers').notNull().default(0),
 });
+
+/**
+ * Outside production, how far the product's clock runs ahead of the machine's (behind when
+ * negative), so every process of one database tells the same time. One row, id 1, written by
+ * CLOCK_START at start-up and by POST /dev/clock (src/features/clock); never read in production.
+ */
+export const clock_offset = sqliteTable('clock_offset', {
+  id: integer('id').primaryKey(),
+  offset_ms: integer('offset_ms').notNull().default(0),
+  /** The CLOCK_START that set it, so a second process started with the same one keeps the offset; null once moved by hand. */
+  start: text('start'),
+});

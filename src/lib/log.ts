@@ -2,6 +2,8 @@
  * The app's logger: one line of JSON per event, silent in tests unless asked,
  * errors only in production. Values under secret-looking keys are never written.
  */
+import { machineMs } from './clock';
+
 type LogLevel = 'silent' | 'error' | 'info';
 
 export interface Logger {
@@ -38,7 +40,8 @@ export function redact(value: unknown, depth = 0): unknown {
 export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
   const emit = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
     if (level === 'silent' || (level === 'error' && lvl === 'info')) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, event, ...(redact(fields ?? {}) as object) }));
+    // A log line says when this machine wrote it, whatever the product's clock says.
+    write(JSON.stringify({ time: new Date(machineMs()).toISOString(), level: lvl, event, ...(redact(fields ?? {}) as object) }));
   };
   return { info: (event, fields) => emit('info', event, fields), error: (event, fields) => emit('error', event, fields) };
 }

@@ -12,6 +12,8 @@
  *
  * Never put a signed-in person's data in one: callers use it only for requests without a session.
  */
+import { machineMs } from './clock';
+
 export interface SharedCacheOptions {
   /** Owners remembered; the oldest goes first when full. */
   maxOwners: number;
@@ -34,7 +36,7 @@ export class SharedCache<T> {
 
   constructor(private readonly options: SharedCacheOptions) {}
 
-  async get(owner: number, version: number | string, variant: string, build: () => T | Promise<T>, now = Date.now()): Promise<T> {
+  async get(owner: number, version: number | string, variant: string, build: () => T | Promise<T>, now = machineMs()): Promise<T> {
     const entries = this.#owners.get(owner);
     const hit = entries?.version === version ? entries.variants.get(variant) : undefined;
     if (hit && hit.expires > now) return hit.value;

@@ -1,5 +1,6 @@
 import type { Website } from '../../db/schema';
 import { sharedCache } from './shared-cache';
+import { machineMs } from './clock';
 
 /**
  * What every signed-out visit to a practice's site is served from (issue 18, docs/scaling.md):
@@ -30,7 +31,7 @@ const HEADS_KEPT = 5_000;
 const heads = new WeakMap<object, Map<string, { head: SiteHead; expires: number }>>();
 
 /** The practice a host names and its content version, read at most once per SITE_HEAD_TTL_MS; a host that names none is asked every time. */
-export async function siteHead(database: object, host: string, read: () => Promise<SiteHead | undefined>, now = Date.now()): Promise<SiteHead | undefined> {
+export async function siteHead(database: object, host: string, read: () => Promise<SiteHead | undefined>, now = machineMs()): Promise<SiteHead | undefined> {
   let byHost = heads.get(database);
   if (!byHost) heads.set(database, (byHost = new Map()));
   const kept = byHost.get(host);

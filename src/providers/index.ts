@@ -11,6 +11,7 @@ import type { PaymentsProvider } from './payments/payments';
 import { SANDBOX_LEDGER, sandboxPayments } from './payments/sandbox';
 import type { VideoProvider } from './video/video';
 import { webrtcVideo } from './video/webrtc';
+import { appNow } from '../lib/clock';
 
 export interface Providers {
   sms: SmsProvider;
@@ -25,7 +26,7 @@ export interface Providers {
  * A hosted provider's module (and its SDK) is imported only when it is the one configured: together
  * they took over a second of every start (issue 18, goal 6).
  */
-export async function createProviders(config: Config, db: Db, clock: () => Date = () => new Date()): Promise<Providers> {
+export async function createProviders(config: Config, db: Db, clock: () => Date = appNow): Promise<Providers> {
   const sms =
     config.sms.provider === 'twilio'
       ? (await import('./sms/twilio')).twilioSms({ accountSid: config.sms.twilioAccountSid!, authToken: config.sms.twilioAuthToken!, from: config.sms.twilioFrom! })

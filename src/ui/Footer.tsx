@@ -2,6 +2,7 @@ import { NewsletterForm } from './NewsletterForm';
 import { CONTACT, FOOTER_LINKS, PRODUCT_NAME } from './navigation';
 import { LegalLinks } from './SiteFooter';
 import { LinkList } from './LinkList';
+import { appNow } from '../lib/clock';
 
 /** The public site's footer: links, newsletter box, contact and social links (spec §2). */
 export function Footer() {
@@ -46,7 +47,7 @@ export function Footer() {
       </div>
       <div class="footer-bottom">
         <div class="container footer-legal">
-          <span safe>{`© ${new Date().getUTCFullYear()} ${PRODUCT_NAME}`}</span>
+          <span safe>{`© ${appNow().getUTCFullYear()} ${PRODUCT_NAME}`}</span>
           <LegalLinks />
         </div>
       </div>

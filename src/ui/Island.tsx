@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { islandLoaders, type IslandName } from '../../islands/registry';
 import { memo } from '../lib/memo';
 import { islandPropsJson } from './island-props';
+import { appNow } from '../lib/clock';
 
 /**
  * An island's server render depends only on its props and the day (islands read today's date),
@@ -18,7 +19,7 @@ const rendered = memo<{ prefix: string; safeMarkup: string }>({ ttlMs: 60_000, m
 export async function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
   const json = JSON.stringify(props);
   // Each island is its own React root: a prefix per distinct render keeps useId values unique on the page.
-  const { prefix, safeMarkup } = await rendered(`${name}:${new Date().toISOString().slice(0, 10)}:${json}`, async () => {
+  const { prefix, safeMarkup } = await rendered(`${name}:${appNow().toISOString().slice(0, 10)}:${json}`, async () => {
     const module = await islandLoaders[name]();
     const id = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
     const component = module.default as unknown as ComponentType<Record<string, unknown>>;

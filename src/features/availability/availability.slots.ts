@@ -27,6 +27,7 @@ import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
 import { zoneNamed } from '../../lib/time';
+import { appNow } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS, clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
 
 export interface Interval {
@@ -165,7 +166,8 @@ function wallClock(zone: ZoneOffsets, date: number): (minute: number) => number 
   const offset = zone.at(date - guess * MINUTE_MS);
   const midnight = date - offset * MINUTE_MS;
   if (zone.at(midnight + DAY_MS - MINUTE_MS) === offset && zone.at(midnight) === offset) return (minute) => midnight + minute * MINUTE_MS;
-  const [localMidnight, midnightOffset] = fixOffset(zone, date, zone.at(Date.now()));
+  // luxon's first guess is the zone's offset at its "now", which is the app's clock (src/lib/clock.ts).
+  const [localMidnight, midnightOffset] = fixOffset(zone, date, zone.at(appNow().getTime()));
   return (minute) => {
     if (minute === 24 * 60) return fixOffset(zone, localMidnight + midnightOffset * MINUTE_MS + DAY_MS, midnightOffset)[0];
     const wall = date + minute * MINUTE_MS;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'driz
 import type { Db, Tx } from '../../../db/client';
 import { firstRow, prepared } from '../../../db/prepared';
 import { vendor_listings, type Listing } from '../../../db/schema';
+import { appNow } from '../../lib/clock';
 
 type NewListing = typeof vendor_listings.$inferInsert;
 
@@ -67,7 +68,7 @@ export async function insertListing(db: Db | Tx, values: NewListing): Promise<Li
 export async function updateListing(db: Db | Tx, id: number, vendorId: number, values: Partial<NewListing>): Promise<void> {
   await db
     .update(vendor_listings)
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({ ...values, updated_at: appNow().toISOString() })
     .where(and(eq(vendor_listings.id, id), eq(vendor_listings.vendor_id, vendorId)));
 }
 

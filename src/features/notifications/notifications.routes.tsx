@@ -1,12 +1,10 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
-import { isLoopback } from '../../plugins/client-ip';
+import { fromThisMachine } from '../../plugins/dev-access';
 import { notFound } from '../../lib/errors';
 import { listOutboxNewestFirst } from './notifications.repo';
+import { outboxJson } from './outbox-json';
 import { OutboxPage } from './views/OutboxPage';
-
-/** A request relayed by a proxy is not from this machine, even when the proxy itself is. */
-const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /**
  * /dev/outbox (contract "Development outbox"): it holds reset and set-password links, so it
@@ -19,10 +17,10 @@ export const notificationsRoutes = (deps: AppDeps) => {
   const app = featureRoutes('notifications-routes', deps);
   if (deps.config.production) return app;
   return app.get('/dev/outbox', async ({ request, tenant, peerIp }) => {
-    if (tenant.kind !== 'main' || !isLoopback(peerIp) || FORWARDED.some((h) => request.headers.has(h))) throw notFound();
+    if (!fromThisMachine(request, tenant, peerIp)) throw notFound();
     const messages = await listOutboxNewestFirst(deps.database.db);
     if ((request.headers.get('accept') ?? '').includes('application/json')) {
-      return messages.map(({ channel, to, subject, body, created_at }) => ({ channel, to, subject, body, created_at }));
+      return messages.map(outboxJson);
     }
     return <OutboxPage tenant={tenant} messages={messages} />;
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { pets, type Pet } from '../../../db/schema';
+import { appNow } from '../../lib/clock';
 
 type Conn = Db | Tx;
 
@@ -57,7 +58,7 @@ export async function insertPet(db: Conn, values: typeof pets.$inferInsert): Pro
 export async function updatePet(db: Conn, petId: number, values: Partial<typeof pets.$inferInsert>): Promise<Pet | undefined> {
   const [row] = await db
     .update(pets)
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({ ...values, updated_at: appNow().toISOString() })
     .where(and(eq(pets.id, petId), eq(pets.status, 1)))
     .returning();
   return row;
@@ -75,7 +76,7 @@ export async function bumpRecordsVersion(db: Conn, petId: number): Promise<void>
 export async function softDeletePet(db: Conn, petId: number): Promise<boolean> {
   const rows = await db
     .update(pets)
-    .set({ status: 0, share_token: null, updated_at: new Date().toISOString() })
+    .set({ status: 0, share_token: null, updated_at: appNow().toISOString() })
     .where(and(eq(pets.id, petId), eq(pets.status, 1)))
     .returning({ id: pets.id });
   return rows.length > 0;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { phr } from '../../../db/schema';
+import { appNow } from '../../lib/clock';
 
 export type HealthRecord = typeof phr.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function insertRecord(db: Db, values: typeof phr.$inferInsert): Pro
 }
 
 export async function updateRecordDetails(db: Db, id: number, details: Record<string, unknown>): Promise<HealthRecord | undefined> {
-  const [row] = await db.update(phr).set({ details, updated_at: new Date().toISOString() }).where(eq(phr.id, id)).returning();
+  const [row] = await db.update(phr).set({ details, updated_at: appNow().toISOString() }).where(eq(phr.id, id)).returning();
   return row;
 }
 

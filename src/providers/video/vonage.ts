@@ -1,5 +1,6 @@
 import { Video } from '@vonage/video';
 import type { VideoProvider } from './video';
+import { machineMs } from '../../lib/clock';
 
 export interface VonageOptions {
   applicationId: string;
@@ -33,7 +34,8 @@ export function vonageVideo(options: VonageOptions): VideoProvider {
       const token = client.generateClientToken(sessionId, {
         role: 'publisher',
         data: JSON.stringify({ name: person.name }),
-        expireTime: Math.round(Date.now() / 1000) + TOKEN_HOURS * 3600,
+        // Vonage checks the expiry against its own (real) clock, never the app's.
+        expireTime: Math.round(machineMs() / 1000) + TOKEN_HOURS * 3600,
       });
       return { provider: 'vonage', applicationId: options.applicationId, sessionId, token };
     },
