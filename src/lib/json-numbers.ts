@@ -22,10 +22,17 @@ function wantsNumber(node: SchemaNode): boolean {
   return asText && !plainText;
 }
 
+/** Whether text here could only be a number's notation, also inside a choice (an id, or an object with the id). */
+function textAsNumber(node: SchemaNode): boolean {
+  if (!node.anyOf) return false;
+  if (node.anyOf.some((b) => b.type === 'string' && !TEXT_NUMBER_FORMATS.has(b.format ?? ''))) return false;
+  return wantsNumber(node) || node.anyOf.some(textAsNumber);
+}
+
 /** The path of the first number sent as text in a JSON body ("pet.id"), or undefined. */
 export function numberSentAsText(schema: unknown, value: unknown, path = ''): string | undefined {
   const node = (schema ?? {}) as SchemaNode;
-  if (typeof value === 'string') return node.anyOf && wantsNumber(node) ? path || '_' : undefined;
+  if (typeof value === 'string') return textAsNumber(node) ? path || '_' : undefined;
   if (!value || typeof value !== 'object') return undefined;
   if (node.anyOf) {
     for (const branch of node.anyOf) {
