@@ -33,14 +33,18 @@ interface LengthRule {
   anyOf?: LengthRule[];
 }
 
-/** The longest text a rule takes: its maxLength, or for a choice ("" or 8–200 characters) the longest of its branches; undefined when unbounded. */
+/**
+ * The longest text a rule takes: its maxLength, or for a choice of a bounded text and fixed words
+ * ("" or 8–200 characters) the longest of them. Undefined when unbounded, and for fixed words alone
+ * ("user"), where what is wrong is the word, not its length.
+ */
 function longestOf(rule: LengthRule): number | undefined {
   if (typeof rule.maxLength === 'number') return rule.maxLength;
-  if (typeof rule.const === 'string') return rule.const.length;
-  if (!rule.anyOf) return undefined;
+  const branches = rule.anyOf ?? [];
+  if (!branches.some((b) => typeof b.maxLength === 'number')) return undefined;
   let longest = 0;
-  for (const branch of rule.anyOf) {
-    const length = longestOf(branch);
+  for (const branch of branches) {
+    const length = typeof branch.maxLength === 'number' ? branch.maxLength : typeof branch.const === 'string' ? branch.const.length : undefined;
     if (length === undefined) return undefined;
     longest = Math.max(longest, length);
   }

@@ -32,7 +32,8 @@ function textAsNumber(node: SchemaNode): boolean {
 /** The path of the first number sent as text in a JSON body ("pet.id"), or undefined. */
 export function numberSentAsText(schema: unknown, value: unknown, path = ''): string | undefined {
   const node = (schema ?? {}) as SchemaNode;
-  if (typeof value === 'string') return textAsNumber(node) ? path || '_' : undefined;
+  // Only text a number could be read from ("5", "0x5"); other text gets the field's own message.
+  if (typeof value === 'string') return textAsNumber(node) && value.trim() !== '' && !Number.isNaN(Number(value)) ? path || '_' : undefined;
   if (!value || typeof value !== 'object') return undefined;
   if (node.anyOf) {
     for (const branch of node.anyOf) {
