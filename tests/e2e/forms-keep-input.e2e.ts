@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, site, uniqueEmail, uniquePhone } from './helpers';
+import { codeSentTo, signIn, site, uniqueEmail, uniquePhone } from './helpers';
+import { freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 
 /** Forms keep what a person typed: a refused signup keeps the password, a code wait keeps the Code box. */
 
@@ -13,7 +14,7 @@ async function fillPerson(page: Page, person: { first: string; last: string; ema
 const CODE_TOO_SOON = 'A code was just sent to this number. Please wait 30 seconds before asking for another.';
 
 test.describe('the signup password emptied after a failed submit', () => {
-  test('a refused owner signup keeps the password typed, and signing up after fixing the other field works', async ({ page }) => {
+  test('a refused owner signup keeps the password typed', async ({ page }) => {
     await page.goto(site(undefined, '/signup-type'));
     await fillPerson(page, { first: 'Nora', last: 'Quinn', email: 'nora@', password: 'nora-password' });
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -75,5 +76,30 @@ test.describe('a 30-second code wait leaves the form with no Code box for the co
     await page.getByLabel('Email').fill(uniqueEmail('ona'));
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(site(undefined, '/app/my-appointments'));
+  });
+});
+
+test.describe('card entry as printed on the card, in the booking wizard', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('"4242 4242 4242 4242" and "12/28" are taken as typed and the booking is paid', async ({ page }) => {
+    const patel = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
+    const slot = await freeSlot(page, patel.id, 4000, 'America/New_York');
+    await signIn(page, 'owner@example.com', { host: 'happypaws' });
+    await page.goto(site('happypaws', '/book'));
+    await expect(page.locator('[data-island="BookingWizard"]')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: `Choose ${patel.title}` }).click();
+    await pickSlot(page, 'Video', slot);
+    await expect(stageHeading(page, 'Information')).toBeFocused();
+    await page.getByLabel('Biscuit', { exact: true }).check();
+    await page.getByLabel('Reason for consult').fill('Card typed as printed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Name on card').fill('Pat Owner');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (YYYY-MM)').fill('12/28');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(stageHeading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByText(/Booking id: \d+/)).toBeVisible();
   });
 });
