@@ -7,6 +7,7 @@ import { securityPlugin } from './plugins/security';
 import { errorsPlugin } from './plugins/errors';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { setup } from './plugins/setup';
+import { rememberBodySchemas } from './plugins/input';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
 import { websiteForHost } from './features/settings/settings.service';
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
   };
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
-  return (
+  return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))

@@ -5,8 +5,8 @@ import { FieldError } from './Alerts';
 
 const FIELDS: [CardField, string, Record<string, string>][] = [
   ['name', 'Name on card', { autoComplete: 'cc-name' }],
-  ['cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '16' }],
-  ['expDt', 'Expiry (YYYY-MM)', { placeholder: 'YYYY-MM', autoComplete: 'cc-exp', maxLength: '7' }],
+  ['cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '23' }],
+  ['expDt', 'Expiry (YYYY-MM)', { placeholder: 'YYYY-MM or MM/YY', autoComplete: 'cc-exp', maxLength: '9' }],
   ['ccv', 'Security code', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: '4' }],
 ];
 

@@ -16,15 +16,31 @@ export type CardField = keyof typeof CARD_RULES;
 export type CardForm = Record<CardField, string>;
 export const EMPTY_CARD: CardForm = { name: '', cardNumber: '', expDt: '', ccv: '' };
 
-/** Each field's problem, if any (values trimmed). */
+/** The number as printed, in groups ("4242 4242 4242 4242"): the digits alone (the server reads it the same way). */
+const cardDigits = (v: string) => (/^[0-9][0-9 -]*[0-9]$/.test(v) ? v.replace(/[ -]/g, '') : v);
+
+/** The expiry as printed on a card ("12/28", "12/2028") as YYYY-MM. */
+function cardMonth(v: string): string {
+  const printed = /^(0?[1-9]|1[0-2])\s*\/\s*([0-9]{2}|[0-9]{4})$/.exec(v);
+  if (!printed) return v;
+  return `${printed[2]!.length === 2 ? `20${printed[2]}` : printed[2]}-${printed[1]!.padStart(2, '0')}`;
+}
+
+/** The card as `POST /api/payment` takes it: trimmed, the number's spaces dropped, the expiry as YYYY-MM. */
+export const trimmedCard = (card: CardForm): CardForm => ({
+  name: card.name.trim(),
+  cardNumber: cardDigits(card.cardNumber.trim()),
+  expDt: cardMonth(card.expDt.trim()),
+  ccv: card.ccv.trim(),
+});
+
+/** Each field's problem, if any, read as it will be sent. */
 export function cardProblems(card: CardForm): Partial<Record<CardField, string>> {
   const found: Partial<Record<CardField, string>> = {};
+  const sent = trimmedCard(card);
   for (const field of Object.keys(CARD_RULES) as CardField[]) {
-    const problem = CARD_RULES[field](card[field].trim());
+    const problem = CARD_RULES[field](sent[field]);
     if (problem) found[field] = problem;
   }
   return found;
 }
-
-/** The card as `POST /api/payment` takes it. */
-export const trimmedCard = (card: CardForm): CardForm => ({ name: card.name.trim(), cardNumber: card.cardNumber.trim(), expDt: card.expDt.trim(), ccv: card.ccv.trim() });

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import { badRequest } from './errors';
 import { INPUT_LIMITS, INPUT_MESSAGES } from './input-limits';
+import { normalizeText } from './input-text';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,7 +14,65 @@ export type FieldErrors = Record<string, string>;
 export function schemaErrorText(schema: unknown, value: unknown): string | undefined {
   const texts = (schema ?? {}) as { error?: unknown; requiredError?: unknown };
   if ((value === undefined || value === '') && typeof texts.requiredError === 'string') return texts.requiredError;
-  return typeof texts.error === 'string' ? texts.error : undefined;
+  return outOfRangeText(schema, value) ?? (typeof texts.error === 'string' ? texts.error : undefined);
+}
+
+/** A field's name as its schema's texts give it: `label`, or the subject of "<label> is required", "<label> must …", "<label> may …". */
+function labelOf(schema: { label?: unknown; requiredError?: unknown; error?: unknown }): string | undefined {
+  if (typeof schema.label === 'string') return schema.label;
+  for (const text of [schema.requiredError, schema.error]) {
+    const subject = typeof text === 'string' ? /^(.+?) (?:is required|must|may)\b/.exec(text) : null;
+    if (subject) return subject[1];
+  }
+  return undefined;
+}
+
+interface LengthRule {
+  maxLength?: unknown;
+  const?: unknown;
+  anyOf?: LengthRule[];
+}
+
+/**
+ * The longest text a rule takes: its maxLength, or for a choice of a bounded text and fixed words
+ * ("" or 8–200 characters) the longest of them. Undefined when unbounded, and for fixed words alone
+ * ("user"), where what is wrong is the word, not its length.
+ */
+function longestOf(rule: LengthRule): number | undefined {
+  if (typeof rule.maxLength === 'number') return rule.maxLength;
+  const branches = rule.anyOf ?? [];
+  if (!branches.some((b) => typeof b.maxLength === 'number')) return undefined;
+  let longest = 0;
+  for (const branch of branches) {
+    const length = typeof branch.maxLength === 'number' ? branch.maxLength : typeof branch.const === 'string' ? branch.const.length : undefined;
+    if (length === undefined) return undefined;
+    longest = Math.max(longest, length);
+  }
+  return longest;
+}
+
+/** A number as typed: a JSON number, or a form's plain decimal text. */
+const numberOf = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
+
+/**
+ * What is wrong with a value that is too long, too small or too large, said of what was typed
+ * ("First name must be at most 50 characters", "Price must be 0 or more") rather than the
+ * field's general rule, which would describe a 10,000-letter name as "letters only".
+ */
+function outOfRangeText(schema: unknown, value: unknown): string | undefined {
+  const rule = (schema ?? {}) as LengthRule & { label?: unknown; requiredError?: unknown; error?: unknown; minimum?: unknown; maximum?: unknown };
+  const label = labelOf(rule);
+  if (!label) return undefined;
+  const maxLength = longestOf(rule);
+  if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength) {
+    return `${label} must be at most ${maxLength} characters (you typed ${value.length.toLocaleString('en-US')})`;
+  }
+  const number = numberOf(value);
+  if (number === undefined) return undefined;
+  if (typeof rule.minimum === 'number' && number < rule.minimum) return `${label} must be ${rule.minimum} or more`;
+  if (typeof rule.maximum === 'number' && number > rule.maximum) return `${label} must be at most ${rule.maximum}`;
+  return undefined;
 }
 
 /**
@@ -46,21 +105,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Trims every string (spec §5: all inputs are trimmed) and lower-cases e-mail fields, in JSON,
+ * Trims every string (spec §5: all inputs are trimmed), lower-cases e-mail fields, writes card
+ * numbers and expiries as the rules read them and refuses hidden characters (lib/input-text), in JSON,
  * url-encoded and multipart bodies and queries alike. The copy is made key by key with
  * `defineProperty`, and `__proto__`, `constructor` and `prototype` keys are dropped, so no
  * key can change what validation sees. The walk is bounded: input nested deeper than
  * INPUT_LIMITS.MAX_DEPTH (the request guard refuses such bodies first) is refused here too.
  */
-export function normalizeInput<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return value.trim() as T;
+export function normalizeInput<T>(value: T, depth = 0, path = '', key = ''): T {
+  if (typeof value === 'string') return normalizeText(key, value.trim(), path || key || '_') as T;
   if (depth >= INPUT_LIMITS.MAX_DEPTH && value && typeof value === 'object') throw badRequest(INPUT_MESSAGES.tooDeep);
-  if (Array.isArray(value)) return value.map((item) => normalizeInput(item, depth + 1)) as T;
+  if (Array.isArray(value)) return value.map((item, i) => normalizeInput(item, depth + 1, path ? `${path}.${i}` : String(i), key)) as T;
   if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       if (PROTOTYPE_KEYS.has(key)) continue;
-      const trimmed = normalizeInput(value[key], depth + 1);
+      const trimmed = normalizeInput(value[key], depth + 1, path ? `${path}.${key}` : key, key);
       const item = key === 'email' && typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
       Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     }

@@ -26,6 +26,7 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The request body is nested too deeply',
   tooLarge: 'The request body is too large',
   badHost: 'Bad request: the Host header is missing or invalid',
+  notJson: 'The body must be JSON, sent with Content-Type: application/json',
 } as const;
 
 /**

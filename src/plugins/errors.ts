@@ -26,6 +26,8 @@ export function mapError(code: string | number, error: unknown): Mapped {
     const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown } | undefined;
     const field = fieldOf(first?.path);
     const custom = schemaErrorText(first?.schema, first?.value);
+    // A path whose id is no plain number ("0x10", "1e1") names nothing, as an id that does not exist.
+    if (error.type === 'params' && custom === undefined) return { status: 404, msg: 'Not found' };
     const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
     return { status: 422, msg: detail, field };
   }

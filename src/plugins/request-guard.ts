@@ -7,6 +7,19 @@ import { INPUT_LIMITS, INPUT_MESSAGES, bodyLimitFor, jsonTooDeep } from '../lib/
 /** Elysia parses a body as JSON when its type is application/json (it looks at the 13th character). */
 const isJsonType = (type: string) => type.includes('json') || type.charCodeAt(12) === 106;
 
+/** Routes under /api/ that take bytes other than JSON: the signed upload address (a file) and Stripe's webhook (read raw). */
+const NON_JSON_API = new Set(['/api/files/upload', '/api/payments/stripe/webhook']);
+
+/**
+ * A body sent to the JSON API as a form, text or with no type at all: the API reads JSON only, so
+ * such a body is refused (415) rather than parsed by a guess. An empty body is no body.
+ */
+function sendsNonJsonToApi(request: Request, type: string): boolean {
+  const path = requestPath(request);
+  if (!path.startsWith('/api/') || NON_JSON_API.has(path) || isJsonType(type.toLowerCase())) return false;
+  return request.headers.get('content-length') !== '0';
+}
+
 /** A plain refusal: `{msg}` for the API and JSON clients, one line of text otherwise. */
 function refuse(request: Request, headers: Record<string, string>, status: number, msg: string): Response {
   const json = requestPath(request).startsWith('/api/') || (request.headers.get('accept') ?? '').includes('application/json');
@@ -26,6 +39,7 @@ export const requestGuardPlugin = (deps: AppDeps) =>
     if (!isValidHost(requestHost(request, deps.config.trustProxy))) return refuse(request, headers, 400, INPUT_MESSAGES.badHost);
     if (!request.body) return;
     const type = request.headers.get('content-type') ?? '';
+    if (sendsNonJsonToApi(request, type)) return refuse(request, headers, 415, INPUT_MESSAGES.notJson);
     const limit = bodyLimitFor(type);
     const declared = request.headers.get('content-length');
     if (Number(declared ?? 0) > limit) return refuse(request, headers, 413, INPUT_MESSAGES.tooLarge);

@@ -64,7 +64,7 @@ test.describe('owner signup', () => {
     for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'Mobile number is required']) {
       await expect(page.getByText(text)).toBeVisible();
     }
-    await fillPerson(page, { first: 'Nora2', last: 'Qu inn', email: 'nora@', password: 'short' });
+    await fillPerson(page, { first: 'Nora2', last: 'Qu--inn', email: 'nora@', password: 'short' });
     await page.getByLabel('Mobile number').fill('617555');
     await page.getByLabel('Promo code (optional)').fill('NOPE');
     await page.getByRole('button', { name: 'Sign up' }).click();

@@ -150,9 +150,9 @@ test.describe('chat consultation', () => {
 
     // Text declared as something else, and a kind the chat does not take: the files API's reasons, nothing sent.
     await owner.getByLabel('Attach a file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
-    await expect(owner.getByRole('alert')).toHaveText('The file must be a PDF, JPG, PNG, WEBP file of the declared type');
+    await expect(owner.getByRole('alert')).toHaveText('The file must be a PDF, JPEG, PNG or WebP file, of the kind declared when it was registered');
     await owner.getByLabel('Attach a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(owner.getByRole('alert')).toHaveText('fileType must be one of application/pdf, image/jpeg, image/png, image/webp');
+    await expect(owner.getByRole('alert')).toHaveText('This kind of file cannot be uploaded here: choose a PDF, JPEG, PNG or WebP file');
     await expect(vet.locator('.chat-message')).toHaveCount(1);
 
     await vet.reload();

@@ -33,11 +33,20 @@ export const MESSAGES = {
   emailOrMobileRequired: 'Email is required',
 } as const;
 
-/** Letters only (spec §5), Latin letters with accents included; no digits, spaces or punctuation. */
-const LETTERS = '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+$';
+/**
+ * Letters only (spec §5), read as letters of any script with their marks ("José", "Ωmega", "李"),
+ * and single spaces, hyphens or apostrophes between them ("Mary Ann", "Anne-Marie", "O'Brien").
+ * The one rule for every name a person types: signup, practice signup, team member, profile, customer.
+ */
+export const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 
 const name = (label: string) =>
-  t.String({ minLength: 1, maxLength: 50, pattern: LETTERS, requiredError: `${label} is required`, error: `${label} may contain letters only` });
+  t.RegExp(PERSON_NAME, {
+    minLength: 1,
+    maxLength: 50,
+    requiredError: `${label} is required`,
+    error: `${label} may contain letters only, with single spaces, hyphens or apostrophes between them`,
+  });
 
 export const FirstName = name('First name');
 export const LastName = name('Last name');

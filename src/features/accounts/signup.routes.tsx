@@ -45,7 +45,7 @@ async function ownerForm(deps: AppDeps, tenant: Tenant, body: Body): Promise<Aut
   const phone = body.phone ?? '';
   const mobile: MobileVerificationProps = isMobileVerifiedToken(deps.config.jwtSecret, phone, body.mobile_token, deps.clock())
     ? { state: 'verified', phone, token: body.mobile_token }
-    : { state: 'start', phone };
+    : { state: body.otp === undefined ? 'start' : 'sent', phone };
   const plan = await findPromoPlan(deps, body.promocode);
   const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
   return { ...form, mobile, promo };
@@ -96,7 +96,9 @@ export const signupRoutes = (deps: AppDeps) =>
           return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, notice: MESSAGES.codeSent } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return answerStep(deps, ctx, error.status, { mobile: { state, phone, phoneError: error.message } });
+          // Asked again within the wait: the code just sent still works, so its box stays (or comes back).
+          const waiting = error.message === MESSAGES.codeTooSoon ? 'sent' : state;
+          return answerStep(deps, ctx, error.status, { mobile: { state: waiting, phone, phoneError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },

@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import type { Db, Tx } from '../../../db/client';
 import type { Consultation, Listing, PaymentAnswer } from '../../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { addMinutes, zoneOr } from '../../lib/time';
+import { addMinutes, isZone, zoneOr } from '../../lib/time';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById, manages } from '../listings/listings.service';
 import { assertTakingBookings } from '../accounts/practices.service';
@@ -56,6 +56,8 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
   const consultation = consultationOf(listing, request.type);
   if (principal.role === 'vendor' && !manages(principal, listing!)) throw forbidden(BOOKING_MESSAGES.cannotBook);
   await assertTakingBookings(deps, listing!.vendor_id);
+  // A zone no one has (America/Nowhere) would show every time of the booking in another one.
+  if (request.userTZ !== undefined && !isZone(request.userTZ)) throw unprocessable('userTZ must be an IANA timezone such as America/New_York', 'userTZ');
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
   return {

@@ -32,5 +32,14 @@ export const RECORD_FILE_TYPES: Record<string, string> = {
 export const CHAT_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 export const IMAGE_FILE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
+/** Each kind as a person names it. */
+const KIND_WORDS: Record<string, string> = { pdf: 'PDF', jpg: 'JPEG', png: 'PNG', webp: 'WebP', heic: 'HEIC', dcm: 'DICOM' };
+
+/** The kinds a category takes, in people's words: "a PDF, JPEG, PNG or WebP file". */
+export function kindsInWords(types: Record<string, string>): string {
+  const words = Object.values(types).map((ext) => KIND_WORDS[ext] ?? ext.toUpperCase());
+  return `a ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]} file`;
+}
+
 export const MAX_RECORD_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

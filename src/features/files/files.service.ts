@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../
 import type { FileCategory } from '../../lib/constants/file-categories';
 import type { LocalUploadTicket } from '../../providers/storage/local';
 import { deleteFilesByKeys, findFileByKey, findFilesByKeys, insertFile, markUploaded, type StoredFile } from './files.repo';
-import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, type UploadRequest } from './files.model';
+import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, kindsInWords, type UploadRequest } from './files.model';
 
 /** The bytes file-type needs to recognise every allowed kind (DICOM's marker sits at offset 128). */
 const SNIFF_BYTES = 4100;
@@ -47,7 +47,7 @@ export async function createUpload(deps: AppDeps, principal: Principal, access: 
   if (rules.access !== access) throw unprocessable(`serviceType ${input.serviceType} is ${rules.access}`, 'serviceType');
   const fileName = checkFileName(input.fileName);
   const ext = rules.types[input.fileType];
-  if (!ext) throw unprocessable(`fileType must be one of ${Object.keys(rules.types).join(', ')}`, 'fileType');
+  if (!ext) throw unprocessable(`This kind of file cannot be uploaded here: choose ${kindsInWords(rules.types)}`, 'fileType');
   const key = `${access}/${input.serviceType}/${crypto.randomUUID()}.${ext}`;
   await insertFile(deps.database.db, {
     category: input.serviceType,
@@ -92,7 +92,7 @@ export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File
 async function sniff(file: StoredFile, start: Uint8Array): Promise<string> {
   const kind = await fileTypeFromBuffer(start);
   const allowed = rulesFor(file.category as FileCategory).types;
-  if (!kind || !allowed[kind.mime] || kind.mime !== file.file_type) throw new AppError(415, `The file must be a ${Object.values(allowed).join(', ').toUpperCase()} file of the declared type`);
+  if (!kind || !allowed[kind.mime] || kind.mime !== file.file_type) throw new AppError(415, `The file must be ${kindsInWords(allowed)}, of the kind declared when it was registered`);
   return kind.mime;
 }
 

@@ -51,14 +51,14 @@ function LoginFields({ values, errors }: { values: Record<string, string | undef
   );
 }
 
-/** Identity fields shared by both signups; the password is never echoed back. */
 /** A password being chosen: at least LIMITS.PASSWORD_MIN characters, said in the hint unless `hint` is false. */
-function NewPassword({ name, label, error, hint = true }: { name: string; label: string; error?: string; hint?: boolean }) {
+function NewPassword({ name, label, error, hint = true, value }: { name: string; label: string; error?: string; hint?: boolean; value?: string }) {
   return (
     <Field
       name={name}
       label={label}
       type="password"
+      value={value}
       error={error}
       autocomplete="new-password"
       minlength={LIMITS.PASSWORD_MIN}
@@ -68,13 +68,14 @@ function NewPassword({ name, label, error, hint = true }: { name: string; label:
   );
 }
 
+/** Identity fields shared by both signups; a refused signup shows the password typed back (only to its sender, in a no-store answer). */
 function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
       <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <NewPassword name="password" label="Password" error={errors.password} />
+      <NewPassword name="password" label="Password" value={values.password} error={errors.password} />
     </>
   );
 }

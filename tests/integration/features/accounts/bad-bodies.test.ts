@@ -28,9 +28,10 @@ const API_CASES: Case[] = [
   ['login without a password', '/api/account/login', { email: 'a@example.com', password: '' }, 'password', 'Password is required'],
   ['login with an unknown role', '/api/account/login', { email: 'a@example.com', password: 'x', role: 'root' }, 'role', 'role must be user, vendor or admin'],
   ['register without a first name', '/api/account/register', { ...good, first_name: undefined }, 'first_name', 'First name is required'],
-  ['register with digits in the first name', '/api/account/register', { ...good, first_name: 'Ann2' }, 'first_name', 'First name may contain letters only'],
+  ['register with digits in the first name', '/api/account/register', { ...good, first_name: 'Ann2' }, 'first_name', 'First name may contain letters only, with single spaces, hyphens or apostrophes between them'],
   ['register with an empty last name', '/api/account/register', { ...good, last_name: '' }, 'last_name', 'Last name is required'],
-  ['register with a space in the last name', '/api/account/register', { ...good, last_name: 'Le e' }, 'last_name', 'Last name may contain letters only'],
+  // One space between letters is a real name ("Mary Ann"); two are not.
+  ['register with two spaces in the last name', '/api/account/register', { ...good, last_name: 'Le  e' }, 'last_name', 'Last name may contain letters only, with single spaces, hyphens or apostrophes between them'],
   ['register with a bad email', '/api/account/register', { ...good, email: 'ann@' }, 'email', 'Please enter a valid email address'],
   ['register without a phone', '/api/account/register', { ...good, phone: undefined }, 'phone', 'Mobile number is required'],
   ['register with a 9-digit phone', '/api/account/register', { ...good, phone: '617555099' }, 'phone', 'Mobile number must be 10 digits'],

@@ -77,14 +77,14 @@ describe('chat attachments', () => {
   test('a kind the chat does not take is refused: declared (naming fileType), or found in the bytes (415); too large is 413', async () => {
     const declared = await register('owner', 'text/html', 'page.html');
     expect(declared.status).toBe(422);
-    expect(await declared.json()).toMatchObject({ field: 'fileType', msg: 'fileType must be one of application/pdf, image/jpeg, image/png, image/webp' });
+    expect(await declared.json()).toMatchObject({ field: 'fileType', msg: 'This kind of file cannot be uploaded here: choose a PDF, JPEG, PNG or WebP file' });
     const put = async (bytes: Uint8Array, type: string) => {
       const { uploadUrl } = (await (await register('owner', type, 'file')).json()) as { uploadUrl: string };
       return rooms.app.request(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body: bytes as BodyInit });
     };
     const html = await put(new TextEncoder().encode('<script>alert(1)</script>'), 'image/png');
     expect(html.status).toBe(415);
-    expect(((await html.json()) as { msg: string }).msg).toBe('The file must be a PDF, JPG, PNG, WEBP file of the declared type');
+    expect(((await html.json()) as { msg: string }).msg).toBe('The file must be a PDF, JPEG, PNG or WebP file, of the kind declared when it was registered');
     const big = new Uint8Array(MAX_RECORD_FILE_BYTES + 1);
     big.set(PDF);
     const large = await put(big, 'application/pdf');

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentTo, signIn, site, uniqueEmail, uniquePhone } from './helpers';
+import { freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
+
+/** Forms keep what a person typed: a refused signup keeps the password, a code wait keeps the Code box. */
+
+async function fillPerson(page: Page, person: { first: string; last: string; email: string; password: string }) {
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+}
+
+const CODE_TOO_SOON = 'A code was just sent to this number. Please wait 30 seconds before asking for another.';
+
+test.describe('the signup password emptied after a failed submit', () => {
+  test('a refused owner signup keeps the password typed', async ({ page }) => {
+    await page.goto(site(undefined, '/signup-type'));
+    await fillPerson(page, { first: 'Nora', last: 'Quinn', email: 'nora@', password: 'nora-password' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('nora-password');
+    await expect(page.getByLabel('First name')).toHaveValue('Nora');
+  });
+
+  test('a refused practice signup keeps the password typed', async ({ page }) => {
+    await page.goto(site('app', '/vendor/signup'));
+    await page.getByLabel('Practice name').fill(`Kept Password Vets ${Date.now()}`);
+    await fillPerson(page, { first: 'Hana', last: 'Berg', email: uniqueEmail('kept'), password: 'hana-password' });
+    await page.getByLabel('Mobile number').fill('617555');
+    await page.getByRole('button', { name: 'Register practice' }).click();
+    await expect(page.getByText('Mobile number must be 10 digits')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('hana-password');
+  });
+});
+
+test.describe('a 30-second code wait leaves the form with no Code box for the code already sent', () => {
+  test('after a reload, Send Code within the wait says to wait and shows the Code box; the code already sent verifies', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto(site(undefined, '/signup-type'));
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    const code = await codeSentTo(page, phone);
+
+    await page.goto(site(undefined, '/signup-type'));
+    await expect(page.getByLabel('Code', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText(CODE_TOO_SOON)).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Verified!')).toBeVisible();
+  });
+
+  test('a refused signup submit keeps the Code box, and Resend within the wait keeps it too', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto(site(undefined, '/signup-type'));
+    await fillPerson(page, { first: 'Ona', last: 'Reyes', email: 'ona@', password: 'ona-password' });
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    const code = await codeSentTo(page, phone);
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(page.getByText(CODE_TOO_SOON)).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Verified!')).toBeVisible();
+
+    await page.getByLabel('Email').fill(uniqueEmail('ona'));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(site(undefined, '/app/my-appointments'));
+  });
+});
+
+test.describe('card entry as printed on the card, in the booking wizard', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('"4242 4242 4242 4242" and "12/28" are taken as typed and the booking is paid', async ({ page }) => {
+    const patel = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
+    const slot = await freeSlot(page, patel.id, 4000, 'America/New_York');
+    await signIn(page, 'owner@example.com', { host: 'happypaws' });
+    await page.goto(site('happypaws', '/book'));
+    await expect(page.locator('[data-island="BookingWizard"]')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: `Choose ${patel.title}` }).click();
+    await pickSlot(page, 'Video', slot);
+    await expect(stageHeading(page, 'Information')).toBeFocused();
+    await page.getByLabel('Biscuit', { exact: true }).check();
+    await page.getByLabel('Reason for consult').fill('Card typed as printed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Name on card').fill('Pat Owner');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (YYYY-MM)').fill('12/28');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(stageHeading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByText(/Booking id: \d+/)).toBeVisible();
+  });
+});
