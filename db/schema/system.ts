@@ -84,3 +84,18 @@ export const data_versions = sqliteTable('data_versions', {
   pets: integer('pets').notNull().default(0),
   practice_customers: integer('practice_customers').notNull().default(0),
 });
+
+/**
+ * Forms already submitted, by the form's one-use key (scoped to the person and the form): a
+ * second submit of the same key answers what the first did and creates nothing (src/lib/form-once.ts).
+ * `answer` is the first submit's result as JSON, null while it is still being saved.
+ */
+export const form_submissions = sqliteTable(
+  'form_submissions',
+  {
+    key: text('key').primaryKey(),
+    answer: text('answer'),
+    created_at: createdAt(),
+  },
+  (t) => [index('form_submissions_created').on(t.created_at)],
+);
