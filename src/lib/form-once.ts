@@ -28,8 +28,12 @@ export function formKeyOf(principal: Principal, form: string, posted: unknown): 
   return `${principal.role}:${principal.id}:${form}:${posted}`;
 }
 
+/** Keys are kept this long: a form resent later than that is a new submit (and the table stays small). */
+const KEEP_MS = 24 * 3600 * 1000;
+
 /** Takes the key for this submit; false when another submit has it. */
 async function claim(db: Db, key: string, now: Date): Promise<boolean> {
+  await db.delete(form_submissions).where(lt(form_submissions.created_at, new Date(now.getTime() - KEEP_MS).toISOString()));
   await db.delete(form_submissions).where(and(eq(form_submissions.key, key), isNull(form_submissions.answer), lt(form_submissions.created_at, new Date(now.getTime() - ABANDONED_MS).toISOString())));
   const taken = await db.insert(form_submissions).values({ key, created_at: now.toISOString() }).onConflictDoNothing().returning({ key: form_submissions.key });
   return taken.length > 0;
