@@ -2,6 +2,7 @@ import type { Db, Tx } from './client';
 import { users } from './schema';
 import { seedPeople, seedWelcomePlan } from './seed/accounts';
 import { seedBookings } from './seed/bookings';
+import { seedOpenRooms } from './seed/open-rooms';
 import { seedPetsAndRecords } from './seed/pets';
 import type { SeedStorage } from './seed/records';
 import { seedPractices } from './seed/practices';
@@ -17,7 +18,8 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
 
 /**
  * Seeds the contract's demo data into an empty database; returns whether it wrote anything.
- * Bookings are placed relative to `now`, so the demo always has past and upcoming appointments.
+ * Bookings are placed relative to `now`, so the demo always has past and upcoming appointments,
+ * and two whose rooms are open from `now` on.
  * Everything is written in one transaction, and a database that has any user is left alone.
  * With `storage`, the demo record file's bytes are written there too.
  */
@@ -33,6 +35,7 @@ export async function seedDemo(db: Db, now: Date = appNow(), storage?: SeedStora
     const listings = await seedPractices(tx, passwordHash);
     const pets = await seedPetsAndRecords(tx, people, now, storage);
     await seedBookings(tx, people, pets, listings, now);
+    await seedOpenRooms(tx, people, pets, listings, now);
     return true;
   });
 }

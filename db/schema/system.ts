@@ -96,3 +96,18 @@ export const clock_offset = sqliteTable('clock_offset', {
   /** The CLOCK_START that set it, so a second process started with the same one keeps the offset; null once moved by hand. */
   start: text('start'),
 });
+
+/**
+ * Forms already submitted, by the form's one-use key (scoped to the person and the form): a
+ * second submit of the same key answers what the first did and creates nothing (src/lib/form-once.ts).
+ * `answer` is the first submit's result as JSON, null while it is still being saved.
+ */
+export const form_submissions = sqliteTable(
+  'form_submissions',
+  {
+    key: text('key').primaryKey(),
+    answer: text('answer'),
+    created_at: createdAt(),
+  },
+  (t) => [index('form_submissions_created').on(t.created_at)],
+);

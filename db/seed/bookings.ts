@@ -117,6 +117,33 @@ async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: S
   await tx.update(bookings).set({ payment_id: payment.id }).where(eq(bookings.id, bookingId));
 }
 
+/** One demo booking as the booking service writes it, with its payment; booked `createdAt`. */
+export async function insertSeedBooking(
+  tx: Tx,
+  booking: { user: SeedPeople['owner']; userTZ: string; pet: SeedPet; listing: SeedListing; consultation: Consultation; start: DateTime; status: number; summary: string },
+  createdAt: string,
+): Promise<number> {
+  const { user, pet, listing, consultation, start, status, summary, userTZ } = booking;
+  const slot = start.toJSDate().toISOString();
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      slot,
+      slot_end: start.plus({ minutes: consultation.duration }).toJSDate().toISOString(),
+      status,
+      type: consultation.type,
+      user_id: user.id,
+      vendor_id: listing.vendor_id,
+      vendor_listing_id: listing.id,
+      details: bookingDetails({ customer: user, pet, listing, consultation, slot, summary, userTZ }),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning({ id: bookings.id });
+  await seedPayment(tx, row.id, user.id, listing, consultation.price, status, createdAt);
+  return row.id;
+}
+
 export async function seedBookings(
   tx: Tx,
   people: SeedPeople,
@@ -130,22 +157,7 @@ export async function seedBookings(
     const start = slotStart(plan, listing, consultation, now);
     // Booked five days ahead of the slot, or yesterday for a slot booked at short notice.
     const createdAt = DateTime.min(start.minus({ days: 5 }), DateTime.fromJSDate(now).minus({ days: 1 }))!.toJSDate().toISOString();
-    const user = people[plan.user];
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        slot: start.toJSDate().toISOString(),
-        slot_end: start.plus({ minutes: consultation.duration }).toJSDate().toISOString(),
-        status: plan.status,
-        type: plan.type,
-        user_id: user.id,
-        vendor_id: listing.vendor_id,
-        vendor_listing_id: listing.id,
-        details: bookingDetails({ customer: user, pet: pets[plan.pet], listing, consultation, slot: start.toJSDate().toISOString(), summary: plan.summary, userTZ: USER_ZONES[plan.user] }),
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .returning({ id: bookings.id });
-    await seedPayment(tx, booking.id, user.id, listing, consultation.price, plan.status, createdAt);
+    const booking = { user: people[plan.user], userTZ: USER_ZONES[plan.user], pet: pets[plan.pet], listing, consultation, start, status: plan.status, summary: plan.summary };
+    await insertSeedBooking(tx, booking, createdAt);
   }
 }

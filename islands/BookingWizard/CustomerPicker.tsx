@@ -89,12 +89,21 @@ const NEW_CUSTOMER_FIELDS = [
 function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (customer: Extract<Customer, { customer: true }>) => void; onError: (message: string | null) => void; onCancel: () => void }) {
   const id = useId();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' });
+  // One key for this form: a second click, or a retry, registers (and e-mails) the customer once.
+  const [key] = useState(() => globalThis.crypto?.randomUUID?.() ?? `k${Date.now()}${Math.random().toString(36).slice(2)}`);
+  const [busy, setBusy] = useState(false);
   const register = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     onError(null);
-    const { ok, body } = await api<Extract<Customer, { customer: true }>>('/api/booking/customers', { method: 'POST', json: form });
-    if (ok) onRegistered(body);
-    else onError(body.msg ?? SOMETHING_WRONG);
+    setBusy(true);
+    try {
+      const { ok, body } = await api<Extract<Customer, { customer: true }>>('/api/booking/customers', { method: 'POST', json: form, headers: { 'idempotency-key': key } });
+      if (ok) onRegistered(body);
+      else onError(body.msg ?? SOMETHING_WRONG);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <form onSubmit={register} noValidate>
@@ -105,7 +114,7 @@ function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (
         </div>
       ))}
       <div className="form-actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={busy}>
           Register customer
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { requestHost } from '../lib/hosts';
+import { requestPath } from '../lib/request-url';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,6 +49,8 @@ export const securityPlugin = (deps: AppDeps) => {
     set.headers['x-frame-options'] = 'SAMEORIGIN';
     set.headers['permissions-policy'] = 'camera=(self), microphone=(self), geolocation=()';
     if (deps.config.production) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    // An API answer is one person's data or a live figure: no browser or proxy keeps it (a route may say otherwise).
+    if (requestPath(request).startsWith('/api/')) set.headers['cache-control'] = 'no-store';
     if (!UNSAFE.has(request.method)) return;
     // Browsers always send Origin on a cross-site unsafe request; clients without one (API tools) pass.
     const origin = request.headers.get('origin');

@@ -94,7 +94,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
   const verifiedTokens = new Lru<string, Verified>(VERIFIED_TOKENS);
   return new Elysia({ name: 'session', seed: seedOf(deps) })
     .use(jwt({ name: 'jwt', secret: deps.config.jwtSecret, alg: 'HS256' }))
-    .derive({ as: 'global' }, async ({ request, jwt }) => {
+    .derive({ as: 'global' }, async ({ request, jwt, set }) => {
       const token = readToken(request);
       if (!token) return { principal: null as Principal | null, sessionState: 'none' as SessionState };
       let checked = verifiedTokens.get(token);
@@ -115,6 +115,9 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }
       const principal: Principal = { ...identityOf(account), first_name: account.first_name, last_name: account.last_name, exp: claims.exp, token_version: claims.tv };
+      // A signed-in answer is that person's: never kept by the browser's back cache or a shared cache (a route may say otherwise).
+      set.headers['cache-control'] = 'private, no-store';
+      set.headers.vary = 'Cookie, Authorization';
       return { principal: principal as Principal | null, sessionState: 'valid' as SessionState };
     })
     .macro({

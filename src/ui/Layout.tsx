@@ -38,6 +38,7 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, h
           <link rel="stylesheet" href="/public/css/app.css" />
           {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
           <script src="/public/js/site.js" defer></script>
+          <script src="/public/js/forms.js" defer></script>
           {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
         </>
       }

@@ -67,24 +67,28 @@ async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, 
 /** A customer registered by a practice has no password yet: this link lets them choose one (valid 7 days). */
 const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
 
+/**
+ * The e-mail of an account a practice made: a link to choose a password (valid 7 days). A team member
+ * the root admin gave a password is told they may sign in with it too, so the e-mail is true either way.
+ */
 export async function sendSetPasswordLink(
   deps: AppDeps,
   account: { email: string; first_name: string },
   practiceName: string,
   ip: string,
   kind: AccountKind = 'user',
+  options: { passwordGiven?: boolean } = {},
 ): Promise<void> {
   const link = await createResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES);
+  const what = kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments';
+  const given = options.passwordGiven ? 'You can sign in with the password they gave you, or choose your own: open' : 'Open';
   await deps.providers.mail.send({
     to: account.email,
     subject: 'Set your VetConsult password',
-    text:
-      `Hello ${account.first_name},\n\n` +
-      `${practiceName} ${kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments'}. Open this link within 7 days to choose your password:\n\n` +
-      `${link}\n\nThe link works once.`,
+    text: `Hello ${account.first_name},\n\n${practiceName} ${what}. ${given} this link within 7 days to choose your password:\n\n${link}\n\nThe link works once.`,
     html:
       `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>${escapeHtml(practiceName)} ${kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments'}. Open this link within 7 days to choose your password:</p>` +
+      `<p>${escapeHtml(practiceName)} ${what}. ${given} this link within 7 days to choose your password:</p>` +
       `<p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once.</p>`,
   });
   deps.log.info('set_password_link_sent', { kind });

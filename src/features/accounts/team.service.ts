@@ -95,7 +95,7 @@ export async function addTeamMember(deps: AppDeps, principal: Principal, input: 
     throw error;
   }
   deps.log.info('team_member_added', { vendor_id: vendorId, vendor_login_id: member.id });
-  if (!input.password) await sendSetPasswordLink(deps, member, await findVendorName(db, vendorId), ip, 'vendor');
+  await sendSetPasswordLink(deps, member, await findVendorName(db, vendorId), ip, 'vendor', { passwordGiven: Boolean(input.password) });
   return view(member);
 }
 

@@ -3,6 +3,7 @@ import { featureRoutes } from '../../plugins/setup';
 import { practiceName } from '../accounts/practices.service';
 import { CustomerBody, CustomerQuery } from './customers.model';
 import { findCustomer, registerCustomer } from './customers.service';
+import { formKeyOf, once } from '../../lib/form-once';
 
 /** A practice finds a person by e-mail, or registers a new customer, when booking for them (spec §6). */
 export const customerLookupRoutes = (deps: AppDeps) =>
@@ -18,9 +19,10 @@ export const customerLookupRoutes = (deps: AppDeps) =>
     })
     .post(
       '/api/booking/customers',
-      async ({ user, body, set, clientIp }) => {
+      async ({ user, body, set, clientIp, request }) => {
         set.status = 201;
-        return registerCustomer(deps, user, body, await practiceName(deps, user.vendor_id ?? 0), clientIp);
+        const key = formKeyOf(user, 'customer', request.headers.get('idempotency-key'));
+        return once(deps.database.db, key, async () => registerCustomer(deps, user, body, await practiceName(deps, user.vendor_id ?? 0), clientIp));
       },
       {
         auth: { role: 'vendor' },

@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
+import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { listingFromForm } from './listings.form';
 import { ListingRuleError, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
 import { ListingsPage } from './views/ListingsPage';
@@ -55,7 +56,9 @@ export const listingsRoutes = (deps: AppDeps) =>
         };
         try {
           const avatarFile = fields.avatar instanceof File && fields.avatar.size > 0 ? fields.avatar : null;
-          await saveListing(deps, user, id, input, avatarFile);
+          // A new listing's form carries a one-use key: Save clicked twice makes one listing.
+          const key = id ? null : formKeyOf(user, 'listing', fields[FORM_KEY_FIELD]);
+          await once(deps.database.db, key, () => saveListing(deps, user, id, input, avatarFile));
         } catch (error) {
           if (error instanceof ListingRuleError) return again(error.errors);
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });

@@ -9,6 +9,7 @@ import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, typ
 import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink } from './pets.service';
 import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
 import { succeeded } from '../../lib/succeeded';
+import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 
 const OWNER = { auth: { role: 'user' as const } };
 const FormQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
@@ -70,7 +71,8 @@ const petsPages = (deps: AppDeps) => {
           try {
             const input = values as PetUpdateInput;
             if (petId) await editPet(deps, ctx.user, petId, input, photo);
-            else await addPet(deps, ctx.user, input, photo);
+            // The add form carries a one-use key: Save clicked twice adds the pet once.
+            else await once(deps.database.db, formKeyOf(ctx.user, 'pet', (ctx.body as Record<string, unknown> | null)?.[FORM_KEY_FIELD]), () => addPet(deps, ctx.user, input, photo));
           } catch (error) {
             if (error instanceof AppError && error.status === 422) return formAnswer(ctx, { petId, values, errors: { [error.field ?? 'name']: error.message } }, 422);
             if (error instanceof AppError) throw error;
@@ -109,9 +111,9 @@ const petsApi = (deps: AppDeps) =>
     })
     .post(
       '/api/pets',
-      async ({ user, body, set }) => {
+      async ({ user, body, set, request }) => {
         set.status = 201;
-        return addPet(deps, user, body);
+        return once(deps.database.db, formKeyOf(user, 'pet', request.headers.get('idempotency-key')), () => addPet(deps, user, body));
       },
       { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: TAGS } },
     )

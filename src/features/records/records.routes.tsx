@@ -24,6 +24,7 @@ import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
 import { RecordsScreenCache } from './records.screen-cache';
+import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -97,11 +98,14 @@ const recordsPages = (deps: AppDeps) => {
         '/app/medical-records/records',
         async (ctx) => {
           const { pet, category, id } = ctx.query;
-          let fields = (ctx.body ?? {}) as Record<string, unknown>;
+          const { [FORM_KEY_FIELD]: posted, ...sent } = (ctx.body ?? {}) as Record<string, unknown>;
+          let fields = sent;
           try {
-            fields = await withPostedFiles(deps, ctx.user, pet, category, fields);
-            if (id) await editRecord(deps, ctx.user, id, fields);
-            else await addRecord(deps, ctx.user, pet, category, fields);
+            // The add form carries a one-use key: Save clicked twice files the record (and its files) once.
+            await once(deps.database.db, id ? null : formKeyOf(ctx.user, 'record', posted), async () => {
+              fields = await withPostedFiles(deps, ctx.user, pet, category, fields);
+              return id ? editRecord(deps, ctx.user, id, fields) : addRecord(deps, ctx.user, pet, category, fields);
+            });
           } catch (error) {
             if (!(error instanceof AppError) || error.status !== 422) throw error;
             ctx.set.status = 422;
@@ -177,9 +181,9 @@ const recordsApi = (deps: AppDeps) =>
     })
     .post(
       '/api/pets/:id/records',
-      async ({ user, params, body, set }) => {
+      async ({ user, params, body, set, request }) => {
         set.status = 201;
-        return recordView(await addRecord(deps, user, params.id, body.category, body.details));
+        return once(deps.database.db, formKeyOf(user, 'record', request.headers.get('idempotency-key')), async () => recordView(await addRecord(deps, user, params.id, body.category, body.details)));
       },
       { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
     )

@@ -52,4 +52,4 @@ export function payInputOf(values: FormValues) {
 }
 
 /** A new key for a form that pays or creates: the same submission twice does it once. */
-export const newFormKey = () => crypto.randomUUID();
+export { newFormKey } from '../../lib/form-once';

@@ -7,6 +7,7 @@ import { DomainsBody, WebsiteBody } from './settings.model';
 import { saveDomains, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './domains.status';
 import { succeeded } from '../../lib/succeeded';
+import { formKeyOf, once } from '../../lib/form-once';
 
 const ROOT_ADMIN = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
@@ -55,12 +56,12 @@ export const settingsApi = (deps: AppDeps) =>
     .get('/api/settings/team/:id', ({ user, params }) => teamMember(deps, user, params.id), { ...ROOT_ADMIN, params: IdParams, detail: { tags: ['Settings'] } })
     .post(
       '/api/settings/team',
-      async ({ user, body, clientIp, set }) => {
-        const member = await addTeamMember(deps, user, body, clientIp);
+      async ({ user, body, clientIp, set, request }) => {
+        const member = await once(deps.database.db, formKeyOf(user, 'team-member', request.headers.get('idempotency-key')), () => addTeamMember(deps, user, body, clientIp));
         set.status = 201;
         return member;
       },
-      { ...ROOT_ADMIN, body: TeamMemberBody, detail: { summary: 'Add a team member; without a password they are e-mailed a link to set one', tags: ['Settings'] } },
+      { ...ROOT_ADMIN, body: TeamMemberBody, detail: { summary: 'Add a team member; they are e-mailed a link to set their password (and told they may sign in with the one given, if any)', tags: ['Settings'] } },
     )
     .put('/api/settings/team/:id', ({ user, params, body }) => editTeamMember(deps, user, params.id, body), {
       ...ROOT_ADMIN,

@@ -5,6 +5,7 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell } from '../../ui/SettingsShell';
 import { AppError } from '../../lib/errors';
+import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/team.model';
 import { TeamRuleError, addTeamMember, editTeamMember, listTeam, removalOf, removeTeamMember, teamMember } from '../accounts/team.service';
 import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
@@ -48,7 +49,8 @@ export const teamRoutes = (deps: AppDeps) => {
     const input = memberInput(ctx.body);
     try {
       if (id) await editTeamMember(deps, ctx.user, id, input);
-      else await addTeamMember(deps, ctx.user, input, ctx.clientIp);
+      // The add form carries a one-use key: Save clicked twice adds (and e-mails) the member once.
+      else await once(deps.database.db, formKeyOf(ctx.user, 'team-member', ctx.body[FORM_KEY_FIELD]), () => addTeamMember(deps, ctx.user, input, ctx.clientIp));
     } catch (error) {
       if (!(error instanceof TeamRuleError)) throw error;
       ctx.set.status = error.status;

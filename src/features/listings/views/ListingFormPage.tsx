@@ -8,6 +8,7 @@ import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
 import { FormActions } from '../../../ui/FormActions';
+import { FormKey } from '../../../ui/FormKey';
 
 export interface ListingFormValue {
   id: number | null;
@@ -41,6 +42,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
       <h1>{isNew ? 'New Listing' : 'Edit Listing'}</h1>
       {firstError ? <Alert message="Please correct the highlighted fields." /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
+        {isNew ? <FormKey /> : ''}
         <section class="form-section">
           <h2>Details</h2>
           <Field name="title" label="Title" value={listing.title} error={errors.title} required maxlength={120} />

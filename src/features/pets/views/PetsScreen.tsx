@@ -6,6 +6,7 @@ import { Field } from '../../../ui/Field';
 import { SPECIES, speciesName } from '../../../lib/constants/species';
 import { PET_TEXTS } from '../pets.model';
 import { petPic, type Pet } from '../pets.service';
+import { FormKey } from '../../../ui/FormKey';
 
 export interface PetFormProps {
   petId: number | null;
@@ -24,6 +25,7 @@ export function PetForm({ petId, values, errors = {}, saved, failed }: PetFormPr
   return (
     <form id="pet-form" class="pet-form" method="post" action={action} hx-post={action} hx-target="this" hx-swap="outerHTML" enctype="multipart/form-data" data-pet-form data-saved={saved ? 'true' : undefined}>
       <h2>{petId ? 'Edit Pet' : 'Add Pet'}</h2>
+      {petId ? '' : <FormKey />}
       {saved ? <Alert kind="success" message={PET_TEXTS.saved} /> : ''}
       {failed ? <Alert title={PET_TEXTS.failedTitle} message={PET_TEXTS.failed} /> : ''}
       <Field name="name" label="Name *" value={values.name ?? ''} required maxlength={80} error={errors.name} id="pet-name" />

@@ -2,6 +2,7 @@ import { Field } from '../../../ui/Field';
 import type { RecordCategory, RecordField } from '../records.categories';
 import type { AttachedFile } from '../../files/files.service';
 import { FormActions } from '../../../ui/FormActions';
+import { FormKey } from '../../../ui/FormKey';
 
 export interface RecordFormProps {
   petId: number;
@@ -90,6 +91,7 @@ export function RecordForm({ petId, category, recordId, values, errors = {} }: R
   return (
     <form class="card record-form" method="post" action={action} enctype="multipart/form-data" hx-post={action} hx-target="#records-screen" hx-swap="outerHTML" data-record-form>
       <h3 safe>{`${recordId ? 'Edit' : 'Add'} ${category.label}`}</h3>
+      {recordId ? '' : <FormKey />}
       {errors._ ? (
         <p class="field-error" role="alert" safe>
           {errors._}

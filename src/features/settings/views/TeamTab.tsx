@@ -5,6 +5,7 @@ import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { TeamMemberView } from '../../accounts/team.service';
 import { FormActions } from '../../../ui/FormActions';
+import { FormKey } from '../../../ui/FormKey';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 
@@ -54,6 +55,7 @@ export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps)
     <div id="team-member-form" class="card">
       <h3>{id ? 'Edit team member' : 'Add team member'}</h3>
       <form method="post" action={action} hx-post={action} hx-target="#team-member-form" hx-swap="outerHTML" novalidate>
+        {id ? '' : <FormKey />}
         <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} required />
         <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} required />
         <Field name="email" label="Email" type="email" value={values.email} error={errors.email} required />
