@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { form_submissions } from '../../db/schema';
 import type { Principal } from './principal';
+import { appNow, machineMs } from './clock';
 import { conflict, unprocessable } from './errors';
 
 /** The hidden field a creating form carries (and the header an API client may send instead). */
@@ -46,9 +47,9 @@ async function claim(db: Db, key: string, now: Date): Promise<boolean> {
  */
 export async function once<T>(db: Db, key: string | null, work: () => Promise<T>): Promise<T> {
   if (!key) return work();
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    if (await claim(db, key, new Date())) {
+  const deadline = machineMs() + WAIT_MS;
+  while (machineMs() < deadline) {
+    if (await claim(db, key, appNow())) {
       let result: T;
       try {
         result = await work();
