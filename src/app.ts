@@ -72,6 +72,8 @@ export function createApp(deps: AppDeps) {
       )
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
+      // Browsers and bots ask for /favicon.ico on every host whatever the page links: answer with the site's icon.
+      .get('/favicon.ico', () => new Response(Bun.file(`${PUBLIC_DIR}/img/favicon.svg`), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }))
       .use(setup(deps, lookups))
       // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
       // the public availability API does not depend on the host, so widgets and clients may use any address.

@@ -197,7 +197,8 @@
         series.push({ label: s.label + (s.unit ? ' (' + s.unit + ')' : ''), stroke: COLORS[k % COLORS.length], width: 2, spanGaps: true, points: { show: true } });
       });
       var width = Math.max(280, Math.min(canvas.clientWidth || 640, 900));
-      new window.uPlot({ width: width, height: 240, series: series, axes: [{}, {}], scales: { x: { time: true } } }, columns, canvas);
+      // The legend names each line; the values are in the table below.
+      new window.uPlot({ width: width, height: 240, series: series, legend: { live: false }, axes: [{}, {}], scales: { x: { time: true } } }, columns, canvas);
       figure.setAttribute('data-drawn', 'true');
     }
   }

@@ -7,11 +7,32 @@
   'use strict';
 
   var COLORS = ['#0f766e', '#b45309'];
+  var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  // About what one character of the axis font takes, and the least room one label is given.
+  var CHAR_PX = 7;
+  var LABEL_PX = 64;
+
+  // A day reads "Nov 3" under the axis (the table beside the chart keeps the full date).
+  function shortLabel(label) {
+    var day = /^\d{4}-(\d{2})-(\d{2})$/.exec(label);
+    return day ? MONTHS[Number(day[1]) - 1] + ' ' + Number(day[2]) : label;
+  }
+
+  // Cut a label to the room it has, so neighbours never overlap.
+  function fitted(label, px) {
+    var max = Math.max(3, Math.floor(px / CHAR_PX));
+    return label.length <= max ? label : label.slice(0, max - 1) + '…';
+  }
 
   function options(data, width) {
     var bars = data.kind === 'bars';
-    var labels = data.labels;
-    var series = [{}];
+    var labels = data.labels.map(shortLabel);
+    var plotWidth = Math.max(120, width - 110);
+    var step = Math.max(1, Math.ceil((labels.length * LABEL_PX) / plotWidth));
+    var shown = labels.map(function (_, i) { return i; }).filter(function (i) { return i % step === 0; });
+    var room = plotWidth / Math.max(1, shown.length);
+    // A legend that names each line; the numbers are in the table beside the chart.
+    var series = [{ label: data.axis }];
     data.series.forEach(function (s, k) {
       series.push({
         label: s.label,
@@ -28,8 +49,9 @@
       height: 220,
       series: series,
       scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, n: {}, usd: {} },
+      legend: { live: false },
       axes: [
-        { values: function (u, ticks) { return ticks.map(function (t) { return labels[t] === undefined ? '' : labels[t]; }); }, splits: function () { return labels.map(function (_, i) { return i; }).filter(function (i) { return labels.length <= 14 || i % Math.ceil(labels.length / 10) === 0; }); } },
+        { values: function (u, ticks) { return ticks.map(function (t) { return labels[t] === undefined ? '' : fitted(labels[t], room); }); }, splits: function () { return shown; } },
         { scale: 'n' },
         { scale: 'usd', side: 1, grid: { show: false } },
       ],

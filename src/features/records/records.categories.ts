@@ -28,6 +28,8 @@ export interface RecordCategory {
   fields: readonly RecordField[];
   /** Numeric trackers draw these fields as lines over `date`. */
   chart?: readonly string[];
+  /** Fields that are parts of one measure (pounds and ounces) are drawn as that one measure: each part times its factor, summed. */
+  chartAs?: { key: string; label: string; unit: string; parts: Readonly<Record<string, number>> };
 }
 
 /**
@@ -156,8 +158,14 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = [
     fields: [f('name', 'Name', 'text', req), f('visit_date', 'Visit date', 'date', req), f('reason', 'Reason', 'text'), comment],
   },
   // Health Trackers (10): each has date* plus its values.
-  tracker('height', 'Height', [num('ft', 'Feet', 'ft', { ...req, max: 30 }), num('in', 'Inches', 'in', { max: 11.99 })]),
-  tracker('weight', 'Weight', [num('lbs', 'Pounds', 'lbs', { ...req, max: 5000 }), num('oz', 'Ounces', 'oz', { max: 15.99 })]),
+  {
+    ...tracker('height', 'Height', [num('ft', 'Feet', 'ft', { ...req, max: 30 }), num('in', 'Inches', 'in', { max: 11.99 })]),
+    chartAs: { key: 'height', label: 'Height', unit: 'ft', parts: { ft: 1, in: 1 / 12 } },
+  },
+  {
+    ...tracker('weight', 'Weight', [num('lbs', 'Pounds', 'lbs', { ...req, max: 5000 }), num('oz', 'Ounces', 'oz', { max: 15.99 })]),
+    chartAs: { key: 'weight', label: 'Weight', unit: 'lbs', parts: { lbs: 1, oz: 1 / 16 } },
+  },
   tracker('pulse', 'Pulse', [num('bpm', 'Pulse', 'BPM', { max: 600 })]),
   tracker('temperature', 'Temperature', [num('fahrenheit', 'Temperature', '°F', { min: 50, max: 115 })]),
   tracker('blood_pressure', 'Blood Pressure', [num('systolic', 'Systolic', 'mmHg', { ...req, max: 400 }), num('diastolic', 'Diastolic', 'mmHg', { ...req, max: 300 })]),
@@ -222,4 +230,12 @@ export function displayValue(field: RecordField, value: unknown): string {
   if (field.type === 'yesno') return value === 'yes' ? 'Yes' : 'No';
   if (field.type === 'files' && Array.isArray(value)) return value.map((file) => (file as { name?: string }).name ?? 'file').join(', ');
   return String(value);
+}
+
+/** What a record is, in a line: its name (or hospital), else its measured values ("68 lbs · 4 oz"). */
+export function recordSummary(category: RecordCategory | undefined, details: Record<string, unknown>): string {
+  const filled = (key: string) => details[key] !== undefined && details[key] !== null && details[key] !== '';
+  for (const key of ['name', 'hospital']) if (filled(key)) return String(details[key]);
+  const values = (category?.fields ?? []).filter((field) => field.type === 'number' && filled(field.key));
+  return values.length ? values.map((field) => displayValue(field, details[field.key])).join(' · ') : '—';
 }

@@ -1,4 +1,4 @@
-/** Pet species codes (spec §9). Codes 17 and others absent from the spec are not used. */
+/** Pet species codes (spec §9), each named in people's words (the spec's "Amphibianwildlife" reads "Amphibian (wildlife)"). Codes 17 and others absent from the spec are not used. */
 export const SPECIES: Record<number, string> = {
   1: 'Dog',
   2: 'Cat',
@@ -25,16 +25,16 @@ export const SPECIES: Record<number, string> = {
   52: 'Mammal',
   53: 'Marsupial',
   54: 'Reptile',
-  55: 'InsectArachnid',
-  56: 'Birdwildlife',
-  57: 'Amphibianwildlife',
-  60: 'Crabfish',
+  55: 'Insect or arachnid',
+  56: 'Bird (wildlife)',
+  57: 'Amphibian (wildlife)',
+  60: 'Crab or shellfish',
   61: 'Amphibian',
   64: 'Rodent',
-  66: 'NonNativeAmphibians',
+  66: 'Amphibian (non-native)',
   67: 'Gerbil',
-  69: 'NonNativeReptiles',
-  70: 'PlacentalMammals',
+  69: 'Reptile (non-native)',
+  70: 'Placental mammal',
   71: 'Canine',
   72: 'Feline',
 };

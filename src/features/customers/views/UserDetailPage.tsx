@@ -5,6 +5,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
+import { categoryOf, recordSummary } from '../../records/records.categories';
 
 /** View (spec §2 Users screen): the customer's pets and their records, read-only. */
 export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string }) {
@@ -38,8 +39,8 @@ export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Te
           <tr>
             <td safe>{formatSlot(r.created_at, zone)}</td>
             <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
-            <td safe>{r.category}</td>
-            <td safe>{String((r.details as { name?: unknown }).name ?? '')}</td>
+            <td safe>{categoryOf(r.category)?.label ?? r.category}</td>
+            <td safe>{recordSummary(categoryOf(r.category), r.details as Record<string, unknown>)}</td>
           </tr>
         )}
       />

@@ -126,6 +126,8 @@ export function PetsPage({ tenant, principal, pets, error }: { tenant: Tenant; p
 export function PetFormPage({ tenant, principal, form }: { tenant: Tenant; principal: Principal; form: PetFormProps }) {
   return (
     <DashboardLayout title={form.petId ? 'Edit Pet' : 'Add Pet'} tenant={tenant} principal={principal} current="/app/my-pets">
+      {/* The page's heading is the screen's, as on Manage Pets: the form keeps its own h2 (it is swapped alone after a save). */}
+      <h1>Manage Pets</h1>
       <section class="card">
         <PetForm {...form} />
       </section>

@@ -135,26 +135,22 @@ export function HomePage({ tenant, principal }: { tenant: Tenant; principal: Pri
               </li>
             </ul>
           </div>
-          <div class="hero-visual" aria-hidden="true">
+          <aside class="hero-visual" aria-labelledby="hero-card-title">
             <div class="mock-card">
-              <p class="mock-label">Next appointment</p>
-              <p class="mock-title">Video consultation</p>
-              <p class="mock-meta">Luna · Domestic shorthair · 4 yrs</p>
-              <div class="mock-row">
-                <span class="badge badge-active">Upcoming</span>
-                <span>Today, 2:30 PM</span>
-              </div>
-              <div class="mock-vet">
-                <span class="mock-avatar">HL</span>
-                <span>
-                  <strong>Dr. Hannah Lindqvist</strong>
-                  <br />
-                  Happy Paws Veterinary Clinic
-                </span>
-              </div>
-              <span class="button mock-button">Join video call</span>
+              <p class="mock-label">Video consultation</p>
+              <h2 class="mock-title" id="hero-card-title">
+                See a vet from your sofa
+              </h2>
+              <ol class="hero-card-steps">
+                <li>Choose a practice and one of its free times</li>
+                <li>Pay securely by card</li>
+                <li>Join the call from your appointment at the time booked</li>
+              </ol>
+              <a class="button button-block" href="/e-consultation/">
+                How video consultations work
+              </a>
             </div>
-          </div>
+          </aside>
         </div>
       </section>
 

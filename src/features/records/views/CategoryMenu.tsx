@@ -29,3 +29,29 @@ export function CategoryMenu({ petId, current, counts }: { petId: number; curren
     </nav>
   );
 }
+
+/** The same categories as one select, for phones: the 31-item menu would push the records far down the page. */
+export function CategoryPicker({ petId, current, counts }: { petId: number; current: string; counts: Record<string, number> }) {
+  return (
+    <form class="category-picker" method="get" action="/app/medical-records" hx-get="/app/medical-records" hx-target="#records-screen" hx-swap="outerHTML" hx-push-url="true" hx-trigger="change">
+      <input type="hidden" name="pet" value={String(petId)} />
+      <label for="record-category">Category</label>
+      <select id="record-category" name="category">
+        {RECORD_GROUPS.map((group) => (
+          <optgroup label={group}>
+            {RECORD_CATEGORIES.filter((c) => c.group === group).map((category) => (
+              <option value={category.key} selected={category.key === current} safe>
+                {`${category.label} (${counts[category.key] ?? 0})`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" class="button button-small">
+          Show
+        </button>
+      </noscript>
+    </form>
+  );
+}

@@ -44,7 +44,7 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
           {records.map((record) => (
             <tr>
               {columns.map((field) => (
-                <td>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{displayValue(field, record.details[field.key])}</span>}</td>
+                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{displayValue(field, record.details[field.key])}</span>}</td>
               ))}
               {editBase ? (
                 <td class="row-actions">
@@ -68,13 +68,26 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
   );
 }
 
+/** The lines a tracker draws: one per charted field, or one measure summed from its parts (a weight in lbs, not pounds and ounces apart). */
+export function chartLines(category: RecordCategory, points: ChartPoint[]): { series: { key: string; label: string; unit: string }[]; points: ChartPoint[] } {
+  const as = category.chartAs;
+  if (!as) {
+    const series = category.chart!.map((key) => {
+      const field = category.fields.find((f) => f.key === key)!;
+      return { key, label: field.label, unit: field.unit ?? '' };
+    });
+    return { series, points };
+  }
+  const [first] = Object.keys(as.parts);
+  const total = (values: ChartPoint['values']) =>
+    values[first!] === null ? null : Math.round(Object.entries(as.parts).reduce((sum, [key, factor]) => sum + (values[key] ?? 0) * factor, 0) * 100) / 100;
+  return { series: [{ key: as.key, label: as.label, unit: as.unit }], points: points.map((p) => ({ date: p.date, values: { [as.key]: total(p.values) } })) };
+}
+
 /** A numeric tracker's values over time: drawn by public/js/records.js with uPlot; the table above stays the accessible view. */
-export function TrackerChart({ category, points }: { category: RecordCategory; points: ChartPoint[] }) {
-  if (points.length < 2) return '';
-  const series = category.chart!.map((key) => {
-    const field = category.fields.find((f) => f.key === key)!;
-    return { key, label: field.label, unit: field.unit ?? '' };
-  });
+export function TrackerChart({ category, points: all }: { category: RecordCategory; points: ChartPoint[] }) {
+  if (all.length < 2) return '';
+  const { series, points } = chartLines(category, all);
   return (
     <figure class="tracker-chart" data-chart={JSON.stringify({ series, points })}>
       <div class="tracker-chart-canvas" data-chart-canvas aria-hidden="true"></div>

@@ -4,7 +4,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { speciesName } from '../../../lib/constants/species';
 import { SCREEN_PAGE_SIZE, RECORD_TEXTS } from '../records.model';
 import type { RecordsScreen as Screen } from '../records.service';
-import { CategoryMenu } from './CategoryMenu';
+import { CategoryMenu, CategoryPicker } from './CategoryMenu';
 import { RecordForm } from './RecordForm';
 import { RecordTable, TrackerChart } from './RecordTable';
 import { SharePanel } from './SharePanel';
@@ -66,6 +66,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
     <div id="records-screen" class="records-screen">
       <div class="records-toolbar">
         <PetPicker screen={screen} />
+        <CategoryPicker petId={pet.id} current={category.key} counts={screen.counts} />
         {canEdit ? '' : <p class="badge">Read-only</p>}
       </div>
       <div class="records-layout">

@@ -15,6 +15,7 @@ function chartData(table: ReportTableData) {
   const money = table.money.indexOf(true);
   return JSON.stringify({
     kind,
+    axis: table.columns[0],
     labels: table.rows.map((r) => String(r[0])),
     series: [
       { label: 'Bookings', values: table.rows.map((r) => r[1] as number) },

@@ -51,7 +51,13 @@ function SharedRecord({ record }: { record: HealthRecord }) {
               <dt safe>{f.label}</dt>
               <dd>
                 {Array.isArray(value)
-                  ? value.map((v) => (isFile(v) ? <a href={v.url} safe>{v.name ?? 'file'}</a> : <span safe>{String(v)}</span>))
+                  ? (
+                    <ul class="file-links">
+                      {value.map((v) => (
+                        <li>{isFile(v) ? <a href={v.url} safe>{v.name ?? 'file'}</a> : <span safe>{String(v)}</span>}</li>
+                      ))}
+                    </ul>
+                  )
                   : <span safe>{String(value)}</span>}
               </dd>
             </>
@@ -133,14 +139,18 @@ export function RequestPage(props: RequestPageProps) {
             ))}
           </ul>
           {d.files?.length ? (
-            <p>
-              <span>Attached files: </span>
-              {d.files.map((f) => (
-                <a href={f.url} safe>
-                  {f.name}
-                </a>
-              ))}
-            </p>
+            <>
+              <h3>Attached files</h3>
+              <ul class="file-links">
+                {d.files.map((f) => (
+                  <li>
+                    <a href={f.url} safe>
+                      {f.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             ''
           )}

@@ -36,7 +36,7 @@ export function SiteHomePage({
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
-          <h2 id="book-heading">Book an Appointment</h2>
+          <h1 id="book-heading">Book an Appointment</h1>
           {!takingBookings ? (
             <p class="empty-state" role="status">
               {NOT_TAKING_BOOKINGS}

@@ -33,10 +33,11 @@ test('the weight chart draws each record’s date and numbers, oldest first: no 
   const attribute = page.match(/data-chart="([^"]*)"/)?.[1];
   expect(attribute).toBeDefined();
   const chart = JSON.parse(unescape(attribute!)) as { series: { key: string }[]; points: unknown[] };
-  expect(chart.series.map((s) => s.key)).toEqual(['lbs', 'oz']);
+  // One weight in pounds (lbs + oz/16): ounces are no line of their own; ounces that are no number add nothing.
+  expect(chart.series.map((s) => s.key)).toEqual(['weight']);
   expect(chart.points).toEqual([
-    { date: '2026-01-15', values: { lbs: 30, oz: null } },
-    { date: '2026-03-02', values: { lbs: 31.5, oz: 4 } },
-    { date: '2026-04-09', values: { lbs: 32, oz: null } },
+    { date: '2026-01-15', values: { weight: 30 } },
+    { date: '2026-03-02', values: { weight: 31.75 } },
+    { date: '2026-04-09', values: { weight: 32 } },
   ]);
 });
