@@ -16,6 +16,8 @@ interface FieldProps {
   pattern?: string;
   hint?: string;
   id?: string;
+  /** Kept as typed across an htmx swap of its form (by its id), never sent back by the server. */
+  preserve?: boolean;
 }
 
 /** The one form field: a label, an input, an optional hint, and the field's error in red. */
@@ -43,6 +45,7 @@ export function Field(props: PropsWithChildren<FieldProps>) {
           pattern={props.pattern}
           aria-invalid={props.error ? 'true' : undefined}
           aria-describedby={describedBy || undefined}
+          hx-preserve={props.preserve ? 'true' : undefined}
         />
       )}
       {props.hint ? (

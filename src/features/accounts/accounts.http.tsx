@@ -67,8 +67,7 @@ export function postedForm(mode: AuthMode, tenant: Tenant, body: Record<string, 
     audience,
     paths: authPaths(audience, tenant),
     redirect: body.redirect ? safeRedirect(body.redirect) : undefined,
-    // A refused signup keeps the password typed, so the person fixes one field, not two.
-    values: mode === 'signup' ? { ...withoutSecrets(body), password: body.password } : withoutSecrets(body),
+    values: withoutSecrets(body),
     captcha: captcha && mode === 'signup',
   };
 }

@@ -52,13 +52,13 @@ function LoginFields({ values, errors }: { values: Record<string, string | undef
 }
 
 /** A password being chosen: at least LIMITS.PASSWORD_MIN characters, said in the hint unless `hint` is false. */
-function NewPassword({ name, label, error, hint = true, value }: { name: string; label: string; error?: string; hint?: boolean; value?: string }) {
+function NewPassword({ name, label, error, hint = true, preserve }: { name: string; label: string; error?: string; hint?: boolean; preserve?: boolean }) {
   return (
     <Field
       name={name}
       label={label}
       type="password"
-      value={value}
+      preserve={preserve}
       error={error}
       autocomplete="new-password"
       minlength={LIMITS.PASSWORD_MIN}
@@ -68,14 +68,14 @@ function NewPassword({ name, label, error, hint = true, value }: { name: string;
   );
 }
 
-/** Identity fields shared by both signups; a refused signup shows the password typed back (only to its sender, in a no-store answer). */
+/** Identity fields shared by both signups; the password is never echoed back, the browser keeps it across a refused submit. */
 function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
       <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
       <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
       <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <NewPassword name="password" label="Password" value={values.password} error={errors.password} />
+      <NewPassword name="password" label="Password" preserve error={errors.password} />
     </>
   );
 }
