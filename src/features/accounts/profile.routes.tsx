@@ -4,6 +4,8 @@ import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { fieldErrors } from '../../lib/form-errors';
+import { noDefault } from '../../lib/no-default';
+import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
 import { updateProfilePicture } from './picture.service';
@@ -51,7 +53,7 @@ export const profileRoutes = (deps: AppDeps) => {
     if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
     return ctx.redirect(`${path}?saved=1`, 303);
   };
-  const picture = t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) });
+  const picture = t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) });
 
   const body = t.Record(t.String(), t.String());
   // A checkbox sends "on" when ticked and nothing when not.

@@ -7,6 +7,14 @@ import type { LocalUploadTicket } from '../../providers/storage/local';
 import { deleteFilesByKeys, findFileByKey, findFilesByKeys, insertFile, markUploaded, type StoredFile } from './files.repo';
 import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, type UploadRequest } from './files.model';
 
+/**
+ * Refuses form-posted files sent without a name (a part with filename=""), before any is stored,
+ * so a refused form writes nothing.
+ */
+export function refuseNamelessFiles(files: File[], field: string): void {
+  if (files.some((file) => typeof file.name !== 'string' || file.name.trim() === '')) throw unprocessable(`${field}: each file must have a name`, field);
+}
+
 /** The bytes file-type needs to recognise every allowed kind (DICOM's marker sits at offset 128). */
 const SNIFF_BYTES = 4100;
 
@@ -66,6 +74,7 @@ export async function createUpload(deps: AppDeps, principal: Principal, access: 
  * upload (kind from the bytes, size cap, generated name); answers its fileUrl.
  */
 export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File, field: string): Promise<string> {
+  refuseNamelessFiles([file], field);
   if (file.size > MAX_RECORD_FILE_BYTES) throw unprocessable('Each file must be at most 20 MB', field);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));

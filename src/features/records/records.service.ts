@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, recordsChanged, type Pet, type PetView } from '../pets/pets.service';
-import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
+import { claimRecordFiles, deleteRecordFiles, refuseNamelessFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
 import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
@@ -71,6 +71,7 @@ export async function withPostedFiles(deps: AppDeps, principal: Principal, petId
   const out = { ...fields };
   for (const key of keys) out[key] = [fields[key]].flat().filter((v) => typeof v === 'string' && v !== '');
   if (posted.length === 0) return out;
+  for (const key of keys) refuseNamelessFiles(posted.filter(([k]) => k === key).map(([, file]) => file), key);
   const pet = await petForOwner(deps, principal, petId);
   for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
   return out;

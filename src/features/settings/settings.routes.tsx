@@ -5,6 +5,8 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
 import type { FieldErrors } from '../../lib/form-errors';
+import { noDefault } from '../../lib/no-default';
+import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
 import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './domains.status';
@@ -96,7 +98,7 @@ export const settingsRoutes = (deps: AppDeps) =>
         if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
         return ctx.redirect('/app/settings/website?saved=1', 303);
       },
-      { ...PRACTICE, body: t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) }) },
+      { ...PRACTICE, body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) },
     )
     .get(
       '/app/settings/domains',
