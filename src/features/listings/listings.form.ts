@@ -19,8 +19,7 @@ const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value
  */
 export function listingFromForm(fields: Record<string, unknown>): ListingInputValue {
   const params = new URLSearchParams();
-  // A form post with no body at all arrives as undefined: it is an empty form, refused field by field.
-  for (const [key, value] of Object.entries(fields ?? {})) {
+  for (const [key, value] of Object.entries(fields)) {
     for (const item of list(value)) if (typeof item === 'string') params.append(key, item);
   }
   const raw = qs.parse(params.toString(), { arrayLimit: 50, depth: 6, parameterLimit: 2000 }) as Raw;

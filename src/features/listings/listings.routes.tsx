@@ -43,7 +43,8 @@ export const listingsRoutes = (deps: AppDeps) =>
     .post(
       '/app/listings/item',
       async ({ tenant, user, query, body, set, redirect }) => {
-        const fields = body as Record<string, unknown>;
+        // A form post with no body at all is an empty form: refused field by field, not a crash.
+        const fields = (body ?? {}) as Record<string, unknown>;
         const input = listingFromForm(fields);
         const team = await teamOf(deps, user);
         const id = query.id ?? null;
