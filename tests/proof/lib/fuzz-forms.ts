@@ -1,0 +1,187 @@
+/**
+ * The form half of the R3 fuzz: every url-encoded and multipart route the pages post to (all
+ * write routes outside the JSON API), with fields named as the feature's forms name them, hostile
+ * values, no body at all, garbage, and file parts that are no image or have no name.
+ */
+import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RECORD_CATEGORIES } from '../../../src/features/records/records.categories';
+import { PDF, PNG } from '../../integration/features/records/helpers';
+import { fromSchema, hostileString, queryText, type JsonSchema } from './fuzz-schema';
+import { pathParam } from './fuzz';
+
+const FEATURES = join(import.meta.dir, '../../../src/features');
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface FormOperation {
+  method: string;
+  path: string;
+  /** Field names: the route's own schema, then the names the feature's forms use. */
+  fields: string[];
+  /** Fields that take a file (the route's t.File, the forms' file inputs). */
+  fileFields: string[];
+  body?: JsonSchema;
+  query?: JsonSchema;
+  params?: JsonSchema;
+}
+
+interface RouteLike {
+  method: string;
+  path: string;
+  hooks?: Record<string, unknown>;
+}
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+
+/** The feature source that registers a path, and the control names its forms use. */
+function featureForms() {
+  return readdirSync(FEATURES).map((feature) => {
+    const text = filesUnder(join(FEATURES, feature))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const names = new Set<string>();
+    for (const m of text.matchAll(/name="([^"{}\s]+)"/g)) names.add(m[1]!);
+    for (const m of text.matchAll(/name=\{`([^`]+)`\}/g)) names.add(m[1]!.replace(/\$\{[^}]+\}/g, '0'));
+    const files = new Set<string>();
+    for (const m of text.matchAll(/name="([^"{}\s]+)"[^>]*type="file"|type="file"[^>]*name="([^"{}\s]+)"/g)) files.add((m[1] ?? m[2])!);
+    return { feature, text, names: [...names], files: [...files] };
+  });
+}
+
+/** Field names the records screen builds from its categories (data, not markup). */
+const RECORD_FIELDS = [...new Set(RECORD_CATEGORIES.flatMap((c) => c.fields.map((f) => f.key)))];
+const STRUCTURAL = ['consultations[0][type]', 'consultations[0][schedule][0][days][]', 'consultations[5][price]', 'records', 'managers', 'idempotencyKey', '__proto__[admin]', 'a[b][c]'];
+
+export function formOperationsOf(routes: RouteLike[]): FormOperation[] {
+  const forms = featureForms();
+  const out: FormOperation[] = [];
+  for (const route of routes) {
+    if (!WRITE_METHODS.has(route.method) || route.path.startsWith('/api/')) continue;
+    const owners = forms.filter((f) => f.text.includes(`'${route.path}'`));
+    const body = route.hooks?.body as (JsonSchema & { properties?: Record<string, JsonSchema & { [k: symbol]: unknown }> }) | undefined;
+    const own = Object.keys(body?.properties ?? {});
+    const ownFiles = own.filter((k) => String(body!.properties![k]![Symbol.for('TypeBox.Kind')]) === 'File');
+    const named = owners.flatMap((f) => f.names);
+    const records = owners.some((f) => f.feature === 'records') ? RECORD_FIELDS : [];
+    out.push({
+      method: route.method,
+      path: route.path,
+      fields: [...new Set([...own, ...named, ...records, ...STRUCTURAL])],
+      fileFields: [...new Set([...ownFiles, ...owners.flatMap((f) => f.files), ...(records.length ? ['files'] : [])])],
+      body: own.length ? body : undefined,
+      query: route.hooks?.query as JsonSchema | undefined,
+      params: route.hooks?.params as JsonSchema | undefined,
+    });
+  }
+  return out;
+}
+
+/** What a file part carries: real small images and documents, and what no image route may take. */
+const GOOD_FILES: [string, Uint8Array, string][] = [
+  ['pixel.png', PNG, 'image/png'],
+  ['report.pdf', new Uint8Array(PDF), 'application/pdf'],
+];
+const BAD_FILES: [string, Uint8Array | string, string][] = [
+  ['photo.png', '<!doctype html><html><script>alert(1)</script></html>', 'image/png'],
+  ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
+  ['empty.png', new Uint8Array(0), 'image/png'],
+  ['scan.png', new Uint8Array(PDF), 'image/png'],
+  ['noise.jpg', new Uint8Array(Array.from({ length: 64 }, (_, i) => (i * 37) % 256)), 'image/jpeg'],
+  ['big.png', new Uint8Array(3 * 1024 * 1024), 'image/png'],
+];
+const FILE_NAMES = fc.constantFrom<string | null>('', null, '../../etc/passwd', 'a\u0000b.png', 'x'.repeat(400), '😀.png', 'C:\\fake\\path.pdf', '.', '..');
+
+export interface FilePart {
+  field: string;
+  /** null: no filename attribute at all; "": filename="" (what the fuzz found 500s with). */
+  filename: string | null;
+  bytes: Uint8Array | string;
+  type: string;
+  /** Whether no route may accept it: not an image or a document of an allowed kind, or no name. */
+  bad: boolean;
+}
+
+const filePart = (fields: string[]) =>
+  fc
+    .tuple(fc.constantFrom(...fields), fc.oneof(fc.constantFrom(...GOOD_FILES).map((f) => ({ f, bad: false })), fc.constantFrom(...BAD_FILES).map((f) => ({ f, bad: true }))), fc.option(FILE_NAMES, { freq: 2 }))
+    .map(([field, { f, bad }, name]): FilePart => {
+      const filename = name === null ? f[0] : name;
+      return { field, filename, bytes: f[1], type: f[2], bad: bad || !filename };
+    });
+
+const fieldValue = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 2, arbitrary: fc.integer({ min: -2, max: 60 }).map(String) },
+  { weight: 2, arbitrary: fc.constantFrom('on', 'off', 'renew', 'true', '2026-12-01', '09:00', 'America/New_York', 'owner@example.com', 'password123', 'Anne-Marie', '4242424242424242', '12/28') },
+  { weight: 1, arbitrary: fc.integer({ min: 50_000, max: 1_200_000 }).map((n) => 'x'.repeat(n)) },
+);
+
+export interface FormRequest {
+  /** How the body travels: url-encoded, multipart, JSON to a form route, raw garbage, or none at all. */
+  encoding: 'form' | 'multipart' | 'json' | 'garbage' | 'none';
+  pairs: [string, string][];
+  files: FilePart[];
+  garbage: string;
+  query: string;
+  params: Record<string, string>;
+}
+
+const paramsOf = (op: FormOperation) => {
+  const names = [...op.path.matchAll(/:([^/]+)/g)].map((m) => m[1]!);
+  const record: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of names) record[name] = fc.oneof(pathParam, fromSchema(op.params?.properties?.[name]).map(String));
+  return fc.record(record);
+};
+
+const queryOf = (op: FormOperation) =>
+  fc.oneof(
+    { weight: 2, arbitrary: (fromSchema(op.query) as fc.Arbitrary<Record<string, unknown>>).map((q) => new URLSearchParams(Object.entries(q ?? {}).map(([k, v]) => [k, String(v)])).toString()) },
+    { weight: 1, arbitrary: queryText(Object.keys(op.query?.properties ?? {})) },
+  );
+
+/** One request of the form fuzz for a route. */
+export const formRequestFor = (op: FormOperation) =>
+  fc.record({
+    encoding: fc.constantFrom<FormRequest['encoding']>('form', 'form', 'multipart', 'multipart', 'none', 'json', 'garbage'),
+    pairs: fc.array(fc.tuple(fc.constantFrom(...op.fields), fieldValue), { maxLength: 12 }),
+    files: fc.array(filePart(op.fileFields.length ? op.fileFields : ['file']), { maxLength: 3 }),
+    garbage: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('--x\r\n', '--x--', '=&=&', '%%%', '\u0000', 'a=%E0%A4%A')),
+    query: queryOf(op),
+    params: paramsOf(op),
+  });
+
+/** The multipart body as a hostile client writes it, with filename="" and no filename at all possible. */
+function multipartBody(pairs: [string, string][], files: FilePart[], boundary: string): Uint8Array {
+  const enc = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  const quoted = (s: string) => s.replace(/["\r\n]/g, '_');
+  for (const [name, value] of pairs) chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    const filename = file.filename === null ? '' : `; filename="${quoted(file.filename)}"`;
+    chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.field)}"${filename}\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(typeof file.bytes === 'string' ? enc.encode(file.bytes) : file.bytes, enc.encode('\r\n'));
+  }
+  chunks.push(enc.encode(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** The request's body and content type. */
+export function encodeForm(r: FormRequest): { body?: BodyInit; type?: string } {
+  switch (r.encoding) {
+    case 'none':
+      return { type: 'application/x-www-form-urlencoded' };
+    case 'form':
+      return { body: new URLSearchParams(r.pairs.map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '\ufffd')])).toString(), type: 'application/x-www-form-urlencoded' };
+    case 'multipart':
+      return { body: multipartBody(r.pairs, r.files, 'fuzzB0undary'), type: 'multipart/form-data; boundary=fuzzB0undary' };
+    case 'json':
+      return { body: JSON.stringify(Object.fromEntries(r.pairs)), type: 'application/json' };
+    case 'garbage':
+      return { body: r.garbage, type: r.garbage.length % 2 ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded' };
+  }
+}
+
+/** Whether no route may accept the request: it carries a file no route takes, in a field that takes files. */
+export const carriesBadFile = (op: FormOperation, r: FormRequest) => r.encoding === 'multipart' && r.files.some((f) => f.bad && op.fileFields.includes(f.field));
