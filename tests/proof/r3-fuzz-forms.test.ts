@@ -4,10 +4,11 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { apiLogin } from '../helpers/accounts';
 import { hostHeader, headerSafe } from './lib/fuzz-schema';
 import { tokenPool } from './lib/fuzz';
-import { carriesBadFile, encodeForm, formOperationsOf, formRequestFor, type FormOperation, type FormRequest } from './lib/fuzz-forms';
+import { carriesBadFile, corpusFor, encodeForm, formOperationsOf, formRequestFor, type FormOperation, type FormRequest } from './lib/fuzz-forms';
+import { formPairs } from './lib/form-scrape';
 import { installWriteAudit, takeWrites } from './lib/db-audit';
 import { vendors } from '../../db/schema';
-import { proofFigure, strength } from './lib/figure';
+import { fullStrength, proofFigure, strength } from './lib/figure';
 
 /**
  * Check R3, forms: every url-encoded and multipart route the pages post to (each write route
@@ -17,7 +18,7 @@ import { proofFigure, strength } from './lib/figure';
  * nothing, and 0 invalid bodies accepted (a request carrying a file no route takes, or missing
  * the route's required fields altogether, that writes anything).
  */
-const RUNS = strength(240, 6_000);
+const RUNS = strength(120, 8_000);
 const HANG_MS = 2_000;
 const WRITTEN_ON_REFUSAL = new Set(['throttle_events']);
 
@@ -65,18 +66,18 @@ async function sessionsFor(): Promise<string[]> {
   return [...PEOPLE.map((p) => live.get(p.email)!), ...badTokens];
 }
 
-const requestArb = (op: FormOperation, tokens: string[]) =>
+const requestArb = (op: FormOperation, tokens: string[], allowed: string[], base: [string, string][]) =>
   fc.record({
-    form: formRequestFor(op),
-    // Mostly signed in on the main host: that is where the forms live.
-    cookie: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...tokens.slice(0, 3)) }, { weight: 1, arbitrary: fc.constantFrom(...tokens) }, fc.constant(undefined)),
+    form: formRequestFor(op, base),
+    // Mostly as a person the route serves, on the main host: that is where the forms live.
+    cookie: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : tokens.slice(0, 3))) }, { weight: 1, arbitrary: fc.constantFrom(...tokens) }, fc.constant(undefined)),
     host: fc.oneof({ weight: 6, arbitrary: fc.constant<string | null>('localhost') }, hostHeader),
     htmx: fc.boolean(),
   });
 
 type Shape = { form: FormRequest; cookie?: string; host: string | null; htmx: boolean };
 
-async function send(op: FormOperation, r: Shape, tally: Tally): Promise<boolean> {
+async function send(op: FormOperation, r: Shape, tally: Tally): Promise<{ ok: boolean; status: number; location: string }> {
   const path = op.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(r.form.params[name] ?? '1')) + (r.form.query ? `?${r.form.query}` : '');
   const { body, type } = encodeForm(r.form);
   const headers = new Headers();
@@ -105,7 +106,41 @@ async function send(op: FormOperation, r: Shape, tally: Tally): Promise<boolean>
   const missingAll = (r.form.encoding === 'none' || r.form.encoding === 'garbage') && (op.body?.required?.length ?? 0) > 0;
   const invalid = res.status < 400 && stray.length > 0 && (carriesBadFile(op, r.form) || missingAll);
   if (invalid) tally.invalidAccepted.push(`${what} ${wrote}`);
-  return res.status < 500 && ms <= HANG_MS && !(res.status >= 400 && stray.length) && !invalid;
+  const ok = res.status < 500 && ms <= HANG_MS && !(res.status >= 400 && stray.length) && !invalid;
+  return { ok, status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+/** The form as its page shows it to the first of the people who may see it (none when no page shows one). */
+async function pageForm(op: FormOperation, tokens: string[]): Promise<[string, string][]> {
+  if (!op.hasPage) return [];
+  const shape = corpusFor(op, []).plain[1]!;
+  const path = op.path.replace(/:([^/]+)/g, (_, name: string) => shape.params[name] ?? '1') + (shape.query ? `?${shape.query}` : '');
+  for (const token of tokens.slice(0, 3)) {
+    const res = await app.request(path, { headers: { cookie: `session=${token}` } });
+    const pairs = res.status === 200 ? formPairs(await res.text(), op.path) : null;
+    if (pairs) return pairs;
+  }
+  return [];
+}
+
+/**
+ * Sends the fixed requests: no body as each signed-in person, then as those the route served (not
+ * refused or sent to sign in) the form as its page fills it and every file sample (the fast slice:
+ * as the first of them). Answers those people.
+ */
+async function sendCorpus(op: FormOperation, tokens: string[], base: [string, string][], tally: Tally): Promise<string[]> {
+  const [none, filled] = corpusFor(op, base).plain as [FormRequest, FormRequest];
+  const served: { cookie: string; rank: number }[] = [];
+  for (const cookie of tokens.slice(0, 3)) {
+    const { status, location } = await send(op, { form: none, cookie, host: 'localhost', htmx: false }, tally);
+    // Whom the route served: a refusal of the empty body itself first (it read the form), a redirect elsewhere last.
+    if (status !== 401 && status !== 403 && !location.startsWith('/auth/')) served.push({ cookie, rank: status >= 400 ? 0 : status < 300 ? 1 : 2 });
+  }
+  const allowed = served.sort((a, b) => a.rank - b.rank).map((s) => s.cookie);
+  for (const cookie of fullStrength() ? allowed : allowed.slice(0, 1)) {
+    for (const form of [filled, ...corpusFor(op, base).files]) await send(op, { form, cookie, host: 'localhost', htmx: false }, tally);
+  }
+  return allowed;
 }
 
 describe(`R3 fuzz, forms: ${RUNS} hostile url-encoded and multipart requests over every form route`, () => {
@@ -130,11 +165,13 @@ describe(`R3 fuzz, forms: ${RUNS} hostile url-encoded and multipart requests ove
       const reached = new Set<string>();
       for (const op of operations) {
         const tokens = await sessionsFor();
+        const base = await pageForm(op, tokens);
+        const allowed = await sendCorpus(op, tokens, base, tally);
         await fc
           .assert(
-            fc.asyncProperty(requestArb(op, tokens), (r) => {
+            fc.asyncProperty(requestArb(op, tokens, allowed, base), async (r) => {
               reached.add(`${op.method} ${op.path}`);
-              return send(op, r, tally);
+              return (await send(op, r, tally)).ok;
             }),
             { numRuns: perRoute, endOnFailure: true },
           )

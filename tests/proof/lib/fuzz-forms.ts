@@ -21,9 +21,13 @@ export interface FormOperation {
   fields: string[];
   /** Fields that take a file (the route's t.File, the forms' file inputs). */
   fileFields: string[];
+  /** The route's own required t.File fields (a picture upload's one field). */
+  requiredFiles: string[];
   body?: JsonSchema;
   query?: JsonSchema;
   params?: JsonSchema;
+  /** A page at the same path shows the form (GET): the fuzz fills it in as a person would. */
+  hasPage: boolean;
 }
 
 interface RouteLike {
@@ -57,6 +61,9 @@ const STRUCTURAL = ['consultations[0][type]', 'consultations[0][schedule][0][day
 export function formOperationsOf(routes: RouteLike[]): FormOperation[] {
   const forms = featureForms();
   const out: FormOperation[] = [];
+  // Routes that end or delete things run last, so the others still meet the demo data and sessions.
+  const ending = (path: string) => /delete|remove|cancel|decline|logout|:action|change/.test(path);
+  routes = [...routes].sort((a, b) => Number(ending(a.path)) - Number(ending(b.path)));
   for (const route of routes) {
     if (!WRITE_METHODS.has(route.method) || route.path.startsWith('/api/')) continue;
     const owners = forms.filter((f) => f.text.includes(`'${route.path}'`));
@@ -70,28 +77,43 @@ export function formOperationsOf(routes: RouteLike[]): FormOperation[] {
       path: route.path,
       fields: [...new Set([...own, ...named, ...records, ...STRUCTURAL])],
       fileFields: [...new Set([...ownFiles, ...owners.flatMap((f) => f.files), ...(records.length ? ['files'] : [])])],
+      requiredFiles: ownFiles.filter((k) => (body?.required ?? []).includes(k)),
       body: own.length ? body : undefined,
       query: route.hooks?.query as JsonSchema | undefined,
       params: route.hooks?.params as JsonSchema | undefined,
+      hasPage: routes.some((r) => r.method === 'GET' && r.path === route.path),
     });
   }
   return out;
 }
 
 /** What a file part carries: real small images and documents, and what no image route may take. */
-const GOOD_FILES: [string, Uint8Array, string][] = [
-  ['pixel.png', PNG, 'image/png'],
-  ['report.pdf', new Uint8Array(PDF), 'application/pdf'],
-];
-const BAD_FILES: [string, Uint8Array | string, string][] = [
-  ['photo.png', '<!doctype html><html><script>alert(1)</script></html>', 'image/png'],
-  ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
-  ['empty.png', new Uint8Array(0), 'image/png'],
-  ['scan.png', new Uint8Array(PDF), 'image/png'],
-  ['noise.jpg', new Uint8Array(Array.from({ length: 64 }, (_, i) => (i * 37) % 256)), 'image/jpeg'],
-  ['big.png', new Uint8Array(3 * 1024 * 1024), 'image/png'],
+type Kind = 'png' | 'pdf' | 'html' | 'svg' | 'empty' | 'noise' | 'big';
+const SAMPLES: [Kind, string, Uint8Array | string, string][] = [
+  ['png', 'pixel.png', PNG, 'image/png'],
+  ['pdf', 'report.pdf', new Uint8Array(PDF), 'application/pdf'],
+  ['html', 'photo.png', '<!doctype html><html><script>alert(1)</script></html>', 'image/png'],
+  ['svg', 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
+  ['empty', 'empty.png', new Uint8Array(0), 'image/png'],
+  ['pdf', 'scan.png', new Uint8Array(PDF), 'image/png'],
+  ['noise', 'noise.jpg', new Uint8Array(Array.from({ length: 64 }, (_, i) => (i * 37) % 256)), 'image/jpeg'],
+  ['big', 'big.png', new Uint8Array(3 * 1024 * 1024), 'image/png'],
 ];
 const FILE_NAMES = fc.constantFrom<string | null>('', null, '../../etc/passwd', 'a\u0000b.png', 'x'.repeat(400), '😀.png', 'C:\\fake\\path.pdf', '.', '..');
+
+/** Fields that keep a document and its name (records, second opinions); every other file field takes one picture. */
+const DOCUMENT_FIELDS = new Set(['files', ...RECORD_CATEGORIES.flatMap((c) => c.fields.filter((f) => f.type === 'files').map((f) => f.key))]);
+
+/**
+ * Whether no route may take the file in that field: a picture field takes only a PNG, JPEG or WebP
+ * image (an empty part is "no file chosen" unless the picture is the route's one required field);
+ * a document field takes an image or a PDF, with a name.
+ */
+function refusable(op: FormOperation, field: string, kind: Kind, filename: string | null): boolean {
+  if (DOCUMENT_FIELDS.has(field)) return kind === 'empty' ? false : !['png', 'pdf'].includes(kind) || !filename;
+  if (kind === 'empty') return op.requiredFiles.includes(field);
+  return kind !== 'png';
+}
 
 export interface FilePart {
   field: string;
@@ -99,17 +121,15 @@ export interface FilePart {
   filename: string | null;
   bytes: Uint8Array | string;
   type: string;
-  /** Whether no route may accept it: not an image or a document of an allowed kind, or no name. */
+  /** Whether no route may accept it (see refusable). */
   bad: boolean;
 }
 
-const filePart = (fields: string[]) =>
-  fc
-    .tuple(fc.constantFrom(...fields), fc.oneof(fc.constantFrom(...GOOD_FILES).map((f) => ({ f, bad: false })), fc.constantFrom(...BAD_FILES).map((f) => ({ f, bad: true }))), fc.option(FILE_NAMES, { freq: 2 }))
-    .map(([field, { f, bad }, name]): FilePart => {
-      const filename = name === null ? f[0] : name;
-      return { field, filename, bytes: f[1], type: f[2], bad: bad || !filename };
-    });
+const filePart = (op: FormOperation, fields: string[]) =>
+  fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...SAMPLES), fc.option(FILE_NAMES, { freq: 2 })).map(([field, [kind, own, bytes, type], name]): FilePart => {
+    const filename = name === null ? own : name;
+    return { field, filename, bytes, type, bad: refusable(op, field, kind, filename) };
+  });
 
 const fieldValue = fc.oneof(
   { weight: 3, arbitrary: hostileString },
@@ -141,12 +161,27 @@ const queryOf = (op: FormOperation) =>
     { weight: 1, arbitrary: queryText(Object.keys(op.query?.properties ?? {})) },
   );
 
+/** The form as the page fills it, with one to three fields changed to hostile values, dropped, or added. */
+const mutated = (op: FormOperation, base: [string, string][]) =>
+  fc
+    .array(fc.tuple(fc.nat(), fc.constantFrom('change', 'drop', 'add'), fc.constantFrom(...op.fields), fieldValue), { minLength: 1, maxLength: 3 })
+    .map((edits) => {
+      const pairs = [...base];
+      for (const [at, how, name, value] of edits) {
+        const i = pairs.length ? at % pairs.length : 0;
+        if (how === 'add' || pairs.length === 0) pairs.push([name, value]);
+        else if (how === 'drop') pairs.splice(i, 1);
+        else pairs[i] = [pairs[i]![0], value];
+      }
+      return pairs;
+    });
+
 /** One request of the form fuzz for a route. */
-export const formRequestFor = (op: FormOperation) =>
+export const formRequestFor = (op: FormOperation, base: [string, string][] = []) =>
   fc.record({
     encoding: fc.constantFrom<FormRequest['encoding']>('form', 'form', 'multipart', 'multipart', 'none', 'json', 'garbage'),
-    pairs: fc.array(fc.tuple(fc.constantFrom(...op.fields), fieldValue), { maxLength: 12 }),
-    files: fc.array(filePart(op.fileFields.length ? op.fileFields : ['file']), { maxLength: 3 }),
+    pairs: fc.oneof(fc.array(fc.tuple(fc.constantFrom(...op.fields), fieldValue), { maxLength: 12 }), mutated(op, base)),
+    files: fc.array(filePart(op, op.fileFields.length ? op.fileFields : ['file']), { maxLength: 3 }),
     garbage: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('--x\r\n', '--x--', '=&=&', '%%%', '\u0000', 'a=%E0%A4%A')),
     query: queryOf(op),
     params: paramsOf(op),
@@ -185,3 +220,34 @@ export function encodeForm(r: FormRequest): { body?: BodyInit; type?: string } {
 
 /** Whether no route may accept the request: it carries a file no route takes, in a field that takes files. */
 export const carriesBadFile = (op: FormOperation, r: FormRequest) => r.encoding === 'multipart' && r.files.some((f) => f.bad && op.fileFields.includes(f.field));
+
+/** Record categories whose form takes files: the corpus files its uploads there. */
+const FILE_CATEGORIES = RECORD_CATEGORIES.filter((c) => c.fields.some((f) => f.type === 'files' && f.key === 'files')).map((c) => c.key as unknown);
+
+/** The query a person's form posts with: ids of the demo data (1), a choice that takes files where there is one. */
+function corpusQuery(op: FormOperation): string {
+  const q = new URLSearchParams();
+  for (const [key, schema] of Object.entries(op.query?.properties ?? {})) {
+    if (!(op.query?.required ?? []).includes(key)) continue;
+    const options = schema.enum ?? schema.anyOf?.flatMap((s) => s.enum ?? []);
+    q.set(key, String(options?.length ? (options.find((o) => FILE_CATEGORIES.includes(o)) ?? options[0]) : 1));
+  }
+  return q.toString();
+}
+
+/**
+ * The requests sent to every route before the random ones, each as every kind of person: no body,
+ * the form as its page fills it, and per file field every file no route may take and a good file
+ * with filename="" (the shapes of the fifteen 500s a hostile client found).
+ */
+export function corpusFor(op: FormOperation, base: [string, string][]): { plain: FormRequest[]; files: FormRequest[] } {
+  const params = Object.fromEntries([...op.path.matchAll(/:([^/]+)/g)].map((m) => [m[1]!, String(op.params?.properties?.[m[1]!]?.enum?.[0] ?? 1)]));
+  const shape = (encoding: FormRequest['encoding'], files: FilePart[] = []): FormRequest => ({ encoding, pairs: base, files, garbage: '', query: corpusQuery(op), params });
+  const files: FormRequest[] = [];
+  for (const field of op.fileFields) {
+    for (const [kind, own, bytes, type] of SAMPLES) {
+      for (const filename of kind === 'png' || kind === 'pdf' ? [own, ''] : [own]) files.push(shape('multipart', [{ field, filename, bytes, type, bad: refusable(op, field, kind, filename) }]));
+    }
+  }
+  return { plain: [{ ...shape('none'), pairs: [] }, shape('form')], files };
+}
