@@ -18,7 +18,7 @@ import { fullStrength, proofFigure, strength } from './lib/figure';
  * nothing, and 0 invalid bodies accepted (a request carrying a file no route takes, or missing
  * the route's required fields altogether, that writes anything).
  */
-const RUNS = strength(120, 8_000);
+const RUNS = strength(80, 8_000);
 const HANG_MS = 2_000;
 const WRITTEN_ON_REFUSAL = new Set(['throttle_events']);
 
@@ -110,15 +110,20 @@ async function send(op: FormOperation, r: Shape, tally: Tally): Promise<{ ok: bo
   return { ok, status: res.status, location: res.headers.get('location') ?? '' };
 }
 
-/** The form as its page shows it to the first of the people who may see it (none when no page shows one). */
+/**
+ * The form as its page shows it to the first of the people who may see it (none when no page
+ * shows one); the route's file fields are then the page form's own.
+ */
 async function pageForm(op: FormOperation, tokens: string[]): Promise<[string, string][]> {
   if (!op.hasPage) return [];
   const shape = corpusFor(op, []).plain[1]!;
   const path = op.path.replace(/:([^/]+)/g, (_, name: string) => shape.params[name] ?? '1') + (shape.query ? `?${shape.query}` : '');
   for (const token of tokens.slice(0, 3)) {
     const res = await app.request(path, { headers: { cookie: `session=${token}` } });
-    const pairs = res.status === 200 ? formPairs(await res.text(), op.path) : null;
-    if (pairs) return pairs;
+    const form = res.status === 200 ? formPairs(await res.text(), op.path) : null;
+    if (!form) continue;
+    if (op.requiredFiles.length === 0) op.fileFields = form.files;
+    return form.pairs;
   }
   return [];
 }
@@ -184,10 +189,8 @@ describe(`R3 fuzz, forms: ${RUNS} hostile url-encoded and multipart requests ove
         'fuzz forms',
         `${tally.sent} requests over ${reached.size}/${operations.length} form and multipart routes: ${fivexx} answers ≥ 500, ${tally.invalidAccepted.length} invalid bodies accepted, slowest ${Math.round(tally.slowest)} ms (limit ${HANG_MS}), ${tally.refusedWrites.length} refused requests wrote rows; by status ${byStatus}`,
       );
-      expect(reached.size).toBe(operations.length);
-      expect(tally.invalidAccepted).toEqual([]);
-      expect(tally.refusedWrites).toEqual([]);
-      expect(tally.failures).toEqual([]);
+      const unreached = operations.map((op) => `${op.method} ${op.path}`).filter((route) => !reached.has(route));
+      expect({ failures: tally.failures, invalidAccepted: tally.invalidAccepted, refusedWrites: tally.refusedWrites, unreached }).toEqual({ failures: [], invalidAccepted: [], refusedWrites: [], unreached: [] });
     },
     3_600_000,
   );

@@ -29,16 +29,21 @@ function plausible(name: string, type: string): string {
   return 'Fuzz Test';
 }
 
-/** The name/value pairs the first post form on the page whose action is `path` would send (checkboxes: the first of each name). */
-export function formPairs(html: string, path: string): [string, string][] | null {
+/**
+ * The name/value pairs the first post form on the page whose action is `path` would send
+ * (checkboxes: the first of each name), and the names of its file inputs.
+ */
+export function formPairs(html: string, path: string): { pairs: [string, string][]; files: string[] } | null {
   const form = [...walk(parse(html))].find((el) => el.tagName === 'form' && (attr(el, 'method') ?? '').toLowerCase() === 'post' && (attr(el, 'action') ?? '').split('?')[0] === path);
   if (!form) return null;
   const pairs: [string, string][] = [];
+  const files: string[] = [];
   const ticked = new Set<string>();
   for (const el of walk(form)) {
     const name = attr(el, 'name');
     if (!name) continue;
     const type = (attr(el, 'type') ?? 'text').toLowerCase();
+    if (el.tagName === 'input' && type === 'file') files.push(name);
     if (el.tagName === 'input' && (type === 'checkbox' || type === 'radio')) {
       if (!ticked.has(name)) pairs.push([name, attr(el, 'value') ?? 'on']);
       ticked.add(name);
@@ -50,5 +55,5 @@ export function formPairs(html: string, path: string): [string, string][] | null
       if (chosen) pairs.push([name, attr(chosen, 'value') ?? textOf(chosen)]);
     }
   }
-  return pairs;
+  return { pairs, files };
 }

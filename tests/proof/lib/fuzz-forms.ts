@@ -242,7 +242,9 @@ function corpusQuery(op: FormOperation): string {
  */
 export function corpusFor(op: FormOperation, base: [string, string][]): { plain: FormRequest[]; files: FormRequest[] } {
   const params = Object.fromEntries([...op.path.matchAll(/:([^/]+)/g)].map((m) => [m[1]!, String(op.params?.properties?.[m[1]!]?.enum?.[0] ?? 1)]));
-  const shape = (encoding: FormRequest['encoding'], files: FilePart[] = []): FormRequest => ({ encoding, pairs: base, files, garbage: '', query: corpusQuery(op), params });
+  // Each request is a new submission: a form's idempotency key is fresh, or the first answer would be replayed.
+  const fresh = () => base.map(([k, v]): [string, string] => [k, /idempotency/i.test(k) ? crypto.randomUUID() : v]);
+  const shape = (encoding: FormRequest['encoding'], files: FilePart[] = []): FormRequest => ({ encoding, pairs: fresh(), files, garbage: '', query: corpusQuery(op), params });
   const files: FormRequest[] = [];
   for (const field of op.fileFields) {
     for (const [kind, own, bytes, type] of SAMPLES) {
