@@ -24,7 +24,7 @@ export const profileRoutes = (deps: AppDeps) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
     const reminders = user.role === 'user' ? await reminderSettingsOf(deps, user.id) : null;
-    return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} />;
+    return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 
   const save = async (
@@ -51,7 +51,7 @@ export const profileRoutes = (deps: AppDeps) => {
     const account = await updateProfilePicture(deps, ctx.user, ctx.body.file);
     await startSession(deps, ctx as never, account);
     if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
-    return ctx.redirect(`${path}?saved=1`, 303);
+    return ctx.redirect(`${path}?saved=picture`, 303);
   };
   const picture = t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) });
 

@@ -55,8 +55,10 @@ export const listingsRoutes = (deps: AppDeps) =>
           return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} errors={errors} />;
         };
         try {
-          const avatarFile = fields.avatar instanceof File && fields.avatar.size > 0 ? fields.avatar : null;
-          await saveListing(deps, user, id, input, avatarFile);
+          // The form has one avatar input: several images are refused, not silently dropped.
+          const avatars = [fields.avatar].flat().filter((f): f is File => f instanceof File && f.size > 0);
+          if (avatars.length > 1) return again({ avatar: 'Choose one image for the avatar' });
+          await saveListing(deps, user, id, input, avatars[0] ?? null);
         } catch (error) {
           if (error instanceof ListingRuleError) return again(error.errors);
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });

@@ -148,16 +148,19 @@ export interface FormRequest {
   params: Record<string, string>;
 }
 
+/** Any generated value as text: objects without a prototype have no String() (JSON has one for them). */
+const asText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : String(value));
+
 const paramsOf = (op: FormOperation) => {
   const names = [...op.path.matchAll(/:([^/]+)/g)].map((m) => m[1]!);
   const record: Record<string, fc.Arbitrary<string>> = {};
-  for (const name of names) record[name] = fc.oneof(pathParam, fromSchema(op.params?.properties?.[name]).map(String));
+  for (const name of names) record[name] = fc.oneof(pathParam, fromSchema(op.params?.properties?.[name]).map(asText));
   return fc.record(record);
 };
 
 const queryOf = (op: FormOperation) =>
   fc.oneof(
-    { weight: 2, arbitrary: (fromSchema(op.query) as fc.Arbitrary<Record<string, unknown>>).map((q) => new URLSearchParams(Object.entries(q ?? {}).map(([k, v]) => [k, String(v)])).toString()) },
+    { weight: 2, arbitrary: (fromSchema(op.query) as fc.Arbitrary<Record<string, unknown>>).map((q) => new URLSearchParams(Object.entries(q && typeof q === 'object' ? q : {}).map(([k, v]) => [k, asText(v)])).toString()) },
     { weight: 1, arbitrary: queryText(Object.keys(op.query?.properties ?? {})) },
   );
 
@@ -210,7 +213,7 @@ export function encodeForm(r: FormRequest): { body?: BodyInit; type?: string } {
     case 'form':
       return { body: new URLSearchParams(r.pairs.map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '\ufffd')])).toString(), type: 'application/x-www-form-urlencoded' };
     case 'multipart':
-      return { body: multipartBody(r.pairs, r.files, 'fuzzB0undary'), type: 'multipart/form-data; boundary=fuzzB0undary' };
+      return { body: multipartBody(r.pairs, r.files, 'fuzzB0undary') as Uint8Array<ArrayBuffer>, type: 'multipart/form-data; boundary=fuzzB0undary' };
     case 'json':
       return { body: JSON.stringify(Object.fromEntries(r.pairs)), type: 'application/json' };
     case 'garbage':
