@@ -71,7 +71,7 @@ async function send(op: Operation, r: RequestShape, tally: Tally): Promise<boole
   const stray = res.status >= 400 ? writes.filter((w) => !WRITTEN_ON_REFUSAL.has(w.tbl)) : [];
   if (stray.length) tally.refusedWrites.push(`${what} wrote ${stray.map((w) => `${w.op} ${w.tbl}#${w.rid}`).join(', ')}`);
   // A body no route may take, answered as accepted and written: an invalid body accepted.
-  const accepted = hasBody && res.status < 400 && knownInvalid(op.schema, r.body) && writes.some((w) => !WRITTEN_ON_REFUSAL.has(w.tbl));
+  const accepted = hasBody && op.schema !== undefined && res.status < 400 && knownInvalid(op.schema, r.body) && writes.some((w) => !WRITTEN_ON_REFUSAL.has(w.tbl));
   if (accepted) tally.invalidAccepted.push(`${what} body=${r.body.slice(0, 200)} wrote ${writes.map((w) => `${w.op} ${w.tbl}#${w.rid}`).join(', ')}`);
   return res.status < 500 && ms <= HANG_MS && stray.length === 0 && !accepted;
 }

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { apiLogin, cookieHeader, countRows } from '../../helpers/accounts';
 import { createPracticeWithSite, websiteRow } from '../../helpers/settings';
-import { files, phr, requests, users, vendor_listings, vendor_logins } from '../../../db/schema';
-import { PDF } from '../features/records/helpers';
+import { files, pets, phr, requests, users, vendor_listings, vendor_logins } from '../../../db/schema';
+import { PDF, PNG } from '../features/records/helpers';
+import { formPairs } from '../../proof/lib/form-scrape';
 import { demoListings, ownerWithRecords } from '../features/requests/fixtures';
 
 /** Three causes of 500s a hostile client found: each is now a 4xx naming the field, and nothing is written. */
@@ -130,5 +131,33 @@ describe('a file part with filename="" on record and second-opinion uploads', ()
     expect(res.status).toBe(422);
     expect(pageText(await res.text())).toContain('files: each file must have a name');
     expect({ requests: await countRows(app, requests), files: await countRows(app, files), stored: storedFiles().length }).toEqual(before);
+  });
+});
+
+describe('found by the same fuzz over forms: several images sent for a one-image field', () => {
+  test('a New Pet form with two photos → 422 on the photo, no pet added', async () => {
+    const owner = await apiLogin(app, 'owner@example.com');
+    const before = await countRows(app, pets);
+    const form = new FormData();
+    form.append('name', 'Twin');
+    form.append('type', '1');
+    for (const name of ['a.png', 'b.png']) form.append('photo', new File([PNG], name, { type: 'image/png' }));
+    const res = await app.request('/app/my-pets/form', { method: 'POST', headers: cookieHeader(owner), body: form });
+    expect(res.status).toBe(422);
+    expect(pageText(await res.text())).toContain('Choose one image for the photo');
+    expect(await countRows(app, pets)).toBe(before);
+  });
+
+  test('a New Listing form with two avatars → 422 on the avatar, no listing made', async () => {
+    const vet = await apiLogin(app, 'vet@example.com', 'vendor');
+    const page = await (await app.request('/app/listings/item', { headers: cookieHeader(vet) })).text();
+    const form = new FormData();
+    for (const [name, value] of formPairs(page, '/app/listings/item')!.pairs) form.append(name, value);
+    for (const name of ['a.png', 'b.png']) form.append('avatar', new File([PNG], name, { type: 'image/png' }));
+    const before = await countRows(app, vendor_listings);
+    const res = await app.request('/app/listings/item', { method: 'POST', headers: cookieHeader(vet), body: form });
+    expect(res.status).toBe(422);
+    expect(pageText(await res.text())).toContain('Choose one image for the avatar');
+    expect(await countRows(app, vendor_listings)).toBe(before);
   });
 });
