@@ -39,20 +39,23 @@ interface RouteLike {
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
-/** The feature source that registers a path, and the control names its forms use. */
+/** Each feature's source: the control names its forms use, and its multipart forms' views with their file inputs. */
 function featureForms() {
   return readdirSync(FEATURES).map((feature) => {
-    const text = filesUnder(join(FEATURES, feature))
-      .map((f) => readFileSync(f, 'utf8'))
-      .join('\n');
+    const sources = filesUnder(join(FEATURES, feature)).map((f) => readFileSync(f, 'utf8'));
+    const text = sources.join('\n');
     const names = new Set<string>();
     for (const m of text.matchAll(/name="([^"{}\s]+)"/g)) names.add(m[1]!);
     for (const m of text.matchAll(/name=\{`([^`]+)`\}/g)) names.add(m[1]!.replace(/\$\{[^}]+\}/g, '0'));
-    const files = new Set<string>();
-    for (const m of text.matchAll(/name="([^"{}\s]+)"[^>]*type="file"|type="file"[^>]*name="([^"{}\s]+)"/g)) files.add((m[1] ?? m[2])!);
-    return { feature, text, names: [...names], files: [...files] };
+    const multipart = sources
+      .filter((source) => source.includes('enctype="multipart/form-data"'))
+      .map((source) => ({ source, files: [...source.matchAll(/name="([^"{}\s]+)"[^>]*type="file"|type="file"[^>]*name="([^"{}\s]+)"/g)].map((m) => (m[1] ?? m[2])!) }));
+    return { feature, text, names: [...names], multipart };
   });
 }
+
+/** Whether a view posts its multipart form to exactly this path (not a longer one that starts with it). */
+const postsTo = (source: string, path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=[?'"\`$])`).test(source);
 
 /** Field names the records screen builds from its categories (data, not markup). */
 const RECORD_FIELDS = [...new Set(RECORD_CATEGORIES.flatMap((c) => c.fields.map((f) => f.key)))];
@@ -72,11 +75,15 @@ export function formOperationsOf(routes: RouteLike[]): FormOperation[] {
     const ownFiles = own.filter((k) => String(body!.properties![k]![Symbol.for('TypeBox.Kind')]) === 'File');
     const named = owners.flatMap((f) => f.names);
     const records = owners.some((f) => f.feature === 'records') ? RECORD_FIELDS : [];
+    // File fields: the route's own t.File, else those of a multipart form posting here (records name theirs by category: "files").
+    const posting = forms.filter((f) => f.multipart.some((m) => postsTo(m.source, route.path)));
+    const formFiles = posting.flatMap((f) => f.multipart.filter((m) => postsTo(m.source, route.path)).flatMap((m) => m.files));
+    if (posting.some((f) => f.feature === 'records')) formFiles.push('files');
     out.push({
       method: route.method,
       path: route.path,
       fields: [...new Set([...own, ...named, ...records, ...STRUCTURAL])],
-      fileFields: [...new Set([...ownFiles, ...owners.flatMap((f) => f.files), ...(records.length ? ['files'] : [])])],
+      fileFields: [...new Set([...ownFiles, ...formFiles])],
       requiredFiles: ownFiles.filter((k) => (body?.required ?? []).includes(k)),
       body: own.length ? body : undefined,
       query: route.hooks?.query as JsonSchema | undefined,
