@@ -9,6 +9,8 @@ export interface AvatarEditorProps {
   current: string | null;
   /** Where the square image is posted (multipart, field `file`); answers JSON. Without JavaScript the form posts there too. */
   action: string;
+  /** The page to show after a save: it says the picture was uploaded (and shows it in the header). */
+  saved?: string;
   /** Output and editor size in px (spec §9: 240). */
   size: number;
   zoomMin: number;
@@ -18,10 +20,10 @@ export interface AvatarEditorProps {
 
 /**
  * The avatar editor (spec §4, §9): choose an image, drag it to position, zoom from 0.1 to 2
- * (1.2 to start), and save a square image. Saving reloads the page, so the header and the
- * page show the new picture from the re-issued session.
+ * (1.2 to start), and save a square image. Saving opens the `saved` page (or reloads), so the
+ * header and the page show the new picture from the re-issued session and say it was uploaded.
  */
-export default function AvatarEditor({ label, current, action, size, zoomMin, zoomMax, zoomDefault }: AvatarEditorProps) {
+export default function AvatarEditor({ label, current, action, saved, size, zoomMin, zoomMax, zoomDefault }: AvatarEditorProps) {
   const id = useId();
   const editor = useRef<AvatarEditorRef>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -40,7 +42,8 @@ export default function AvatarEditor({ label, current, action, size, zoomMin, zo
     body.append('file', new File([blob!], 'avatar.png', { type: 'image/png' }));
     const res = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } });
     if (res.ok) {
-      window.location.reload();
+      if (saved) window.location.assign(saved);
+      else window.location.reload();
       return;
     }
     const answer = (await res.json().catch(() => ({}))) as { msg?: string };

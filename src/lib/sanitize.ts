@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * or event attribute survives; links may only be http(s), mailto or tel (no javascript:
  * or data:). Used when a practice saves its website and again when a page shows it.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+export const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'span', 'div', 'section',
     'strong', 'b', 'em', 'i', 'u', 's', 'small', 'blockquote', 'ul', 'ol', 'li',

@@ -19,13 +19,22 @@ function fieldOf(path: string | undefined): string | undefined {
   return field || undefined;
 }
 
+/** A body that is no object at all (none, null, a list) misses the schema's first required field: named, with its own text. */
+function missingOf(first: { path?: string; schema?: unknown; value?: unknown } | undefined): Mapped | undefined {
+  const schema = first?.schema as { required?: string[]; properties?: Record<string, unknown> } | undefined;
+  const name = schema?.required?.[0];
+  if (fieldOf(first?.path) || !name || (first?.value && typeof first.value === 'object' && !Array.isArray(first.value))) return undefined;
+  return { status: 422, msg: schemaErrorText(schema?.properties?.[name], undefined) ?? `${name} is required`, field: name };
+}
+
 /** The spec's data-layer mapping (§8): duplicate, null, invalid json, unauthorized, unknown. */
 export function mapError(code: string | number, error: unknown): Mapped {
   if (error instanceof AppError) return { status: error.status, msg: error.message, field: error.field };
   if (code === 'VALIDATION' && error instanceof ValidationError) {
     const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown } | undefined;
-    const field = fieldOf(first?.path);
-    const custom = schemaErrorText(first?.schema, first?.value);
+    const missing = missingOf(first);
+    const field = fieldOf(first?.path) ?? missing?.field;
+    const custom = missing?.msg ?? schemaErrorText(first?.schema, first?.value);
     // A path whose id is no plain number ("0x10", "1e1") names nothing, as an id that does not exist.
     if (error.type === 'params' && custom === undefined) return { status: 404, msg: 'Not found' };
     const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
@@ -37,6 +46,13 @@ export function mapError(code: string | number, error: unknown): Mapped {
     return cause instanceof AppError ? { status: cause.status, msg: cause.message, field: cause.field } : { status: 400, msg: 'invalid json' };
   }
   if (code === 'NOT_FOUND') return { status: 404, msg: 'Not found' };
+  if (code === 'INVALID_FILE_TYPE') {
+    // Elysia read the file's bytes and found another kind than the route's t.File allows.
+    const { property, expected } = error as { property?: string; expected?: string | string[] };
+    const field = property?.replace(/^body\./, '') || 'file';
+    const kinds = [expected ?? []].flat().map((kind) => (kind === 'image' ? 'an image' : kind));
+    return { status: 422, msg: `${field} must be ${kinds.join(' or ') || 'another kind of file'} (the file sent is not one)`, field };
+  }
   if (code === 'INVALID_COOKIE_SIGNATURE') return { status: 401, msg: 'unauthorized' };
   const constraint = constraintCode(error);
   if (constraint === 'SQLITE_CONSTRAINT_UNIQUE' || constraint === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, msg: 'duplicate' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { headerSafe } from './lib/fuzz-schema';
+import { headerSafe, knownInvalid } from './lib/fuzz-schema';
 import { operationsOf, requestFor, tokenPool, type OpenApiDoc, type Operation } from './lib/fuzz';
 import { installWriteAudit, takeWrites } from './lib/db-audit';
 import { proofFigure, strength } from './lib/figure';
@@ -40,6 +40,7 @@ interface Tally {
   failures: string[];
   slowest: number;
   refusedWrites: string[];
+  invalidAccepted: string[];
 }
 
 async function send(op: Operation, r: RequestShape, tally: Tally): Promise<boolean> {
@@ -69,7 +70,10 @@ async function send(op: Operation, r: RequestShape, tally: Tally): Promise<boole
   const writes = await takeWrites(app.db);
   const stray = res.status >= 400 ? writes.filter((w) => !WRITTEN_ON_REFUSAL.has(w.tbl)) : [];
   if (stray.length) tally.refusedWrites.push(`${what} wrote ${stray.map((w) => `${w.op} ${w.tbl}#${w.rid}`).join(', ')}`);
-  return res.status < 500 && ms <= HANG_MS && stray.length === 0;
+  // A body no route may take, answered as accepted and written: an invalid body accepted.
+  const accepted = hasBody && op.schema !== undefined && res.status < 400 && knownInvalid(op.schema, r.body) && writes.some((w) => !WRITTEN_ON_REFUSAL.has(w.tbl));
+  if (accepted) tally.invalidAccepted.push(`${what} body=${r.body.slice(0, 200)} wrote ${writes.map((w) => `${w.op} ${w.tbl}#${w.rid}`).join(', ')}`);
+  return res.status < 500 && ms <= HANG_MS && stray.length === 0 && !accepted;
 }
 
 describe(`R3 fuzz: ${RUNS} hostile requests over every route of /api/docs`, () => {
@@ -86,7 +90,7 @@ describe(`R3 fuzz: ${RUNS} hostile requests over every route of /api/docs`, () =
     async () => {
       expect(operations.length).toBeGreaterThan(10);
       const perRoute = Math.max(1, Math.ceil(RUNS / operations.length));
-      const tally: Tally = { sent: 0, statuses: new Map(), failures: [], slowest: 0, refusedWrites: [] };
+      const tally: Tally = { sent: 0, statuses: new Map(), failures: [], slowest: 0, refusedWrites: [], invalidAccepted: [] };
       const reached = new Set<string>();
       for (const op of operations) {
         await fc
@@ -104,10 +108,11 @@ describe(`R3 fuzz: ${RUNS} hostile requests over every route of /api/docs`, () =
       proofFigure(
         'R3',
         'fuzz',
-        `${tally.sent} requests over ${reached.size}/${operations.length} routes: ${fivexx} answers ≥ 500, slowest ${Math.round(tally.slowest)} ms (limit ${HANG_MS}), ${tally.refusedWrites.length} refused requests wrote rows; by status ${byStatus}`,
+        `${tally.sent} requests over ${reached.size}/${operations.length} routes: ${fivexx} answers ≥ 500, ${tally.invalidAccepted.length} invalid bodies accepted, slowest ${Math.round(tally.slowest)} ms (limit ${HANG_MS}), ${tally.refusedWrites.length} refused requests wrote rows; by status ${byStatus}`,
       );
       expect(reached.size).toBe(operations.length);
       expect(tally.refusedWrites).toEqual([]);
+      expect(tally.invalidAccepted).toEqual([]);
       expect(tally.failures).toEqual([]);
     },
     3_600_000,

@@ -27,6 +27,7 @@ export const MESSAGES = {
   signInToChange: 'Please log in to change your password.',
   captchaRequired: 'Please confirm that you are not a robot.',
   profileSaved: 'Your profile has been saved.',
+  pictureSaved: 'Your new picture has been uploaded.',
   /** A practice's e-mail and password at the owners' login (issue 11.5): said only once the password checked. */
   practiceAccount: 'This is a practice account. Please use the practice login.',
   practiceLoginLink: 'Go to Practice Login',

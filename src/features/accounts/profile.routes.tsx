@@ -4,6 +4,8 @@ import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { fieldErrors } from '../../lib/form-errors';
+import { noDefault } from '../../lib/no-default';
+import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
 import { updateProfilePicture } from './picture.service';
@@ -22,7 +24,7 @@ export const profileRoutes = (deps: AppDeps) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
     const reminders = user.role === 'user' ? await reminderSettingsOf(deps, user.id) : null;
-    return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} />;
+    return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 
   const save = async (
@@ -49,9 +51,9 @@ export const profileRoutes = (deps: AppDeps) => {
     const account = await updateProfilePicture(deps, ctx.user, ctx.body.file);
     await startSession(deps, ctx as never, account);
     if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
-    return ctx.redirect(`${path}?saved=1`, 303);
+    return ctx.redirect(`${path}?saved=picture`, 303);
   };
-  const picture = t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) });
+  const picture = t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) });
 
   const body = t.Record(t.String(), t.String());
   // A checkbox sends "on" when ticked and nothing when not.

@@ -6,6 +6,7 @@ import { ownersOverview, practicesOverview, setPracticeSuspended } from './admin
 import { AdminScreen, AdminTable, OWNERS, PRACTICES, type AdminScreenSpec } from './views/AdminScreens';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
+import { noDefault } from '../../lib/no-default';
 
 const ADMIN = { auth: { role: 'admin' as const } };
 const Search = t.Object({ q: t.Optional(t.String({ maxLength: 100 })) });
@@ -39,5 +40,5 @@ export const adminRoutes = (deps: AppDeps) =>
         await setPracticeSuspended(deps, ctx.user, ctx.params.id, ctx.params.action === 'suspend');
         return redirectAfterPost(ctx, '/app/admin');
       },
-      { ...ADMIN, params: t.Object({ id: t.Numeric({ minimum: 1 }), action: t.UnionEnum(['suspend', 'restore']) }) },
+      { ...ADMIN, params: t.Object({ id: t.Numeric({ minimum: 1 }), action: noDefault(t.UnionEnum(['suspend', 'restore'])) }) },
     );

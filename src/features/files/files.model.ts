@@ -1,16 +1,17 @@
 import { t } from 'elysia';
 import { FILE_CATEGORIES } from '../../lib/constants/file-categories';
+import { noDefault } from '../../lib/no-default';
 
 /** spec §7: POST /api/files/{accessType} with {fileName, fileType, serviceType}. */
 export const UploadRequestBody = t.Object({
   fileName: t.String({ minLength: 1, maxLength: 200, requiredError: 'fileName is required', error: 'fileName must be a plain file name' }),
   fileType: t.String({ minLength: 1, maxLength: 100, requiredError: 'fileType is required', error: 'fileType must be a MIME type' }),
-  serviceType: t.UnionEnum([...FILE_CATEGORIES], { requiredError: 'serviceType is required', error: `serviceType must be one of ${FILE_CATEGORIES.join(', ')}` }),
+  serviceType: noDefault(t.UnionEnum([...FILE_CATEGORIES], { requiredError: 'serviceType is required', error: `serviceType must be one of ${FILE_CATEGORIES.join(', ')}` })),
 });
 export type UploadRequest = typeof UploadRequestBody.static;
 
 export const UploadAnswer = t.Object({ fileUrl: t.String(), uploadUrl: t.String() });
-export const AccessParams = t.Object({ accessType: t.UnionEnum(['public', 'private'], { error: 'accessType must be public or private' }) });
+export const AccessParams = t.Object({ accessType: noDefault(t.UnionEnum(['public', 'private'], { error: 'accessType must be public or private' })) });
 
 export const UploadTicketQuery = t.Object({
   key: t.String({ maxLength: 200 }),
@@ -43,3 +44,6 @@ export function kindsInWords(types: Record<string, string>): string {
 
 export const MAX_RECORD_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** What a picture or logo upload says when its file part is missing or is not an image. */
+export const IMAGE_FILE_TEXTS = { requiredError: 'file is required: choose a PNG, JPEG or WebP image', error: 'file must be a PNG, JPEG or WebP image of at most 2 MB' };

@@ -7,6 +7,25 @@ import type { LocalUploadTicket } from '../../providers/storage/local';
 import { deleteFilesByKeys, findFileByKey, findFilesByKeys, insertFile, markUploaded, type StoredFile } from './files.repo';
 import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, kindsInWords, type UploadRequest } from './files.model';
 
+/**
+ * Checks every form-posted record file before any is stored (a name, the size cap, a kind read
+ * from its bytes), so a refused form writes nothing; answers each file's bytes and kind.
+ */
+export async function checkRecordFiles(files: File[], field: string): Promise<{ bytes: Uint8Array; mime: string; ext: string }[]> {
+  const checked = [];
+  for (const file of files) {
+    // A part with filename="" arrives as a File without a name.
+    if (typeof file.name !== 'string' || file.name.trim() === '') throw unprocessable(`${field}: each file must have a name`, field);
+    if (file.size > MAX_RECORD_FILE_BYTES) throw unprocessable('Each file must be at most 20 MB', field);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+    const ext = kind ? RECORD_FILE_TYPES[kind.mime] : undefined;
+    if (!kind || !ext) throw unprocessable('Files must be PDF, JPEG, PNG, WebP, HEIC or DICOM', field);
+    checked.push({ bytes, mime: kind.mime, ext });
+  }
+  return checked;
+}
+
 /** The bytes file-type needs to recognise every allowed kind (DICOM's marker sits at offset 128). */
 const SNIFF_BYTES = 4100;
 
@@ -66,20 +85,16 @@ export async function createUpload(deps: AppDeps, principal: Principal, access: 
  * upload (kind from the bytes, size cap, generated name); answers its fileUrl.
  */
 export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File, field: string): Promise<string> {
-  if (file.size > MAX_RECORD_FILE_BYTES) throw unprocessable('Each file must be at most 20 MB', field);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
-  const ext = kind ? RECORD_FILE_TYPES[kind.mime] : undefined;
-  if (!kind || !ext) throw unprocessable('Files must be PDF, JPEG, PNG, WebP, HEIC or DICOM', field);
+  const [{ bytes, ext, mime }] = (await checkRecordFiles([file], field)) as [{ bytes: Uint8Array; mime: string; ext: string }];
   const key = `private/phr/${crypto.randomUUID()}.${ext}`;
   const fileName = file.name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `file.${ext}`;
-  await deps.providers.storage.put(key, bytes, kind.mime);
+  await deps.providers.storage.put(key, bytes, mime);
   await insertFile(deps.database.db, {
     category: 'phr',
     access: 'private',
     storage_key: key,
     file_name: fileName,
-    file_type: kind.mime,
+    file_type: mime,
     size: bytes.length,
     owner_role: 'user',
     owner_id: ownerId,

@@ -44,7 +44,8 @@ export const listingsRoutes = (deps: AppDeps) =>
     .post(
       '/app/listings/item',
       async ({ tenant, user, query, body, set, redirect }) => {
-        const fields = body as Record<string, unknown>;
+        // A form post with no body at all is an empty form: refused field by field, not a crash.
+        const fields = (body ?? {}) as Record<string, unknown>;
         const input = listingFromForm(fields);
         const team = await teamOf(deps, user);
         const id = query.id ?? null;
@@ -55,10 +56,12 @@ export const listingsRoutes = (deps: AppDeps) =>
           return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} errors={errors} />;
         };
         try {
-          const avatarFile = fields.avatar instanceof File && fields.avatar.size > 0 ? fields.avatar : null;
+          // The form has one avatar input: several images are refused, not silently dropped.
+          const avatars = [fields.avatar].flat().filter((f): f is File => f instanceof File && f.size > 0);
+          if (avatars.length > 1) return again({ avatar: 'Choose one image for the avatar' });
           // A new listing's form carries a one-use key: Save clicked twice makes one listing.
           const key = id ? null : formKeyOf(user, 'listing', fields[FORM_KEY_FIELD]);
-          await once(deps.database.db, key, () => saveListing(deps, user, id, input, avatarFile));
+          await once(deps.database.db, key, () => saveListing(deps, user, id, input, avatars[0] ?? null));
         } catch (error) {
           if (error instanceof ListingRuleError) return again(error.errors);
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });

@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import { SPECIES } from '../../lib/constants/species';
+import { noDefault } from '../../lib/no-default';
 
 const speciesCodes = Object.keys(SPECIES).map(Number);
 
@@ -28,7 +29,7 @@ export type PetUpdateInput = typeof PetUpdateBody.static;
 export const PetsQuery = t.Object({ user_id: t.Optional(t.Numeric({ minimum: 1, error: 'user_id must be a customer id' })) });
 export const PetIdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 
-export const ShareBody = t.Object({ action: t.UnionEnum(['on', 'off', 'renew'], { error: 'action must be on, off or renew' }) });
+export const ShareBody = t.Object({ action: noDefault(t.UnionEnum(['on', 'off', 'renew'], { requiredError: 'action is required (on, off or renew)', error: 'action must be on, off or renew' })) });
 export type ShareAction = typeof ShareBody.static.action;
 
 export const PetView = t.Object({

@@ -27,8 +27,8 @@ function petFromForm(body: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const type = text(body.type);
   const values = { name: text(body.name) ?? '', type: type && /^\d+$/.test(type) ? Number(type) : type, breed: text(body.breed) || undefined, notes: text(body.notes) || undefined };
-  const photo = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
-  return { values, photo };
+  const photos = [body.photo].flat().filter((f): f is File => f instanceof File && f.size > 0);
+  return { values, photo: photos[0] ?? null, photos: photos.length };
 }
 
 /** My Pets (spec §2, §4, §5) and the pets API. */
@@ -65,8 +65,10 @@ const petsPages = (deps: AppDeps) => {
         '/app/my-pets/form',
         async (ctx) => {
           const petId = ctx.query.id ?? null;
-          const { values, photo } = petFromForm((ctx.body ?? {}) as Record<string, unknown>);
+          const { values, photo, photos } = petFromForm((ctx.body ?? {}) as Record<string, unknown>);
           const errors = fieldErrors(PetUpdateBody, values);
+          // The form has one photo input: several images are refused, not silently dropped.
+          if (photos > 1) errors.photo = 'Choose one image for the photo';
           if (Object.keys(errors).length > 0) return formAnswer(ctx, { petId, values, errors }, 422);
           try {
             const input = values as PetUpdateInput;

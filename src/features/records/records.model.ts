@@ -1,6 +1,7 @@
 import { t, type TSchema } from 'elysia';
 import { Value } from '@sinclair/typebox/value';
 import { fieldErrors } from '../../lib/form-errors';
+import { noDefault } from '../../lib/no-default';
 import { CATEGORY_KEYS, RECORD_CATEGORIES, type RecordCategory, type RecordField } from './records.categories';
 
 /** What a record's file field holds in the request: the fileUrl answers of POST /api/files/private. */
@@ -19,7 +20,7 @@ function fieldSchema(field: RecordField): TSchema {
       return t.Number({ minimum: field.min ?? 0, maximum: field.max ?? 100_000, ...texts, error: `${field.label} must be a number from ${field.min ?? 0} to ${field.max ?? 100_000}` });
     case 'choice':
     case 'yesno':
-      return t.UnionEnum([...(field.options ?? ['yes', 'no'])] as [string, ...string[]], { ...texts, error: `${field.label} must be one of: ${(field.options ?? ['yes', 'no']).join(', ')}` });
+      return noDefault(t.UnionEnum([...(field.options ?? ['yes', 'no'])] as [string, ...string[]], { ...texts, error: `${field.label} must be one of: ${(field.options ?? ['yes', 'no']).join(', ')}` }));
     case 'files':
       return t.Array(t.String({ pattern: RECORD_FILE_URL, error: `${field.label} must be uploaded files` }), {
         minItems: field.required ? 1 : 0,
@@ -59,7 +60,7 @@ export function checkDetails(category: RecordCategory, raw: Record<string, unkno
   return { details: picked };
 }
 
-export const CategoryKey = t.UnionEnum(CATEGORY_KEYS as [string, ...string[]], { error: 'category must be one of the record categories' });
+export const CategoryKey = noDefault(t.UnionEnum(CATEGORY_KEYS as [string, ...string[]], { requiredError: 'category is required', error: 'category must be one of the record categories' }));
 
 export const RecordBody = t.Object({
   category: CategoryKey,

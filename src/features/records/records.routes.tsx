@@ -6,6 +6,7 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { htmlResponse } from '../../lib/html-response';
 import { setShareLink } from '../pets/pets.service';
+import { ShareBody } from '../pets/pets.model';
 import { RECORD_CATEGORIES } from './records.categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
 import {
@@ -133,7 +134,7 @@ const recordsPages = (deps: AppDeps) => {
           if (ctx.isHtmx) return answer(ctx, ctx.query.pet, undefined);
           return ctx.redirect(`/app/medical-records?pet=${ctx.query.pet}`, 303);
         },
-        { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: t.Object({ action: t.UnionEnum(['on', 'off', 'renew']) }) },
+        { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: ShareBody },
       )
   );
 };

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, recordsChanged, type Pet, type PetView } from '../pets/pets.service';
-import { claimRecordFiles, deleteRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
+import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
 import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
@@ -64,6 +64,9 @@ async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: nu
  * A form posted without scripts carries its files themselves: they are stored (as an upload
  * would be) and replaced by their addresses, beside the addresses already in the form.
  */
+/** An address of the shape a stored file gets, standing in for one not stored yet. */
+const STORED_FILE_STAND_IN = '/files/private/phr/00000000-0000-0000-0000-000000000000.pdf';
+
 export async function withPostedFiles(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, fields: Record<string, unknown>) {
   const category = categoryOf(categoryKey);
   const keys = category ? fileFields(category) : [];
@@ -71,7 +74,13 @@ export async function withPostedFiles(deps: AppDeps, principal: Principal, petId
   const out = { ...fields };
   for (const key of keys) out[key] = [fields[key]].flat().filter((v) => typeof v === 'string' && v !== '');
   if (posted.length === 0) return out;
+  for (const key of keys) await checkRecordFiles(posted.filter(([k]) => k === key).map(([, file]) => file), key);
   const pet = await petForOwner(deps, principal, petId);
+  // The form's other fields are checked before any file is stored, so a refused form stores none.
+  const trial: Record<string, unknown> = { ...out };
+  for (const [key] of posted) trial[key] = [...(trial[key] as string[]), STORED_FILE_STAND_IN];
+  const checked = checkDetails(category!, trial);
+  if ('field' in checked) throw unprocessable(checked.message, checked.field);
   for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
   return out;
 }

@@ -4,6 +4,7 @@ import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { notFound } from '../../lib/errors';
+import { noDefault } from '../../lib/no-default';
 import { REPORT_TABLES, ReportQuery } from './reports.model';
 import { isRootAdmin, platformReport, practiceReport } from './reports.service';
 import { reportTables, tableCsv } from './reports.tables';
@@ -16,7 +17,7 @@ import { practiceChoices } from './reports.practices';
 
 const PRACTICE = '/app/reports';
 const PLATFORM = '/app/admin/reports';
-const CsvQuery = t.Composite([ReportQuery, t.Object({ table: t.UnionEnum([...REPORT_TABLES]) })]);
+const CsvQuery = t.Composite([ReportQuery, t.Object({ table: noDefault(t.UnionEnum([...REPORT_TABLES])) })]);
 
 /** The filters as a query string, for the CSV links. */
 function filtersOf(report: Report, vendor?: number): string {

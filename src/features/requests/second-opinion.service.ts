@@ -6,7 +6,7 @@ import { dollarsToCents } from '../../lib/money';
 import type { Request, SecondOpinionDetails } from '../../../db/schema';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
-import { claimRecordFiles, storeRecordFile } from '../files/files.service';
+import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';
 import { consentToShare, recordsSharedInRequest, saveSecondOpinionReportRecord } from '../records/records.sharing';
 import { chargeForService } from '../booking/request-payment.service';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
@@ -33,6 +33,7 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
   const shared = await consentToShare(deps, principal, pet.id, input.records);
   // Files sent with the form itself (no scripts) are stored as an upload would be, then claimed with the uploaded ones.
   const urls = [...(input.files ?? [])];
+  await checkRecordFiles(posted, 'files');
   for (const file of posted) urls.push(await storeRecordFile(deps, principal.id, file, 'files'));
   const files = urls.length ? await claimRecordFiles(deps, principal.id, urls, 'files') : [];
   const amount = dollarsToCents(secondOpinionPrice(listing.consultations));

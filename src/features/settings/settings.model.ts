@@ -11,6 +11,7 @@ export const SETTINGS_MESSAGES = {
   customDomainWww: 'Enter the domain without www.',
   customDomainInvalid: 'Enter a valid domain name such as example.com',
   websiteSaved: 'Your website has been saved.',
+  logoSaved: 'Your new logo has been uploaded.',
   domainsSaved: 'Your domains have been saved.',
 } as const;
 

@@ -5,6 +5,10 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
 import type { FieldErrors } from '../../lib/form-errors';
+import { knownRemovals, removedFrom, sanitizeNotes } from '../../lib/sanitize-report';
+import { Alert } from '../../ui/Alert';
+import { noDefault } from '../../lib/no-default';
+import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
 import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './domains.status';
@@ -36,13 +40,15 @@ function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, i
   );
 }
 
-async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved = false) {
-  const panel = <WebsitePanel values={values} website={website} errors={errors} message={saved ? { kind: 'success', text: M.websiteSaved } : undefined} />;
+async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved: boolean | 'logo' = false, notes: string[] = []) {
+  const message = saved === true ? { kind: 'success' as const, text: M.websiteSaved } : undefined;
+  const panel = <WebsitePanel values={values} website={website} errors={errors} message={message} notes={notes} />;
   if (ctx.isHtmx) return tab(ctx, 'website', panel);
   return tab(
     ctx,
     'website',
     <>
+      {saved === 'logo' ? <Alert kind="success" message={M.logoSaved} /> : ''}
       <LogoEditor website={website} />
       {panel}
     </>,
@@ -69,7 +75,9 @@ export const settingsRoutes = (deps: AppDeps) =>
       '/app/settings/website',
       async (ctx) => {
         const website = await websiteOf(deps, ctx.user);
-        return websiteTab(ctx, formValues(website), website, undefined, ctx.query.saved === '1');
+        const saved = ctx.query.saved === '1' || (ctx.query.saved === 'logo' && 'logo');
+        const removed = knownRemovals(String(ctx.query.removed ?? '').split('|').filter(Boolean));
+        return websiteTab(ctx, formValues(website), website, undefined, saved, sanitizeNotes(removed, website?.header_section, website?.body_section));
       },
       PRACTICE,
     )
@@ -78,8 +86,12 @@ export const settingsRoutes = (deps: AppDeps) =>
       async (ctx) => {
         const input: WebsiteInput = { name: str(ctx.body.name), header_section: str(ctx.body.header_section), body_section: str(ctx.body.body_section) };
         try {
+          const removed = removedFrom(input.header_section, input.body_section);
           const website = await saveWebsite(deps, ctx.user, input);
-          return afterSave(ctx, '/app/settings/website', () => websiteTab(ctx, formValues(website), website, undefined, true));
+          const notes = sanitizeNotes(removed, website.header_section, website.body_section);
+          if (ctx.isHtmx) return websiteTab(ctx, formValues(website), website, undefined, true, notes);
+          // The saved page says what the cleaning removed: the list travels with the redirect.
+          return ctx.redirect(`/app/settings/website?saved=1${removed.length ? `&removed=${encodeURIComponent(removed.join('|'))}` : ''}`, 303);
         } catch (error) {
           if (!(error instanceof SettingsRuleError)) throw error;
           ctx.set.status = 422;
@@ -94,9 +106,9 @@ export const settingsRoutes = (deps: AppDeps) =>
         const file = ctx.body.file;
         const website = await saveLogo(deps, ctx.user, file);
         if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
-        return ctx.redirect('/app/settings/website?saved=1', 303);
+        return ctx.redirect('/app/settings/website?saved=logo', 303);
       },
-      { ...PRACTICE, body: t.Object({ file: t.File({ type: 'image', maxSize: '2m' }) }) },
+      { ...PRACTICE, body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) },
     )
     .get(
       '/app/settings/domains',

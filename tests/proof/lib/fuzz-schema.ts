@@ -4,6 +4,7 @@
  * unicode and NUL, malformed text).
  */
 import fc from 'fast-check';
+import { INPUT_LIMITS, jsonTooDeep } from '../../../src/lib/input-limits';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -166,3 +167,22 @@ const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff
  * them before the app), so those are sent as "?"; every other byte goes through.
  */
 export const headerSafe = (value: string) => value.replace(/[^\x20-\x7e\x80-\xff]/g, '?');
+
+/**
+ * Whether a body can be valid for no route with this schema: not JSON, nested deeper or larger
+ * than any form sends, or (for an object schema with required fields) not an object or missing one.
+ * Such a body accepted and written would be an invalid body accepted.
+ */
+export function knownInvalid(schema: JsonSchema | undefined, text: string): boolean {
+  if (text.length > INPUT_LIMITS.MAX_BODY_BYTES || jsonTooDeep(text)) return true;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return true;
+  }
+  const required = schema?.type === 'object' ? (schema.required ?? []) : [];
+  if (required.length === 0) return false;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return true;
+  return required.some((key) => !Object.hasOwn(value as object, key) || key === '__proto__');
+}

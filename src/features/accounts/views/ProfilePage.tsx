@@ -1,6 +1,8 @@
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { SettingsShell } from '../../../ui/SettingsShell';
 import { Island } from '../../../ui/Island';
+import { Alert } from '../../../ui/Alert';
+import { MESSAGES } from '../accounts.model';
 import { LIMITS } from '../../../lib/constants/limits';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
@@ -9,26 +11,42 @@ import { ReminderSettingsForm } from './ReminderSettingsForm';
 import type { ReminderSettings } from '../owner-accounts.service';
 
 /** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */
-function PictureEditor({ principal, action }: { principal: Principal; action: string }) {
+function PictureEditor({ principal, action, saved }: { principal: Principal; action: string; saved: boolean }) {
   return (
-    <Island
+    <>
+      {saved ? <Alert kind="success" message={MESSAGES.pictureSaved} /> : ''}
+      <Island
       name="AvatarEditor"
       props={{
         label: 'Profile picture',
         current: principal.pic,
         action,
+        saved: `${action.replace(/\/picture$/, '')}?saved=picture`,
         size: LIMITS.AVATAR_WIDTH,
         zoomMin: LIMITS.AVATAR_ZOOM_MIN,
         zoomMax: LIMITS.AVATAR_ZOOM_MAX,
         zoomDefault: LIMITS.AVATAR_ZOOM_DEFAULT,
       }}
-    />
+      />
+    </>
   );
 }
 
 /** /app/my-profile for owners; for practice people the My Profile tab of Settings (/app/settings/profile). */
-export function ProfilePage({ tenant, principal, form, reminders }: { tenant: Tenant; principal: Principal; form: ProfileFormProps; reminders?: ReminderSettings | null }) {
-  const picture = <PictureEditor principal={principal} action={`${form.action}/picture`} />;
+export function ProfilePage({
+  tenant,
+  principal,
+  form,
+  reminders,
+  pictureSaved = false,
+}: {
+  tenant: Tenant;
+  principal: Principal;
+  form: ProfileFormProps;
+  reminders?: ReminderSettings | null;
+  pictureSaved?: boolean;
+}) {
+  const picture = <PictureEditor principal={principal} action={`${form.action}/picture`} saved={pictureSaved} />;
   if (principal.role === 'vendor') {
     return (
       <SettingsShell tenant={tenant} principal={principal} current="profile" islands>

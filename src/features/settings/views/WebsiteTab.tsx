@@ -16,14 +16,19 @@ export interface WebsiteFormProps {
   website: Website | null;
   errors?: FieldErrors;
   message?: { kind: 'error' | 'success'; text: string };
+  /** What saving the sections removed or cannot show (sanitize-report): said, never silent. */
+  notes?: string[];
 }
 
 /** The Website tab's form and the preview of the saved site; htmx swaps both after a save. */
-export function WebsitePanel({ values, website, errors = {}, message }: WebsiteFormProps) {
+export function WebsitePanel({ values, website, errors = {}, message, notes = [] }: WebsiteFormProps) {
   return (
     <div id="website-panel">
       <div class="card">
         {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
+        {notes.map((note) => (
+          <Alert kind="info" message={note} />
+        ))}
         <form method="post" action="/app/settings/website" hx-post="/app/settings/website" hx-target="#website-panel" hx-swap="outerHTML" novalidate>
           <Field name="name" label="Brand name" value={values.name} error={errors.name} required maxlength={120} />
           <Field name="header_section" label="Header section (HTML)" error={errors.header_section} hint="Headings, paragraphs, lists, links, https images and simple tables.">
@@ -54,6 +59,7 @@ export function LogoEditor({ website }: { website: Website | null }) {
         label: 'Logo',
         current: website.logo,
         action: '/app/settings/website/logo',
+        saved: '/app/settings/website?saved=logo',
         size: LIMITS.AVATAR_WIDTH,
         zoomMin: LIMITS.AVATAR_ZOOM_MIN,
         zoomMax: LIMITS.AVATAR_ZOOM_MAX,
