@@ -59,3 +59,25 @@ export function numberSentAsText(schema: unknown, value: unknown, path = ''): st
   }
   return undefined;
 }
+
+/**
+ * The path of the first field whose schema wants an object but whose value is text or a list, or
+ * undefined. The framework's output mirror would otherwise copy text key by key into an object
+ * ("abc" → {0: "a", …}), accepting it and taking seconds over a long one.
+ */
+export function objectSentAsOther(schema: unknown, value: unknown, path = ''): string | undefined {
+  const node = (schema ?? {}) as SchemaNode;
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !node.properties) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(node.properties)) {
+    if (!Object.hasOwn(record, key)) continue;
+    const child = node.properties[key];
+    const field = path ? `${path}.${key}` : key;
+    const wantsObject = child.type === 'object' && !child.anyOf;
+    const given = record[key];
+    if (wantsObject && (typeof given !== 'object' || given === null || Array.isArray(given))) return field;
+    const found = objectSentAsOther(child, given, field);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import { normalizeInput } from '../lib/form-errors';
 import { unprocessable } from '../lib/errors';
-import { numberSentAsText } from '../lib/json-numbers';
+import { numberSentAsText, objectSentAsOther } from '../lib/json-numbers';
 
 /** Each route's body schema by "METHOD path", filled by `rememberBodySchemas` once the app has its routes. */
 const bodySchemas = new Map<string, unknown>();
@@ -23,7 +23,10 @@ export const inputPlugin = new Elysia({ name: 'input' }).onTransform({ as: 'glob
   if (ctx.body && typeof ctx.body === 'object') ctx.body = normalizeInput(ctx.body);
   if (ctx.query && typeof ctx.query === 'object') ctx.query = normalizeInput(ctx.query);
   if (ctx.body && typeof ctx.body === 'object' && isJson(ctx.request)) {
-    const field = numberSentAsText(bodySchemas.get(`${ctx.request.method} ${ctx.route}`), ctx.body);
+    const schema = bodySchemas.get(`${ctx.request.method} ${ctx.route}`);
+    const field = numberSentAsText(schema, ctx.body);
     if (field) throw unprocessable(`${field} must be a number, sent without quotes`, field);
+    const notObject = objectSentAsOther(schema, ctx.body);
+    if (notObject) throw unprocessable(`${notObject} must be an object of fields`, notObject);
   }
 });

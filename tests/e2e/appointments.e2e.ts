@@ -100,9 +100,9 @@ test.describe('appointments', () => {
 
 test.describe('appointments in the browser’s zone', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
-  test('with no zone in the URL the list switches to the browser’s zone', async ({ page }) => {
+  test('with no zone in the URL the list is in the browser’s zone', async ({ page }) => {
     await signIn(page, 'owner@example.com');
-    await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+    // The browser's zone reaches the server in its cookie, so the first answer is already in it.
     await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Tokyo');
     await expect(cards(page).first()).toContainText('GMT+9');
   });

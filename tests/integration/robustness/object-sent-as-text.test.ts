@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { apiLogin, bearer, countRows } from '../../helpers/accounts';
+import { phr } from '../../../db/schema';
+
+let app: TestApp;
+let owner: string;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true, env: { LOG_LEVEL: 'silent' } });
+  owner = await apiLogin(app, 'owner@example.com');
+}, 60_000);
+afterAll(() => app.close());
+
+const post = (path: string, method: string, body: unknown) =>
+  app.request(path, { method, headers: { ...bearer(owner), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('an object field sent as text or a list is refused by name, at once, and nothing is written', () => {
+  for (const [label, details] of [['short text', 'abc'], ['200,000 characters of text', 'x'.repeat(200_000)], ['a list', ['a', 'b']]] as const) {
+    test(`a record whose details are ${label} gets 422 naming "details"`, async () => {
+      const before = await countRows(app, phr);
+      const started = performance.now();
+      const res = await post('/api/pets/1/records', 'POST', { category: 'conditions', details });
+      const took = performance.now() - started;
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ msg: 'details must be an object of fields', field: 'details' });
+      expect(took).toBeLessThan(500);
+      expect(await countRows(app, phr)).toBe(before);
+    });
+  }
+
+  test('an edit whose details are text gets 422 naming "details"', async () => {
+    const res = await post('/api/records/1', 'PUT', { details: 'y'.repeat(50_000) });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { field: string }).field).toBe('details');
+  });
+});
