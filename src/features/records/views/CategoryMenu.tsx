@@ -1,4 +1,5 @@
 import { RECORD_CATEGORIES, RECORD_GROUPS } from '../records.categories';
+import { NoScriptSubmit } from '../../../ui/NoScriptSubmit';
 
 /** The category menu in its three groups, each category with its count (spec §2 Medical records screen). */
 export function CategoryMenu({ petId, current, counts }: { petId: number; current: string; counts: Record<string, number> }) {
@@ -47,11 +48,7 @@ export function CategoryPicker({ petId, current, counts }: { petId: number; curr
           </optgroup>
         ))}
       </select>
-      <noscript>
-        <button type="submit" class="button button-small">
-          Show
-        </button>
-      </noscript>
+      <NoScriptSubmit />
     </form>
   );
 }

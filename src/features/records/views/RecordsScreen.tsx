@@ -8,6 +8,7 @@ import { CategoryMenu, CategoryPicker } from './CategoryMenu';
 import { RecordForm } from './RecordForm';
 import { RecordTable, TrackerChart } from './RecordTable';
 import { SharePanel } from './SharePanel';
+import { NoScriptSubmit } from '../../../ui/NoScriptSubmit';
 
 export interface RecordsScreenProps {
   screen: Screen;
@@ -28,11 +29,7 @@ function PetPicker({ screen }: { screen: Screen }) {
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" class="button button-small">
-          Show
-        </button>
-      </noscript>
+      <NoScriptSubmit />
     </form>
   );
 }

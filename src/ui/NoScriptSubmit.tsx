@@ -1,0 +1,10 @@
+/** The submit button a filter form shows only without script (with script, a change submits it). */
+export function NoScriptSubmit({ label = 'Show' }: { label?: string }) {
+  return (
+    <noscript>
+      <button type="submit" class="button button-small" safe>
+        {label}
+      </button>
+    </noscript>
+  );
+}
