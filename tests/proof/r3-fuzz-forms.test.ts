@@ -77,6 +77,13 @@ const requestArb = (op: FormOperation, tokens: string[], allowed: string[], base
 
 type Shape = { form: FormRequest; cookie?: string; host: string | null; htmx: boolean };
 
+/** Writes that stay: a row inserted and deleted again by the same request (a form key freed when its submit is refused) left nothing. */
+function netWrites<W extends { op: string; tbl: string; rid: unknown }>(writes: W[]): W[] {
+  const gone = new Set(writes.filter((w) => w.op === 'delete').map((w) => `${w.tbl}#${w.rid}`));
+  const born = new Set(writes.filter((w) => w.op === 'insert' && gone.has(`${w.tbl}#${w.rid}`)).map((w) => `${w.tbl}#${w.rid}`));
+  return writes.filter((w) => !born.has(`${w.tbl}#${w.rid}`));
+}
+
 async function send(op: FormOperation, r: Shape, tally: Tally): Promise<{ ok: boolean; status: number; location: string }> {
   const path = op.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(r.form.params[name] ?? '1')) + (r.form.query ? `?${r.form.query}` : '');
   const { body, type } = encodeForm(r.form);
@@ -100,7 +107,7 @@ async function send(op: FormOperation, r: Shape, tally: Tally): Promise<{ ok: bo
   const what = `${op.method} ${path.slice(0, 120)} ${r.form.encoding} fields=${r.form.pairs.map(([k]) => k).join(',').slice(0, 120)} files=${files} → ${res.status}`;
   if (res.status >= 500) tally.failures.push(what);
   if (ms > HANG_MS) tally.failures.push(`${what} took ${Math.round(ms)} ms`);
-  const stray = (await takeWrites(app.db)).filter((w) => !WRITTEN_ON_REFUSAL.has(w.tbl));
+  const stray = netWrites(await takeWrites(app.db)).filter((w) => !WRITTEN_ON_REFUSAL.has(w.tbl));
   const wrote = `wrote ${stray.map((w) => `${w.op} ${w.tbl}#${w.rid}`).join(', ')}`;
   if (res.status >= 400 && stray.length) tally.refusedWrites.push(`${what} ${wrote}`);
   const missingAll = (r.form.encoding === 'none' || r.form.encoding === 'garbage') && (op.body?.required?.length ?? 0) > 0;

@@ -112,9 +112,9 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/lookup': [() => api('GET', '/api/users/lookup?hash=OWNERHASH'), 'owner', 'no no no ok no no no no'],
   'POST /app/admin/practices/:id/:action': [(w) => form(`/app/admin/practices/${w.practice}/suspend`), null, 'no no no no no no no ok'],
   'GET /app/reports': [(w) => page(`/app/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no no'],
-  'GET /app/reports/csv': [(w) => page(`/app/reports/csv?vendor=${w.practice}`), 'listing', 'no no no own own no no no'],
+  'GET /app/reports/csv': [(w) => page(`/app/reports/csv?table=series&vendor=${w.practice}`), 'listing', 'no no no own own no no no'],
   'GET /app/admin/reports': [(w) => page(`/app/admin/reports?vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
-  'GET /app/admin/reports/csv': [(w) => page(`/app/admin/reports/csv?vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
+  'GET /app/admin/reports/csv': [(w) => page(`/app/admin/reports/csv?table=series&vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
   'GET /api/reports': [(w) => api('GET', `/api/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no own'],
 };
 
