@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { jsonPlaceholder, jsonText, placeholders, prepared } from '../../../db/prepared';
 import { bookings, payments, type Booking, type Payment } from '../../../db/schema';
 import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
+import { appNow } from '../../lib/clock';
 
 /*
  * The statements of a booking's hold and settling (booking owns bookings and payments), run
@@ -45,11 +46,13 @@ export async function insertBooking(tx: Tx, values: NewBooking): Promise<Booking
   const statement = prepared(tx, 'bookings.insert', (d) =>
     d
       .insert(bookings)
-      .values(placeholders('slot', 'slot_end', 'status', 'type', 'user_id', 'vendor_id', 'vendor_listing_id', 'payment_id', 'hold_expires_at', 'details'))
+      .values(placeholders('slot', 'slot_end', 'status', 'type', 'user_id', 'vendor_id', 'vendor_listing_id', 'payment_id', 'hold_expires_at', 'details', 'created_at', 'updated_at'))
       .returning()
       .prepare(),
   );
-  const [row] = await statement.all(values);
+  // Stamped by the app's clock, not the database's: the reports count a booking on the day it was made.
+  const at = appNow().toISOString();
+  const [row] = await statement.all({ ...values, created_at: at, updated_at: at });
   return row!;
 }
 
@@ -64,13 +67,14 @@ export async function insertPayment(tx: Tx, values: NewPayment): Promise<Payment
     d
       .insert(payments)
       .values({
-        ...placeholders('booking_id', 'user_id', 'vendor_id', 'provider', 'idempotency_key', 'intent_id', 'amount', 'promo_code', 'discount', 'currency', 'status'),
+        ...placeholders('booking_id', 'user_id', 'vendor_id', 'provider', 'idempotency_key', 'intent_id', 'amount', 'promo_code', 'discount', 'currency', 'status', 'created_at', 'updated_at'),
         response: jsonPlaceholder('response'),
       })
       .returning()
       .prepare(),
   );
-  const [row] = await statement.all({ ...values, response: jsonText(values.response) });
+  const at = appNow().toISOString();
+  const [row] = await statement.all({ ...values, response: jsonText(values.response), created_at: at, updated_at: at });
   return row!;
 }
 

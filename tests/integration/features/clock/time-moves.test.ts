@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import ICAL from 'ical.js';
-import { reminders } from '../../../../db/schema';
+import { bookings, payments, reminders } from '../../../../db/schema';
 import { reminderTick } from '../../../../src/features/notifications/reminders.scheduler';
 import { createClockApp, type ClockApp } from '../../../helpers/clock';
 import { apiLogin, cookieHeader } from '../../../helpers/accounts';
@@ -99,6 +99,16 @@ describe('time that passes, by the clock', () => {
       ['appointment_1h', 'sent'],
       ['appointment_24h', 'sent'],
     ]);
+  });
+
+  test('a booking made after the clock moved is stamped made at the app’s instant, as its payment is', async () => {
+    const slot = await slotDaysAhead(5);
+    await moveTo(Date.parse(slot) - 50 * HOUR);
+    const madeAt = app.now().getTime();
+    const id = await book(slot, 'America/New_York');
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, id));
+    const [paid] = await app.db.select().from(payments).where(eq(payments.booking_id, id));
+    for (const stamp of [row!.created_at, paid!.created_at]) expect(Math.abs(Date.parse(stamp) - madeAt)).toBeLessThan(MINUTE);
   });
 
   test('a video booking’s room opens when the clock reaches 10 minutes before the slot, and closes 30 minutes after its end', async () => {
