@@ -6,6 +6,7 @@ import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { browserZoneOf } from '../../plugins/viewer-zone';
 import { siteOrigin } from '../../lib/site-url';
 import { rescheduleAppointment, rescheduleChoices } from './appointments.service';
 import { detailPath } from './views/AppointmentCard';
@@ -26,8 +27,9 @@ const FormBody = t.Object({ slot: Slot, tz: t.Optional(Zone) });
  * the same through the JSON API for the owner and the practice.
  */
 export const rescheduleRoutes = (deps: AppDeps) => {
-  const page = async ({ tenant, user, params, query, isHtmx, set }: { tenant: Tenant; user: Principal; params: { id: number }; query: typeof PageQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
-    const view = await rescheduleChoices(deps, user, params.id, query);
+  const page = async ({ request, tenant, user, params, query, isHtmx, set }: { request: Request; tenant: Tenant; user: Principal; params: { id: number }; query: typeof PageQuery.static; isHtmx: boolean; set: { headers: Record<string, string | number> } }) => {
+    // Times in the reader's zone, as on the booking's other pages: a zone chosen here, else the browser's.
+    const view = await rescheduleChoices(deps, user, params.id, { ...query, tz: query.tz ?? browserZoneOf(request) ?? undefined });
     set.headers.vary = 'HX-Request';
     return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
   };

@@ -227,4 +227,12 @@ describe('the reschedule page', () => {
     const movedId = (await bookingRow(id)).rescheduled_to!;
     expect(res.headers.get('location')).toBe(`/app/my-appointments/${movedId}`);
   });
+
+  test('shows its times in the browser’s zone (its tz cookie), named, as the booking’s other pages do', async () => {
+    const id = await book(await nextSlot());
+    const headers = { cookie: `${cookieHeader(ownerToken).cookie}; tz=Asia%2FTokyo` };
+    const html = await (await app.request(`/app/my-appointments/${id}/reschedule`, { headers })).text();
+    expect(html).toContain('GMT+9');
+    expect(html).toContain('value="Asia/Tokyo"');
+  });
 });
