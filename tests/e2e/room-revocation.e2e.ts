@@ -80,11 +80,11 @@ test.describe('chat history on reload', () => {
     await expect(chatState(owner)).toHaveAttribute('data-connection', 'open');
     expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([]);
 
-    // The time is the booking's zone for the owner (America/New_York), as the rest of the page shows, 24-hour.
+    // The time is in the reader's zone (the browser's, Tokyo), as the rest of the page shows: 24-hour, the zone named.
     const time = owner.locator('.chat-meta time').first();
     const at = (await time.getAttribute('datetime'))!;
-    const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
-    await expect(time).toHaveText(expected);
+    const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+    await expect(time).toHaveText(`${expected} GMT+9`);
     await context.close();
   });
 });
