@@ -30,13 +30,17 @@ function cardExpiry(text: string): string {
 }
 
 /** Fields whose typed form differs from the stored one only by spacing or notation. */
-const NOTATION: Record<string, (text: string) => string> = { cardNumber: cardNumberDigits, expDt: cardExpiry };
+// A Map, not an object: a field named "valueOf" or "constructor" must find nothing.
+const NOTATION = new Map<string, (text: string) => string>([
+  ['cardNumber', cardNumberDigits],
+  ['expDt', cardExpiry],
+]);
 
 /** A trimmed string of a body or query, under `key`: its notation made plain, hidden characters refused. */
 export function normalizeText(key: string, text: string, field: string): string {
   assertVisibleText(text, field);
   // A form names nested fields with dots ("payment.cardNumber").
-  const notation = NOTATION[key.slice(key.lastIndexOf('.') + 1)];
+  const notation = NOTATION.get(key.slice(key.lastIndexOf('.') + 1));
   return notation ? notation(text) : text;
 }
 

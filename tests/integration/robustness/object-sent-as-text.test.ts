@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { apiLogin, bearer, countRows } from '../../helpers/accounts';
+import { apiLogin, bearer, cookieHeader, countRows } from '../../helpers/accounts';
 import { phr } from '../../../db/schema';
 
 let app: TestApp;
@@ -33,4 +33,19 @@ describe('an object field sent as text or a list is refused by name, at once, an
     expect(res.status).toBe(422);
     expect(((await res.json()) as { field: string }).field).toBe('details');
   });
+});
+
+describe('a field named after a built-in of every object is plain input, never a 500', () => {
+  for (const name of ['valueOf', 'hasOwnProperty', 'toString', 'constructor']) {
+    test(`?${name}= on a page, a form post and the API answers below 500`, async () => {
+      const cookie = cookieHeader(owner);
+      const answers = [
+        await app.request(`/app/my-appointments?${name}=1`, { headers: cookie }),
+        await app.request(`/app/requests/1/pay?${name}=1`, { method: 'POST', headers: cookie }),
+        await app.request(`/api/pets?${name}=1`, { headers: bearer(owner) }),
+        await post('/api/pets', 'POST', { name: 'Valu', type: 1, [name]: 'x' }),
+      ];
+      for (const res of answers) expect(res.status).toBeLessThan(500);
+    });
+  }
 });
