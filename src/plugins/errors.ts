@@ -27,11 +27,27 @@ function missingOf(first: { path?: string; schema?: unknown; value?: unknown } |
   return { status: 422, msg: schemaErrorText(schema?.properties?.[name], undefined) ?? `${name} is required`, field: name };
 }
 
+type Issue = { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown };
+
+/**
+ * The first thing wrong with a refused input. The framework's own list writes each refused value
+ * into a summary, which throws for a value whose toString is not a function ({"toString": true}):
+ * then the schema checker's first error, without the summary.
+ */
+function firstIssue(error: ValidationError): Issue | undefined {
+  try {
+    return error.all[0] as Issue | undefined;
+  } catch {
+    const check = error.validator as { Errors?: (value: unknown) => { First(): Issue | undefined } } | undefined;
+    return check?.Errors?.(error.value)?.First();
+  }
+}
+
 /** The spec's data-layer mapping (§8): duplicate, null, invalid json, unauthorized, unknown. */
 export function mapError(code: string | number, error: unknown): Mapped {
   if (error instanceof AppError) return { status: error.status, msg: error.message, field: error.field };
   if (code === 'VALIDATION' && error instanceof ValidationError) {
-    const first = error.all[0] as { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown } | undefined;
+    const first = firstIssue(error);
     const missing = missingOf(first);
     const field = fieldOf(first?.path) ?? missing?.field;
     const custom = missing?.msg ?? schemaErrorText(first?.schema, first?.value);

@@ -49,3 +49,11 @@ describe('a field named after a built-in of every object is plain input, never a
     });
   }
 });
+
+describe('a refused value that cannot be written as text', () => {
+  test('a field sent as {"toString": true} gets a 422 naming a field, not a 500 from the error message', async () => {
+    const res = await post('/api/pets', 'POST', { name: { toString: true }, type: 1 });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { field?: string }).field).toBe('name');
+  });
+});
