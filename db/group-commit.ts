@@ -135,7 +135,7 @@ const ROLLBACK_TO = sql.raw('ROLLBACK TO queued_write');
 /**
  * The batch's savepoints as three statements on the batch's own handle. drizzle's nested
  * transaction makes a new handle for every savepoint, with a relational query builder for every
- * table: about 3% of the payment path's CPU profile (issue 18).
+ * table: about 3% of the payment path's CPU profile.
  */
 async function inSavepoint<R>(tx: Tx, run: (tx: Tx) => Promise<R>): Promise<R> {
   await tx.run(SAVEPOINT);

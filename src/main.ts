@@ -12,7 +12,7 @@ import { rebuildRollup } from './features/reports/reports.service';
 import { startReminderScheduler } from './features/notifications/reminders.scheduler';
 import { startClock } from './features/clock/clock.service';
 
-/** Printed once at start outside production (issue 19): what development mode exposes, and the switch. */
+/** Printed once at start outside production: what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
   'Running in DEVELOPMENT mode: e-mails and SMS are not sent but kept in the development outbox at /dev/outbox',
   '(reset and set-password links included; it answers only on this machine, on the main host), demo data is seeded',

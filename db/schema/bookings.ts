@@ -15,10 +15,10 @@ export interface BookingDetails {
   listingTZ: string;
   /** A plan offer applied at payment: `listing.price` is then the price paid, `list_price` the listing's. */
   promo?: { code: string; percent: number; list_price: number } | null;
-  /** The vet's consultation note, kept on the booking until the records feature holds it (issue 13). */
+  /** The vet's consultation note, kept on the booking until the records feature holds it. */
   note?: { text: string; author: string; at: string } | null;
   /**
-   * The calendar event this booking is, once it was moved (issue 15): a rescheduled booking keeps
+   * The calendar event this booking is, once it was moved: a rescheduled booking keeps
    * the first booking's UID and raises SEQUENCE, so calendars move the event instead of adding one.
    * Absent: `booking-<id>@vetconsult`, sequence 0.
    */
@@ -53,7 +53,7 @@ export const bookings = sqliteTable(
     /**
      * The e-mails owed for this booking's last change, set in the transaction that confirms or
      * cancels it and cleared once they are sent: a crash in between leaves it set, and recovery
-     * sends them at the next start (issue 17, R2).
+     * sends them at the next start (R2).
      */
     mails_pending: text('mails_pending', { enum: ['confirmed', 'canceled'] }),
     ...timestamps(),
@@ -131,7 +131,7 @@ export interface BookingRequestDetails {
 }
 
 /**
- * A booking held until the person accepts it (issue 19): nothing is booked or charged before
+ * A booking held until the person accepts it: nothing is booked or charged before
  * they accept; declined or past `expires_at`, it never becomes a booking. Owned by `booking`.
  */
 export const booking_requests = sqliteTable(

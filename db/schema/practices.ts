@@ -59,7 +59,7 @@ export const websites = sqliteTable(
     body_section: text('body_section'),
     /**
      * Raised in the same transaction as every change the practice's public page shows (this row,
-     * its listings, its suspension): each process keys its rendered page by it (issue 18).
+     * its listings, its suspension): each process keys its rendered page by it.
      */
     content_version: integer('content_version').notNull().default(0),
     ...timestamps(),

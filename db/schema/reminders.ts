@@ -6,7 +6,7 @@ export const REMINDER_KINDS = ['appointment_24h', 'appointment_1h', 'vaccine_due
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
- * Reminders due to be sent (issue 15), owned by `notifications`. A row is planned once per
+ * Reminders due to be sent, owned by `notifications`. A row is planned once per
  * subject (`key`), claimed by one server process at a time (`claimed_by`, `claimed_at`; a claim
  * older than the stale timeout may be taken over) and sent once: `pending` → `sent`, or `void`
  * when its booking moved or was canceled, the owner turned the kind off, or its moment passed.

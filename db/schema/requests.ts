@@ -40,7 +40,7 @@ export interface HouseVisitDetails {
 export type RequestKind = 'second_opinion' | 'house_visit';
 export type RequestStatus = 'open' | 'more_info' | 'completed' | 'accepted' | 'booked' | 'declined' | 'canceled';
 
-/** Second opinions and house visits (issue 15). Owned by `requests`. */
+/** Second opinions and house visits. Owned by `requests`. */
 export const requests = sqliteTable(
   'requests',
   {

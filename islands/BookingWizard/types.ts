@@ -28,7 +28,7 @@ export interface BookingWizardProps {
 }
 
 /**
- * The person a practice books for: its customer in full, or (issue 19) someone who is not yet
+ * The person a practice books for: its customer in full, or someone who is not yet
  * its customer, known only by "First L." and the e-mail the practice typed; they accept by e-mail.
  */
 export type Customer =

@@ -1,6 +1,6 @@
 /**
  * Dates and times in a named zone for the islands, from the browser's own `Intl` instead of luxon
- * (21.7 KB gzipped, the largest part of the practice site's JavaScript budget; issue 18).
+ * (21.7 KB gzipped, the largest part of the practice site's JavaScript budget).
  * Each function gives luxon's answer for the same question (tests/unit/islands-zoned-format.test.ts):
  * names in English like the rest of the interface, hours 00–23.
  */

@@ -10,7 +10,7 @@ export const INPUT_LIMITS = {
   MAX_BODY_BYTES: 1024 * 1024,
   /**
    * Plain-text bodies: no form or client sends one, and a large text refused by a route's schema
-   * costs the framework's validation error about a millisecond per kilobyte (R3 fuzz, issue 17).
+   * costs the framework's validation error about a millisecond per kilobyte (R3 fuzz).
    */
   MAX_TEXT_BYTES: 64 * 1024,
   /**

@@ -1,4 +1,4 @@
-/** Made once: `toLocaleString` builds a formatter on every call (2% of the appointment list's CPU profile, issue 18). */
+/** Made once: `toLocaleString` builds a formatter on every call (2% of the appointment list's CPU profile). */
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US');
 
 /** Prices show as whole US dollars (spec §9); amounts are kept as integer cents. */

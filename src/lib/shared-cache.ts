@@ -1,6 +1,6 @@
 /**
  * Values that are the same for every visitor who is not signed in (a practice's page, a listing's
- * free slots), kept per owner (a practice, a listing) until the owner's data changes (issue 18).
+ * free slots), kept per owner (a practice, a listing) until the owner's data changes.
  *
  * Two ways an entry goes stale, both handled here:
  * - a write in this process: the owning service calls `forget(owner)`, which drops the owner's

@@ -3,7 +3,7 @@ import { sharedCache } from './shared-cache';
 import { machineMs } from './clock';
 
 /**
- * What every signed-out visit to a practice's site is served from (issue 18, docs/scaling.md):
+ * What every signed-out visit to a practice's site is served from (docs/scaling.md):
  * - the host's practice and content version, remembered for SITE_HEAD_TTL_MS;
  * - the website row and the rendered page, both kept under that content version, which every
  *   write to what the page shows (website, listings, consultations, suspension) raises in its

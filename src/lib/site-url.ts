@@ -1,5 +1,5 @@
 /**
- * Where mail and links started on a practice's own site point (issue 11.7): the practice's
+ * Where mail and links started on a practice's own site point: the practice's
  * site, built from the resolved tenant's website row (its sub-domain under BASE_DOMAIN) with
  * the scheme and port of PUBLIC_URL; never from the request's Host header, which the
  * caller controls. Anywhere else they point at PUBLIC_URL.

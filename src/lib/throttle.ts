@@ -56,7 +56,7 @@ export interface Limit {
  * many requests at once no more than `max` pass), and gives the places back when one key is
  * full. Answers the recorded events' ids (to give back with `releasePlaces`, e.g. after a right
  * password), or null when a limit was reached. Checking a count and recording later would let
- * a burst of concurrent requests through (R6, issue 17: 40 concurrent wrong passwords all checked).
+ * a burst of concurrent requests through (R6: 40 concurrent wrong passwords all checked).
  */
 export async function takePlaces(db: Db, limits: Limit[], now: Date): Promise<number[] | null> {
   const at = now.toISOString();

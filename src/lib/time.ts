@@ -25,7 +25,7 @@ export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 
 
 /**
  * Times already written out: the same bookings are shown on every load of a list, and luxon's
- * parse and format were a seventh of an appointment list's time (issue 18, CPU profile).
+ * parse and format were a seventh of an appointment list's time (CPU profile).
  */
 const formattedSlots = new Lru<string, string>(20_000);
 

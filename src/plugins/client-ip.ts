@@ -24,7 +24,7 @@ export function isLoopback(address: string): boolean {
  * `clientIp`: the caller's address (for limits and logs); `peerIp`: the connection's own
  * address, for what must never trust a header (the development outbox answers loopback only).
  * Both are worked out when a route first reads them, not on every request: asking the server
- * for the peer's address was about 5% of a signed-in page's CPU profile (issue 18), and only
+ * for the peer's address was about 5% of a signed-in page's CPU profile, and only
  * the routes that throttle or log by address read it.
  */
 export const clientIpPlugin = (deps: AppDeps) =>

@@ -37,7 +37,7 @@ const claimsCheck = TypeCompiler.Compile(ClaimsSchema);
 
 /**
  * Tokens whose signature and claims have been checked, with their claims: a token is verified
- * once, not on every request (issue 18: HS256 verification was a visible share of a signed-in
+ * once, not on every request (HS256 verification was a visible share of a signed-in
  * page). Keyed by the whole token, so an altered one is a different key and is verified afresh.
  * Expiry and revocation are still checked on every request, after the cache.
  */
@@ -51,7 +51,7 @@ const identityOf = ({ id, vendor_id, role, subrole, email, pic }: SessionAccount
 /**
  * The session token: a Bearer header, else the session cookie. The Cookie header is read here
  * rather than through Elysia's `cookie`, which a global derive would make Elysia parse into
- * its cookie jar on every request of every route (issue 18, CPU profile).
+ * its cookie jar on every request of every route (CPU profile).
  */
 function readToken(request: Request): string | null {
   const header = request.headers.get('authorization');

@@ -24,7 +24,7 @@ export interface Providers {
 /**
  * Picks each provider as configured; the embedded defaults work offline. config.ts has checked the keys.
  * A hosted provider's module (and its SDK) is imported only when it is the one configured: together
- * they took over a second of every start (issue 18, goal 6).
+ * they took over a second of every start.
  */
 export async function createProviders(config: Config, db: Db, clock: () => Date = appNow): Promise<Providers> {
   const sms =

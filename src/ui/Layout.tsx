@@ -19,7 +19,7 @@ interface LayoutProps {
   /**
    * The page makes htmx requests (hx-* attributes), so htmx is included: every page but the ones
    * that say otherwise. A practice's site is plain links and its booking widget island, and
-   * leaving htmx off keeps it within its JavaScript budget (issue 18).
+   * leaving htmx off keeps it within its JavaScript budget.
    */
   htmx?: boolean;
   description?: string;

@@ -1,5 +1,5 @@
 /**
- * Logout is a POST (issue 19): a link, an image or a sibling site's page cannot sign anyone
+ * Logout is a POST: a link, an image or a sibling site's page cannot sign anyone
  * out; the form passes the same origin check as every other form.
  */
 export function LogoutButton({ class: className }: { class: string }) {

@@ -61,7 +61,7 @@ interface DashboardMenuItem {
   show: (principal: Principal) => boolean;
   /** Sent as a POST form (Logout), not followed as a link. */
   post?: true;
-  /** Not one of the spec's menu screens, so not offered as a public page's next step (issue 11.10). */
+  /** Not one of the spec's menu screens, so not offered as a public page's next step. */
   extra?: true;
 }
 
@@ -75,7 +75,7 @@ const isPlatformAdmin = (principal: Principal) => principal.role === 'admin';
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
   { href: PRACTICE_APPOINTMENTS, label: 'My Appointments', section: PRACTICE_APPOINTMENTS, show: isPractice },
-  // Second opinions and house visits (issue 15): an owner's own, a practice's queue.
+  // Second opinions and house visits: an owner's own, a practice's queue.
   { href: '/app/requests', label: 'Requests', section: '/app/requests', show: (p) => isPetOwner(p) || isPractice(p), extra: true },
   { href: '/app/medical-records', label: 'Medical Records', section: '/app/medical-records', show: isPetOwner },
   { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },

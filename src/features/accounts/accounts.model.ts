@@ -28,7 +28,7 @@ export const MESSAGES = {
   captchaRequired: 'Please confirm that you are not a robot.',
   profileSaved: 'Your profile has been saved.',
   pictureSaved: 'Your new picture has been uploaded.',
-  /** A practice's e-mail and password at the owners' login (issue 11.5): said only once the password checked. */
+  /** A practice's e-mail and password at the owners' login: said only once the password checked. */
   practiceAccount: 'This is a practice account. Please use the practice login.',
   practiceLoginLink: 'Go to Practice Login',
   emailOrMobileRequired: 'Email is required',
@@ -94,7 +94,7 @@ export const PracticeSignupBody = t.Object({
   practice_name: t.String({ minLength: 1, maxLength: 100, requiredError: 'Practice name is required', error: 'Practice name must be at most 100 characters' }),
   categories: t.Optional(t.String({ maxLength: 300, error: 'Categories must be at most 300 characters' })),
   summary: t.Optional(t.String({ maxLength: 1000, error: 'Summary must be at most 1000 characters' })),
-  /** The practice's zone: its new listings start in it (issue 11.8). */
+  /** The practice's zone: its new listings start in it. */
   timezone: t.Optional(t.String({ maxLength: 64, error: MESSAGES_ZONE })),
   first_name: FirstName,
   last_name: LastName,

@@ -277,7 +277,7 @@ export function findOwners(db: Db, q: string, limit: number) {
     .limit(limit);
 }
 
-/** My Profile's reminder switches (issue 15). */
+/** My Profile's reminder switches. */
 export async function updateReminderSettings(db: Db, id: number, values: { appointment_reminders: boolean; vaccine_reminders: boolean }, now: string): Promise<void> {
   await db.update(users).set({ ...values, updated_at: now }).where(eq(users.id, id));
 }

@@ -22,7 +22,7 @@ import type { SiteOrigin } from '../../lib/site-url';
 /**
  * Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed
  * listings; an admin all. On a practice's own site an owner sees only their bookings with that
- * practice (white label, issue 15.7); on the main host all of theirs.
+ * practice (white label); on the main host all of theirs.
  */
 async function scopeOf(deps: AppDeps, user: Principal, siteVendorId: number | null): Promise<BookingScope> {
   if (user.role === 'admin') return {};
@@ -114,7 +114,7 @@ export async function cancelAppointment(deps: AppDeps, user: Principal, id: numb
   if (!mayCancel(user)) throw forbidden('unauthorized');
   if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);
-  // Canceled on the practice's own site, the e-mail's links point there (issue 11.7).
+  // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   // Owed since the canceling transaction; sent here, or by recovery after a crash.
   await sendOwedMails(deps, 'canceled', booking, onItsSite);
@@ -196,7 +196,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
 }
 
 /**
- * Moves a booking the person may move to another free slot of the same consultation (issue 15)
+ * Moves a booking the person may move to another free slot of the same consultation
  * and tells both sides, whose calendar files move the same event; answers the new booking's id.
  */
 export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {

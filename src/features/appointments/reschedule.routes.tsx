@@ -22,7 +22,7 @@ const PageQuery = t.Object({
 const FormBody = t.Object({ slot: Slot, tz: t.Optional(Zone) });
 
 /**
- * Reschedule (issue 15): the page that picks a free slot of the same consultation (the
+ * Reschedule: the page that picks a free slot of the same consultation (the
  * availability service's slots, the one slot engine), the form post that moves the booking, and
  * the same through the JSON API for the owner and the practice.
  */
@@ -34,7 +34,7 @@ export const rescheduleRoutes = (deps: AppDeps) => {
     return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
   };
   const owners = { auth: { role: ['user', 'admin'] as Role[] }, params: IdParams, query: PageQuery };
-  // Its own options: written as `{ ...owners, auth: vendor }` the practice was sent to /404 (found by R4, issue 17).
+  // Its own options: written as `{ ...owners, auth: vendor }` the practice was sent to /404 (found by R4).
   const practice = { auth: { role: 'vendor' as Role }, params: IdParams, query: PageQuery };
   return featureRoutes('reschedule-routes', deps)
     .get(`${OWNER_APPOINTMENTS}/:id/reschedule`, page, owners)

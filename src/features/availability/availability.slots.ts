@@ -14,7 +14,7 @@
  * A viewer 13 hours ahead (Pacific/Auckland) asking for a date sees the clinic's windows of
  * the day before and of that day, whichever fall on the viewer's date.
  *
- * How it stays fast (issue 18: ≤ 50 µs for `bench/slots.ts`): every instant is an integer of
+ * How it stays fast (≤ 50 µs for `bench/slots.ts`): every instant is an integer of
  * milliseconds. A zone's offsets come from `zoneOffsets` (luxon asked a few times per zone and
  * UTC day, then remembered); a clinic date without a clock change maps minute m to
  * `midnight + m` minutes, a change day replays luxon's own rule (`fixOffset`) on those offsets.

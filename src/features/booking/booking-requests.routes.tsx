@@ -16,7 +16,7 @@ const AnswerForm = t.Object({
 });
 
 /**
- * The links in a booking request e-mail (issue 19): a GET only shows what was asked and one
+ * The links in a booking request e-mail: a GET only shows what was asked and one
  * button; the POST behind the button answers, once (the usual origin check applies to it).
  * The secret in the address is never sent to another site as a referrer ('same-origin', not
  * 'no-referrer', which would make the browser send `Origin: null` and fail that check).

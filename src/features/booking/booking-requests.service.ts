@@ -22,12 +22,12 @@ const PURPOSE = 'booking-request';
 
 const tokenHash = (deps: AppDeps, token: string) => hmacHex(deps.config.jwtSecret, PURPOSE, token);
 
-/** What `POST /api/payment` answers: a booking's answer, or (issue 19) that the person was asked to accept. */
+/** What `POST /api/payment` answers: a booking's answer, or that the person was asked to accept. */
 export type PlaceAnswer = PaymentAnswer | { httpStatus: 202; body: { result: 'pending'; status: string; display_name: string } };
 
 /**
  * `POST /api/payment`: a practice booking a person who is not yet its customer sends them a
- * request to accept (issue 19); every other booking goes straight to the booking service.
+ * request to accept; every other booking goes straight to the booking service.
  */
 export async function placeBooking(...args: Parameters<typeof createBooking>): Promise<PlaceAnswer> {
   const [deps, principal, input, idempotencyKey] = args;

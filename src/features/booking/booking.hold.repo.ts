@@ -8,7 +8,7 @@ import { appNow } from '../../lib/clock';
 /*
  * The statements of a booking's hold and settling (booking owns bookings and payments), run
  * hundreds of times a second inside group-committed transactions: each is built once and kept
- * prepared (db/prepared.ts), which took drizzle's query building off the payment path (issue 18).
+ * prepared (db/prepared.ts), which took drizzle's query building off the payment path.
  */
 
 /** A booking holds its interval while live, or while its payment hold has not run out at `now` (a value or a kept statement's placeholder). */

@@ -1,5 +1,5 @@
 /**
- * A booking's e-mails survive a crash (issue 17, R2). The transaction that confirms or cancels a
+ * A booking's e-mails survive a crash (R2). The transaction that confirms or cancels a
  * booking marks its e-mails as owed (`mails_pending`); once they are sent the mark is cleared.
  * A crash in between leaves the mark, and recovery sends them: at start-up every booking changed
  * before this process started, and later every one left owed for a minute. Each e-mail carries a
@@ -7,7 +7,7 @@
  *
  * When the mail provider keeps e-mails in the database (the outbox), a paid booking's
  * confirmations are instead written in the very transaction that confirms it: nothing is owed,
- * and the booking takes two group commits instead of four (issue 18).
+ * and the booking takes two group commits instead of four.
  */
 import type { AppDeps } from '../../deps';
 import type { Booking } from '../../../db/schema';

@@ -5,7 +5,7 @@ import { signupPlanOf } from '../accounts/owner-accounts.service';
 import { hasLiveBookingOfType } from './booking.promo.repo';
 
 /*
- * A plan's offer at payment (spec §3 Plan offers; issue 15.6). The seeded WELCOME plan's
+ * A plan's offer at payment (spec §3 Plan offers). The seeded WELCOME plan's
  * details say {discount_percent: 20, consultation_type: 4000, valid_days: 30, uses_per_account: 1}:
  * 20% off the owner's first video consultation, within 30 days of signing up. The server alone
  * works it out: in the booking service's prepare step, again inside the hold's write

@@ -1,5 +1,5 @@
 /**
- * Payment recovery (issue 20.5). A crash between holding a slot and recording its charge
+ * Payment recovery. A crash between holding a slot and recording its charge
  * leaves the payment `pending` and its idempotency key answering "already being processed"
  * for good. At start and then every minute, each payment still pending past its hold's expiry
  * is resolved against the provider: taken → the booking is confirmed when the slot is still

@@ -175,7 +175,7 @@ export type BookingRow = {
 export function findBookingsPage(db: Db, scope: BookingScope, query: BookingPageQuery): Promise<BookingRow[]> {
   if (scope.listingIds !== undefined) return bookingsPageQuery(db, scope, query);
   // The lists' usual shapes are built once and kept prepared: building the statement was about a
-  // tenth of the list fragment's CPU profile (issue 18).
+  // tenth of the list fragment's CPU profile.
   const has = (value: unknown) => (value === undefined ? '-' : '+');
   const name = `bookings.page:${has(scope.userId)}${has(scope.vendorId)}${has(query.listingId)}:${query.filter}:${query.sort}`;
   const statement = prepared(db, name, (d) =>
@@ -264,7 +264,7 @@ export async function updateBookingNote(db: Db, id: number, note: NonNullable<Bo
     .where(eq(bookings.id, id));
 }
 
-/** Any booking of the person with the practice, any status (a customer, issue 19). */
+/** Any booking of the person with the practice, any status (a customer). */
 export function hasBookingWith(db: Db, vendorId: number, userId: number): Promise<boolean> {
   return hasRowWith(db, 'bookings.anyOfUserWithVendor', bookings, [bookings.user_id, userId], [bookings.vendor_id, vendorId]);
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client';
 import { bookings, payments, type Booking } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 
-/* The writes of a reschedule (issue 15), all inside its one write transaction. */
+/* The writes of a reschedule, all inside its one write transaction. */
 
 /**
  * Marks a live, still upcoming, confirmed booking rescheduled (status 2) and takes its payment

@@ -76,7 +76,7 @@ async function moveInOneTransaction(tx: Tx, bookingId: number, target: Requested
 }
 
 /**
- * Moves an upcoming booking to another free slot of the same consultation (issue 15); answers
+ * Moves an upcoming booking to another free slot of the same consultation; answers
  * the new booking's id. Who may move it is the caller's to check (the appointments service).
  * The slot must be bookable as for a new booking (schedule, more than an hour ahead, within 15
  * days, free); taken by someone else meanwhile, 409 and the booking stays as it was.

@@ -49,7 +49,7 @@ interface Held {
 
 /**
  * Who the booking is for: the owner themself, or the practice's own customer named by `user_id`
- * or `customer_email` (issue 19: anyone else gets a booking request to accept instead).
+ * or `customer_email` (anyone else gets a booking request to accept instead).
  */
 async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
   if (principal.role === 'user') {
@@ -164,7 +164,7 @@ async function book(
   const held = await hold(deps, order, key, input.paymentIntentId ?? null);
   if ('httpStatus' in held) return held;
   if (deps.config.testPause === 'hold') await Bun.sleep(TEST_PAUSE_MS);
-  // Booked on the practice's own site: the e-mails link to that site (issue 11.7).
+  // Booked on the practice's own site: the e-mails link to that site.
   const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
   const facts = {
     id: held.bookingId,

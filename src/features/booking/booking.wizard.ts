@@ -80,7 +80,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     practiceName = tenant.website.name;
     listings = visible(await visibleListings(deps, tenant.website.vendor_id));
   } else if (principal.role === 'user' && tenant.kind === 'main') {
-    // Owners book from the main host through a practice chosen in the search (issue 15.1).
+    // Owners book from the main host through a practice chosen in the search.
     const chosen = await chosenPractice(deps, query);
     if (!chosen) return { allowed: false, practiceName: '', message: CHOOSE_PRACTICE, findPractice: true };
     if ('message' in chosen) return { allowed: false, practiceName: '', message: chosen.message };

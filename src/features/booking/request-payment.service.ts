@@ -20,7 +20,7 @@ export interface ServiceCharge {
 }
 
 /**
- * Pays for a service that holds no slot (a second opinion, issue 15) with the same provider,
+ * Pays for a service that holds no slot (a second opinion) with the same provider,
  * payments table, keys and card rules as a booking: one payment row, charged once per key,
  * never a card number stored. Answers the payment id; a decline is a 402 naming the payment.
  * Providers that take the card in the browser (Stripe's Payment Element) are not offered

@@ -106,7 +106,7 @@ export function countListingsByVendor(db: Db, vendorIds: number[]) {
     .groupBy(vendor_listings.vendor_id);
 }
 
-/** Every practice's listings, by title (an owner choosing whom to ask, issue 15); capped. */
+/** Every practice's listings, by title (an owner choosing whom to ask); capped. */
 export function findAllListings(db: Db, limit: number): Promise<Listing[]> {
   return db.select().from(vendor_listings).orderBy(asc(vendor_listings.title), asc(vendor_listings.id)).limit(limit);
 }

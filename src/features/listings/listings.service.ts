@@ -79,7 +79,7 @@ export async function listingForEdit(deps: AppDeps, user: Principal, id: number)
 }
 
 /**
- * The zone a new listing starts in (issue 11.8): the zone most of the practice's listings
+ * The zone a new listing starts in: the zone most of the practice's listings
  * use, else the one it gave at signup, else the product's default; never the browser's.
  */
 export async function defaultZoneFor(deps: AppDeps, user: Principal): Promise<string> {

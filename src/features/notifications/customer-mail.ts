@@ -3,7 +3,7 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
 import { formatSlot } from '../../lib/time';
 
-/** The owner is told when a practice adds a pet to their account (issue 19). */
+/** The owner is told when a practice adds a pet to their account. */
 export function petAddedMail(input: { to: string; firstName: string; practiceName: string; petName: string }): MailMessage {
   const line = `${input.practiceName} added a pet named ${input.petName} to your VetConsult account.`;
   return {
@@ -30,7 +30,7 @@ export interface BookingRequestMailInput {
   expiresAt: string;
 }
 
-/** A practice that is not yet the person's practice asks them to accept a booking (issue 19). */
+/** A practice that is not yet the person's practice asks them to accept a booking. */
 export function bookingRequestMail(input: BookingRequestMailInput): MailMessage {
   const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
   const when = formatSlot(input.slot, input.zone, 'long');

@@ -11,7 +11,7 @@ import { appointmentReminder, vaccineReminder } from './reminder-mail';
 import { insertReminders, voidPendingOfBooking, type NewReminder } from './reminders.repo';
 
 /*
- * Reminders (issue 15): appointment reminders 24 hours and 1 hour before the slot, and vaccine
+ * Reminders: appointment reminders 24 hours and 1 hour before the slot, and vaccine
  * reminders 7 days before an immunization's due date. Each is a row planned once (by key) and
  * sent once by the scheduler (reminders.scheduler.ts); this file says what is planned and what a
  * due row sends, or why it no longer sends anything.

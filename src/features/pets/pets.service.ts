@@ -55,7 +55,7 @@ interface Owner {
 
 /**
  * Whose pets a person works with: an owner their own; a practice (any of its people) only its
- * own customer's, named by `user_id` (issue 19: the practice↔customer rule, spec §6).
+ * own customer's, named by `user_id` (the practice↔customer rule, spec §6).
  */
 async function ownerOf(deps: AppDeps, principal: Principal, userId: number | undefined): Promise<Owner> {
   if (principal.role === 'user') return { id: principal.id, email: principal.email, first_name: principal.first_name, byPractice: false };

@@ -6,7 +6,7 @@ import type { ContentPage } from './public-site.content';
 const ENTRY_PATHS = new Set(['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup']);
 
 /**
- * A page's call to action for the person reading it (issue 11.10): signed out, the page's own
+ * A page's call to action for the person reading it: signed out, the page's own
  * ("Log in", "Create a free account"); signed in, what they can do next instead: their
  * dashboard's first pages (e.g. "Go to My Appointments", "My Profile").
  */
@@ -14,7 +14,7 @@ export function heroFor(hero: ContentPage['hero'], principal: Principal | null):
   if (!principal) return hero;
   const asksToSignIn = [hero.cta, hero.secondary].some((link) => link && ENTRY_PATHS.has(link.href.split('?')[0]!));
   if (!asksToSignIn) return hero;
-  // A page whose action signs in on the way to an owner's flow (ask for a second opinion, issue 15) keeps the flow for owners.
+  // A page whose action signs in on the way to an owner's flow (ask for a second opinion) keeps the flow for owners.
   const target = hero.cta ? new URLSearchParams(hero.cta.href.split('?')[1] ?? '').get('redirect') : null;
   const flow = principal.role === 'user' && target?.startsWith('/app/') ? { href: target, label: hero.cta!.label } : undefined;
   const [first, second] = DASHBOARD_MENU.filter((item) => item.show(principal) && !item.extra && item.href !== '/app/logout');

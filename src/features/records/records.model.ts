@@ -89,6 +89,6 @@ export const RECORD_TEXTS = {
 export const PAGE_SIZE = 50;
 /**
  * Records a page of the screen's table (older ones behind the pager): a pet with years of
- * entries sent every row's edit and delete controls on each load (issue 18).
+ * entries sent every row's edit and delete controls on each load.
  */
 export const SCREEN_PAGE_SIZE = 20;

@@ -31,7 +31,7 @@ const textAt = (path: string) => sql<string | null>`CASE WHEN json_type(${phr.de
 /**
  * A pet's newest records of one category as chart points, the values read by SQLite: the chart
  * takes hundreds of rows, and parsing every row's whole details was most of the screen's time
- * after rendering (issue 18, CPU profile of bench/records.ts).
+ * after rendering (CPU profile of bench/records.ts).
  */
 export async function findChartRows(db: Db, petId: number, category: string, keys: readonly string[], limit: number): Promise<ChartRow[]> {
   const rows = await db

@@ -118,7 +118,7 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
   return updated!;
 }
 
-/** Deletes a record and its files (issue 12 §3). */
+/** Deletes a record and its files. */
 export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
   const { record, category } = await ownRecord(deps, principal, id);
   await deleteRecordById(deps.database.db, record.id);

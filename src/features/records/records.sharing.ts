@@ -34,7 +34,7 @@ function filesOf(record: HealthRecord): string[] {
 }
 
 /**
- * The owner's consent for a second opinion (issue 15): the ids must all be records of their
+ * The owner's consent for a second opinion: the ids must all be records of their
  * pet; answers them with the files they carry, which the practice may then open.
  */
 export async function consentToShare(deps: AppDeps, principal: Principal, petId: number, ids: number[]): Promise<{ ids: number[]; files: string[] }> {

@@ -33,7 +33,7 @@ interface Ctx {
 /** A service refusal shown on the form: under its field, or above the form. */
 const errorsOf = (error: AppError): FieldErrors => ({ [error.field ?? '_']: error.message });
 
-/** Second opinions and house visits (issue 15): the Requests screen, the two forms, one request's page and its actions, and the API. */
+/** Second opinions and house visits: the Requests screen, the two forms, one request's page and its actions, and the API. */
 export const requestsRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'requests-routes', seed: seedOf(deps) }).use(requestPages(deps)).use(requestActionRoutes(deps)).use(requestsApi(deps));
 

@@ -16,7 +16,7 @@ export type Side = 'owner' | 'practice';
 const LIST_LIMIT = 200;
 
 /**
- * Who may see a request (issue 15): the owner who asked it; the practice asked, its root
+ * Who may see a request: the owner who asked it; the practice asked, its root
  * admin for every request, a team member only for requests to listings they manage (the
  * rule their bookings follow, spec §6). Anyone else, another owner, another practice or the
  * platform admin, is told "not found".

@@ -16,7 +16,7 @@ import { askedListing, requestFor, tell } from './requests.service';
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
 /**
- * An owner asks a practice for a second opinion (issue 15): the pet must be theirs, the
+ * An owner asks a practice for a second opinion: the pet must be theirs, the
  * records shared must be that pet's (their consent, checked by records), the files their own
  * uploads; the price comes from the listing and is paid before the request is made. The
  * report is due 48 hours later. The same form sent twice makes one request and one charge.

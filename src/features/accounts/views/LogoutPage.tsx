@@ -2,7 +2,7 @@ import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 
-/** `GET /app/logout` only asks: signing out is the POST behind the button (issue 19). */
+/** `GET /app/logout` only asks: signing out is the POST behind the button. */
 export function LogoutPage({ tenant, principal }: { tenant: Tenant; principal: Principal }) {
   return (
     <Layout title="Log out" tenant={tenant} principal={principal}>

@@ -4,7 +4,7 @@ import type { ReminderSettings } from '../owner-accounts.service';
 
 export const REMINDERS_SAVED = 'Reminder settings saved.';
 
-/** My Profile's reminder switches (issue 15): appointment reminders and vaccine reminders, each on or off. */
+/** My Profile's reminder switches: appointment reminders and vaccine reminders, each on or off. */
 export function ReminderSettingsForm({ values, saved = false }: { values: ReminderSettings; saved?: boolean }) {
   const action = '/app/my-profile/reminders';
   return (

@@ -57,7 +57,7 @@ interface AppointmentsScreenProps extends AppointmentListProps {
   listings: { id: number; title: string }[];
   /** Spec §2: practices, and owners on a practice site, may book from here. */
   showNewAppointment: boolean;
-  /** An owner on the main host books with a practice found in the search (issue 15.1). */
+  /** An owner on the main host books with a practice found in the search. */
   showFindPractice?: boolean;
   /** A new practice's first-steps checklist (Settings renders it), if it has one. */
   safeFirstSteps?: JSX.Element | string;
@@ -72,7 +72,7 @@ const NewAppointmentLink = () => (
   </a>
 );
 
-/** An owner on the main host books with a practice found in the search (issue 15.1). */
+/** An owner on the main host books with a practice found in the search. */
 const FindPracticeLink = () => (
   <a class="button" href="/vet-appointments/">
     Find a practice

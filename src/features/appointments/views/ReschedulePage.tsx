@@ -41,7 +41,7 @@ export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) 
   );
 }
 
-/** Reschedule (issue 15): the current time, a day to look at, and that day's free times of the same consultation. */
+/** Reschedule: the current time, a day to look at, and that day's free times of the same consultation. */
 export function ReschedulePage(props: RescheduleView & { tenant: Tenant; principal: Principal }) {
   const { tenant, principal, booking, date, zone, first, last } = props;
   const self = `${detailPath(principal, booking.id)}/reschedule`;
