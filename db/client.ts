@@ -39,11 +39,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
 }
 
 /**
- * One write transaction at a time within this process. The embedded libSQL driver waits for a
- * busy lock synchronously, on the event loop: a second BEGIN IMMEDIATE while the first
- * transaction is between statements would freeze the loop that the first needs to finish, and
- * fail with SQLITE_BUSY after the timeout. Queuing transactions here avoids that; other
- * processes still meet the lock through the busy timeout.
+ * One write transaction at a time within this process: the embedded driver waits for a busy lock
+ * on the event loop, which the first transaction needs to finish (docs/decisions/0002-group-commit-of-writes.md).
  */
 function serializeTransactions(db: Db): void {
   const transaction = db.transaction.bind(db);

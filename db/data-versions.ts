@@ -1,11 +1,7 @@
 /**
- * The write counts of the tables kept pages are read from (`data_versions`, kept by the
- * database's own triggers: migration 0017). A cache keeps what it read with the stamp of the
- * tables it read — `stampOf(versions, ['bookings', 'vendors'])` — and serves it only while a
- * fresh read gives the same stamp. The counts are read BEFORE the data they stamp, so data kept
- * under a stamp is never older than the stamp says (a write landing in between makes the next
- * request's stamp differ, and that request reads again). Because the triggers count every
- * writer, this holds across processes and for scripts that write the file.
+ * The write counts of the tables kept pages are read from (`data_versions`, kept by the database's
+ * own triggers, so every writer counts), read BEFORE the data they stamp: a kept value is never
+ * older than its stamp. See docs/decisions/0004-write-stamped-caches.md.
  */
 import { firstRow } from './prepared';
 import type { Db } from './client';

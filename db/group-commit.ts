@@ -1,14 +1,7 @@
 /**
- * Group commit: writes queued in this process at about the same moment are made in one
- * transaction, so one COMMIT (one fsync with synchronous=FULL) serves all of them.
- *
- * Each queued write runs in its own SAVEPOINT inside the batch's transaction: a write that
- * throws (a unique conflict, a refused slot) is rolled back alone and its caller gets its
- * error, while its neighbours go on. Every caller is answered only after the batch has
- * committed, so nothing is acknowledged that a crash could still take back; when the commit
- * itself fails, every caller of the batch gets that error. Writes run one after another in
- * the order they were queued, so a later one sees what an earlier one wrote (the slot check
- * of a hold sees the hold queued before it).
+ * Group commit: writes queued in this process at about the same moment share one transaction
+ * and one COMMIT (one fsync), each in its own SAVEPOINT (a failure rolls back only its own write),
+ * in queue order, every caller answered only after the commit: see docs/decisions/0002-group-commit-of-writes.md.
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
@@ -133,9 +126,8 @@ const RELEASE = sql.raw('RELEASE queued_write');
 const ROLLBACK_TO = sql.raw('ROLLBACK TO queued_write');
 
 /**
- * The batch's savepoints as three statements on the batch's own handle. drizzle's nested
- * transaction makes a new handle for every savepoint, with a relational query builder for every
- * table: about 3% of the payment path's CPU profile.
+ * The batch's savepoints as three statements on the batch's own handle: drizzle's nested
+ * transaction cost a new handle per savepoint (docs/decisions/0002-group-commit-of-writes.md).
  */
 async function inSavepoint<R>(tx: Tx, run: (tx: Tx) => Promise<R>): Promise<R> {
   await tx.run(SAVEPOINT);

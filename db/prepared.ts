@@ -16,11 +16,9 @@ const sessionOf = (conn: Conn) => (conn as unknown as { session: { client: objec
 const statements = new WeakMap<object, Map<string, { tx?: object }>>();
 
 /**
- * A query built once per database and reused: for the reads every request makes (the session's
- * account) and the booking path's statements, where drizzle's query building would cost more
- * than the statement itself. Given a transaction's handle, the kept statement runs on that
- * transaction's own connection (it sees the transaction's writes and goes with its rollback).
- * The name must say everything that changes the statement's text.
+ * A query built once per database and reused (docs/decisions/0003-kept-prepared-statements.md). Given a
+ * transaction's handle it runs on that transaction's own connection (sees its writes, goes with its
+ * rollback). The name must say everything that changes the statement's text.
  */
 export function prepared<T>(conn: Conn, name: string, build: (db: Db) => T): T {
   const { client, tx } = sessionOf(conn);

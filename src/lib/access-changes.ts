@@ -1,9 +1,6 @@
 /**
- * A person's right to be somewhere can end under a connection that is already open: a sign-out
- * or new password (the account's token version rose), a team member removed or changed, a
- * booking canceled or moved. The feature that makes the change announces it here; whoever holds
- * open connections (the live rooms) is subscribed by `createApp` and checks them again. The
- * announcer imports no listener, so no feature imports one above it.
+ * A change that may end someone's right under an open connection (sign-out, team change, cancel),
+ * announced here for listeners `createApp` subscribes: see docs/decisions/0011-socket-access-revoked-on-change.md.
  */
 export type AccessChange = { account: 'users' | 'vendor_logins'; id: number } | { bookingId: number };
 

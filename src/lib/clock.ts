@@ -1,10 +1,6 @@
 /**
- * The product's one clock, and the only module that reads the machine's time. Everything the
- * product decides by time (slots, the one-hour and 15-day rules, room windows, holds, reminders,
- * tokens, throttles, reports) reads `deps.clock`, or `appNow()` where no deps reach (page chrome,
- * a repo's `updated_at`). Outside production that clock may run at an offset from the machine's
- * (CLOCK_START, POST /dev/clock: src/features/clock); in production the offset is always zero.
- * A unit test fails on any `Date.now()` or argument-less `new Date()` elsewhere in src/ and db/.
+ * The product's one clock, and the only module that reads the machine's time: everything decided by
+ * time reads `deps.clock`, or `appNow()` where no deps reach. See docs/decisions/0008-one-settable-app-clock.md.
  */
 import { Settings } from 'luxon';
 

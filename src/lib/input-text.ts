@@ -45,9 +45,8 @@ export function normalizeText(key: string, text: string, field: string): string 
 }
 
 /**
- * Numbers sent as text (paths, queries, forms) are plain decimals only: "0x10", "1e1", "0b1",
- * "Infinity" and " 16" are not the number 16 a person typed. Replaces the framework's formats,
- * which accept anything `Number()` reads.
+ * Numbers sent as text are plain decimals only, not anything `Number()` reads ("0x10", "1e1"):
+ * see docs/decisions/0012-strict-input.md.
  */
 FormatRegistry.Set('numeric', (value) => /^-?[0-9]+(?:\.[0-9]+)?$/.test(value));
 FormatRegistry.Set('integer', (value) => /^-?[0-9]+$/.test(value));

@@ -14,13 +14,8 @@
  * A viewer 13 hours ahead (Pacific/Auckland) asking for a date sees the clinic's windows of
  * the day before and of that day, whichever fall on the viewer's date.
  *
- * How it stays fast (≤ 50 µs for `bench/slots.ts`): every instant is an integer of
- * milliseconds. A zone's offsets come from `zoneOffsets` (luxon asked a few times per zone and
- * UTC day, then remembered); a clinic date without a clock change maps minute m to
- * `midnight + m` minutes, a change day replays luxon's own rule (`fixOffset`) on those offsets.
- * The viewer's day is read with luxon once per zone and date. Bookings are parsed and sorted
- * once per array, with the running maximum of their ends, so "is this start free" is a binary
- * search. The answers are the old engine's, which the tests keep as the reference.
+ * Integer milliseconds, remembered zone offsets and a binary search over sorted bookings keep it
+ * ≤ 50 µs for `bench/slots.ts`: see docs/decisions/0001-slot-engine-is-a-pure-function.md.
  */
 import { DateTime } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';

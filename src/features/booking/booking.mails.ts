@@ -1,13 +1,6 @@
 /**
- * A booking's e-mails survive a crash (R2). The transaction that confirms or cancels a
- * booking marks its e-mails as owed (`mails_pending`); once they are sent the mark is cleared.
- * A crash in between leaves the mark, and recovery sends them: at start-up every booking changed
- * before this process started, and later every one left owed for a minute. Each e-mail carries a
- * key (`booking-confirmed:12:customer`), so one sent just before the crash is kept once.
- *
- * When the mail provider keeps e-mails in the database (the outbox), a paid booking's
- * confirmations are instead written in the very transaction that confirms it: nothing is owed,
- * and the booking takes two group commits instead of four.
+ * A booking's e-mails survive a crash: owed (`mails_pending`) until sent, or with the outbox written in
+ * the confirming transaction itself; see docs/decisions/0006-outbox-written-in-the-transaction.md.
  */
 import type { AppDeps } from '../../deps';
 import type { Booking } from '../../../db/schema';

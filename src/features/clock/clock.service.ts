@@ -1,11 +1,6 @@
 /**
- * The product clock outside production: CLOCK_START starts it at an instant, POST /dev/clock
- * moves it, and it then runs at the machine's rate. Its offset from the machine's clock lives in
- * the database (one row, clock_offset) so every process of one database tells the same time.
- * Each process keeps the offset in memory (`deps.clock()` is called on every hot path and never
- * waits for the database) and reads the row again every OFFSET_REFRESH_MS, one indexed read a
- * second: another process's move is seen within that second; this process's own at once.
- * In production the clock is the machine's, unmoved, and the row is never read.
+ * The product clock outside production (CLOCK_START, POST /dev/clock), its offset one database row
+ * every process re-reads each OFFSET_REFRESH_MS: see docs/decisions/0008-one-settable-app-clock.md.
  */
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';

@@ -9,7 +9,7 @@ import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
 import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
 
 /**
- * The practice↔customer rule (architecture §2, §12; spec §6 read for privacy): a
+ * The practice↔customer rule (docs/decisions/0007-privacy-between-practices.md): a
  * person is a practice's customer iff they booked with it (any status) or it registered them
  * (or they accepted a booking it made for them, which registers them).
  */

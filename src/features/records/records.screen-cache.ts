@@ -20,8 +20,8 @@ const READER_TABLES = ['pets', 'practice_customers'] as const;
  * page shows that can change — the host's site as it is now, the pet's records version
  * (bumped in the database by every record write, so it holds across processes), the pets of the
  * picker as they are now, the share link, the category and the page. Who may read is still
- * checked on every request before the cache is looked at. Issue 18: the screen of a pet with
- * 5,000 records read and rendered on every load was most of its time (docs/scaling.md).
+ * checked on every request before the cache is looked at. Kept because reading and rendering a
+ * pet's 5,000 records on every load was most of the screen's time (docs/scaling.md).
  */
 export class RecordsScreenCache {
   readonly #screens = new Lru<string, Blob>(MAX_SCREENS);
