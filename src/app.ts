@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
       .use(accountsRoutes(deps))
-      .use(availabilityRoutes(deps))
+      .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps))
       .use(appointmentsRoutes(deps))
