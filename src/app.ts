@@ -39,6 +39,10 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { onAccessChanged } from './lib/access-changes';
 import { roomAccessListener } from './features/sessions/sessions.access';
+import { bookedSlotsPort } from './features/availability/availability.ports';
+import { bookedWithPort } from './features/customers/customers.ports';
+import { bookedIntervals, upcomingBookedSlots } from './features/booking/booked.service';
+import { hasBookedWith } from './features/booking/booking.history';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -53,6 +57,9 @@ export function createApp(deps: AppDeps) {
   };
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
+  // What lower features ask of the bookings, answered by booking (they may not import it).
+  bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
+  bookedWithPort.provide(deps.database.db, hasBookedWith);
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))
@@ -86,7 +93,7 @@ export function createApp(deps: AppDeps) {
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
       .use(accountsRoutes(deps))
-      .use(availabilityRoutes(deps))
+      .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps))
       .use(appointmentsRoutes(deps))

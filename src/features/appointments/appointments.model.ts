@@ -5,7 +5,6 @@ import type { BookingSort } from '../booking/booked.service';
 export const NO_APPOINTMENTS = 'No Appointments Found';
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
 export const INVALID_LINK = 'Invalid link';
-export const PHONE_SESSION_TEXT = 'The doctor will call you at the appointment time';
 
 export const SORTS: { value: BookingSort; label: string }[] = [
   { value: 'slot', label: 'Appointment date' },

@@ -9,7 +9,7 @@ import { redirectAfterPost } from '../../plugins/redirects';
 import { browserZoneOf } from '../../plugins/viewer-zone';
 import { siteOrigin } from '../../lib/site-url';
 import { rescheduleAppointment, rescheduleChoices } from './appointments.service';
-import { detailPath } from './views/AppointmentCard';
+import { detailPath } from '../booking/views/AppointmentCard';
 import { ReschedulePage, RescheduleSlots } from './views/ReschedulePage';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });

@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
-import { websiteForHost } from '../settings/settings.service';
+import type { Lookups } from '../../plugins/lookups';
 import { listingById, listingVersion, visibleListings } from '../listings/listings.service';
-import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
+import { bookedSlotsPort } from './availability.ports';
 import { availableSlots, type Slot } from './availability.slots';
 import { slotsCache } from './availability.cache';
 import { LIMITS } from '../../lib/constants/limits';
@@ -16,9 +16,9 @@ function assertZone(zone: string, field = 'tz'): void {
   if (!isZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
 }
 
-/** The practice's visible listings, by its sub-domain. */
-export async function listingsForSite(deps: AppDeps, site: string) {
-  const website = await websiteForHost(deps, { kind: 'subdomain', label: site });
+/** The practice's visible listings, by its sub-domain (the website comes from settings, above this feature, through `lookups`). */
+export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website'>, site: string) {
+  const website = await lookups.website({ kind: 'subdomain', label: site });
   if (!website) throw notFound('Practice not found');
   return visibleListings(deps, website.vendor_id);
 }
@@ -61,7 +61,7 @@ async function computeSlots(deps: AppDeps, listingId: number, type: number, date
   // Bookings that could overlap any slot of the day: the day itself, widened by the longest duration.
   const from = day.startOf('day').minus({ minutes: consultation.duration }).toUTC().toISO()!;
   const to = day.endOf('day').plus({ minutes: consultation.duration }).toUTC().toISO()!;
-  const booked = await bookedIntervals(deps.database.db, listing.id, from, to, now);
+  const booked = await bookedSlotsPort.of(deps).bookedIntervals(deps.database.db, listing.id, from, to, now);
   return availableSlots({
     schedule: consultation.schedule,
     duration: consultation.duration,
@@ -76,7 +76,7 @@ async function computeSlots(deps: AppDeps, listingId: number, type: number, date
 export async function bookedSlots(deps: AppDeps, listingId: number) {
   const listing = await listingById(deps, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
-  return upcomingBookedSlots(deps, listing.id);
+  return bookedSlotsPort.of(deps).upcomingBookedSlots(deps, listing.id);
 }
 
 /** A consultation's first free slot, with the date it falls on in the viewer's zone. */
@@ -98,7 +98,7 @@ export async function nextFreeSlots(
   const now = deps.clock();
   const today = DateTime.fromJSDate(now, { zone: tz }).startOf('day');
   const horizon = today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD + 2 });
-  const booked = await bookedIntervals(deps.database.db, listing.id, today.minus({ days: 1 }).toUTC().toISO()!, horizon.toUTC().toISO()!, now);
+  const booked = await bookedSlotsPort.of(deps).bookedIntervals(deps.database.db, listing.id, today.minus({ days: 1 }).toUTC().toISO()!, horizon.toUTC().toISO()!, now);
   const next = new Map<number, NextSlot | null>();
   for (const c of listing.consultations.filter((c) => c.status)) {
     let found: NextSlot | null = null;

@@ -4,7 +4,7 @@ import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { PracticeCustomer, User } from '../../../db/schema';
 import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/owner-accounts.service';
-import { hasBookedWith } from '../booking/booking.history';
+import { bookedWithPort } from './customers.ports';
 import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
 import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
 
@@ -14,7 +14,7 @@ import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type Cu
  * (or they accepted a booking it made for them, which registers them).
  */
 export async function isCustomerOf(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  return (await hasPracticeCustomer(db, vendorId, userId)) || (await hasBookedWith(db, vendorId, userId));
+  return (await hasPracticeCustomer(db, vendorId, userId)) || (await bookedWithPort.of(db)(db, vendorId, userId));
 }
 
 /** Records that the practice registered the person, or that they accepted its booking. */

@@ -14,6 +14,9 @@ export const SESSION_TEXTS = {
   ATTACH_AGAIN: 'Attach the file again.',
 } as const;
 
+/** What a telephone booking's session page tells both sides (spec §2). */
+export const PHONE_SESSION_TEXT = 'The doctor will call you at the appointment time';
+
 export const SESSION_LIMITS = {
   /** The room opens this long before the slot… */
   OPENS_BEFORE_MIN: 10,

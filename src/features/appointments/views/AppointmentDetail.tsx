@@ -8,7 +8,7 @@ import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booked.service';
-import { StatusBadge, customerName, detailPath, petName } from './AppointmentCard';
+import { StatusBadge, customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';

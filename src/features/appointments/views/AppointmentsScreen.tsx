@@ -5,7 +5,7 @@ import { Field } from '../../../ui/Field';
 import { BOOKING_FILTERS } from '../../../lib/constants/booking-status';
 import { NO_APPOINTMENTS, SORTS, listUrl, type ListFilters } from '../appointments.model';
 import type { AppointmentsPage } from '../appointments.service';
-import { AppointmentCard } from './AppointmentCard';
+import { AppointmentCard } from '../../booking/views/AppointmentCard';
 
 const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], string> = {
   'in progress': 'Upcoming',

@@ -5,7 +5,7 @@ import { formatSlot } from '../../../lib/time';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { listPathFor } from '../../../lib/paths';
 import type { RescheduleChoices } from '../appointments.service';
-import { detailPath } from './AppointmentCard';
+import { detailPath } from '../../booking/views/AppointmentCard';
 import { FormActions } from '../../../ui/FormActions';
 
 export type RescheduleView = RescheduleChoices;

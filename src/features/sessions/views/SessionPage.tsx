@@ -5,9 +5,8 @@ import { Island } from '../../../ui/Island';
 import { CONSULTATION_TYPES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { listPathFor } from '../../../lib/paths';
-import { customerName, detailPath, petName } from '../../appointments/views/AppointmentCard';
-import { PHONE_SESSION_TEXT } from '../../appointments/appointments.model';
-import { SESSION_LIMITS, type ChatMessage } from '../sessions.model';
+import { customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
+import { PHONE_SESSION_TEXT, SESSION_LIMITS, type ChatMessage } from '../sessions.model';
 import type { SessionInfo } from '../sessions.service';
 import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
 
