@@ -29,7 +29,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
 import { customerLookupRoutes } from './features/customers/customer-lookup.routes';
-import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
+import { bookingRequestRoutes } from './features/booking/booking.requests.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/team.routes';
 import { settingsApi } from './features/settings/settings.api';
@@ -39,6 +39,9 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { onAccessChanged } from './lib/access-changes';
 import { roomAccessListener } from './features/sessions/sessions.access';
+import { onBookingChanged } from './features/booking/booking.changes';
+import { recordBookingChange } from './features/reports/reports.service';
+import { remindersFollowBookings } from './features/reminders/reminders.service';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -53,6 +56,8 @@ export function createApp(deps: AppDeps) {
   };
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
+  // Every booking change is followed, in its own transaction, by the reports' roll-up and the reminders (booking imports neither).
+  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))

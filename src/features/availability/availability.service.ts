@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
 import { websiteForHost } from '../settings/settings.service';
 import { listingById, listingVersion, visibleListings } from '../listings/listings.service';
-import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
+import { bookedIntervals, upcomingBookedSlots } from '../booking/booking.queries';
 import { availableSlots, type Slot } from './availability.slots';
 import { slotsCache } from './availability.cache';
 import { LIMITS } from '../../lib/constants/limits';
