@@ -29,7 +29,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
 import { customerLookupRoutes } from './features/customers/customer-lookup.routes';
-import { bookingRequestRoutes } from './features/booking/booking-requests.routes';
+import { bookingRequestRoutes } from './features/booking/booking.requests.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/team.routes';
 import { settingsApi } from './features/settings/settings.api';
@@ -41,8 +41,11 @@ import { onAccessChanged } from './lib/access-changes';
 import { roomAccessListener } from './features/sessions/sessions.access';
 import { bookedSlotsPort } from './features/availability/availability.ports';
 import { bookedWithPort } from './features/customers/customers.ports';
-import { bookedIntervals, upcomingBookedSlots } from './features/booking/booked.service';
+import { bookedIntervals, upcomingBookedSlots } from './features/booking/booking.queries';
 import { hasBookedWith } from './features/booking/booking.history';
+import { onBookingChanged } from './features/booking/booking.changes';
+import { recordBookingChange } from './features/reports/reports.service';
+import { remindersFollowBookings } from './features/reminders/reminders.service';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps) {
   // What lower features ask of the bookings, answered by booking (they may not import it).
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
+  // Every booking change is followed, in its own transaction, by the reports' roll-up and the reminders (booking imports neither).
+  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(securityPlugin(deps))

@@ -103,7 +103,7 @@ export interface Config {
   reportsEmbedUrl?: string;
   /** How long a slot is held while its payment is under way (10 minutes; shorter only in tests). */
   holdSeconds: number;
-  /** Test only: where a booking stops so a crash test can kill the server (never in production). */
+  /** Test only: where the crash tests' own entry (tests/helpers/pausing-main.ts) stops a booking; never in production. */
   testPause: 'hold' | 'charge' | null;
   reportsEmbedSecret?: string;
   /** Not in production: where the product's clock starts (CLOCK_START, as ISO UTC); null for the machine's time. */

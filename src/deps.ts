@@ -16,6 +16,8 @@ export interface AppDeps {
   devClock?: MovableClock;
   /** DNS lookups (the Domains tab's check); node:dns when absent, a stub in tests. */
   dns?: { resolveCname: (host: string) => Promise<string[]> };
+  /** Test only: where a booking waits so a crash test can kill the server there; production passes none. */
+  pauses?: { atHold(): Promise<void>; atCharge(): Promise<void> };
 }
 
 const seeds = new WeakMap<AppDeps, number>();

@@ -25,7 +25,9 @@ export interface RunningServer {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : freePort();
   const log = `${dataDir}/server-${port}.log`;
-  const child = Bun.spawn([process.execPath, 'src/main.ts'], {
+  // A test that pauses a booking runs the server through its own entry; production code has no pause.
+  const entry = env.TEST_PAUSE ? 'tests/helpers/pausing-main.ts' : 'src/main.ts';
+  const child = Bun.spawn([process.execPath, entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

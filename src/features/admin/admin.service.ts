@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { searchOwners, searchPractices, setPracticeSuspended } from '../accounts/platform.service';
 import { listingCounts } from '../listings/listings.service';
 import { practiceTotals } from '../reports/reports.service';
-import { bookingCounts } from '../booking/booked.service';
+import { bookingCounts } from '../booking/booking.queries';
 import { petCounts } from '../pets/pets.service';
 
 /** The platform admin's screens (role admin), composed from the owning features' services. */

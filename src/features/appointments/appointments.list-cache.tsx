@@ -4,7 +4,7 @@ import { StampedCache } from '../../lib/stamped-cache';
 import { MINUTE_MS } from '../../lib/zone-offsets';
 import { currentStamp } from '../../../db/data-versions';
 import type { ListFilters } from './appointments.model';
-import { listAppointments } from './appointments.service';
+import { listBookingsFor } from '../booking/booking.detail';
 import { AppointmentList } from './views/AppointmentsScreen';
 
 /**
@@ -29,7 +29,7 @@ export function listFragments(deps: AppDeps) {
     const stamp = at % MINUTE_MS !== 0 ? await currentStamp(deps.database.db, LIST_TABLES) : undefined;
     const key = JSON.stringify([user, props.basePath, siteVendorId, props.filters, props.zone, Math.floor(at / MINUTE_MS)]);
     return fragments.through(key, stamp, async () => {
-      const page = await listAppointments(deps, user, props.filters, siteVendorId);
+      const page = await listBookingsFor(deps, user, props.filters, siteVendorId);
       return new Blob([(await (<AppointmentList page={page} principal={user} {...props} />)) as string]);
     });
   };

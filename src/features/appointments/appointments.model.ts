@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 import { BOOKING_FILTERS, type BookingFilter } from '../../lib/constants/booking-status';
-import type { BookingSort } from '../booking/booked.service';
+import type { BookingSort } from '../booking/booking.queries';
 
 export const NO_APPOINTMENTS = 'No Appointments Found';
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';

@@ -11,21 +11,21 @@ import { viewerZone } from '../../plugins/viewer-zone';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS, listPathFor } from '../../lib/paths';
 import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
-import type { BookingDetailRow } from '../booking/booked.service';
+import type { BookingDetailRow } from '../booking/booking.queries';
 import { listingTitlesFor } from '../listings/listings.service';
 import {
-  appointmentFor,
+  bookingFor,
   bookingLinkFor,
   canBeCanceled,
-  cancelAppointment,
   canceledNotice,
-  listAppointments,
+  listBookingsFor,
   mayCancel,
   mayReschedule,
   openBookingLink,
   recordsFor,
   refundNoticeFor,
-} from './appointments.service';
+} from '../booking/booking.detail';
+import { cancelBookingFor } from '../booking/booking.cancel';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
@@ -70,7 +70,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
       if (isHtmx) return htmlResponse(await fragment(user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
-      const page = await listAppointments(deps, user, filters, siteVendorOf(tenant));
+      const page = await listBookingsFor(deps, user, filters, siteVendorOf(tenant));
       const props = { page, principal: user, filters, basePath, zone };
       const notice = query.canceled ? await canceledNotice(deps, user, query.canceled, zone, siteVendorOf(tenant)) : null;
       const listings = await listingTitlesFor(deps, user);
@@ -104,7 +104,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
   };
 
   const showDetail = async ({ request, tenant, user, params, query }: { request: Request; tenant: Tenant; user: Principal; params: { id: number }; query: typeof DetailQuery.static }) =>
-    detail(request, tenant, user, await appointmentFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
+    detail(request, tenant, user, await bookingFor(deps, user, params.id, siteVendorOf(tenant)), query.tab ?? 'details', query.tz);
 
   return featureRoutes('appointments-routes', deps)
     .get(OWNER_LIST, list(OWNER_LIST), { ...OWNERS, query: ListQuery })
@@ -114,7 +114,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     .post(
       '/app/appointments/:id/cancel',
       async (ctx) => {
-        await cancelAppointment(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
+        await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         // Back to the refreshed list (spec §4), which says what became of the money.
         return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
       },

@@ -8,7 +8,7 @@ import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { browserZoneOf } from '../../plugins/viewer-zone';
 import { siteOrigin } from '../../lib/site-url';
-import { rescheduleAppointment, rescheduleChoices } from './appointments.service';
+import { rescheduleBookingFor, rescheduleChoices } from '../booking/booking.reschedule';
 import { detailPath } from '../booking/views/AppointmentCard';
 import { ReschedulePage, RescheduleSlots } from './views/ReschedulePage';
 
@@ -42,7 +42,7 @@ export const rescheduleRoutes = (deps: AppDeps) => {
     .post(
       '/app/appointments/:id/reschedule',
       async (ctx) => {
-        const movedId = await rescheduleAppointment(deps, ctx.user, ctx.params.id, ctx.body, siteOrigin(deps.config, ctx.tenant));
+        const movedId = await rescheduleBookingFor(deps, ctx.user, ctx.params.id, ctx.body, siteOrigin(deps.config, ctx.tenant));
         return redirectAfterPost(ctx, detailPath(ctx.user, movedId));
       },
       { auth: true, params: IdParams, body: FormBody },
@@ -50,7 +50,7 @@ export const rescheduleRoutes = (deps: AppDeps) => {
     .post(
       '/api/appointments/:id/reschedule',
       async ({ user, params, body, tenant }) => {
-        const id = await rescheduleAppointment(deps, user, params.id, body, siteOrigin(deps.config, tenant));
+        const id = await rescheduleBookingFor(deps, user, params.id, body, siteOrigin(deps.config, tenant));
         return { result: 'success' as const, id };
       },
       { auth: true, params: IdParams, body: FormBody, detail: { summary: 'Moves an upcoming booking to another free slot of the same consultation', tags: ['appointments'] } },

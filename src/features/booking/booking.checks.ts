@@ -1,14 +1,14 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Db, Tx } from '../../../db/client';
-import type { Consultation, Listing, PaymentAnswer } from '../../../db/schema';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import type { Consultation, Listing, Payment, PaymentAnswer } from '../../../db/schema';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { addMinutes, isZone, zoneOr } from '../../lib/time';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById, manages } from '../listings/listings.service';
 import { assertTakingBookings } from '../accounts/practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
-import { bookedIntervals } from './booked.service';
+import { bookedIntervals } from './booking.queries';
 
 /** What the wizard, the API and a practice booking for its customer name: a listing, a type, a start, the reader's zone. */
 interface SlotRequest {
@@ -28,11 +28,22 @@ export interface RequestedSlot {
   userTZ: string;
 }
 
+/** The answer a payment row keeps, replayed for its key: the booking made, or why not. */
 export const success = (id: number): PaymentAnswer => ({ httpStatus: 200, body: { result: 'success', id } });
 export const failure = (httpStatus: number, status: string, field?: string): PaymentAnswer => ({
   httpStatus,
   body: field ? { result: 'error', status, field } : { result: 'error', status },
 });
+
+/**
+ * The answer kept for a key given again: the booking's id, or its refusal thrown as the first
+ * time; "in progress" while the first request with it has not finished.
+ */
+export function replayKept(payment: Pick<Payment, 'response'>): number {
+  const answer = payment.response?.body ? payment.response : failure(409, BOOKING_MESSAGES.inProgress);
+  if (answer.body.result === 'success') return answer.body.id;
+  throw new AppError(answer.httpStatus, answer.body.status, answer.body.field);
+}
 
 /** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
 export const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
@@ -74,11 +85,11 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
  * overlapping a live booking of the listing), or null when it can. Only the bookings that
  * overlap the slot itself can take it, so only those are read.
  */
-export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<PaymentAnswer | null> {
+export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<AppError | null> {
   const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
   const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
   if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
   return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
-    ? failure(409, BOOKING_MESSAGES.slotTaken)
-    : failure(422, BOOKING_MESSAGES.slotNotOffered, 'slot');
+    ? conflict(BOOKING_MESSAGES.slotTaken)
+    : unprocessable(BOOKING_MESSAGES.slotNotOffered, 'slot');
 }

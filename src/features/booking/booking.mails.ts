@@ -9,7 +9,7 @@ import { findOwnerById } from '../accounts/owner-accounts.service';
 import { listingById } from '../listings/listings.service';
 import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../../providers/mail/mail';
-import { bookingConfirmedMails, sendBookingCanceled, sendBookingConfirmed } from '../notifications/notifications.service';
+import { bookingConfirmedMails, sendBookingCanceled, sendBookingConfirmed } from './booking.mail-compose';
 import { clearMailsPending, findBookingsOwingMails, type OwedMails } from './booking.mails.repo';
 import { cancelMoneyFor } from './booking.refund';
 

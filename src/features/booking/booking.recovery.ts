@@ -7,13 +7,12 @@
  * failed. The booking follows, and the key then replays the final answer.
  */
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { ProviderPaymentState } from '../../providers/payments/payments';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { sendMailsLeftOwed, sendMailsOf } from './booking.mails';
 import { BOOKING_MESSAGES } from './booking.model';
 import { failure, success } from './booking.checks';
-import { enterRollup } from './booking.rollup';
+import { bookingEntered } from './booking.changes';
 import { claimPendingPayment, findStalePendingPayments, hasOtherLiveOverlap, refundHold, releaseHold, type StalePayment } from './booking.repo';
 import { confirmBooking } from './booking.hold.repo';
 
@@ -68,8 +67,8 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
       const { reference, brand, last4 } = found;
       const done = await whilePending(deps, payment.id, now, async (tx) => {
         await confirmBooking(tx, booking.id, payment.id, { reference, brand, last4, status: 'succeeded', response: success(booking.id) }, now);
-        // A recovered booking counts in the reports like any confirmed one, in the same transaction.
-        await enterRollup(tx, booking.id);
+        // A recovered booking is told to the booking's subscribers like any confirmed one, in the same transaction.
+        await bookingEntered(deps, tx, booking.id);
       });
       if (!done) return null;
       await tellBothSides(deps, booking);
@@ -90,7 +89,6 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
     if (!done) return null;
     outcome = found.state === 'authorised' ? 'released' : 'failed';
   }
-  invalidateListingAvailability(deps, booking.vendor_listing_id);
   deps.log.info('payment_recovered', { payment_id: payment.id, booking_id: booking.id, outcome });
   return outcome;
 }

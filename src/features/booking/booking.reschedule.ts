@@ -1,14 +1,21 @@
+import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
 import type { Booking } from '../../../db/schema';
-import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
+import { AppError, conflict, constraintCode, forbidden, unprocessable } from '../../lib/errors';
+import { isZone } from '../../lib/time';
+import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { calendarEventOf, rescheduleReminders } from '../notifications/notifications.service';
+import type { SiteOrigin } from '../../lib/site-url';
+import { slotsFor } from '../availability/availability.service';
+import type { Slot } from '../availability/availability.slots';
+import { calendarEventOf, sendBookingRescheduled } from './booking.mail-compose';
 import { BOOKING_MESSAGES } from './booking.model';
 import { requestedSlot, slotRefusal, type RequestedSlot } from './booking.checks';
-import { changeRollup, enterRollup } from './booking.rollup';
+import { bookingChanging, bookingEntered } from './booking.changes';
+import { bookingFor, canBeCanceled, mayCancel } from './booking.detail';
+import { bookingById, type BookingDetailRow } from './booking.queries';
 import { releaseExpiredHolds } from './booking.repo';
 import { insertBooking, type NewBooking } from './booking.hold.repo';
 import { linkRescheduledTo, markBookingRescheduled, movePaymentTo } from './booking.reschedule.repo';
@@ -56,28 +63,27 @@ function movedBooking(old: Booking, target: RequestedSlot): NewBooking {
  * The one write transaction of a reschedule (BEGIN IMMEDIATE): the old booking becomes status 2
  * (which frees its own slot, so a move by less than its length works), the new slot is checked
  * under the same rules as a booking (`slotRefusal`) and held by the same partial unique index,
- * the payment moves to the new booking, the roll-up follows both, and the old booking's pending
- * reminders give way to the new one's. Any refusal rolls all of it back.
+ * the payment moves to the new booking, and the booking's subscribers follow both (the roll-up,
+ * the reminders). Any refusal rolls all of it back.
  */
-async function moveInOneTransaction(tx: Tx, bookingId: number, target: RequestedSlot, now: Date): Promise<number> {
+async function moveInOneTransaction(deps: AppDeps, tx: Tx, bookingId: number, target: RequestedSlot, now: Date): Promise<number> {
   const at = now.toISOString();
-  const old = await changeRollup(tx, bookingId, () => markBookingRescheduled(tx, bookingId, at));
+  const old = await bookingChanging(deps, tx, bookingId, () => markBookingRescheduled(tx, bookingId, at));
   if (!old) throw conflict(BOOKING_MESSAGES.cannotReschedule);
   const refused = await slotRefusal(tx, target, now);
-  if (refused?.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
+  if (refused) throw refused;
   // An expired payment hold on that start still sits in the unique index: released (as canceled) first.
-  for (const id of await releaseExpiredHolds(tx, target.listing.id, target.slot, at)) await enterRollup(tx, id);
+  for (const id of await releaseExpiredHolds(tx, target.listing.id, target.slot, at)) await bookingEntered(deps, tx, id);
   const moved = await insertBooking(tx, movedBooking(old, target));
   await linkRescheduledTo(tx, old.id, moved.id, at);
   if (old.payment_id !== null) await movePaymentTo(tx, old.payment_id, moved.id, at);
-  await enterRollup(tx, moved.id);
-  await rescheduleReminders(tx, old.id, moved, now);
+  await bookingEntered(deps, tx, moved.id, { rescheduled_from: old.id });
   return moved.id;
 }
 
 /**
  * Moves an upcoming booking to another free slot of the same consultation; answers
- * the new booking's id. Who may move it is the caller's to check (the appointments service).
+ * the new booking's id. Who may move it is the caller's to check (`rescheduleBookingFor`).
  * The slot must be bookable as for a new booking (schedule, more than an hour ahead, within 15
  * days, free); taken by someone else meanwhile, 409 and the booking stays as it was.
  */
@@ -91,13 +97,66 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
   if (target.slot === new Date(booking.slot).toISOString()) throw unprocessable(BOOKING_MESSAGES.sameSlot, 'slot');
   const now = deps.clock();
   try {
-    return await deps.database.db.transaction((tx) => moveInOneTransaction(tx, booking.id, target, now));
+    return await deps.database.db.transaction((tx) => moveInOneTransaction(deps, tx, booking.id, target, now));
   } catch (error) {
     if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(BOOKING_MESSAGES.slotTaken);
     throw error;
   } finally {
-    // The old slot is free again and the new one taken (the same listing: a move keeps the consultation).
-    invalidateListingAvailability(deps, booking.vendor_listing_id);
+    // Whoever is in the old booking's room is checked again.
     accessChanged(deps, { bookingId: booking.id });
   }
+}
+
+/** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
+function assertZone(tz: string | undefined): void {
+  if (tz !== undefined && !isZone(tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
+}
+
+/** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
+async function bookingToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
+  const booking = await bookingFor(deps, user, id);
+  if (!mayCancel(user)) throw forbidden('unauthorized');
+  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
+  return booking;
+}
+
+/** What the reschedule page shows: the booking, the day looked at and its free slots, in the reader's zone. */
+export interface RescheduleChoices {
+  booking: BookingDetailRow;
+  /** YYYY-MM-DD, and the zone times are read in. */
+  date: string;
+  zone: string;
+  /** The first and last days that can have a free slot. */
+  first: string;
+  last: string;
+  slots: Slot[];
+}
+
+/**
+ * The free slots of the booking's own consultation on a day (the booking's own day unless one is
+ * asked for), from the one slot engine (availability); times in the owner's zone, or the listing's
+ * for the practice, unless the page asks for another.
+ */
+export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
+  assertZone(query.tz);
+  const booking = await bookingToReschedule(deps, user, id);
+  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+  const today = DateTime.fromJSDate(deps.clock(), { zone });
+  const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
+  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
+  return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
+}
+
+/**
+ * Moves a booking the person may move to another free slot of the same consultation
+ * and tells both sides, whose calendar files move the same event; answers the new booking's id.
+ */
+export async function rescheduleBookingFor(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
+  assertZone(input.tz);
+  const booking = await bookingToReschedule(deps, user, id);
+  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
+  const moved = await bookingById(deps, movedId);
+  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
+  if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));
+  return movedId;
 }

@@ -2,10 +2,10 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { loginRedirect } from '../../plugins/redirects';
-import { unprocessable } from '../../lib/errors';
+import { AppError, unprocessable } from '../../lib/errors';
 import { IntentBody, PaymentBody } from './booking.model';
-import { createPaymentIntent } from './payment-intent.service';
-import { placeBooking } from './booking-requests.service';
+import { createPaymentIntent } from './booking.payment-intent';
+import { placeBooking, type Placed } from './booking.place';
 import { receiveStripeWebhook } from './booking.webhook';
 import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
@@ -13,6 +13,23 @@ import { requestTarget } from '../../lib/request-url';
 import { siteOrigin } from '../../lib/site-url';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+/** `POST /api/payment`'s own bodies (spec §7), refusals included: {result, status} rather than the errors plugin's {msg}. */
+async function paymentAnswer(place: () => Promise<Placed>, set: { status?: number | string }) {
+  try {
+    const placed = await place();
+    if ('pending' in placed) {
+      set.status = 202;
+      return { result: 'pending' as const, ...placed.pending };
+    }
+    set.status = 200;
+    return { result: 'success' as const, id: placed.booked };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    set.status = error.status;
+    return error.field ? { result: 'error' as const, status: error.message, field: error.field } : { result: 'error' as const, status: error.message };
+  }
+}
 
 const WizardQueryParams = t.Object({
   practice: t.Optional(t.Numeric({ error: 'practice must be a practice id' })),
@@ -33,9 +50,7 @@ export const bookingRoutes = (deps: AppDeps) =>
         if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
           throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
         }
-        const answer = await placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null, siteOrigin(deps.config, tenant));
-        set.status = answer.httpStatus;
-        return answer.body;
+        return paymentAnswer(() => placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null, siteOrigin(deps.config, tenant)), set);
       },
       {
         auth: true,

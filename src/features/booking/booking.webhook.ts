@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentEvent } from '../../providers/payments/payments';
 import { BOOKING_MESSAGES } from './booking.model';
-import { changeRollup } from './booking.rollup';
+import { bookingChanging } from './booking.changes';
 import { findBookingIdByPaymentReference, insertStripeEvent, recordRefundByReference, updatePaymentStatusByReference } from './booking.repo';
 
 type WebhookAnswer = { received: true; duplicate?: true };
@@ -33,7 +33,7 @@ export async function receiveStripeWebhook(deps: AppDeps, payload: string, signa
     if (event.refundedAmount !== undefined) {
       const refund = () => recordRefundByReference(tx, payments.name, reference, event.refundedAmount!, event.status === 'refunded', now);
       const bookingId = await findBookingIdByPaymentReference(tx, payments.name, reference);
-      await (bookingId === null ? refund() : changeRollup(tx, bookingId, refund));
+      await (bookingId === null ? refund() : bookingChanging(deps, tx, bookingId, refund));
     } else if (event.status === 'succeeded') {
       await updatePaymentStatusByReference(tx, payments.name, reference, 'succeeded', ['pending', 'failed'], now);
     } else if (event.status === 'failed') {

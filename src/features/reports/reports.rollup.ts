@@ -1,28 +1,7 @@
 import { zoneNamed } from '../../lib/time';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import type { BookingSnapshot } from '../booking/booking.changes';
 
-/**
- * What the roll-up needs to know of one booking, as the booking feature reads it. A hold
- * (payment under way) is not a booking yet and has no facts. Money in integer cents.
- */
-export interface BookingFacts {
-  id: number;
-  vendor_id: number;
-  listing_id: number;
-  user_id: number;
-  type: number;
-  status: number;
-  /** ISO instants (UTC). */
-  slot: string;
-  created_at: string;
-  /** The listing's IANA zone, where days are cut (a listing that changes zone needs `npm run reports:rebuild`). */
-  zone: string;
-  /** Charged (a payment that succeeded, refunded or not); 0 when waived or free. */
-  paid: number;
-  refunded: number;
-  /** The customer's first booking with this practice. */
-  first: boolean;
-}
 
 export interface DayKey {
   vendor_id: number;
@@ -79,7 +58,7 @@ export function localDayHour(iso: string, zone: string): { day: string; hour: nu
 const isLive = (status: number) => status === BOOKING_STATUS.IN_PROGRESS || status === BOOKING_STATUS.COMPLETE;
 
 /** What one booking adds to the roll-up (`sign` -1 takes it away): one day row, and an hour row while live. */
-export function contributionOf(f: BookingFacts, sign: 1 | -1): { day: DayRow; hour: HourRow | null } {
+export function contributionOf(f: BookingSnapshot, sign: 1 | -1): { day: DayRow; hour: HourRow | null } {
   const created = localDayHour(f.created_at, f.zone);
   const slot = localDayHour(f.slot, f.zone);
   const day: DayRow = {
@@ -106,7 +85,7 @@ export class RollupTotals {
   readonly days = new Map<string, DayRow>();
   readonly hours = new Map<string, HourRow>();
 
-  add(f: BookingFacts, sign: 1 | -1 = 1): void {
+  add(f: BookingSnapshot, sign: 1 | -1 = 1): void {
     const { day, hour } = contributionOf(f, sign);
     const dk = dayKeyOf(day);
     const d = this.days.get(dk);

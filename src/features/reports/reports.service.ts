@@ -4,21 +4,22 @@ import type { Db, Tx } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { notFound, unprocessable } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
-import { allBookingFacts } from '../booking/booking.facts';
+import { allBookingSnapshots } from '../booking/booking.rebuild';
+import type { BookingSnapshot } from '../booking/booking.changes';
 import { listingSummaries, practiceZone } from '../listings/listings.service';
 import { DEFAULT_DAYS, MAX_DAYS, type ReportQuery } from './reports.model';
 import { reportFigures, type Report } from './reports.figures';
-import { RollupTotals, type BookingFacts, type DayRow, type HourRow } from './reports.rollup';
+import { RollupTotals, type DayRow, type HourRow } from './reports.rollup';
 import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
 
-/* ---------- the roll-up: kept current by the booking feature, rebuilt on demand ---------- */
+/* ---------- the roll-up: kept current as a booking subscriber, rebuilt on demand ---------- */
 
 /**
- * The one call the booking feature makes, inside the write transaction that changes a
- * booking: takes the booking's share as it was (`before`, null for a new one) out of the
+ * The reports' booking subscriber (`createApp` registers it), told inside the write transaction
+ * that changes a booking: takes the booking's share as it was (`before`, null for a new one) out of the
  * roll-up and puts its share as it is now (`after`) in.
  */
-export async function recordBookingChange(tx: Tx, before: BookingFacts | null, after: BookingFacts | null): Promise<void> {
+export async function recordBookingChange(tx: Tx, before: BookingSnapshot | null, after: BookingSnapshot | null): Promise<void> {
   const delta = new RollupTotals();
   if (before) delta.add(before, -1);
   if (after) delta.add(after, 1);
@@ -30,7 +31,7 @@ export async function recordBookingChange(tx: Tx, before: BookingFacts | null, a
 export async function recomputeRollup(db: Db): Promise<{ days: DayRow[]; hours: HourRow[]; bookings: number }> {
   const totals = new RollupTotals();
   let bookings = 0;
-  for await (const page of allBookingFacts(db)) {
+  for await (const page of allBookingSnapshots(db)) {
     for (const facts of page) totals.add(facts);
     bookings += page.length;
   }

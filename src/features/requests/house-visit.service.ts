@@ -5,7 +5,7 @@ import type { HouseVisitDetails, Request } from '../../../db/schema';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { slotsFor } from '../availability/availability.service';
-import { createBooking } from '../booking/booking.service';
+import { createBooking } from '../booking/booking.create';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { HOUSE_VISIT_TYPE, REQUEST_MESSAGES, type HouseVisitInput, type PayInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
@@ -98,21 +98,21 @@ export async function payHouseVisit(deps: AppDeps, principal: Principal, id: num
   const { request, listing, details } = await visitFor(deps, principal, id, 'owner');
   if (request.status !== 'accepted' || !details.slot) throw conflict(REQUEST_MESSAGES.notWaiting, 'payment');
   const summary = `House visit at ${details.address}: ${details.reason}`.slice(0, 2000);
-  const answer = await createBooking(
+  const bookingId = await createBooking(
     deps,
     principal,
     { vendor_listing_id: listing.id, type: HOUSE_VISIT_TYPE, slot: details.slot, userTZ: listing.timezone, pet: request.pet_id!, info: { summary }, payment: input.payment },
     `house-visit-${request.id}-${input.idempotencyKey}`,
-  );
-  const now = deps.clock().toISOString();
-  if (answer.body.result !== 'success') {
-    const { status, field } = answer.body;
-    if (answer.httpStatus === 409 && status === BOOKING_MESSAGES.slotTaken) {
-      await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'open', details: { ...details, slot: null, pay_error: status } }, null, now);
+  ).catch(async (error) => {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 409 && error.message === BOOKING_MESSAGES.slotTaken) {
+      const pay_error = error.message;
+      await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'open', details: { ...details, slot: null, pay_error } }, null, deps.clock().toISOString());
     }
-    throw new AppError(answer.httpStatus, status, field ?? 'payment');
-  }
-  await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'booked', booking_id: answer.body.id }, null, now);
-  deps.log.info('house_visit_booked', { request_id: request.id, booking_id: answer.body.id });
-  return answer.body.id;
+    throw new AppError(error.status, error.message, error.field ?? 'payment');
+  });
+  const now = deps.clock().toISOString();
+  await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'booked', booking_id: bookingId }, null, now);
+  deps.log.info('house_visit_booked', { request_id: request.id, booking_id: bookingId });
+  return bookingId;
 }

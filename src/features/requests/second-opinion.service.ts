@@ -8,7 +8,7 @@ import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';
 import { consentToShare, recordsSharedInRequest, saveSecondOpinionReportRecord } from '../records/records.sharing';
-import { chargeForService } from '../booking/request-payment.service';
+import { chargeForService } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';

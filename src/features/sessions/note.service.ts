@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, unprocessable } from '../../lib/errors';
 import { DateTime } from 'luxon';
 import { zoneOr } from '../../lib/time';
-import { setConsultationNote } from '../booking/booking.service';
+import { setConsultationNote } from '../booking/booking.note';
 import { saveConsultationNoteRecord } from '../records/records.service';
 import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
 import { sessionFor } from './sessions.service';

@@ -3,8 +3,8 @@ import type { Principal } from '../../lib/principal';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import type { VideoJoin } from '../../providers/video/video';
-import { bookingById, type BookingDetailRow } from '../booking/booked.service';
-import { manages } from '../listings/listings.service';
+import { bookingFor } from '../booking/booking.detail';
+import type { BookingDetailRow } from '../booking/booking.queries';
 import { SESSION_TEXTS, type Side } from './sessions.model';
 import { roomState, roomWindow, type RoomState, type RoomWindow } from './sessions.window';
 import { findVideoRoom, saveVideoRoomOnce } from './sessions.repo';
@@ -35,12 +35,12 @@ export interface SessionInfo {
 
 /**
  * The side a person is on, or null: the booking's owner, or a person of its practice who may
- * see it (the root admin, a team member managing its listing: the team rule is listings').
- * A platform admin may look at a booking but is no party to its consultation.
+ * see it (the root admin, a team member managing its listing; bookingFor has checked the
+ * team rule). A platform admin may look at a booking but is no party to its consultation.
  */
 function sideOf(principal: Principal, booking: BookingDetailRow): Side | null {
   if (principal.role === 'user' && booking.user_id === principal.id) return 'owner';
-  if (principal.role === 'vendor' && booking.vendor_id === principal.vendor_id) return manages(principal, { vendor_id: booking.vendor_id, managers: booking.listing_managers }) ? 'practice' : null;
+  if (principal.role === 'vendor' && booking.vendor_id === principal.vendor_id) return 'practice';
   return null;
 }
 
@@ -49,9 +49,9 @@ const roomKind = (type: number) => (type === CONSULTATION_TYPES.VIDEO ? 'video' 
 
 /** A booking's session as one of its two sides sees it; anyone else is told "not found". */
 export async function sessionFor(deps: AppDeps, principal: Principal, bookingId: number): Promise<SessionInfo> {
-  const booking = await bookingById(deps, bookingId);
-  const side = booking ? sideOf(principal, booking) : null;
-  if (!booking || !side) throw notFound('Appointment not found');
+  const booking = await bookingFor(deps, principal, bookingId);
+  const side = sideOf(principal, booking);
+  if (!side) throw notFound('Appointment not found');
   return { booking, side, state: roomState(booking, deps.clock()), window: roomWindow(booking) };
 }
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { apiLogin } from '../../helpers/accounts';
 import { CARD, freeSlots, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../helpers/booking';
 import { bookings } from '../../../db/schema';
-import { cancelBooking } from '../../../src/features/booking/booked.service';
+import { cancelBooking } from '../../../src/features/booking/booking.cancel';
 import { BOOKING_STATUS } from '../../../src/lib/constants/booking-status';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from '../../../src/features/notifications/booking-mail';
-import { signBookingLink, verifyBookingLink } from '../../../src/features/booking/booking-link';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from '../../../src/features/booking/booking.mail-text';
+import { signBookingLink, verifyBookingLink } from '../../../src/features/booking/booking.link';
 
 const input: BookingMailInput = {
   bookingId: 42,

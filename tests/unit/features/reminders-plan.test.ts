@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { appointmentReminderRows, vaccineReminderRow } from '../../../src/features/notifications/reminders.service';
+import { appointmentReminderRows, vaccineReminderRow } from '../../../src/features/reminders/reminders.service';
 
 describe('which appointment reminders a booking gets', () => {
   const cases: { name: string; slot: string; created_at: string; expected: [string, string][] }[] = [

@@ -7,7 +7,7 @@ import { TableHead } from '../../../ui/DataTable';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
 import { formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
-import type { BookingDetailRow } from '../../booking/booked.service';
+import type { BookingDetailRow } from '../../booking/booking.queries';
 import { StatusBadge, customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { priceLabel } from '../../../lib/money';

@@ -4,7 +4,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Field } from '../../../ui/Field';
 import { BOOKING_FILTERS } from '../../../lib/constants/booking-status';
 import { NO_APPOINTMENTS, SORTS, listUrl, type ListFilters } from '../appointments.model';
-import type { AppointmentsPage } from '../appointments.service';
+import type { BookingsPage as AppointmentsPage } from '../../booking/booking.detail';
 import { AppointmentCard } from '../../booking/views/AppointmentCard';
 
 const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], string> = {

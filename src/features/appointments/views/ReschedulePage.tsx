@@ -4,7 +4,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { formatSlot } from '../../../lib/time';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { listPathFor } from '../../../lib/paths';
-import type { RescheduleChoices } from '../appointments.service';
+import type { RescheduleChoices } from '../../booking/booking.reschedule';
 import { detailPath } from '../../booking/views/AppointmentCard';
 import { FormActions } from '../../../ui/FormActions';
 

@@ -4,7 +4,7 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import { formatSlot } from '../../../lib/time';
-import type { BookingRow } from '../booked.service';
+import type { BookingRow } from '../booking.queries';
 
 const BADGE_CLASSES: Record<string, string> = {
   [BOOKING_BADGES.CANCELED]: 'badge-canceled',

@@ -5,7 +5,7 @@ import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
-import type { RequestOutcome, RequestView } from '../booking-requests.service';
+import type { RequestOutcome, RequestView } from '../booking.requests';
 
 export type RequestAction = 'accept' | 'decline';
 

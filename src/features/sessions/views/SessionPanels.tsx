@@ -1,4 +1,4 @@
-import type { BookingDetailRow } from '../../booking/booked.service';
+import type { BookingDetailRow } from '../../booking/booking.queries';
 import { formatSlot } from '../../../lib/time';
 import { FormActions } from '../../../ui/FormActions';
 import { SESSION_TEXTS, type Side } from '../sessions.model';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { outbox, payments } from '../../../../db/schema';
-import { signBookingLink } from '../../../../src/features/booking/booking-link';
+import { signBookingLink } from '../../../../src/features/booking/booking.link';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { countRows } from '../../../helpers/accounts';
 import { LISTINGS, bookingRow, insertBooking, loginRow, sessionOf, userId } from './fixtures';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import ICAL from 'ical.js';
 import { bookings, payments, reminders } from '../../../../db/schema';
-import { reminderTick } from '../../../../src/features/notifications/reminders.scheduler';
+import { reminderTick } from '../../../../src/features/reminders/reminders.scheduler';
 import { createClockApp, type ClockApp } from '../../../helpers/clock';
 import { apiLogin, cookieHeader } from '../../../helpers/accounts';
 import { CARD, freeSlots, listingByTitle, payment, petOf, userByEmail } from '../../../helpers/booking';

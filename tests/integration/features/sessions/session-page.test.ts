@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
 import { loginRow, sessionOf } from '../appointments/fixtures';
-import { signBookingLink } from '../../../../src/features/booking/booking-link';
+import { signBookingLink } from '../../../../src/features/booking/booking.link';
 import { sendChatMessage } from '../../../../src/features/sessions/chat.service';
 
 const VIDEO = 4000;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { localDayHour, RollupTotals, type BookingFacts } from '../../../../src/features/reports/reports.rollup';
+import { localDayHour, RollupTotals } from '../../../../src/features/reports/reports.rollup';
+import type { BookingSnapshot as BookingFacts } from '../../../../src/features/booking/booking.changes';
 
 describe('days are cut in the listing’s zone', () => {
   const cases: [string, string, string, number][] = [

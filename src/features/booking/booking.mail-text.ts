@@ -3,7 +3,7 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
 import { addMinutes, formatSlot } from '../../lib/time';
-import { refundText, type CancelMoney } from '../booking/booking.refund';
+import { refundText, type CancelMoney } from './booking.refund';
 
 /** What a booking e-mail says, for one reader. */
 export interface BookingMailInput {

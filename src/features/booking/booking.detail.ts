@@ -1,23 +1,21 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { isZone } from '../../lib/time';
+import { forbidden, notFound } from '../../lib/errors';
 import { LIMITS } from '../../lib/constants/limits';
-import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
-import { BOOKING_MESSAGES } from '../booking/booking.model';
-import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
+import { BOOKING_STATUS, type BookingFilter } from '../../lib/constants/booking-status';
 import { managedListingIds, manages } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
-import { sendBookingRescheduled } from '../notifications/notifications.service';
-import { rescheduleBooking } from '../booking/booking.reschedule';
-import { slotsFor } from '../availability/availability.service';
-import type { Slot } from '../availability/availability.slots';
-import { DateTime } from 'luxon';
-import { sendOwedMails } from '../booking/booking.mails';
-import { cancelMoneyFor, refundText } from '../booking/booking.refund';
-import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import type { ListFilters } from './appointments.model';
-import type { SiteOrigin } from '../../lib/site-url';
+import { bookingLinkUrl, verifyBookingLink } from './booking.link';
+import { cancelMoneyFor, refundText } from './booking.refund';
+import { bookingById, bookingsPage, type BookingDetailRow, type BookingRow, type BookingScope, type BookingSort } from './booking.queries';
+
+/** What a list of bookings is filtered and sorted by (the appointments screens' query). */
+export interface BookingListFilters {
+  status: BookingFilter;
+  sort: BookingSort;
+  listing?: number;
+  page: number;
+}
 
 /**
  * Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed
@@ -38,15 +36,15 @@ function sees(user: Principal, booking: Pick<BookingDetailRow, 'user_id' | 'vend
   return manages(user, { vendor_id: booking.vendor_id, managers: booking.listing_managers });
 }
 
-export interface AppointmentsPage {
+export interface BookingsPage {
   items: BookingRow[];
   /** A full page came back, so there may be more (spec §9: load more until fewer than 10 return). */
   hasMore: boolean;
   now: Date;
 }
 
-/** One page of the person's appointments with the given filters. */
-export async function listAppointments(deps: AppDeps, user: Principal, filters: ListFilters, siteVendorId: number | null = null): Promise<AppointmentsPage> {
+/** One page of the bookings the person sees, with the given filters. */
+export async function listBookingsFor(deps: AppDeps, user: Principal, filters: BookingListFilters, siteVendorId: number | null = null): Promise<BookingsPage> {
   const scope = await scopeOf(deps, user, siteVendorId);
   const now = deps.clock();
   const limit = LIMITS.APPOINTMENTS_PAGE_SIZE;
@@ -65,7 +63,7 @@ export async function listAppointments(deps: AppDeps, user: Principal, filters: 
  * A booking the person may see; any other (another owner's, another practice's, a hold, or on a
  * practice's own site an owner's booking with another practice) is "not found".
  */
-export async function appointmentFor(deps: AppDeps, user: Principal, id: number, siteVendorId: number | null = null): Promise<BookingDetailRow> {
+export async function bookingFor(deps: AppDeps, user: Principal, id: number, siteVendorId: number | null = null): Promise<BookingDetailRow> {
   const booking = await bookingById(deps, id);
   if (!booking || !sees(user, booking, siteVendorId)) throw notFound('Appointment not found');
   return booking;
@@ -104,22 +102,6 @@ export function mayCancel(user: Principal): boolean {
   return user.role !== 'admin';
 }
 
-/**
- * Cancels a booking the person may see (spec §4): the booking service frees the slot and
- * refunds a recent payment; then both sides get the cancellation e-mail with its
- * METHOD:CANCEL calendar file. A second cancel, or a past booking, is 409.
- */
-export async function cancelAppointment(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
-  const booking = await appointmentFor(deps, user, id, site?.vendorId ?? null);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
-  await cancelBooking(deps, booking);
-  // Canceled on the practice's own site, the e-mail's links point there.
-  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
-  // Owed since the canceling transaction; sent here, or by recovery after a crash.
-  await sendOwedMails(deps, 'canceled', booking, onItsSite);
-}
-
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */
 export function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingDetailRow): string | null {
   if (user.role === 'admin') return null;
@@ -155,56 +137,3 @@ export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status
   return mayCancel(user) && canBeCanceled(booking, now);
 }
 
-/** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
-function assertZone(tz: string | undefined): void {
-  if (tz !== undefined && !isZone(tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
-}
-
-/** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
-async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
-  const booking = await appointmentFor(deps, user, id);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
-  return booking;
-}
-
-/** What the reschedule page shows: the booking, the day looked at and its free slots, in the reader's zone. */
-export interface RescheduleChoices {
-  booking: BookingDetailRow;
-  /** YYYY-MM-DD, and the zone times are read in. */
-  date: string;
-  zone: string;
-  /** The first and last days that can have a free slot. */
-  first: string;
-  last: string;
-  slots: Slot[];
-}
-
-/**
- * The free slots of the booking's own consultation on a day (the booking's own day unless one is
- * asked for), from the one slot engine (availability); times in the owner's zone, or the listing's
- * for the practice, unless the page asks for another.
- */
-export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
-  assertZone(query.tz);
-  const booking = await appointmentToReschedule(deps, user, id);
-  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
-  const today = DateTime.fromJSDate(deps.clock(), { zone });
-  const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
-  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
-  return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
-}
-
-/**
- * Moves a booking the person may move to another free slot of the same consultation
- * and tells both sides, whose calendar files move the same event; answers the new booking's id.
- */
-export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
-  assertZone(input.tz);
-  const booking = await appointmentToReschedule(deps, user, id);
-  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
-  const moved = await bookingById(deps, movedId);
-  const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
-  if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));
-  return movedId;
-}

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../../db/client';
 import type { Reminder, ReminderKind } from '../../../db/schema';
-import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 import { findOwnerById, verifiedMobileOf } from '../accounts/owner-accounts.service';
-import { bookingById, ownerZone } from '../booking/booked.service';
-import { bookingLinkUrl } from '../booking/booking-link';
+import { bookingById, ownerZone } from '../booking/booking.queries';
+import { bookingLinkUrl } from '../booking/booking.link';
+import type { BookingSubscriber } from '../booking/booking.changes';
 import { dueImmunization, type DueImmunization } from '../records/records.service';
 import { appointmentReminder, vaccineReminder } from './reminder-mail';
 import { insertReminders, voidPendingOfBooking, type NewReminder } from './reminders.repo';
@@ -57,20 +57,19 @@ export function vaccineReminderRow(record: DueImmunization, zone: string): NewRe
 /** A vaccine reminder's key: the record and its due date (a changed date is a new reminder). */
 export const vaccineReminderKey = (record: Pick<DueImmunization, 'id' | 'due_date'>) => `phr:${record.id}:${record.due_date}`;
 
-/** Plans a booking's reminders inside the caller's transaction. */
-function planBookingReminders(tx: Tx, booking: { id: number; user_id: number; slot: string; created_at: string }): Promise<void> {
-  return insertReminders(tx, appointmentReminderRows(booking));
-}
+/** Whether a booking of this status still happens (its reminders stand). */
+const isLive = (status: number) => (LIVE_BOOKING_STATUSES as number[]).includes(status);
 
-/** A canceled booking's reminders not yet sent are void (in the cancel's transaction). */
-export function voidBookingReminders(tx: Tx, bookingId: number, now: string): Promise<void> {
-  return voidPendingOfBooking(tx, bookingId, now);
-}
-
-/** A moved booking: the old one's pending reminders are void and the new one's planned, in the reschedule's transaction. */
-export async function rescheduleReminders(tx: Tx, oldBookingId: number, moved: { id: number; user_id: number; slot: string; created_at: string }, now: Date): Promise<void> {
-  await voidPendingOfBooking(tx, oldBookingId, now.toISOString());
-  await planBookingReminders(tx, moved);
+/**
+ * The reminders' booking subscriber (`createApp` registers it), in the booking's transaction: a
+ * booking canceled or moved away has its pending reminders void; the booking a move made gets
+ * its own at once (a new one is planned by the scheduler as its time comes).
+ */
+export function remindersFollowBookings(deps: AppDeps): BookingSubscriber {
+  return async (tx, before, after) => {
+    if (before && isLive(before.status) && !(after && isLive(after.status))) await voidPendingOfBooking(tx, before.id, deps.clock().toISOString());
+    if (!before && after?.rescheduled_from !== undefined && isLive(after.status)) await insertReminders(tx, appointmentReminderRows(after));
+  };
 }
 
 /** Sends a reminder's e-mail, and its SMS when the owner's mobile was verified; an SMS that fails does not unsend the e-mail. */

@@ -5,7 +5,7 @@ import { outbox, phr, reminders, users } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, verifyPhone } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
-import { reminderTick } from '../../../../src/features/notifications/reminders.scheduler';
+import { reminderTick } from '../../../../src/features/reminders/reminders.scheduler';
 
 const VIDEO = 4000;
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
@@ -24,7 +24,7 @@ export async function createPaymentIntent(
   if (principal.role !== 'user' && principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
   const requested = await requestedSlot(deps, principal, input);
   const refused = await slotRefusal(deps.database.db, requested, deps.clock());
-  if (refused && refused.body.result === 'error') throw new AppError(refused.httpStatus, refused.body.status, refused.body.field);
+  if (refused) throw refused;
   // The price always comes from the listing, less the owner's plan offer (the booking works it out the same way).
   const listAmount = dollarsToCents(requested.consultation.price);
   const owner = principal.role === 'user' ? await findOwnerById(deps, principal.id) : undefined;

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import { hostname } from 'node:os';
 import type { AppDeps } from '../../deps';
-import { bookingsStartingBetween, ownerZone } from '../booking/booked.service';
+import { bookingsStartingBetween, ownerZone } from '../booking/booking.queries';
 import { immunizationsDueBetween } from '../records/records.service';
 import { claimReminder, findClaimableDue, findPlannedKeys, finishReminder, insertReminders, type NewReminder } from './reminders.repo';
 import { APPOINTMENT_LEADS, VACCINE_DAYS_BEFORE, appointmentReminderRows, sendReminder, vaccineReminderKey, vaccineReminderRow } from './reminders.service';
 
 /*
- * The in-process reminder scheduler, started by main.ts. Nothing lives in memory: each
+ * The in-process reminder scheduler, started by src/start.ts. Nothing lives in memory: each
  * tick plans the reminders that will come due (rows, by key, so planning twice plans once), then
  * claims due rows one by one with a single UPDATE and sends what it claimed. Two processes on one
  * database never send the same row: only one UPDATE changes it. A process that dies holding a claim

@@ -2,7 +2,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
-import { acceptBookingRequest, declineBookingRequest, viewBookingRequest, type PetChoice } from './booking-requests.service';
+import { acceptBookingRequest, declineBookingRequest, viewBookingRequest, type PetChoice } from './booking.requests';
 import { BookingRequestPage, type RequestAction } from './views/BookingRequestPage';
 
 // Any text: a mangled link is answered with the page saying 'Invalid link', not a validation error.

@@ -4,7 +4,7 @@ import { AppError, conflict, unprocessable } from '../../lib/errors';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { payerOf } from './booking.checks';
 import { findPaymentByKey } from './booking.repo';
-import { insertLoosePayment, settleLoosePayment } from './request-payment.repo';
+import { insertLoosePayment, settleLoosePayment } from './booking.second-opinion-payment.repo';
 
 /** What pays for something that is not a slot: the card fields, as the booking body names them. */
 export type CardInput = NonNullable<PaymentInput['payment']>;

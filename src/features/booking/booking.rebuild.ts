@@ -1,18 +1,18 @@
 import type { Db } from '../../../db/client';
-import type { BookingFacts } from '../reports/reports.rollup';
-import { findRollupFactsPage } from './booking.rollup.repo';
+import type { BookingSnapshot } from './booking.changes';
+import { findSnapshotPage } from './booking.snapshot.repo';
 
 const PAGE = 20_000;
 
 /**
- * Every booking's facts for the reports' roll-up, a page at a time in id order (the rebuild).
+ * Every booking's snapshot, a page at a time in id order, for the reports' roll-up to be rebuilt from.
  * A customer's first booking with a practice is the one with the lowest id.
  */
-export async function* allBookingFacts(db: Db): AsyncGenerator<BookingFacts[]> {
+export async function* allBookingSnapshots(db: Db): AsyncGenerator<BookingSnapshot[]> {
   const seen = new Set<string>();
   let after = 0;
   for (;;) {
-    const rows = await findRollupFactsPage(db, after, PAGE);
+    const rows = await findSnapshotPage(db, after, PAGE);
     if (rows.length === 0) return;
     yield rows.map((row) => {
       const pair = `${row.vendor_id}:${row.user_id}`;

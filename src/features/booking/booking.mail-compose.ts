@@ -3,15 +3,14 @@ import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
 import { practiceContact } from '../accounts/practices.service';
-import { bookingLinkUrl, type LinkAudience } from '../booking/booking-link';
-import type { CancelMoney } from '../booking/booking.refund';
-import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking-mail';
+import { bookingLinkUrl, type LinkAudience } from './booking.link';
+import type { CancelMoney } from './booking.refund';
+import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking.mail-text';
 
-export { calendarEventOf } from './booking-mail';
-export { rescheduleReminders, voidBookingReminders } from './reminders.service';
+export { calendarEventOf } from './booking.mail-text';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
-interface BookingFacts {
+interface BookingMailFacts {
   id: number;
   user_id: number;
   user_email: string;
@@ -38,7 +37,7 @@ interface MailKind {
  * practice (the listing's owner, else the practice's own address) in the listing's zone, each
  * with its own signed booking link (on the practice's site when booked there) and a calendar file.
  */
-async function composeBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<MailMessage[]> {
+async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<MailMessage[]> {
   const { details } = booking;
   const { compose } = kind;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
@@ -69,26 +68,26 @@ async function composeBookingMails(deps: AppDeps, booking: BookingFacts, kind: M
   return mails;
 }
 
-async function sendBookingMails(deps: AppDeps, booking: BookingFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {
+async function sendBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {
   await deps.providers.mail.sendAll(await composeBookingMails(deps, booking, kind, site));
 }
 
 /** The confirmation e-mails of a booking, for its caller to write with the booking (`MailProvider.keepInTransaction`). */
-export function bookingConfirmedMails(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<MailMessage[]> {
+export function bookingConfirmedMails(deps: AppDeps, booking: BookingMailFacts, site?: SiteOrigin | null): Promise<MailMessage[]> {
   return composeBookingMails(deps, booking, { name: 'confirmed', compose: bookingConfirmationMail }, site);
 }
 
 /** A booking was made: both sides get the confirmation with a calendar invitation; booked on the practice's site, the links point there. */
-export function sendBookingConfirmed(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
+export function sendBookingConfirmed(deps: AppDeps, booking: BookingMailFacts, site?: SiteOrigin | null): Promise<void> {
   return sendBookingMails(deps, booking, { name: 'confirmed', compose: bookingConfirmationMail }, site);
 }
 
 /** A booking was canceled: both sides get the notice whose calendar file removes the event; canceled on the practice's site, the links point there. */
-export function sendBookingCanceled(deps: AppDeps, booking: BookingFacts, site?: SiteOrigin | null): Promise<void> {
+export function sendBookingCanceled(deps: AppDeps, booking: BookingMailFacts, site?: SiteOrigin | null): Promise<void> {
   return sendBookingMails(deps, booking, { name: 'canceled', compose: bookingCancellationMail }, site);
 }
 
 /** A booking was moved to another slot: both sides get the notice whose calendar file moves the same event. */
-export function sendBookingRescheduled(deps: AppDeps, booking: BookingFacts, previousSlot: string, site?: SiteOrigin | null): Promise<void> {
+export function sendBookingRescheduled(deps: AppDeps, booking: BookingMailFacts, previousSlot: string, site?: SiteOrigin | null): Promise<void> {
   return sendBookingMails(deps, booking, { name: 'rescheduled', compose: bookingRescheduledMail, previousSlot }, site);
 }

@@ -5,9 +5,9 @@ import { bookings, payments, vendor_listings } from '../../../db/schema';
 
 type Conn = Db | Tx;
 
-/* What the reports' roll-up needs of a booking (a hold has none); the two reads of every booking's change are kept prepared. */
+/* A booking's snapshot, as its subscribers see it (a hold has none); the two reads of every booking's change are kept prepared. */
 
-const factsColumns = {
+const snapshotColumns = {
   id: bookings.id,
   vendor_id: bookings.vendor_id,
   listing_id: bookings.vendor_listing_id,
@@ -23,12 +23,12 @@ const factsColumns = {
 
 const counted = (alias = bookings) => isNull(alias.hold_expires_at);
 
-/** One booking's facts, with whether it is the customer's first booking with the practice. */
-export async function findRollupFacts(conn: Conn, id: number) {
-  const statement = prepared(conn, 'bookings.rollupFacts', (d) =>
+/** One booking's snapshot, with whether it is the customer's first booking with the practice. */
+export async function findSnapshot(conn: Conn, id: number) {
+  const statement = prepared(conn, 'bookings.snapshot', (d) =>
     d
       .select({
-        ...factsColumns,
+        ...snapshotColumns,
         first: sql<number>`not exists (select 1 from bookings o where o.user_id = ${bookings.user_id} and o.vendor_id = ${bookings.vendor_id} and o.id < ${bookings.id} and o.hold_expires_at is null)`,
       })
       .from(bookings)
@@ -55,10 +55,10 @@ export async function findNextCountedBookingId(conn: Conn, vendorId: number, use
   return (await statement.get({ userId, vendorId, afterId }))?.id;
 }
 
-/** A page of every booking's facts in id order (the rebuild); `first` is the caller's to work out. */
-export function findRollupFactsPage(db: Db, afterId: number, limit: number) {
+/** A page of every booking's snapshot in id order (the rebuild); `first` is the caller's to work out. */
+export function findSnapshotPage(db: Db, afterId: number, limit: number) {
   return db
-    .select(factsColumns)
+    .select(snapshotColumns)
     .from(bookings)
     .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
     .leftJoin(payments, eq(payments.id, bookings.payment_id))

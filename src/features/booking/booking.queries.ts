@@ -1,21 +1,12 @@
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Db, Tx } from '../../../db/client';
-import { AppError, conflict } from '../../lib/errors';
-import { TERMS } from '../../lib/constants/limits';
-import { BOOKING_MESSAGES } from './booking.model';
-import { changeRollup } from './booking.rollup';
-import { voidBookingReminders } from '../notifications/notifications.service';
 import {
   countBookingsByUser,
   findBookingById,
   findConfirmedStartingBetween,
   findLatestUserZone,
   findBookingsPage,
-  findPaymentById,
   findUpcomingBookedSlots,
-  markBookingCanceled,
-  markPaymentRefunded,
   type BookingDetailRow,
   type BookingPageQuery,
   type BookingRow,
@@ -23,12 +14,9 @@ import {
   type BookingSort,
 } from './booking.repo';
 import { findLiveIntervals } from './booking.hold.repo';
-import { accessChanged } from '../../lib/access-changes';
 
-/** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking, cancel. */
+/** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking. */
 export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Live bookings of a listing that overlap [from, to), as intervals; `conn` is a transaction when the slot is being held. */
 export function bookedIntervals(conn: Db | Tx, listingId: number, from: string, to: string, now: Date) {
@@ -48,34 +36,6 @@ export function bookingsPage(deps: AppDeps, scope: BookingScope, query: BookingP
 /** A confirmed booking with what its pages and e-mails show; a hold is not one yet. Who may see it is the caller's to check. */
 export function bookingById(deps: AppDeps, id: number): Promise<BookingDetailRow | undefined> {
   return findBookingById(deps.database.db, id);
-}
-
-/**
- * Cancels a booking (spec §4): the status becomes canceled (3), which frees the slot, and a
- * payment made within TERMS.REFUND_DAYS days is refunded in full through the payments provider
- * and recorded. The refund is asked for before the write transaction, never inside it (a
- * provider's network call must not hold the database's write lock); its idempotency key per
- * booking makes a repeated or racing cancel refund once. A second cancel, or a past booking, is 409.
- */
-export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRow, 'id' | 'payment_id' | 'vendor_listing_id'>): Promise<void> {
-  const now = deps.clock();
-  const at = now.toISOString();
-  const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
-  const refundable =
-    payment && payment.status === 'succeeded' && payment.reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
-  if (refundable) {
-    const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
-    if (!refund.ok) throw new AppError(502, refund.message);
-  }
-  await deps.database.db.transaction((tx) =>
-    changeRollup(tx, booking.id, async () => {
-      if (!(await markBookingCanceled(tx, booking.id, at))) throw conflict(BOOKING_MESSAGES.cannotCancel);
-      if (refundable) await markPaymentRefunded(tx, payment.id, payment.amount, at);
-      await voidBookingReminders(tx, booking.id, at);
-    }),
-  );
-  invalidateListingAvailability(deps, booking.vendor_listing_id);
-  accessChanged(deps, { bookingId: booking.id });
 }
 
 /** Confirmed, live bookings starting after `from` and at or before `to` (the reminders' planner). */

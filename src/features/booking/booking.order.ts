@@ -1,0 +1,91 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import type { BookingDetails, Pet, User } from '../../../db/schema';
+import { conflict, forbidden, unprocessable } from '../../lib/errors';
+import { dollarsToCents } from '../../lib/money';
+import { bookingDetails } from '../../lib/booking-details';
+import { findOwnerById } from '../accounts/owner-accounts.service';
+import { customerOf, personNamedBy } from '../customers/customers.service';
+import { activePetOf } from '../pets/pets.service';
+import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
+import { requestedSlot, type RequestedSlot } from './booking.checks';
+import { promoFor, type Promo } from './booking.promo';
+import { findPaymentByReference } from './booking.repo';
+
+/** A booking about to be made: every check that needs no lock has passed. */
+export interface Order extends RequestedSlot {
+  customer: User;
+  pet: Pet;
+  /** Integer cents, from the listing, less the owner's plan offer when one applies. */
+  amount: number;
+  promo: Promo | null;
+  waived: boolean;
+  /** Whether the provider is asked for money: a price, not waived. */
+  charging: boolean;
+  /** The booking's snapshot, written with its hold and told in its e-mails. */
+  details: BookingDetails;
+}
+
+/**
+ * Who the booking is for: the owner themself, or the practice's own customer named by `user_id`
+ * or `customer_email` (anyone else gets a booking request to accept instead).
+ */
+async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
+  if (principal.role === 'user') {
+    if (input.waive) throw forbidden(BOOKING_MESSAGES.waiveOnlyPractice);
+    const self = await findOwnerById(deps, principal.id);
+    if (!self) throw forbidden('unauthorized');
+    return self;
+  }
+  if (principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  const person = await personNamedBy(deps, input.user_id, input.customer_email);
+  return customerOf(deps, principal, person.id);
+}
+
+/** On a practice's own site, an owner books that practice's listings only. */
+function assertSiteListing(principal: Principal, listing: RequestedSlot['listing'], siteVendorId: number | null): void {
+  if (principal.role === 'user' && siteVendorId !== null && listing.vendor_id !== siteVendorId) throw forbidden(BOOKING_MESSAGES.otherPracticeSite);
+}
+
+/** An expiry month (YYYY-MM) is good through its last day. */
+function isExpired(expDt: string, now: Date): boolean {
+  const [year, month] = expDt.split('-').map(Number) as [number, number];
+  return Date.UTC(year, month, 1) <= now.getTime();
+}
+
+/**
+ * What pays for a charged booking: a payment the browser completed with the provider's own
+ * card form (providers that `createIntent`), used once only; otherwise the card fields.
+ */
+async function assertPaymentGiven(deps: AppDeps, input: PaymentInput): Promise<void> {
+  const payments = deps.providers.payments;
+  if (payments.createIntent) {
+    if (!input.paymentIntentId) throw unprocessable('paymentIntentId is required', 'paymentIntentId');
+    // One PaymentIntent pays for one booking: a paid intent cannot be shown again for another slot.
+    if (await findPaymentByReference(deps.database.db, payments.name, input.paymentIntentId)) throw conflict(BOOKING_MESSAGES.paymentUsed, 'paymentIntentId');
+    return;
+  }
+  if (!input.payment) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
+  if (isExpired(input.payment.expDt, deps.clock())) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
+}
+
+/** Every check that needs no lock: who, which listing and slot, which pet, what it costs, what pays for it. */
+export async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput, siteVendorId: number | null): Promise<Order> {
+  const customer = await customerFor(deps, principal, input);
+  const slot = await requestedSlot(deps, principal, input);
+  assertSiteListing(principal, slot.listing, siteVendorId);
+  if (input.pet === undefined) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
+  const pet = await activePetOf(deps, customer.id, typeof input.pet === 'number' ? input.pet : input.pet.id);
+  if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
+  const waived = principal.role === 'vendor' && input.waive === true;
+  // The price always comes from the listing, whatever the body says; an owner booking for
+  // themself may have a plan offer (booking.promo), worked out here and never taken from the body.
+  const listAmount = dollarsToCents(slot.consultation.price);
+  const promo = principal.role === 'user' ? await promoFor(deps, customer, slot.consultation.type, listAmount) : null;
+  const amount = promo?.amount ?? listAmount;
+  const charging = amount > 0 && !waived;
+  if (charging) await assertPaymentGiven(deps, input);
+  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary });
+  return { ...slot, customer, pet, amount, promo, waived, charging, details };
+}
+

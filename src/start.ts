@@ -1,0 +1,65 @@
+/** Start-up and shutdown only: read the configuration, migrate, seed when asked, listen; on SIGTERM stop cleanly. */
+import type { AppDeps } from './deps';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemo } from '../db/seed';
+import { createLogger } from './lib/log';
+import { createProviders } from './providers';
+import { createApp } from './app';
+import { serveOptions } from './serve-options';
+import { startPaymentRecovery } from './features/booking/booking.recovery';
+import { rebuildRollup } from './features/reports/reports.service';
+import { startReminderScheduler } from './features/reminders/reminders.scheduler';
+import { startClock } from './features/clock/clock.service';
+
+/** Printed once at start outside production: what development mode exposes, and the switch. */
+const DEVELOPMENT_NOTICE = [
+  'Running in DEVELOPMENT mode: e-mails and SMS are not sent but kept in the development outbox at /dev/outbox',
+  '(reset and set-password links included; it answers only on this machine, on the main host), demo data is seeded',
+  'into an empty database, and cookies are not marked Secure. Do not serve real people this way:',
+  'set NODE_ENV=production to switch to production mode.',
+].join('\n');
+
+/** Starts the server; `extra` is what a test's own entry adds to the dependencies (src/main.ts adds nothing). */
+export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> {
+  try {
+    const config = loadConfig();
+    const log = createLogger(config.logLevel);
+    const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+    await migrateDatabase(database.db);
+    // The product's one clock: the machine's, or outside production CLOCK_START's and /dev/clock's (shared through the database).
+    const time = await startClock(config, database.db);
+    const providers = await createProviders(config, database.db, time.clock);
+    // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
+    if (config.seedDemo && (await seedDemo(database.db, time.clock(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
+    const deps: AppDeps = { config, database, providers, log, clock: time.clock, devClock: time.movable ?? undefined, ...extra };
+    const app = createApp(deps);
+    app.listen(serveOptions(config.port, log));
+    // Payments left pending by a crash are resolved now and then every minute.
+    const recovery = startPaymentRecovery(deps);
+    // Reminders due are rows in the database: any process may send them, each once.
+    const reminders = deps.config.reminders.everyMs > 0 ? startReminderScheduler(deps) : null;
+    console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
+    if (!config.production) console.log(DEVELOPMENT_NOTICE);
+    if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
+    // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
+    const shutdown = async () => {
+      await recovery.stop();
+      await reminders?.stop();
+      await app.stop();
+      time.stop();
+      database.close();
+      console.log('VetConsult stopped');
+      process.exit(0);
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
