@@ -34,6 +34,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/team.routes';
 import { settingsApi } from './features/settings/settings.api';
 import { customersRoutes } from './features/customers/customers.routes';
+import { customerOf } from './features/customers/customers.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -86,13 +87,13 @@ export function createApp(deps: AppDeps) {
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
       .use(accountsRoutes(deps))
-      .use(availabilityRoutes(deps))
+      .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps))
       .use(appointmentsRoutes(deps))
       .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
-      .use(petsRoutes(deps))
+      .use(petsRoutes(deps, (principal, userId) => customerOf(deps, principal, userId)))
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))

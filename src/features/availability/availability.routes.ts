@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import type { Lookups } from '../../plugins/lookups';
 import { BookedSlotsBody, ListingsQuery, SlotsParams, SlotsQuery, SlotsResponse } from './availability.model';
 import { bookedSlots, listingsForSite, slotsAnswer } from './availability.service';
 
-/** The public availability API (contract "JSON API"). */
-export const availabilityRoutes = (deps: AppDeps) =>
+/** The public availability API (contract "JSON API"); `lookups` names a practice's site by its sub-domain. */
+export const availabilityRoutes = (deps: AppDeps, lookups: Lookups) =>
   featureRoutes('availability-routes', deps)
-    .get('/api/public/listings', ({ query }) => listingsForSite(deps, query.site), {
+    .get('/api/public/listings', ({ query }) => listingsForSite(deps, lookups, query.site), {
       query: ListingsQuery,
       detail: { summary: "A practice's visible listings, by sub-domain", tags: ['availability'] },
     })

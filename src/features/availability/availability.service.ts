@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
-import { websiteForHost } from '../settings/settings.service';
+import type { Lookups } from '../../plugins/lookups';
 import { listingById, listingVersion, visibleListings } from '../listings/listings.service';
 import { bookedIntervals, upcomingBookedSlots } from '../booking/booked.service';
 import { availableSlots, type Slot } from './availability.slots';
@@ -16,9 +16,9 @@ function assertZone(zone: string, field = 'tz'): void {
   if (!isZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
 }
 
-/** The practice's visible listings, by its sub-domain. */
-export async function listingsForSite(deps: AppDeps, site: string) {
-  const website = await websiteForHost(deps, { kind: 'subdomain', label: site });
+/** The practice's visible listings, by its sub-domain (the site is found the way the tenant plugin finds a host's). */
+export async function listingsForSite(deps: AppDeps, lookups: Lookups, site: string) {
+  const website = await lookups.website({ kind: 'subdomain', label: site });
   if (!website) throw notFound('Practice not found');
   return visibleListings(deps, website.vendor_id);
 }
