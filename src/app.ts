@@ -21,6 +21,10 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
+import type { FileAccessCheck } from './features/files/files.access';
+import { recordFileAccess } from './features/records/records.access';
+import { chatFileAccess } from './features/sessions/chat.files';
+import { sharedFileAccess } from './features/requests/requests.file-access';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { rescheduleRoutes } from './features/appointments/reschedule.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
@@ -52,6 +56,8 @@ export function createApp(deps: AppDeps) {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
   };
+  // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
+  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
   return rememberBodySchemas(
@@ -89,7 +95,7 @@ export function createApp(deps: AppDeps) {
       .use(accountsRoutes(deps))
       .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
-      .use(filesRoutes(deps))
+      .use(filesRoutes(deps, fileAccess))
       .use(appointmentsRoutes(deps))
       .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
