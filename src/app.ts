@@ -10,7 +10,7 @@ import { setup } from './plugins/setup';
 import { rememberBodySchemas } from './plugins/input';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
-import { websiteForHost } from './features/settings/settings.service';
+import { createPracticeWebsite, websiteForHost } from './features/settings/settings.service';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
@@ -18,6 +18,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { clockRoutes } from './features/clock/clock.routes';
 import { installProcessClock } from './lib/clock';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import type { OnPracticeCreated } from './features/accounts/signup.service';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -29,6 +30,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { rescheduleRoutes } from './features/appointments/reschedule.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import type { CustomerRule } from './features/pets/pets.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
@@ -58,6 +60,9 @@ export function createApp(deps: AppDeps) {
   };
   // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
   const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
+  // A lower feature asks a higher one through a port handed in here (the features form a line).
+  const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
+  const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
   return rememberBodySchemas(
@@ -92,14 +97,14 @@ export function createApp(deps: AppDeps) {
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
-      .use(accountsRoutes(deps))
+      .use(accountsRoutes(deps, onPracticeCreated))
       .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
       .use(filesRoutes(deps, fileAccess))
       .use(appointmentsRoutes(deps))
       .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
-      .use(petsRoutes(deps, (principal, userId) => customerOf(deps, principal, userId)))
+      .use(petsRoutes(deps, customerRule))
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))

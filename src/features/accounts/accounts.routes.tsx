@@ -13,6 +13,7 @@ import { redirectAfterPost } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { LogoutPage } from './views/LogoutPage';
 import { signupRoutes } from './signup.routes';
+import type { OnPracticeCreated } from './signup.service';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
 import { accessChanged } from '../../lib/access-changes';
@@ -25,7 +26,7 @@ const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
 };
 
 /** Entry pages, login, the /app landing and logout; signup, passwords and profile are mounted here too. */
-export const accountsRoutes = (deps: AppDeps) => {
+export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated) => {
   const app = featureRoutes('accounts-routes', deps);
 
   // Elysia answers a path with and without its trailing slash alike, so each is registered once.
@@ -38,7 +39,7 @@ export const accountsRoutes = (deps: AppDeps) => {
   }
 
   return app
-    .use(signupRoutes(deps))
+    .use(signupRoutes(deps, onPracticeCreated))
     .use(passwordRoutes(deps))
     .use(profileRoutes(deps))
     .post(
