@@ -5,9 +5,8 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { LoginBody, MESSAGES } from './accounts.model';
-import { login, safeRedirect } from './accounts.service';
+import { login, safeRedirect, signOutEverywhere } from './accounts.service';
 import { listPathFor } from '../../lib/paths';
-import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
@@ -16,7 +15,6 @@ import { signupRoutes } from './signup.routes';
 import type { OnPracticeCreated } from './signup.service';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
-import { accessChanged } from '../../lib/access-changes';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],
@@ -91,11 +89,7 @@ export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreat
         set.status = 403;
         return { msg: 'Cross-site request refused' };
       }
-      if (principal) {
-        const db = deps.database.db;
-        await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
-        accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
-      }
+      if (principal) await signOutEverywhere(deps, principal);
       endSession(deps, ctx as never);
       return redirect('/', 303);
     });
