@@ -49,6 +49,15 @@ import { roomAccessListener } from './features/sessions/sessions.access';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
+/** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
+function featurePorts(deps: AppDeps) {
+  // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
+  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
+  const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
+  const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
+  return { fileAccess, onPracticeCreated, customerRule };
+}
+
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
   // Page chrome and repos that no deps reach tell time by this app's clock.
@@ -58,11 +67,7 @@ export function createApp(deps: AppDeps) {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
   };
-  // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
-  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
-  // A lower feature asks a higher one through a port handed in here (the features form a line).
-  const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
-  const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
+  const ports = featurePorts(deps);
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
   return rememberBodySchemas(
@@ -97,14 +102,14 @@ export function createApp(deps: AppDeps) {
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
-      .use(accountsRoutes(deps, onPracticeCreated))
+      .use(accountsRoutes(deps, ports.onPracticeCreated))
       .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
-      .use(filesRoutes(deps, fileAccess))
+      .use(filesRoutes(deps, ports.fileAccess))
       .use(appointmentsRoutes(deps))
       .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
-      .use(petsRoutes(deps, customerRule))
+      .use(petsRoutes(deps, ports.customerRule))
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))
