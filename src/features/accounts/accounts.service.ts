@@ -8,6 +8,8 @@ import type { Db } from '../../../db/client';
 import { currentStamp } from '../../../db/data-versions';
 import { stampedCaches } from '../../lib/stamped-cache';
 import {
+  bumpUserTokenVersion,
+  bumpVendorLoginTokenVersion,
   findUserByEmail,
   findUserById,
   findVendorLoginByEmail,
@@ -19,7 +21,6 @@ import {
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 import { accessChanged } from '../../lib/access-changes';
-import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
 
 
 const THROTTLE_WINDOW_MINUTES = 15;
