@@ -136,15 +136,15 @@ export async function editTeamMember(deps: AppDeps, principal: Principal, id: nu
   }
 }
 
-/** A member the root admin may remove, with their practice: nobody removes themselves or the last root admin. */
-export async function removableMember(deps: AppDeps, principal: Principal, id: number): Promise<{ vendorId: number; member: VendorLogin }> {
+/** The practice of a member the root admin may remove: nobody removes themselves or the last root admin. */
+export async function removableMember(deps: AppDeps, principal: Principal, id: number): Promise<number> {
   const vendorId = practiceOf(principal);
   const db = deps.database.db;
   const member = await findVendorLoginOfVendor(db, vendorId, id);
   if (!member) throw notFound(T.memberNotFound);
   if (member.id === principal.id) throw new TeamRuleError({ member: T.cannotRemoveSelf }, 409);
   if (member.subrole === 'root_admin' && (await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ member: T.lastRootAdmin }, 409);
-  return { vendorId, member };
+  return vendorId;
 }
 
 /** The member named to take over what a removed member leaves: someone else of the same practice. */

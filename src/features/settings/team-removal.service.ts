@@ -18,7 +18,7 @@ export async function removalOf(deps: AppDeps, principal: Principal, id: number)
  * manages listings is removed only once another member is named to take them over.
  */
 export async function removeTeamMember(deps: AppDeps, principal: Principal, id: number, successor?: number): Promise<void> {
-  const { vendorId } = await removableMember(deps, principal, id);
+  const vendorId = await removableMember(deps, principal, id);
   if ((await listingsOfMember(deps, vendorId, id)).length > 0) {
     await handOverListings(deps, vendorId, id, await successorOf(deps, vendorId, id, successor));
   }
