@@ -15,7 +15,7 @@ import { parseArgs } from './lib/args';
 import { runBench, startApp, startBare } from './lib/serve';
 import { measure } from './lib/load';
 import { printResult } from './lib/result';
-import { RECORD_CATEGORIES } from '../src/features/records/records.categories';
+import { RECORD_CATEGORIES } from '../src/lib/constants/record-categories';
 
 const RECORDS = 5_000;
 const argv = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { setup } from './plugins/setup';
 import { rememberBodySchemas } from './plugins/input';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
-import { websiteForHost } from './features/settings/settings.service';
+import { createPracticeWebsite, websiteForHost } from './features/settings/settings.service';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
@@ -18,13 +18,19 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { clockRoutes } from './features/clock/clock.routes';
 import { installProcessClock } from './lib/clock';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import type { OnPracticeCreated } from './features/accounts/signup.service';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
+import type { FileAccessCheck } from './features/files/files.access';
+import { recordFileAccess } from './features/records/records.access';
+import { chatFileAccess } from './features/sessions/chat.files';
+import { sharedFileAccess } from './features/requests/requests.file-access';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { rescheduleRoutes } from './features/appointments/reschedule.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import type { CustomerRule } from './features/pets/pets.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsSocket } from './features/sessions/sessions.ws';
 import { recordsRoutes } from './features/records/records.routes';
@@ -34,6 +40,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/team.routes';
 import { settingsApi } from './features/settings/settings.api';
 import { customersRoutes } from './features/customers/customers.routes';
+import { customerOf } from './features/customers/customers.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -49,6 +56,15 @@ import { remindersFollowBookings } from './features/reminders/reminders.service'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
+/** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
+function featurePorts(deps: AppDeps) {
+  // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
+  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
+  const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
+  const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
+  return { fileAccess, onPracticeCreated, customerRule };
+}
+
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
   // Page chrome and repos that no deps reach tell time by this app's clock.
@@ -58,6 +74,7 @@ export function createApp(deps: AppDeps) {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
   };
+  const ports = featurePorts(deps);
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
   // What lower features ask of the bookings, answered by booking (they may not import it).
@@ -97,14 +114,14 @@ export function createApp(deps: AppDeps) {
       .use(publicSiteRoutes(deps))
       .use(notificationsRoutes(deps))
       .use(clockRoutes(deps))
-      .use(accountsRoutes(deps))
+      .use(accountsRoutes(deps, ports.onPracticeCreated))
       .use(availabilityRoutes(deps, lookups))
       .use(listingsRoutes(deps))
-      .use(filesRoutes(deps))
+      .use(filesRoutes(deps, ports.fileAccess))
       .use(appointmentsRoutes(deps))
       .use(rescheduleRoutes(deps))
       .use(bookingRoutes(deps))
-      .use(petsRoutes(deps))
+      .use(petsRoutes(deps, ports.customerRule))
       .use(sessionsRoutes(deps))
       .use(sessionsSocket(deps))
       .use(recordsRoutes(deps))

@@ -7,6 +7,16 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);
 }
 
+/** Parses HH:mm (and 24:00 as the end of the day) into minutes after midnight. */
+export function minutesOf(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return Number.NaN;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) return Number.NaN;
+  return hours * 60 + minutes;
+}
+
 /**
  * The one way an appointment time is shown, in the reader's zone, named, 24-hour clock
  * (the islands' `zonedWhen`, so a page and an island never word one time two ways):

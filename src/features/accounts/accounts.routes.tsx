@@ -5,17 +5,16 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { LoginBody, MESSAGES } from './accounts.model';
-import { login, safeRedirect } from './accounts.service';
+import { login, safeRedirect, signOutEverywhere } from './accounts.service';
 import { listPathFor } from '../../lib/paths';
-import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { LogoutPage } from './views/LogoutPage';
 import { signupRoutes } from './signup.routes';
+import type { OnPracticeCreated } from './signup.service';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
-import { accessChanged } from '../../lib/access-changes';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],
@@ -25,7 +24,7 @@ const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
 };
 
 /** Entry pages, login, the /app landing and logout; signup, passwords and profile are mounted here too. */
-export const accountsRoutes = (deps: AppDeps) => {
+export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated) => {
   const app = featureRoutes('accounts-routes', deps);
 
   // Elysia answers a path with and without its trailing slash alike, so each is registered once.
@@ -38,7 +37,7 @@ export const accountsRoutes = (deps: AppDeps) => {
   }
 
   return app
-    .use(signupRoutes(deps))
+    .use(signupRoutes(deps, onPracticeCreated))
     .use(passwordRoutes(deps))
     .use(profileRoutes(deps))
     .post(
@@ -90,11 +89,7 @@ export const accountsRoutes = (deps: AppDeps) => {
         set.status = 403;
         return { msg: 'Cross-site request refused' };
       }
-      if (principal) {
-        const db = deps.database.db;
-        await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
-        accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
-      }
+      if (principal) await signOutEverywhere(deps, principal);
       endSession(deps, ctx as never);
       return redirect('/', 303);
     });

@@ -8,6 +8,8 @@ import type { Db } from '../../../db/client';
 import { currentStamp } from '../../../db/data-versions';
 import { stampedCaches } from '../../lib/stamped-cache';
 import {
+  bumpUserTokenVersion,
+  bumpVendorLoginTokenVersion,
   findUserByEmail,
   findUserById,
   findVendorLoginByEmail,
@@ -18,6 +20,7 @@ import {
   updateVendorLoginName,
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
+import { accessChanged } from '../../lib/access-changes';
 
 
 const THROTTLE_WINDOW_MINUTES = 15;
@@ -160,4 +163,11 @@ export async function ownAccountAfter(principal: Principal, write: { vendor: () 
   const user = await write.user();
   if (!user) throw unauthorized();
   return { ...user, role: user.role as Role, vendor_id: null, subrole: null };
+}
+
+/** Logout ends every session of the account (its token version moves on) and what they had open. */
+export async function signOutEverywhere(deps: AppDeps, principal: Principal): Promise<void> {
+  const db = deps.database.db;
+  await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
+  accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
 }

@@ -15,7 +15,7 @@ import {
   type RegisterInput,
 } from './accounts.model';
 import { safeRedirect } from './accounts.service';
-import { findPromoPlan, registerOwner, registerPractice, type SignupContext } from './signup.service';
+import { findPromoPlan, registerOwner, registerPractice, type OnPracticeCreated, type SignupContext } from './signup.service';
 import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './otp.service';
 import { createCaptchaChallenge } from './captcha.service';
 import { answerForm, failureProps, postedForm, startSession, type HttpContext } from './accounts.http';
@@ -60,7 +60,7 @@ async function answerStep(deps: AppDeps, ctx: HttpContext & { body: Body }, stat
 }
 
 /** Signup, Send Code / Verify, the promo check, and their JSON calls (spec §4, §5, §7). */
-export const signupRoutes = (deps: AppDeps) =>
+export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated) =>
   featureRoutes('accounts-signup-routes', deps)
     .post(
       '/auth/signup',
@@ -72,7 +72,7 @@ export const signupRoutes = (deps: AppDeps) =>
         if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
         try {
           const account = practice
-            ? await registerPractice(deps, body as unknown as PracticeSignupInput)
+            ? await registerPractice(deps, body as unknown as PracticeSignupInput, onPracticeCreated)
             : await registerOwner(deps, body as unknown as RegisterInput, signupContext(ctx.tenant, ctx.request));
           await startSession(deps, ctx as never, account);
           return redirectAfterPost(ctx, safeRedirect(body.redirect));

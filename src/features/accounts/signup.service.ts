@@ -1,5 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 import type { AppDeps } from '../../deps';
+import type { Tx } from '../../../db/client';
 import type { Plan, SignupSource } from '../../../db/schema';
 import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
@@ -20,7 +21,12 @@ import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
 import { checkCaptcha } from './captcha.service';
 import { isMobileVerified } from './otp.service';
-import { createPracticeWebsite } from '../settings/settings.service';
+
+/**
+ * What a feature above accounts adds when a practice signs up, inside the signup's transaction
+ * (settings creates its website); handed in by `createApp`, so accounts imports no such feature.
+ */
+export type OnPracticeCreated = (tx: Tx, practice: { id: number; name: string }) => Promise<unknown>;
 
 /** Where a signup comes from: the browser's User-Agent and the practice site it was made on, if any. */
 export interface SignupContext {
@@ -112,9 +118,9 @@ export async function registerOwner(deps: AppDeps, input: RegisterInput, context
 
 /**
  * A practice signs up (spec §3 vendor creation): the vendor (type 1000), its root admin and
- * its website with a unique sub-domain derived from the name, in one write transaction.
+ * its website with a unique sub-domain derived from the name (`onPracticeCreated`), in one write transaction.
  */
-export async function registerPractice(deps: AppDeps, input: PracticeSignupInput): Promise<SessionAccount> {
+export async function registerPractice(deps: AppDeps, input: PracticeSignupInput, onPracticeCreated: OnPracticeCreated): Promise<SessionAccount> {
   await checkCaptcha(deps, input.altcha);
   const db = deps.database.db;
   const email = input.email.toLowerCase();
@@ -139,7 +145,7 @@ export async function registerPractice(deps: AppDeps, input: PracticeSignupInput
         password_hash: passwordHash,
         subrole: SUBROLES.ROOT_ADMIN,
       });
-      await createPracticeWebsite(tx, vendor.id, input.practice_name);
+      await onPracticeCreated(tx, { id: vendor.id, name: input.practice_name });
       return created;
     });
     deps.log.info('signed_up', { role: 'vendor', vendor_id: login.vendor_id });

@@ -3,7 +3,6 @@ import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound, unprocessable } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { SUBROLES } from '../../lib/constants/roles';
-import { handOverListings, listingsOfMember } from '../listings/listings.service';
 import type { VendorLogin } from '../../../db/schema';
 import { findVendorLoginByEmail } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
@@ -51,7 +50,7 @@ export class TeamRuleError extends AppError {
 }
 
 /** The team is the root admin's to manage (spec §6); anyone else is told it does not exist. */
-function practiceOf(principal: Principal): number {
+export function practiceOf(principal: Principal): number {
   if (principal.role !== 'vendor' || principal.subrole !== SUBROLES.ROOT_ADMIN || !principal.vendor_id) throw notFound();
   return principal.vendor_id;
 }
@@ -137,33 +136,28 @@ export async function editTeamMember(deps: AppDeps, principal: Principal, id: nu
   }
 }
 
-/** What removing a member involves: the listings someone must take over. */
-export async function removalOf(deps: AppDeps, principal: Principal, id: number) {
-  const vendorId = practiceOf(principal);
-  const member = await teamMember(deps, principal, id);
-  const listings = await listingsOfMember(deps, vendorId, id);
-  return { member, listings: listings.map((l) => ({ id: l.id, title: l.title })) };
-}
-
-/**
- * Removes a member. Nobody removes themselves or the last root admin; a member who owns or
- * manages listings is removed only once another member is named to take them over.
- */
-export async function removeTeamMember(deps: AppDeps, principal: Principal, id: number, successor?: number): Promise<void> {
+/** The practice of a member the root admin may remove: nobody removes themselves or the last root admin. */
+export async function removableMember(deps: AppDeps, principal: Principal, id: number): Promise<number> {
   const vendorId = practiceOf(principal);
   const db = deps.database.db;
   const member = await findVendorLoginOfVendor(db, vendorId, id);
   if (!member) throw notFound(T.memberNotFound);
   if (member.id === principal.id) throw new TeamRuleError({ member: T.cannotRemoveSelf }, 409);
   if (member.subrole === 'root_admin' && (await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ member: T.lastRootAdmin }, 409);
-  const listings = await listingsOfMember(deps, vendorId, id);
-  if (listings.length > 0) {
-    if (!successor) throw new TeamRuleError({ successor: T.successorRequired }, 409);
-    const next = await findVendorLoginOfVendor(db, vendorId, successor);
-    if (!next || next.id === id) throw unprocessable(T.successorInvalid, 'successor');
-    await handOverListings(deps, vendorId, id, next.id);
-  }
-  if (!(await deleteTeamMember(db, vendorId, id))) throw notFound(T.memberNotFound);
+  return vendorId;
+}
+
+/** The member named to take over what a removed member leaves: someone else of the same practice. */
+export async function successorOf(deps: AppDeps, vendorId: number, id: number, successor?: number): Promise<number> {
+  if (!successor) throw new TeamRuleError({ successor: T.successorRequired }, 409);
+  const next = await findVendorLoginOfVendor(deps.database.db, vendorId, successor);
+  if (!next || next.id === id) throw unprocessable(T.successorInvalid, 'successor');
+  return next.id;
+}
+
+/** Deletes a member cleared for removal; what their access opened (live rooms) ends. */
+export async function deleteRemovedMember(deps: AppDeps, vendorId: number, id: number): Promise<void> {
+  if (!(await deleteTeamMember(deps.database.db, vendorId, id))) throw notFound(T.memberNotFound);
   accessChanged(deps, { account: 'vendor_logins', id });
   deps.log.info('team_member_removed', { vendor_id: vendorId, vendor_login_id: id });
 }

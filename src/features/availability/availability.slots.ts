@@ -21,7 +21,7 @@ import { DateTime } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
-import { zoneNamed } from '../../lib/time';
+import { minutesOf, zoneNamed } from '../../lib/time';
 import { appNow } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS, clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
 
@@ -52,16 +52,6 @@ export interface Slot {
   start: string;
   /** HH:mm in the viewer's zone. */
   label: string;
-}
-
-/** Parses HH:mm (and 24:00 as the end of the day) into minutes after midnight. */
-export function minutesOf(time: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return Number.NaN;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) return Number.NaN;
-  return hours * 60 + minutes;
 }
 
 /** A schedule row as numbers: a bit per weekday (Mon = bit 0) and its minutes. */

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { LIMITS } from '../../lib/constants/limits';
 import { SUBROLES } from '../../lib/constants/roles';
 import { petsOf } from '../pets/pets.service';
+import { customerOf } from './customers.service';
 import { findCustomerOfVendor, findCustomerOfVendorByHash, findCustomerSummaries, findCustomersPage, findRecordsOfUser, type CustomerRow } from './customers.repo';
 
 /** The practice's Users screen (spec §2): its customers, searched and paged, and one customer's pets and records. */
@@ -65,7 +66,7 @@ export interface CustomerDetail {
 export async function customerDetail(deps: AppDeps, principal: Principal, id: number): Promise<CustomerDetail> {
   const customer = await findCustomerOfVendor(deps.database.db, practiceForUsers(principal), id);
   if (!customer) throw notFound('Customer not found');
-  const [pets, records] = await Promise.all([petsOf(deps, principal, customer.id), findRecordsOfUser(deps.database.db, customer.id)]);
+  const [pets, records] = await Promise.all([petsOf(deps, principal, customer.id, (p, userId) => customerOf(deps, p, userId)), findRecordsOfUser(deps.database.db, customer.id)]);
   return { customer, pets, records };
 }
 

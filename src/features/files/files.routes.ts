@@ -2,11 +2,11 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
-import { accessToRecordsOf } from '../records/records.access';
-import { mayReadChatFile } from '../sessions/chat.files';
-import { fileSharedWith } from '../requests/requests.service';
+import type { Principal } from '../../lib/principal';
+import type { FileCategory } from '../../lib/constants/file-categories';
 import { AccessParams, UploadAnswer, UploadRequestBody, UploadTicketQuery } from './files.model';
-import { createUpload, openPrivateFile, receiveUpload } from './files.service';
+import { createUpload, fileUrlOf, openPrivateFile, receiveUpload } from './files.service';
+import { mayReadFile, type FileAccessCheck } from './files.access';
 import { succeeded } from '../../lib/succeeded';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -29,9 +29,17 @@ function servePrivate(set: { status?: number | string; headers: Record<string, u
 /** A header-safe file name for Content-Disposition (the stored name is only a label). */
 const dispositionName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'file';
 
-/** Uploads (spec §7), public files kept by the local storage provider, and private record files behind the access rule. */
-export const filesRoutes = (deps: AppDeps) =>
-  featureRoutes('files-routes', deps)
+/**
+ * Uploads (spec §7), public files kept by the local storage provider, and private files behind
+ * the access checks their owning features register (`fileAccess`, handed in by createApp).
+ */
+export const filesRoutes = (deps: AppDeps, fileAccess: readonly FileAccessCheck[]) => {
+  /** A private file of a category, opened only when a registered check lets the principal in. */
+  const openAs = async (principal: Principal | null, category: FileCategory, name: string) => {
+    const key = `private/${category}/${name}`;
+    return openPrivateFile(deps, key, (uploader) => mayReadFile(deps, fileAccess, category, principal, { key, url: fileUrlOf(deps, key, 'private'), uploader }));
+  };
+  return featureRoutes('files-routes', deps)
     .get(
       '/files/public/:category/:name',
       async ({ params, set }) => {
@@ -61,22 +69,6 @@ export const filesRoutes = (deps: AppDeps) =>
       ({ query, request }) => succeeded(receiveUpload(deps, query, request)),
       { query: UploadTicketQuery, parse: 'none', detail: { summary: 'The local storage provider’s signed upload address (from POST /api/files/{accessType})', tags: TAGS } },
     )
-    .get(
-      '/files/private/phr/:name',
-      async ({ principal, params, set }) => {
-        const key = `private/phr/${params.name}`;
-        // The records rule, or a second opinion in which the owner shared this file with the practice reading it.
-        const mayRead = async (uploader: { role: string; id: number }) =>
-          uploader.role === 'user' && ((await accessToRecordsOf(deps, principal, uploader.id)) !== null || (await fileSharedWith(deps, principal, `/files/${key}`)));
-        return servePrivate(set, await openPrivateFile(deps, key, mayRead));
-      },
-      { params: PrivateName },
-    )
-    .get(
-      '/files/private/chat/:name',
-      async ({ principal, params, set }) => {
-        const key = `private/chat/${params.name}`;
-        return servePrivate(set, await openPrivateFile(deps, key, (uploader) => mayReadChatFile(deps, principal, key, uploader)));
-      },
-      { params: PrivateName },
-    );
+    .get('/files/private/phr/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'phr', params.name)), { params: PrivateName })
+    .get('/files/private/chat/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'chat', params.name)), { params: PrivateName });
+};

@@ -58,7 +58,7 @@ function checkFileName(name: string): string {
 }
 
 /** The address the app serves a file at: public ones straight from storage, private ones through the access check. */
-const fileUrlOf = (deps: AppDeps, key: string, access: 'public' | 'private') => (access === 'public' ? deps.providers.storage.publicUrl(key) : `/files/${key}`);
+export const fileUrlOf = (deps: AppDeps, key: string, access: 'public' | 'private') => (access === 'public' ? deps.providers.storage.publicUrl(key) : `/files/${key}`);
 
 /** spec §7: registers an upload and answers where the browser PUTs it and where it will be read. */
 export async function createUpload(deps: AppDeps, principal: Principal, access: 'public' | 'private', input: UploadRequest) {

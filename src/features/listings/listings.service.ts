@@ -2,13 +2,12 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { SUBROLES } from '../../lib/constants/roles';
-import { DEFAULT_PRACTICE_ZONE, isZone } from '../../lib/time';
+import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf } from '../../lib/time';
 import { practiceSignupZone } from '../accounts/practices.service';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/practices.service';
-import { minutesOf } from '../availability/availability.slots';
 import { invalidateListingAvailability } from '../availability/availability.cache';
 import { touchSiteContent } from '../settings/settings.service';
 import {

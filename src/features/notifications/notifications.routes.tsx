@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { fromThisMachine } from '../../plugins/dev-access';
 import { notFound } from '../../lib/errors';
-import { listOutboxNewestFirst } from './notifications.repo';
+import { outboxNewestFirst } from './outbox.service';
 import { outboxJson } from './outbox-json';
 import { OutboxPage } from './views/OutboxPage';
 
@@ -18,7 +18,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
   if (deps.config.production) return app;
   return app.get('/dev/outbox', async ({ request, tenant, peerIp }) => {
     if (!fromThisMachine(request, tenant, peerIp)) throw notFound();
-    const messages = await listOutboxNewestFirst(deps.database.db);
+    const messages = await outboxNewestFirst(deps);
     if ((request.headers.get('accept') ?? '').includes('application/json')) {
       return messages.map(outboxJson);
     }

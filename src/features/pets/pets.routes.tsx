@@ -6,7 +6,7 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';
-import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink } from './pets.service';
+import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink, type CustomerRule } from './pets.service';
 import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
 import { succeeded } from '../../lib/succeeded';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
@@ -31,11 +31,12 @@ function petFromForm(body: Record<string, unknown>) {
   return { values, photo: photos[0] ?? null, photos: photos.length };
 }
 
-/** My Pets (spec §2, §4, §5) and the pets API. */
-export const petsRoutes = (deps: AppDeps) => new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps)).use(petsApi(deps));
+/** My Pets (spec §2, §4, §5) and the pets API; `customerOf` says whose pets a practice may work with. */
+export const petsRoutes = (deps: AppDeps, customerOf: CustomerRule) =>
+  new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps, customerOf)).use(petsApi(deps, customerOf));
 
 /** The My Pets screen, its dialog form and delete. */
-const petsPages = (deps: AppDeps) => {
+const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
   const formAnswer = (ctx: Ctx, form: PetFormProps, status: number) => {
     ctx.set.status = status;
     return ctx.isHtmx ? <PetForm {...form} /> : <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />;
@@ -74,7 +75,7 @@ const petsPages = (deps: AppDeps) => {
             const input = values as PetUpdateInput;
             if (petId) await editPet(deps, ctx.user, petId, input, photo);
             // The add form carries a one-use key: Save clicked twice adds the pet once.
-            else await once(deps.database.db, formKeyOf(ctx.user, 'pet', (ctx.body as Record<string, unknown> | null)?.[FORM_KEY_FIELD]), () => addPet(deps, ctx.user, input, photo));
+            else await once(deps.database.db, formKeyOf(ctx.user, 'pet', (ctx.body as Record<string, unknown> | null)?.[FORM_KEY_FIELD]), () => addPet(deps, ctx.user, input, customerOf, photo));
           } catch (error) {
             if (error instanceof AppError && error.status === 422) return formAnswer(ctx, { petId, values, errors: { [error.field ?? 'name']: error.message } }, 422);
             if (error instanceof AppError) throw error;
@@ -104,9 +105,9 @@ const petsPages = (deps: AppDeps) => {
 };
 
 /** The pets API (the booking wizard's list, and pets for API clients). */
-const petsApi = (deps: AppDeps) =>
+const petsApi = (deps: AppDeps, customerOf: CustomerRule) =>
   featureRoutes('pets-api', deps)
-    .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id), {
+    .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id, customerOf), {
       auth: true,
       query: PetsQuery,
       detail: { summary: "The owner's pets (a practice passes user_id)", tags: TAGS },
@@ -115,7 +116,7 @@ const petsApi = (deps: AppDeps) =>
       '/api/pets',
       async ({ user, body, set, request }) => {
         set.status = 201;
-        return once(deps.database.db, formKeyOf(user, 'pet', request.headers.get('idempotency-key')), () => addPet(deps, user, body));
+        return once(deps.database.db, formKeyOf(user, 'pet', request.headers.get('idempotency-key')), () => addPet(deps, user, body, customerOf));
       },
       { auth: true, body: PetBody, detail: { summary: 'Adds a pet', tags: TAGS } },
     )

@@ -4,7 +4,6 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { randomSecret } from '../../lib/crypto';
 import { stampedReads } from '../../lib/stamped-cache';
 import { speciesName } from '../../lib/constants/species';
-import { customerOf } from '../customers/customers.service';
 import { practiceName } from '../accounts/practices.service';
 import { petAddedMail } from '../notifications/customer-mail';
 import { storePublicImage } from '../files/files.service';
@@ -54,19 +53,25 @@ interface Owner {
 }
 
 /**
+ * The practice↔customer rule (spec §6), answered by the customers feature and handed in by
+ * `createApp`: the person a practice's principal may work with, else it throws "Customer not found".
+ */
+export type CustomerRule = (principal: Principal, userId: number) => Promise<{ id: number; email: string; first_name: string }>;
+
+/**
  * Whose pets a person works with: an owner their own; a practice (any of its people) only its
  * own customer's, named by `user_id` (the practice↔customer rule, spec §6).
  */
-async function ownerOf(deps: AppDeps, principal: Principal, userId: number | undefined): Promise<Owner> {
+async function ownerOf(principal: Principal, userId: number | undefined, customerOf: CustomerRule): Promise<Owner> {
   if (principal.role === 'user') return { id: principal.id, email: principal.email, first_name: principal.first_name, byPractice: false };
   if (principal.role !== 'vendor') throw forbidden('unauthorized');
   if (!userId) throw unprocessable('user_id must be a customer id', 'user_id');
-  const customer = await customerOf(deps, principal, userId);
+  const customer = await customerOf(principal, userId);
   return { id: customer.id, email: customer.email, first_name: customer.first_name, byPractice: true };
 }
 
-export async function petsOf(deps: AppDeps, principal: Principal, userId?: number): Promise<PetView[]> {
-  const owner = await ownerOf(deps, principal, userId);
+export async function petsOf(deps: AppDeps, principal: Principal, userId: number | undefined, customerOf: CustomerRule): Promise<PetView[]> {
+  const owner = await ownerOf(principal, userId, customerOf);
   return (await findActivePetsByUser(deps.database.db, owner.id)).map(petView);
 }
 
@@ -113,8 +118,8 @@ async function photoUrl(deps: AppDeps, photo: File | null | undefined): Promise<
 }
 
 /** Pets are written by their owner, or by a practice for its own customer, who is then told by e-mail. */
-export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, photo?: File | null): Promise<PetView> {
-  const owner = await ownerOf(deps, principal, input.user_id);
+export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, customerOf: CustomerRule, photo?: File | null): Promise<PetView> {
+  const owner = await ownerOf(principal, input.user_id, customerOf);
   const pic = await photoUrl(deps, photo);
   const pet = await insertPet(deps.database.db, {
     name: input.name,

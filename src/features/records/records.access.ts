@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isCustomerOf } from '../customers/customers.service';
+import type { FileAccessCheck } from '../files/files.access';
 
 export type RecordAccess = 'edit' | 'view';
 
@@ -15,3 +16,9 @@ export async function accessToRecordsOf(deps: AppDeps, principal: Principal | nu
   if (principal.role === 'vendor' && principal.vendor_id) return (await isCustomerOf(deps.database.db, principal.vendor_id, ownerId)) ? 'view' : null;
   return null;
 }
+
+/** Record documents (files of category phr) an owner uploaded open to whoever may see that owner's records. */
+export const recordFileAccess: FileAccessCheck = {
+  category: 'phr',
+  mayRead: async (deps, principal, { uploader }) => uploader.role === 'user' && (await accessToRecordsOf(deps, principal, uploader.id)) !== null,
+};

@@ -2,7 +2,7 @@ import { t, type TSchema } from 'elysia';
 import { Value } from '@sinclair/typebox/value';
 import { fieldErrors } from '../../lib/form-errors';
 import { noDefault } from '../../lib/no-default';
-import { CATEGORY_KEYS, RECORD_CATEGORIES, type RecordCategory, type RecordField } from './records.categories';
+import { CATEGORY_KEYS, RECORD_CATEGORIES, type RecordCategory, type RecordField } from '../../lib/constants/record-categories';
 
 /** What a record's file field holds in the request: the fileUrl answers of POST /api/files/private. */
 export const RECORD_FILE_URL = '^/files/private/phr/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$';

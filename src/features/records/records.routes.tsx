@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { htmlResponse } from '../../lib/html-response';
 import { setShareLink } from '../pets/pets.service';
 import { ShareBody } from '../pets/pets.model';
-import { RECORD_CATEGORIES } from './records.categories';
+import { RECORD_CATEGORIES } from '../../lib/constants/record-categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
 import {
   addRecord,

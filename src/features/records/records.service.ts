@@ -4,7 +4,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, recordsChanged, type Pet, type PetView } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
-import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from './records.categories';
+import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '../../lib/constants/record-categories';
 import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
 import {
   countRecordsByCategory,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, unprocessable } from '../../lib/errors';
-import { categoryOf } from './records.categories';
+import { categoryOf } from '../../lib/constants/record-categories';
 import { findAllRecordsOfPet, insertRecord, type HealthRecord } from './records.repo';
 import { noteDetails, petForReader, recordEnteredAt } from './records.service';
 

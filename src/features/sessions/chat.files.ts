@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError } from '../../lib/errors';
 import { claimFiles, type AttachedFile, type Uploader } from '../files/files.service';
+import type { FileAccessCheck } from '../files/files.access';
 import { SESSION_TEXTS, type Side } from './sessions.model';
 import { findBookingsWithFile } from './sessions.repo';
 import { sessionFor } from './sessions.service';
@@ -40,3 +41,9 @@ export async function mayReadChatFile(deps: AppDeps, principal: Principal | null
   }
   return false;
 }
+
+/** Chat attachments (files of category chat) open to their uploader and the two sides of the booking they were sent in. */
+export const chatFileAccess: FileAccessCheck = {
+  category: 'chat',
+  mayRead: (deps, principal, { key, uploader }) => mayReadChatFile(deps, principal, key, uploader),
+};

@@ -7,7 +7,8 @@ import { SettingsShell } from '../../ui/SettingsShell';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/team.model';
-import { TeamRuleError, addTeamMember, editTeamMember, listTeam, removalOf, removeTeamMember, teamMember } from '../accounts/team.service';
+import { TeamRuleError, addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/team.service';
+import { removalOf, removeTeamMember } from './team-removal.service';
 import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };

@@ -6,7 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { apiLogin, bearer, cookieHeader, countRows } from '../../helpers/accounts';
 import { files, phr, pets } from '../../../db/schema';
-import { RECORD_CATEGORIES } from '../../../src/features/records/records.categories';
+import { RECORD_CATEGORIES } from '../../../src/lib/constants/record-categories';
 import { detailsSchema } from '../../../src/features/records/records.model';
 
 let app: TestApp;

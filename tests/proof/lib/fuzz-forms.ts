@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RECORD_CATEGORIES } from '../../../src/features/records/records.categories';
+import { RECORD_CATEGORIES } from '../../../src/lib/constants/record-categories';
 import { PDF, PNG } from '../../integration/features/records/helpers';
 import { fromSchema, hostileString, queryText, type JsonSchema } from './fuzz-schema';
 import { pathParam } from './fuzz';

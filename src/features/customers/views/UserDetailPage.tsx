@@ -5,7 +5,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
-import { categoryOf, recordSummary } from '../../records/records.categories';
+import { categoryOf, recordSummary } from '../../../lib/constants/record-categories';
 
 /** View (spec §2 Users screen): the customer's pets and their records, read-only. */
 export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string }) {

@@ -1,4 +1,4 @@
-import { RECORD_CATEGORIES, RECORD_GROUPS } from '../records.categories';
+import { RECORD_CATEGORIES, RECORD_GROUPS } from '../../../lib/constants/record-categories';
 import { NoScriptSubmit } from '../../../ui/NoScriptSubmit';
 
 /** The category menu in its three groups, each category with its count (spec §2 Medical records screen). */

@@ -1,5 +1,5 @@
 import { Field } from '../../../ui/Field';
-import type { RecordCategory, RecordField } from '../records.categories';
+import type { RecordCategory, RecordField } from '../../../lib/constants/record-categories';
 import type { AttachedFile } from '../../files/files.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';

@@ -1,6 +1,6 @@
 import { TableHead } from '../../../ui/DataTable';
 import { RECORD_TEXTS } from '../records.model';
-import { displayValue, type RecordCategory } from '../records.categories';
+import { displayValue, type RecordCategory } from '../../../lib/constants/record-categories';
 import type { HealthRecord } from '../records.repo';
 import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';

@@ -6,7 +6,7 @@ import type { HouseVisitDetails, Request, RequestMessage, SecondOpinionDetails }
 import { Alert } from '../../../ui/Alert';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import type { HealthRecord } from '../../records/records.service';
-import { categoryOf } from '../../records/records.categories';
+import { categoryOf } from '../../../lib/constants/record-categories';
 import type { Side } from '../requests.service';
 import { KIND_LABELS, STATUS_LABELS } from '../requests.model';
 import { RequestActions, type ActionProps } from './RequestActions';

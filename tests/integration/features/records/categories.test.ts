@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { bearer, countRows } from '../../../helpers/accounts';
 import { phr } from '../../../../db/schema';
-import { RECORD_CATEGORIES, VISIT_TYPES, type RecordField } from '../../../../src/features/records/records.categories';
+import { RECORD_CATEGORIES, VISIT_TYPES, type RecordField } from '../../../../src/lib/constants/record-categories';
 import { PDF, demoOwner, upload } from './helpers';
 
 let app: TestApp;
