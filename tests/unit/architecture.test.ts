@@ -65,14 +65,8 @@ export const LINE = [
  */
 const STILL_BREAKING_THE_LINE = [
   'accounts → settings', // platform.service touches the site content's version by hand
-  'availability → booking', // booked intervals of a listing
-  'booking → reports', // the reports roll-up every booking write keeps
-  'customers → booking', // a customer's booking history
   'listings → availability', // a listing edit drops its kept slots
   'listings → settings', // a listing edit touches the site content's version
-  'notifications → booking', // booking mails and reminders read the booking
-  'notifications → records', // reminders read records
-  'sessions → appointments', // the room shows the appointment card
 ];
 
 /** Route files: the files that define Elysia routes (an HTTP or WebSocket surface). */
