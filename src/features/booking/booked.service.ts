@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
@@ -74,7 +73,6 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
       await voidBookingReminders(tx, booking.id, at);
     }),
   );
-  invalidateListingAvailability(deps, booking.vendor_listing_id);
   accessChanged(deps, { bookingId: booking.id });
 }
 

@@ -7,7 +7,6 @@
  * failed. The booking follows, and the key then replays the final answer.
  */
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { ProviderPaymentState } from '../../providers/payments/payments';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { sendMailsLeftOwed, sendMailsOf } from './booking.mails';
@@ -90,7 +89,6 @@ async function resolve(deps: AppDeps, item: StalePayment): Promise<Outcome | nul
     if (!done) return null;
     outcome = found.state === 'authorised' ? 'released' : 'failed';
   }
-  invalidateListingAvailability(deps, booking.vendor_listing_id);
   deps.log.info('payment_recovered', { payment_id: payment.id, booking_id: booking.id, outcome });
   return outcome;
 }

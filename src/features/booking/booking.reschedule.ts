@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
 import type { Booking } from '../../../db/schema';
@@ -96,8 +95,7 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
     if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(BOOKING_MESSAGES.slotTaken);
     throw error;
   } finally {
-    // The old slot is free again and the new one taken (the same listing: a move keeps the consultation).
-    invalidateListingAvailability(deps, booking.vendor_listing_id);
+    // Whoever is in the booking's room is checked again against its new slot.
     accessChanged(deps, { bookingId: booking.id });
   }
 }

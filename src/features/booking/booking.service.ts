@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps';
-import { invalidateListingAvailability } from '../availability/availability.cache';
 import type { Principal } from '../../lib/principal';
 import type { BookingDetails, Payment, PaymentAnswer, Pet, User } from '../../../db/schema';
 import { AppError, conflict, constraintCode, forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -134,13 +133,7 @@ export async function createBooking(
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replay(known);
-  let answer: BookingAnswer;
-  try {
-    answer = await book(deps, principal, input, key, siteVendorId, site);
-  } finally {
-    // A hold took the slot, and a settle kept or gave it back: the listing's free slots change.
-    invalidateListingAvailability(deps, input.vendor_listing_id);
-  }
+  const answer: BookingAnswer = await book(deps, principal, input, key, siteVendorId, site);
   if (answer.body.result === 'error' && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, answer.body.status);
   return answer;
 }

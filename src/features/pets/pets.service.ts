@@ -18,7 +18,6 @@ import {
   insertPet,
   softDeletePet,
   updatePet,
-  bumpRecordsVersion,
 } from './pets.repo';
 import type { PetInput, PetUpdateInput, ShareAction } from './pets.model';
 
@@ -84,11 +83,6 @@ export async function addPetForOwner(deps: AppDeps, userId: number, input: { nam
 export async function myPets(deps: AppDeps, principal: Principal): Promise<Pet[]> {
   if (principal.role !== 'user') throw forbidden('unauthorized');
   return findActivePetsByUser(deps.database.db, principal.id);
-}
-
-/** The records feature wrote to the pet's records (after the write): the version its rendered screens are kept under moves on. */
-export function recordsChanged(deps: AppDeps, petId: number): Promise<void> {
-  return bumpRecordsVersion(deps.database.db, petId);
 }
 
 /** The active pets of one owner, for a reader the caller has already allowed (records). */
