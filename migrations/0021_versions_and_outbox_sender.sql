@@ -15,3 +15,10 @@ CREATE TRIGGER `phr_records_version_insert` AFTER INSERT ON `phr` BEGIN UPDATE `
 CREATE TRIGGER `phr_records_version_update` AFTER UPDATE ON `phr` BEGIN UPDATE `pets` SET `records_version` = `records_version` + 1 WHERE `id` IN (OLD.`pet_id`, NEW.`pet_id`); END;
 --> statement-breakpoint
 CREATE TRIGGER `phr_records_version_delete` AFTER DELETE ON `phr` BEGIN UPDATE `pets` SET `records_version` = `records_version` + 1 WHERE `id` = OLD.`pet_id`; END;
+--> statement-breakpoint
+-- Every e-mail is a row of the outbox, written with the change it tells of; one sender delivers the rows not yet sent.
+ALTER TABLE `outbox` ADD `claimed_at` text;
+--> statement-breakpoint
+ALTER TABLE `outbox` ADD `sent_at` text;
+--> statement-breakpoint
+CREATE INDEX `outbox_unsent` ON `outbox` (`id`) WHERE sent_at IS NULL;
