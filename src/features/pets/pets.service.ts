@@ -20,6 +20,7 @@ import {
   updatePet,
 } from './pets.repo';
 import type { PetInput, PetUpdateInput, ShareAction } from './pets.model';
+import { writeMails } from '../../providers/mail/outbox';
 
 export type { Pet } from '../../../db/schema';
 
@@ -110,20 +111,20 @@ async function photoUrl(deps: AppDeps, photo: File | null | undefined): Promise<
 export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, photo?: File | null): Promise<PetView> {
   const owner = await ownerOf(deps, principal, input.user_id);
   const pic = await photoUrl(deps, photo);
-  const pet = await insertPet(deps.database.db, {
-    name: input.name,
-    type: input.type,
-    breed: input.breed || null,
-    notes: input.notes || null,
-    user_id: owner.id,
-    details: pic ? { pic } : {},
+  const name = owner.byPractice ? await practiceName(deps, principal.vendor_id!) : null;
+  // The owner's e-mail is written with the pet it tells of.
+  const pet = await deps.database.db.transaction(async (tx) => {
+    const row = await insertPet(tx, {
+      name: input.name,
+      type: input.type,
+      breed: input.breed || null,
+      notes: input.notes || null,
+      user_id: owner.id,
+      details: pic ? { pic } : {},
+    });
+    if (name !== null) await writeMails(tx, [petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: row.name })]);
+    return row;
   });
-  if (owner.byPractice) {
-    const name = await practiceName(deps, principal.vendor_id!);
-    await deps.providers.mail
-      .send(petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: pet.name }))
-      .catch((error) => deps.log.error('pet_mail_failed', { pet_id: pet.id, error }));
-  }
   return petView(pet);
 }
 
