@@ -46,7 +46,7 @@ export async function deliverOutbox(db: Db, transport: MailTransport, now: Date,
   for (const row of rows) {
     try {
       await transport.send(messageOf(row));
-      await db.update(outbox).set({ sent_at: new Date().toISOString() }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ sent_at: now.toISOString() }).where(eq(outbox.id, row.id));
       sent++;
     } catch (error) {
       onError(row.id, error);
