@@ -20,12 +20,14 @@ export class StampedCache<V> {
   }
 
   /** The value kept under `key` for this stamp, or `read`'s, kept; with no stamp, `read`'s, not kept. */
-  async through(key: string, stamp: string | undefined, read: () => Promise<V>, now = machineMs()): Promise<V> {
+  async through(key: string, stamp: string | undefined, read: () => Promise<V>): Promise<V> {
     if (stamp === undefined) return read();
     const kept = this.#entries.get(key);
-    if (kept !== undefined && kept.stamp === stamp && kept.until > now) return kept.value;
+    // The machine's time is asked only by a cache with a max age (the free slots).
+    if (kept !== undefined && kept.stamp === stamp && (kept.until === Infinity || kept.until > machineMs())) return kept.value;
+    const until = this.#maxAgeMs === Infinity ? Infinity : machineMs() + this.#maxAgeMs;
     const value = await read();
-    this.#entries.set(key, { stamp, value, until: now + this.#maxAgeMs });
+    this.#entries.set(key, { stamp, value, until });
     return value;
   }
 
