@@ -16,7 +16,7 @@ import {
   findWebsiteByVendor,
   insertWebsite,
   isDomainTakenByOther,
-    updateWebsite,
+  updateWebsite,
   upsertWebsite,
   type Website,
   type WebsiteChanges,
@@ -33,8 +33,8 @@ export class SettingsRuleError extends AppError {
 
 /**
  * The practice website a host names. Every request to a practice's site asks: which practice and
- * its content version come from memory until this process writes or a second passes (`siteHead`), the row itself is kept
- * while that version stands (lib/site-pages.ts).
+ * its content version come from memory until this process writes or a second passes (`siteHead`),
+ * the row itself is kept while that version stands (lib/site-pages.ts).
  */
 export async function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined> {
   const db = deps.database.db;
