@@ -3,6 +3,7 @@ import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createFileClient } from './connections';
+import { countLocalWrites } from './local-writes';
 import * as schema from './schema';
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -33,6 +34,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   }
   const client = embedded ? createFileClient(url, BUSY_TIMEOUT_MS) : createClient({ url, authToken });
   if (embedded) await client.execute('PRAGMA journal_mode = WAL');
+  countLocalWrites(client);
   const db = drizzle(client, { schema });
   serializeTransactions(db);
   return { client, db, close: () => client.close() };

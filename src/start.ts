@@ -12,6 +12,10 @@ import { startPaymentRecovery } from './features/booking/booking.recovery';
 import { rebuildRollup } from './features/reports/reports.service';
 import { startReminderScheduler } from './features/reminders/reminders.scheduler';
 import { startClock } from './features/clock/clock.service';
+import { startOutboxSender } from './providers/mail/outbox-sender';
+
+/** How often the sender looks for e-mails to deliver. */
+const MAIL_SEND_EVERY_MS = 2_000;
 
 /** Printed once at start outside production: what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -40,6 +44,9 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     const recovery = startPaymentRecovery(deps);
     // Reminders due are rows in the database: any process may send them, each once.
     const reminders = deps.config.reminders.everyMs > 0 ? startReminderScheduler(deps) : null;
+    // Every e-mail is an outbox row written with its change; with a mail server configured, one sender delivers them.
+    const transport = providers.mailTransport;
+    const mailSender = transport ? startOutboxSender(database.db, transport, MAIL_SEND_EVERY_MS, time.clock, (id, error) => log.error('mail_send_failed', { outbox_id: id, error })) : null;
     console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
     if (!config.production) console.log(DEVELOPMENT_NOTICE);
     if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
@@ -47,6 +54,7 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     const shutdown = async () => {
       await recovery.stop();
       await reminders?.stop();
+      await mailSender?.stop();
       await app.stop();
       time.stop();
       database.close();

@@ -19,7 +19,7 @@ export const pets = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     /** The pet's public read-only records link (`/3/records?id=`): random, unguessable; null when turned off. */
     share_token: text('share_token'),
-    /** Bumped by every write to the pet's records: the version the rendered records screen is kept under. */
+    /** Raised by database triggers on `phr` with every write to the pet's records: the version the rendered records screen is kept under. */
     records_version: integer('records_version').notNull().default(0),
     ...timestamps(),
   },

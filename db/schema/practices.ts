@@ -58,8 +58,8 @@ export const websites = sqliteTable(
     header_section: text('header_section'),
     body_section: text('body_section'),
     /**
-     * Raised in the same transaction as every change the practice's public page shows (this row,
-     * its listings, its suspension): each process keys its rendered page by it.
+     * Raised by database triggers in the same transaction as every change the practice's public
+     * page shows (this row, its listings, its suspension): each process keys its rendered page by it.
      */
     content_version: integer('content_version').notNull().default(0),
     ...timestamps(),

@@ -21,7 +21,7 @@ export const files = sqliteTable(
   (t) => [uniqueIndex('files_storage_key_unique').on(t.storage_key), index('files_owner').on(t.owner_role, t.owner_id)],
 );
 
-/** Every e-mail and SMS the outbox providers "send", listed at /dev/outbox outside production. */
+/** Every e-mail (written with the change it tells of, delivered by one sender) and every outbox SMS, listed at /dev/outbox outside production. */
 export const outbox = sqliteTable(
   'outbox',
   {
@@ -35,9 +35,14 @@ export const outbox = sqliteTable(
     /** What the message is, for messages that may be sent again after a crash (a booking's e-mails): kept once. */
     message_key: text('message_key'),
     created_at: createdAt(),
+    /** When a sender took the e-mail to deliver (another may take it over after a while). */
+    claimed_at: text('claimed_at'),
+    /** When the e-mail was delivered; null while it waits (with MAIL=outbox the row is the delivery). */
+    sent_at: text('sent_at'),
   },
   (t) => [
     index('outbox_created').on(t.created_at),
+    index('outbox_unsent').on(t.id).where(sql`sent_at IS NULL`),
     // Partial: only keyed messages, so it never serves a plain scan of the outbox in place of its rowid order.
     uniqueIndex('outbox_message_key_unique').on(t.message_key).where(sql`message_key IS NOT NULL`),
   ],

@@ -1,17 +1,17 @@
 /**
- * A small time-boxed cache for values that are the same for every visitor for a while
- * (a rendered island, a static page). Oldest entries go first once it is full.
+ * Not a cache of data: values decided by their key alone (an island's render by its props and
+ * day, a static page by its path and year), so one is never stale; bounded, the least recently
+ * used going first.
  */
-import { machineMs } from './clock';
+import { Lru } from './lru';
 
-export function memo<T>(options: { ttlMs: number; max: number }) {
-  const entries = new Map<string, { value: T; expires: number }>();
-  return async (key: string, compute: () => T | Promise<T>, now = machineMs()): Promise<T> => {
+export function memo<T>(options: { max: number }) {
+  const entries = new Lru<string, T>(options.max);
+  return async (key: string, compute: () => T | Promise<T>): Promise<T> => {
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit !== undefined) return hit;
     const value = await compute();
-    if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, expires: now + options.ttlMs });
+    entries.set(key, value);
     return value;
   };
 }

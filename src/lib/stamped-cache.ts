@@ -1,26 +1,33 @@
 import { Lru } from './lru';
+import { machineMs } from './clock';
 import { currentStamp, type VersionedTable } from '../../db/data-versions';
 import type { Db } from '../../db/client';
 
 /**
- * A bounded cache whose entries carry the stamp they were read under (`currentStamp` in
- * db/data-versions.ts): an entry is served only while the stamp asked with is the same, so a
- * write to any table it was read from makes the next look-up read afresh.
+ * THE cache of the app: a bounded map whose entries carry the stamp they were read under (a
+ * trigger-kept version: `currentStamp` in db/data-versions.ts, a listing's `availability_version`,
+ * a website's `content_version`). An entry is served only while the stamp asked with is the same,
+ * so a write to what it was read from makes the next look-up read afresh; nobody is told to forget.
  */
 export class StampedCache<V> {
-  readonly #entries: Lru<string, { stamp: string; value: V }>;
+  readonly #entries: Lru<string, { stamp: string; value: V; until: number }>;
+  readonly #maxAgeMs: number;
 
-  constructor(max: number) {
+  /** `maxAgeMs` only where a change comes with no write to stamp it (a hold running out frees a slot). */
+  constructor(max: number, options: { maxAgeMs?: number } = {}) {
     this.#entries = new Lru(max);
+    this.#maxAgeMs = options.maxAgeMs ?? Infinity;
   }
 
   /** The value kept under `key` for this stamp, or `read`'s, kept; with no stamp, `read`'s, not kept. */
   async through(key: string, stamp: string | undefined, read: () => Promise<V>): Promise<V> {
     if (stamp === undefined) return read();
     const kept = this.#entries.get(key);
-    if (kept !== undefined && kept.stamp === stamp) return kept.value;
+    // The machine's time is asked only by a cache with a max age (the free slots).
+    if (kept !== undefined && kept.stamp === stamp && (kept.until === Infinity || kept.until > machineMs())) return kept.value;
+    const until = this.#maxAgeMs === Infinity ? Infinity : machineMs() + this.#maxAgeMs;
     const value = await read();
-    this.#entries.set(key, { stamp, value });
+    this.#entries.set(key, { stamp, value, until });
     return value;
   }
 
@@ -30,12 +37,12 @@ export class StampedCache<V> {
 }
 
 /** One cache per owner (a database): `const cacheOf = stampedCaches<Row>(100); cacheOf(db).through(…)`. */
-export function stampedCaches<V>(max: number): (owner: object) => StampedCache<V> {
+export function stampedCaches<V>(max: number, options: { maxAgeMs?: number } = {}): (owner: object) => StampedCache<V> {
   const caches = new WeakMap<object, StampedCache<V>>();
   return (owner) => {
     let cache = caches.get(owner);
     if (!cache) {
-      cache = new StampedCache<V>(max);
+      cache = new StampedCache<V>(max, options);
       caches.set(owner, cache);
     }
     return cache;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../../db/client';
 import type { SmsProvider } from './sms/sms';
-import type { MailProvider } from './mail/mail';
+import type { MailProvider, MailTransport } from './mail/mail';
 import { outboxSms } from './sms/outbox';
 import { outboxMail } from './mail/outbox';
 import type { StorageProvider } from './storage/storage';
@@ -16,6 +16,8 @@ import { appNow } from '../lib/clock';
 export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
+  /** What delivers the outbox's e-mails (MAIL=smtp); none with MAIL=outbox, where the row is the delivery. */
+  mailTransport?: MailTransport;
   storage: StorageProvider & Partial<Pick<LocalStorage, 'pathOf' | 'checkUpload'>>;
   payments: PaymentsProvider;
   video: VideoProvider;
@@ -31,7 +33,9 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
     config.sms.provider === 'twilio'
       ? (await import('./sms/twilio')).twilioSms({ accountSid: config.sms.twilioAccountSid!, authToken: config.sms.twilioAuthToken!, from: config.sms.twilioFrom! })
       : outboxSms(db);
-  const mail = config.mail.provider === 'smtp' ? (await import('./mail/smtp')).smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : outboxMail(db);
+  const mailTransport = config.mail.provider === 'smtp' ? (await import('./mail/smtp')).smtpMail({ smtpUrl: config.mail.smtpUrl!, from: config.mail.from }) : undefined;
+  // Every e-mail is written to the outbox; with a transport, one sender delivers it from there.
+  const mail = outboxMail(db, mailTransport?.name);
   const payments =
     config.payments.provider === 'stripe'
       ? (await import('./payments/stripe')).stripePayments({ secretKey: config.payments.stripeSecretKey!, webhookSecret: config.payments.stripeWebhookSecret!, apiUrl: config.payments.stripeApiUrl })
@@ -45,5 +49,5 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
     s3.provider === 's3'
       ? (await import('./storage/s3')).s3Storage({ bucket: s3.bucket!, region: s3.region!, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey! })
       : localStorage(config.dataDir, config.jwtSecret, clock);
-  return { sms, mail, storage, payments, video };
+  return { sms, mail, mailTransport, storage, payments, video };
 }

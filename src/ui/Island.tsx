@@ -7,9 +7,9 @@ import { appNow } from '../lib/clock';
 
 /**
  * An island's server render depends only on its props and the day (islands read today's date),
- * so it is kept for a minute: a practice page with several listings renders each once, not per visitor.
+ * both in the key: a practice page with several listings renders each once, not per visitor.
  */
-const rendered = memo<{ prefix: string; safeMarkup: string }>({ ttlMs: 60_000, max: 500 });
+const rendered = memo<{ prefix: string; safeMarkup: string }>({ max: 500 });
 
 /**
  * Renders an island on the server so the page shows real content before any script runs,

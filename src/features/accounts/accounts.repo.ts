@@ -165,7 +165,7 @@ export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: nu
 
 /* ---------- one-time codes and reset links (forgot_password) ---------- */
 
-export async function insertForgotPassword(db: Db, values: typeof forgot_password.$inferInsert): Promise<ForgotPassword> {
+export async function insertForgotPassword(db: Db | Tx, values: typeof forgot_password.$inferInsert): Promise<ForgotPassword> {
   const [row] = await db.insert(forgot_password).values(values).returning();
   return row!;
 }

@@ -23,6 +23,8 @@ import { hashPassword } from './accounts.service';
 import { codeHash, sendMobileCode } from './otp.service';
 import { addMinutes } from '../../lib/time';
 import { accessChanged } from '../../lib/access-changes';
+import type { MailMessage } from '../../providers/mail/mail';
+import { writeMails } from '../../providers/mail/outbox';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
@@ -50,18 +52,23 @@ async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
   return kind === 'vendor' ? findVendorLoginByEmail(db, email) : findUserByEmail(db, email);
 }
 
-/** Stores a one-use reset request and answers its link. */
-async function createResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number, site?: SiteOrigin | null): Promise<string> {
+/**
+ * Writes a reset link's row and its e-mail in one transaction (the e-mail is kept or lost with
+ * the link it carries); `compose` makes the e-mail from the link.
+ */
+async function mailResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number, site: SiteOrigin | null | undefined, compose: (link: string) => MailMessage): Promise<void> {
   const secret = randomSecret();
-  const row = await insertForgotPassword(deps.database.db, {
-    email: email.toLowerCase(),
-    role: kind,
-    code_hash: codeHash(deps.config.jwtSecret, secret),
-    expires_at: addMinutes(deps.clock(), ttlMinutes).toISOString(),
-    ip,
+  await deps.database.db.transaction(async (tx) => {
+    const row = await insertForgotPassword(tx, {
+      email: email.toLowerCase(),
+      role: kind,
+      code_hash: codeHash(deps.config.jwtSecret, secret),
+      expires_at: addMinutes(deps.clock(), ttlMinutes).toISOString(),
+      ip,
+    });
+    // The row id lets the link be found without a scan; the secret is what proves it.
+    await writeMails(tx, [compose(resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`, site))]);
   });
-  // The row id lets the link be found without a scan; the secret is what proves it.
-  return resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`, site);
 }
 
 /** A customer registered by a practice has no password yet: this link lets them choose one (valid 7 days). */
@@ -79,10 +86,9 @@ export async function sendSetPasswordLink(
   kind: AccountKind = 'user',
   options: { passwordGiven?: boolean } = {},
 ): Promise<void> {
-  const link = await createResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES);
   const what = kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments';
   const given = options.passwordGiven ? 'You can sign in with the password they gave you, or choose your own: open' : 'Open';
-  await deps.providers.mail.send({
+  await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, (link) => ({
     to: account.email,
     subject: 'Set your VetConsult password',
     text: `Hello ${account.first_name},\n\n${practiceName} ${what}. ${given} this link within 7 days to choose your password:\n\n${link}\n\nThe link works once.`,
@@ -90,7 +96,7 @@ export async function sendSetPasswordLink(
       `<p>Hello ${escapeHtml(account.first_name)},</p>` +
       `<p>${escapeHtml(practiceName)} ${what}. ${given} this link within 7 days to choose your password:</p>` +
       `<p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once.</p>`,
-  });
+  }));
   deps.log.info('set_password_link_sent', { kind });
 }
 
@@ -114,9 +120,8 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
 
   const account = await findAccount(deps, kind, email);
   if (!account) return;
-  const link = await createResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site);
   const brand = site?.name ?? 'VetConsult';
-  await deps.providers.mail.send({
+  await mailResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site, (link) => ({
     to: account.email,
     subject: `Reset your ${brand} password`,
     text:
@@ -129,7 +134,7 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
       `<p>We received a request to reset your ${escapeHtml(brand)} password. Open this link within 1 hour to choose a new one:</p>` +
       `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
       `<p>The link works once. If you did not ask for a new password, you can ignore this e-mail.</p>`,
-  });
+  }));
   deps.log.info('reset_link_sent', { kind });
 }
 

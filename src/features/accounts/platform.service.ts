@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
-import { touchSiteContent } from '../settings/settings.service';
 import { findOwners, findPractices, setVendorSuspendedAt } from './accounts.repo';
 
 /** The platform admin's reads and writes of accounts: practices (search, suspend, restore) and owners. */
@@ -27,10 +26,7 @@ export function searchOwners(deps: AppDeps, principal: Principal, q: string) {
 export async function setPracticeSuspended(deps: AppDeps, principal: Principal, vendorId: number, suspended: boolean): Promise<void> {
   assertPlatformAdmin(principal);
   const now = deps.clock().toISOString();
-  // A suspended practice's page says it takes no bookings: the page's version rises with the write.
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await setVendorSuspendedAt(tx, vendorId, suspended ? now : null, now))) throw notFound('Practice not found');
-    await touchSiteContent(deps, tx, vendorId);
-  });
+  // A suspended practice's page says it takes no bookings: the database raises the page's version with this write.
+  if (!(await setVendorSuspendedAt(deps.database.db, vendorId, suspended ? now : null, now))) throw notFound('Practice not found');
   deps.log.info(suspended ? 'practice_suspended' : 'practice_restored', { vendor_id: vendorId, by: principal.id });
 }

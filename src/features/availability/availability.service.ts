@@ -35,7 +35,7 @@ export async function slotsFor(deps: AppDeps, listingId: number, type: number, d
   if (version === undefined) throw notFound(LISTING_NOT_FOUND);
   const now = deps.clock();
   const variant = `${type} ${date} ${tz} ${Math.floor(now.getTime() / 60_000)}`;
-  return slotsCache(deps).get(listingId, version, variant, () => computeSlots(deps, listingId, type, date, tz, now));
+  return slotsCache(deps).through(`${listingId} ${variant}`, version, () => computeSlots(deps, listingId, type, date, tz, now));
 }
 
 /** The slots API's answer for a kept day, written once per kept value (the same array while it is kept). */

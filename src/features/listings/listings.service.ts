@@ -8,8 +8,6 @@ import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/practices.service';
-import { invalidateListingAvailability } from '../availability/availability.cache';
-import { touchSiteContent } from '../settings/settings.service';
 import {
   findListingById,
   findListingVersion,
@@ -203,14 +201,11 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     consultations: input.consultations,
     ...(avatar ? { avatar } : {}),
   };
-  // The practice's public page shows its listings: the page's version rises with the write.
-  return deps.database.db.transaction(async (tx) => {
-    await touchSiteContent(deps, tx, vendorId);
-    if (!existing) return insertListing(tx, { ...values, vendor_id: vendorId });
-    await updateListing(tx, existing.id, vendorId, values);
-    invalidateListingAvailability(deps, existing.id);
-    return { ...existing, ...values };
-  });
+  // The practice's public page and the listing's free slots are kept by versions the database raises with this write.
+  const db = deps.database.db;
+  if (!existing) return insertListing(db, { ...values, vendor_id: vendorId });
+  await updateListing(db, existing.id, vendorId, values);
+  return { ...existing, ...values };
 }
 
 /** The listings a team member owns or manages: removing them asks who takes these over. */

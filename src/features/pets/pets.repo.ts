@@ -64,14 +64,6 @@ export async function updatePet(db: Conn, petId: number, values: Partial<typeof 
   return row;
 }
 
-/** A write to the pet's records happened: their version moves on (records' rendered screens are kept under it). */
-export async function bumpRecordsVersion(db: Conn, petId: number): Promise<void> {
-  await db
-    .update(pets)
-    .set({ records_version: sql`${pets.records_version} + 1` })
-    .where(eq(pets.id, petId));
-}
-
 /** Soft delete (spec §4 Pet): status 0; the row stays for the bookings that name it. The share link dies with it. */
 export async function softDeletePet(db: Conn, petId: number): Promise<boolean> {
   const rows = await db

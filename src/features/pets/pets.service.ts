@@ -17,9 +17,9 @@ import {
   insertPet,
   softDeletePet,
   updatePet,
-  bumpRecordsVersion,
 } from './pets.repo';
 import type { PetInput, PetUpdateInput, ShareAction } from './pets.model';
+import { writeMails } from '../../providers/mail/outbox';
 
 export type { Pet } from '../../../db/schema';
 
@@ -91,11 +91,6 @@ export async function myPets(deps: AppDeps, principal: Principal): Promise<Pet[]
   return findActivePetsByUser(deps.database.db, principal.id);
 }
 
-/** The records feature wrote to the pet's records (after the write): the version its rendered screens are kept under moves on. */
-export function recordsChanged(deps: AppDeps, petId: number): Promise<void> {
-  return bumpRecordsVersion(deps.database.db, petId);
-}
-
 /** The active pets of one owner, for a reader the caller has already allowed (records). */
 export function activePetsOfOwner(deps: AppDeps, ownerId: number): Promise<Pet[]> {
   return findActivePetsByUser(deps.database.db, ownerId);
@@ -121,20 +116,20 @@ async function photoUrl(deps: AppDeps, photo: File | null | undefined): Promise<
 export async function addPet(deps: AppDeps, principal: Principal, input: PetInput, customerOf: CustomerRule, photo?: File | null): Promise<PetView> {
   const owner = await ownerOf(principal, input.user_id, customerOf);
   const pic = await photoUrl(deps, photo);
-  const pet = await insertPet(deps.database.db, {
-    name: input.name,
-    type: input.type,
-    breed: input.breed || null,
-    notes: input.notes || null,
-    user_id: owner.id,
-    details: pic ? { pic } : {},
+  const name = owner.byPractice ? await practiceName(deps, principal.vendor_id!) : null;
+  // The owner's e-mail is written with the pet it tells of.
+  const pet = await deps.database.db.transaction(async (tx) => {
+    const row = await insertPet(tx, {
+      name: input.name,
+      type: input.type,
+      breed: input.breed || null,
+      notes: input.notes || null,
+      user_id: owner.id,
+      details: pic ? { pic } : {},
+    });
+    if (name !== null) await writeMails(tx, [petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: row.name })]);
+    return row;
   });
-  if (owner.byPractice) {
-    const name = await practiceName(deps, principal.vendor_id!);
-    await deps.providers.mail
-      .send(petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: pet.name }))
-      .catch((error) => deps.log.error('pet_mail_failed', { pet_id: pet.id, error }));
-  }
   return petView(pet);
 }
 

@@ -9,6 +9,7 @@ import { tenantSiteHome } from '../tenant-site/tenant-site.routes';
 import { entryForm } from '../accounts/accounts.http';
 import { AuthPage } from '../accounts/views/AuthPage';
 import { memo } from '../../lib/memo';
+import { appNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { NewsletterForm } from '../../ui/NewsletterForm';
 import { Layout } from '../../ui/Layout';
@@ -17,11 +18,11 @@ import { findRoutes } from './find.routes';
 import { FIND_PATH } from './find.model';
 import { HTML_CONTENT_TYPE, htmlBytes } from '../../plugins/html-responses';
 
-/** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once an hour, kept as bytes. */
-const keptPages = memo<Uint8Array>({ ttlMs: 3_600_000, max: 100 });
+/** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once per path and year (the footer's), kept as bytes. */
+const keptPages = memo<Uint8Array>({ max: 100 });
 async function anonymousPages(set: { headers: Record<string, unknown> }, path: string, render: () => JSX.Element): Promise<Uint8Array> {
   set.headers['content-type'] = HTML_CONTENT_TYPE;
-  return keptPages(path, () => htmlBytes(render()));
+  return keptPages(`${path} ${appNow().getUTCFullYear()}`, () => htmlBytes(render()));
 }
 
 /** Pages a practice site serves too (spec §2: privacy policy and terms). */

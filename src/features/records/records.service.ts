@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, recordsChanged, type Pet, type PetView } from '../pets/pets.service';
+import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '../../lib/constants/record-categories';
@@ -96,7 +96,6 @@ export async function addRecord(deps: AppDeps, principal: Principal, petId: numb
   const category = categoryOrFail(categoryKey);
   const details = await validDetails(deps, category, pet.user_id, raw);
   const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
-  await recordsChanged(deps, pet.id);
   return record;
 }
 
@@ -113,7 +112,6 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
   const details = await validDetails(deps, category, pet.user_id, raw);
   const kept = new Set(fileUrls(details, fileFields(category)));
   const updated = await updateRecordDetails(deps.database.db, record.id, details);
-  await recordsChanged(deps, pet.id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)).filter((url) => !kept.has(url)));
   return updated!;
 }
@@ -122,7 +120,6 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
 export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
   const { record, category } = await ownRecord(deps, principal, id);
   await deleteRecordById(deps.database.db, record.id);
-  await recordsChanged(deps, record.pet_id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
 }
 
@@ -281,7 +278,6 @@ export async function saveConsultationNoteRecord(deps: AppDeps, note: Consultati
   const record = existing
     ? (await updateRecordDetails(db, existing.id, details))!
     : await insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });
-  await recordsChanged(deps, note.petId);
   return record;
 }
 

@@ -19,13 +19,6 @@ export function findWebsiteHeadByCustomDomain(db: Db, domain: string): Promise<W
   return firstRow<WebsiteHead>(db, 'select vendor_id, content_version from websites where lower(custom_domain) = ? limit 1', [domain.toLowerCase()]);
 }
 
-/** One more than before: what the practice's public page shows has changed (see `websites.content_version`). */
-const nextContentVersion = sql`${websites.content_version} + 1`;
-
-export async function raiseContentVersion(conn: Db | Tx, vendorId: number): Promise<void> {
-  await conn.update(websites).set({ content_version: nextContentVersion }).where(eq(websites.vendor_id, vendorId));
-}
-
 export function findWebsiteByVendor(db: Db, vendorId: number): Promise<Website | undefined> {
   return db.query.websites.findFirst({ where: eq(websites.vendor_id, vendorId) });
 }
@@ -46,7 +39,7 @@ export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteCh
   const [row] = await db
     .insert(websites)
     .values({ vendor_id: vendorId, ...changes })
-    .onConflictDoUpdate({ target: websites.vendor_id, set: { ...changes, content_version: nextContentVersion, updated_at: now } })
+    .onConflictDoUpdate({ target: websites.vendor_id, set: { ...changes, updated_at: now } })
     .returning();
   return row!;
 }
@@ -54,7 +47,7 @@ export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteCh
 export async function updateWebsite(db: Db, vendorId: number, changes: WebsiteChanges, now: string): Promise<Website | undefined> {
   const [row] = await db
     .update(websites)
-    .set({ ...changes, content_version: nextContentVersion, updated_at: now })
+    .set({ ...changes, updated_at: now })
     .where(eq(websites.vendor_id, vendorId))
     .returning();
   return row;

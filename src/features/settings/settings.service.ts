@@ -5,8 +5,8 @@ import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
 import { SUBROLES } from '../../lib/constants/roles';
 import { storePublicImage } from '../files/files.service';
-import type { Db, Tx } from '../../../db/client';
-import { forgetSitePage, siteHead, siteRows } from '../../lib/site-pages';
+import type { Tx } from '../../../db/client';
+import { siteHead, siteRow } from '../../lib/site-pages';
 import { checkDomains, pickSubDomain, subDomainBase } from './domains.rules';
 import { SETTINGS_MESSAGES as M, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
 import {
@@ -16,7 +16,6 @@ import {
   findWebsiteByVendor,
   insertWebsite,
   isDomainTakenByOther,
-  raiseContentVersion,
   updateWebsite,
   upsertWebsite,
   type Website,
@@ -33,20 +32,16 @@ export class SettingsRuleError extends AppError {
 }
 
 /**
- * The website a host names (the tenant plugin's look-up): by sub-domain label or by custom domain.
- * Read on every request (no cache), so a saved website or a changed domain answers at once.
- */
-/**
  * The practice website a host names. Every request to a practice's site asks: which practice and
- * its content version come from memory for up to a second (`siteHead`), the row itself is kept
- * while that version stands (lib/site-pages.ts).
+ * its content version come from memory until this process writes or a second passes (`siteHead`),
+ * the row itself is kept while that version stands (lib/site-pages.ts).
  */
 export async function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined> {
   const db = deps.database.db;
   const key = host.kind === 'subdomain' ? `s:${host.label.toLowerCase()}` : `c:${host.domain.toLowerCase()}`;
   const head = await siteHead(deps.database, key, () => (host.kind === 'subdomain' ? findWebsiteHeadBySubDomain(db, host.label) : findWebsiteHeadByCustomDomain(db, host.domain)));
   if (!head) return undefined;
-  return siteRows(deps.database).get(head.vendor_id, head.content_version, 'row', () => findWebsiteByVendor(db, head.vendor_id));
+  return siteRow(deps.database, head, () => findWebsiteByVendor(db, head.vendor_id));
 }
 
 export const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN && Boolean(principal.vendor_id);
@@ -65,19 +60,9 @@ export async function websiteOf(deps: AppDeps, principal: Principal): Promise<We
 /** Website rows for any practice (the dashboard checklist reads the signed-in practice's only). */
 export const websiteOfVendor = (deps: AppDeps, vendorId: number) => findWebsiteByVendor(deps.database.db, vendorId);
 
-/**
- * What the listings and the platform admin call in the transaction that changes what a practice's
- * public page shows: raises the website's content version, so every process renders it anew.
- */
-export async function touchSiteContent(deps: AppDeps, conn: Db | Tx, vendorId: number): Promise<void> {
-  await raiseContentVersion(conn, vendorId);
-  forgetSitePage(deps.database, vendorId);
-}
-
 async function write(deps: AppDeps, vendorId: number, changes: WebsiteChanges): Promise<Website> {
   const now = deps.clock().toISOString();
-  // Every website write raises its content version in the same statement; this frees the old page here at once.
-  forgetSitePage(deps.database, vendorId);
+  // A database trigger raises the website's content version with every write of its row.
   try {
     const updated = await updateWebsite(deps.database.db, vendorId, changes, now);
     if (updated) return updated;
@@ -119,7 +104,6 @@ export async function saveWebsite(deps: AppDeps, principal: Principal, input: We
 export async function saveLogo(deps: AppDeps, principal: Principal, logo: File): Promise<Website> {
   const vendorId = rootAdminVendor(principal);
   const url = await storePublicImage(deps, 'brand_logo', logo, 'logo');
-  forgetSitePage(deps.database, vendorId);
   const website = await updateWebsite(deps.database.db, vendorId, { logo: url }, deps.clock().toISOString());
   if (!website) throw new SettingsRuleError({ logo: 'Save the website first' });
   return website;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Website } from '../../../db/schema';
-import { sitePages } from '../../lib/site-pages';
+import { sitePage } from '../../lib/site-pages';
 import { htmlBytes } from '../../plugins/html-responses';
 import { siteHome } from './tenant-site.service';
 import { SiteHomePage } from './views/SiteHomePage';
@@ -15,5 +15,5 @@ import { SiteHomePage } from './views/SiteHomePage';
 export async function tenantSiteHome(deps: AppDeps, website: Website, principal: Principal | null, anonymous: boolean): Promise<string | Uint8Array> {
   const render = async () => <SiteHomePage website={website} principal={principal} {...await siteHome(deps, website)} />;
   if (principal || !anonymous) return render();
-  return sitePages(deps.database).get(website.vendor_id, website.content_version, deps.clock().toISOString().slice(0, 10), () => htmlBytes(render()));
+  return sitePage(deps.database, website.vendor_id, website.content_version, deps.clock().toISOString().slice(0, 10), () => htmlBytes(render()));
 }

@@ -20,16 +20,26 @@ export interface MailMessage {
   key?: string;
 }
 
-/** Sends e-mail. */
+/**
+ * Where every e-mail goes: the outbox table (`outbox.ts`), the one mail path. An e-mail is kept or
+ * lost with the change it tells of; `outbox-sender.ts` delivers the rows through the transport.
+ */
 export interface MailProvider {
+  /** How mail leaves: `outbox` (kept for /dev/outbox) or the transport's name (`smtp`). */
   readonly name: string;
+  /** One e-mail, written on its own (prefer `keepInTransaction` inside the change's transaction). */
   send(message: MailMessage): Promise<void>;
-  /** Several messages at once (a booking's confirmations): one write for the outbox. */
+  /** Several messages at once (a booking's confirmations): one write. */
   sendAll(messages: MailMessage[]): Promise<void>;
   /**
-   * Only a provider that keeps e-mails in the app's own database (the outbox): writes them in the
-   * caller's write transaction, so they are kept or lost with the change they tell of and are
-   * never owed. A provider without it sends after the change has committed.
+   * Writes the e-mails in the caller's write transaction, so they are kept or lost with the change
+   * they tell of. The outbox provider, the only one the app builds, always has it.
    */
   keepInTransaction?(tx: Tx, messages: MailMessage[]): Promise<void>;
+}
+
+/** What delivers an outbox row to a mail server (MAIL=smtp). */
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
 }

@@ -28,19 +28,25 @@ async function insertKept(tx: Tx, rows: Row[]): Promise<void> {
   await statement.run(values);
 }
 
-/** The offline default: the e-mail is recorded in the outbox (listed at /dev/outbox). */
-export function outboxMail(db: Db): MailProvider {
-  const row = (message: MailMessage) => ({
-    channel: 'email' as const,
-    to: message.to,
-    subject: message.subject,
-    body: message.text,
-    html: message.html ?? null,
-    attachments: message.attachments ?? null,
-    message_key: message.key ?? null,
-  });
+const row = (message: MailMessage) => ({
+  channel: 'email' as const,
+  to: message.to,
+  subject: message.subject,
+  body: message.text,
+  html: message.html ?? null,
+  attachments: message.attachments ?? null,
+  message_key: message.key ?? null,
+});
+
+/** THE way an e-mail is sent: written to the outbox in the transaction of the change it tells of (one sent again under the same key is kept once). */
+export async function writeMails(tx: Tx, messages: MailMessage[]): Promise<void> {
+  if (messages.length > 0) await insertKept(tx, messages.map(row));
+}
+
+/** Every e-mail is a row of the outbox (listed at /dev/outbox outside production); `name` says how rows leave. */
+export function outboxMail(db: Db, name = 'outbox'): MailProvider {
   return {
-    name: 'outbox',
+    name,
     async send(message) {
       await db.insert(outbox).values(row(message)).onConflictDoNothing();
     },
@@ -48,8 +54,6 @@ export function outboxMail(db: Db): MailProvider {
       // A booking's e-mails: written with the bookings committing at the same moment; one sent again after a crash (same key) is kept once.
       if (messages.length > 0) await writeTogether(db, (tx) => insertKept(tx, messages.map(row)));
     },
-    async keepInTransaction(tx, messages) {
-      if (messages.length > 0) await insertKept(tx, messages.map(row));
-    },
+    keepInTransaction: writeMails,
   };
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './mail';
+import type { MailTransport } from './mail';
 
 interface SmtpOptions {
   /** e.g. smtp://user:pass@mail.example.com:587 or smtps://… (nodemailer's connection URL). */
@@ -7,10 +7,10 @@ interface SmtpOptions {
   from: string;
 }
 
-/** Sends e-mail through an SMTP server with nodemailer (MAIL=smtp). */
-export function smtpMail(options: SmtpOptions): MailProvider {
+/** Delivers outbox e-mails through an SMTP server with nodemailer (MAIL=smtp). */
+export function smtpMail(options: SmtpOptions): MailTransport {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  const provider: MailProvider = {
+  return {
     name: 'smtp',
     async send(message) {
       await transport.sendMail({
@@ -24,9 +24,5 @@ export function smtpMail(options: SmtpOptions): MailProvider {
         ...(message.key ? { messageId: `<${message.key.replaceAll(':', '.')}@${options.from.replace(/^.*@|>.*$/g, '') || 'vetconsult'}>` } : {}),
       });
     },
-    async sendAll(messages) {
-      await Promise.all(messages.map((message) => provider.send(message)));
-    },
   };
-  return provider;
 }

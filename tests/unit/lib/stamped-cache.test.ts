@@ -36,4 +36,13 @@ describe('a cache kept by stamps', () => {
     expect(await cacheOf(second).through('k', '1.', async () => 'second')).toBe('second');
     expect(await cacheOf(first).through('k', '1.', async () => 'again')).toBe('first');
   });
+
+  test('with a max age, an entry is read again once it has run out, even under the same stamp', async () => {
+    const cache = new StampedCache<number>(10, { maxAgeMs: 30 });
+    let reads = 0;
+    expect(await cache.through('k', '1.', async () => ++reads)).toBe(1);
+    expect(await cache.through('k', '1.', async () => ++reads)).toBe(1);
+    await Bun.sleep(40);
+    expect(await cache.through('k', '1.', async () => ++reads)).toBe(2);
+  });
 });
