@@ -6,7 +6,7 @@ import { LIMITS } from '../../lib/constants/limits';
 import { bookingLinkUrl, verifyBookingLink } from '../booking/booking-link';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { bookingById, bookingsPage, cancelBooking, type BookingDetailRow, type BookingRow, type BookingScope } from '../booking/booked.service';
-import { managedListingIds, manages } from '../listings/listings.service';
+import { managedListingIds } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
 import { sendBookingRescheduled } from '../notifications/notifications.service';
 import { rescheduleBooking } from '../booking/booking.reschedule';
@@ -16,6 +16,7 @@ import { DateTime } from 'luxon';
 import { sendOwedMails } from '../booking/booking.mails';
 import { cancelMoneyFor, refundText } from '../booking/booking.refund';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { can, isPetOwner, isPlatformAdmin, isPracticeLogin } from '../../lib/policy';
 import type { ListFilters } from './appointments.model';
 import type { SiteOrigin } from '../../lib/site-url';
 
@@ -25,18 +26,17 @@ import type { SiteOrigin } from '../../lib/site-url';
  * practice (white label); on the main host all of theirs.
  */
 async function scopeOf(deps: AppDeps, user: Principal, siteVendorId: number | null): Promise<BookingScope> {
-  if (user.role === 'admin') return {};
-  if (user.role !== 'vendor') return siteVendorId === null ? { userId: user.id } : { userId: user.id, vendorId: siteVendorId };
+  if (isPlatformAdmin(user)) return {};
+  if (!isPracticeLogin(user)) return siteVendorId === null ? { userId: user.id } : { userId: user.id, vendorId: siteVendorId };
   if (!user.vendor_id) throw forbidden('unauthorized');
   const listingIds = await managedListingIds(deps, user);
   return listingIds ? { vendorId: user.vendor_id, listingIds } : { vendorId: user.vendor_id };
 }
 
-function sees(user: Principal, booking: Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers'>, siteVendorId: number | null = null): boolean {
-  if (user.role === 'admin') return true;
-  if (user.role !== 'vendor') return booking.user_id === user.id && (siteVendorId === null || booking.vendor_id === siteVendorId);
-  return manages(user, { vendor_id: booking.vendor_id, managers: booking.listing_managers });
-}
+type BookingSeen = Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers' | 'status' | 'slot'>;
+
+/** The policy's booking:see, asked from the main host or a practice's own site. */
+const sees = (deps: AppDeps, user: Principal, booking: BookingSeen, siteVendorId: number | null = null) => can(user, 'booking:see', { ...booking, site_vendor_id: siteVendorId }, deps.clock());
 
 export interface AppointmentsPage {
   items: BookingRow[];
@@ -53,7 +53,7 @@ export async function listAppointments(deps: AppDeps, user: Principal, filters: 
   const items = await bookingsPage(deps, scope, {
     filter: filters.status,
     sort: filters.sort,
-    listingId: user.role === 'vendor' ? filters.listing : undefined,
+    listingId: isPracticeLogin(user) ? filters.listing : undefined,
     now: now.toISOString(),
     limit,
     offset: (filters.page - 1) * limit,
@@ -67,7 +67,7 @@ export async function listAppointments(deps: AppDeps, user: Principal, filters: 
  */
 export async function appointmentFor(deps: AppDeps, user: Principal, id: number, siteVendorId: number | null = null): Promise<BookingDetailRow> {
   const booking = await bookingById(deps, id);
-  if (!booking || !sees(user, booking, siteVendorId)) throw notFound('Appointment not found');
+  if (!booking || !sees(deps, user, booking, siteVendorId)) throw notFound('Appointment not found');
   return booking;
 }
 
@@ -75,15 +75,15 @@ export async function appointmentFor(deps: AppDeps, user: Principal, id: number,
  * What a canceled booking's reader is told of its money, in their zone: what was refunded, to
  * which card and when, or why nothing was; null when the booking is not canceled (or not theirs).
  */
-export async function refundNoticeFor(deps: AppDeps, user: Principal, booking: Pick<BookingDetailRow, 'id' | 'status' | 'user_id' | 'vendor_id' | 'listing_managers'>, zone: string): Promise<string | null> {
-  if (booking.status !== BOOKING_STATUS.CANCELED || !sees(user, booking)) return null;
-  return refundText(await cancelMoneyFor(deps, booking.id), zone, user.role === 'user' ? 'customer' : 'practice');
+export async function refundNoticeFor(deps: AppDeps, user: Principal, booking: Pick<BookingDetailRow, 'id'> & BookingSeen, zone: string): Promise<string | null> {
+  if (booking.status !== BOOKING_STATUS.CANCELED || !sees(deps, user, booking)) return null;
+  return refundText(await cancelMoneyFor(deps, booking.id), zone, isPetOwner(user) ? 'customer' : 'practice');
 }
 
 /** The list's notice after Cancel (`?canceled=<id>`): the booking canceled and its refund; null for a booking not theirs or not canceled. */
 export async function canceledNotice(deps: AppDeps, user: Principal, id: number, zone: string, siteVendorId: number | null): Promise<string | null> {
   const booking = await bookingById(deps, id);
-  if (!booking || !sees(user, booking, siteVendorId)) return null;
+  if (!booking || !sees(deps, user, booking, siteVendorId)) return null;
   const refund = await refundNoticeFor(deps, user, booking, zone);
   return refund ? `Appointment #${id} is canceled. ${refund}` : null;
 }
@@ -94,14 +94,9 @@ export function recordsFor(deps: AppDeps, booking: BookingDetailRow) {
   return petId ? recordsOfBookedPet(deps, petId, booking.user_id) : Promise.resolve([]);
 }
 
-/** Cancel is offered for a live booking whose slot is still ahead (spec §4). */
-export function canBeCanceled(booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
-  return (booking.status === 0 || booking.status === 1) && new Date(booking.slot).getTime() > now.getTime();
-}
-
-/** The owner and the practice may cancel; a platform admin only looks. */
-export function mayCancel(user: Principal): boolean {
-  return user.role !== 'admin';
+/** Why a booking the person sees may not be canceled or moved: a platform admin only looks (403); otherwise it is past, canceled or moved (409). */
+function refusal(user: Principal, message: string): AppError {
+  return isPlatformAdmin(user) ? forbidden('unauthorized') : new AppError(409, message);
 }
 
 /**
@@ -111,8 +106,7 @@ export function mayCancel(user: Principal): boolean {
  */
 export async function cancelAppointment(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
   const booking = await appointmentFor(deps, user, id, site?.vendorId ?? null);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
+  if (!can(user, 'booking:cancel', { ...booking, site_vendor_id: site?.vendorId ?? null }, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);
   // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
@@ -122,8 +116,8 @@ export async function cancelAppointment(deps: AppDeps, user: Principal, id: numb
 
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */
 export function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingDetailRow): string | null {
-  if (user.role === 'admin') return null;
-  const audience = user.role === 'vendor' ? 'practice' : 'customer';
+  if (isPlatformAdmin(user)) return null;
+  const audience = isPracticeLogin(user) ? 'practice' : 'customer';
   return bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: user.id, audience, bookingId: booking.id });
 }
 
@@ -142,17 +136,12 @@ export async function openBookingLink(deps: AppDeps, principal: Principal | null
   if (!link) return { kind: 'invalid' };
   const rightPerson =
     principal !== null &&
-    (link.audience === 'customer' ? principal.role === 'user' && principal.id === link.userId : principal.role === 'vendor');
+    (link.audience === 'customer' ? isPetOwner(principal) && principal.id === link.userId : isPracticeLogin(principal));
   if (!rightPerson) return { kind: 'sign-in', audience: link.audience };
   const booking = await bookingById(deps, link.bookingId);
-  if (!booking || !sees(principal, booking)) return { kind: 'sign-in', audience: link.audience };
+  if (!booking || !sees(deps, principal, booking)) return { kind: 'sign-in', audience: link.audience };
   if (link.audience === 'customer' && booking.user_id !== link.userId) return { kind: 'invalid' };
   return { kind: 'booking', booking };
-}
-
-/** Whether the person may move this booking now: the owner or the practice (not an admin), a live booking still ahead (as for cancel). */
-export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
-  return mayCancel(user) && canBeCanceled(booking, now);
 }
 
 /** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
@@ -163,8 +152,7 @@ function assertZone(tz: string | undefined): void {
 /** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
 async function appointmentToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
   const booking = await appointmentFor(deps, user, id);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
+  if (!can(user, 'booking:reschedule', booking, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotReschedule);
   return booking;
 }
 
@@ -188,7 +176,7 @@ export interface RescheduleChoices {
 export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
   assertZone(query.tz);
   const booking = await appointmentToReschedule(deps, user, id);
-  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+  const zone = query.tz ?? (isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ);
   const today = DateTime.fromJSDate(deps.clock(), { zone });
   const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
   const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
@@ -202,7 +190,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
 export async function rescheduleAppointment(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
   assertZone(input.tz);
   const booking = await appointmentToReschedule(deps, user, id);
-  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
+  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: isPetOwner(user) ? input.tz : undefined });
   const moved = await bookingById(deps, movedId);
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));
