@@ -1,7 +1,7 @@
 import { LIVE_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
 import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts } from './policy/facts';
-import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember } from './policy/roles';
+import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
 export type * from './policy/facts';
@@ -65,7 +65,7 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.owner_is_customer),
   'records:write': (p, r) => isPetOwner(p) && p!.id === r.owner_id,
-  'record-file:read': (p, f, now) => isOwnerRole(f.uploader_role) && (rules['records:read'](p, f, now) || (isPracticeLogin(p) && f.shared_with_practice)),
+  'record-file:read': (p, f) => isOwnerRole(f.uploader_role) && (f.records_readable || (isPracticeLogin(p) && f.shared_with_practice)),
   // Only the booking's two sides join its room, and only a member of the room sends chat messages.
   'room:join': (p, room) => (isPetOwner(p) ? room.user_id === p!.id : isPracticeLogin(p) && room.vendor_id === p!.vendor_id),
   'request:ask': (p) => isPetOwner(p),
@@ -79,8 +79,19 @@ function worksWithRequest(p: Who, r: RequestFacts): boolean {
   return !isTeamMember(p) || (r.listing_managers !== null && r.listing_managers.includes(p!.id));
 }
 
+/** The actions whose answer changes with time: they must be told the app's now. */
+type Timed = 'booking:cancel' | 'booking:reschedule';
+
 /** Whether this person may do this to this object now; a signed-out person (null) may do none of it. */
-export function can<A extends Action>(principal: Who, action: A, object: Objects[A], now: Date): boolean {
+export function can<A extends Timed>(principal: Who, action: A, object: Objects[A], now: Date): boolean;
+export function can<A extends Exclude<Action, Timed>>(principal: Who, action: A, object: Objects[A], now?: Date): boolean;
+export function can<A extends Action>(principal: Who, action: A, object: Objects[A], now?: Date): boolean {
   if (!principal) return false;
-  return rules[action](principal, object, now);
+  return rules[action](principal, object, now ?? EPOCH);
 }
+
+/** Stands in for "now" in the rules that do not read it. */
+const EPOCH = new Date(0);
+
+/** The person's own practice, as the object of its root admin's screens. */
+export const ownPractice = (p: Who): PracticeFacts => ({ vendor_id: practiceOf(p) });

@@ -16,6 +16,7 @@ import { signupRoutes } from './signup.routes';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
 import { accessChanged } from '../../lib/access-changes';
+import { isPracticeLogin } from '../../lib/policy';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],
@@ -92,8 +93,8 @@ export const accountsRoutes = (deps: AppDeps) => {
       }
       if (principal) {
         const db = deps.database.db;
-        await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
-        accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
+        await (isPracticeLogin(principal) ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
+        accessChanged(deps, { account: isPracticeLogin(principal) ? 'vendor_logins' : 'users', id: principal.id });
       }
       endSession(deps, ctx as never);
       return redirect('/', 303);

@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { touchSiteContent } from '../settings/settings.service';
 import { findOwners, findPractices, setVendorSuspendedAt } from './accounts.repo';
+import { can } from '../../lib/policy';
 
 /** The platform admin's reads and writes of accounts: practices (search, suspend, restore) and owners. */
 
@@ -10,7 +11,7 @@ const LIST_LIMIT = 50;
 
 /** Only a platform admin (role admin) reaches these; anyone else finds nothing here. */
 export function assertPlatformAdmin(principal: Principal | null): asserts principal is Principal {
-  if (principal?.role !== 'admin') throw notFound();
+  if (!can(principal, 'platform:administer', null)) throw notFound();
 }
 
 export function searchPractices(deps: AppDeps, principal: Principal, q: string) {

@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
+import { can } from '../../lib/policy';
 import { accessToRecordsOf } from '../records/records.access';
 import { mayReadChatFile } from '../sessions/chat.files';
 import { fileSharedWith } from '../requests/requests.service';
@@ -66,8 +67,11 @@ export const filesRoutes = (deps: AppDeps) =>
       async ({ principal, params, set }) => {
         const key = `private/phr/${params.name}`;
         // The records rule, or a second opinion in which the owner shared this file with the practice reading it.
-        const mayRead = async (uploader: { role: string; id: number }) =>
-          uploader.role === 'user' && ((await accessToRecordsOf(deps, principal, uploader.id)) !== null || (await fileSharedWith(deps, principal, `/files/${key}`)));
+        const mayRead = async (uploader: { role: string; id: number }) => {
+          const records_readable = (await accessToRecordsOf(deps, principal, uploader.id)) !== null;
+          const shared_with_practice = !records_readable && (await fileSharedWith(deps, principal, `/files/${key}`));
+          return can(principal, 'record-file:read', { uploader_role: uploader.role, records_readable, shared_with_practice });
+        };
         return servePrivate(set, await openPrivateFile(deps, key, mayRead));
       },
       { params: PrivateName },

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { can, practiceOf } from '../../lib/policy';
 import { isCustomerOf } from '../customers/customers.service';
 
 export type RecordAccess = 'edit' | 'view';
@@ -11,7 +12,8 @@ export type RecordAccess = 'edit' | 'view';
  */
 export async function accessToRecordsOf(deps: AppDeps, principal: Principal | null, ownerId: number): Promise<RecordAccess | null> {
   if (!principal) return null;
-  if (principal.role === 'user') return principal.id === ownerId ? 'edit' : null;
-  if (principal.role === 'vendor' && principal.vendor_id) return (await isCustomerOf(deps.database.db, principal.vendor_id, ownerId)) ? 'view' : null;
-  return null;
+  const practice = practiceOf(principal);
+  const facts = { owner_id: ownerId, owner_is_customer: practice !== null && (await isCustomerOf(deps.database.db, practice, ownerId)) };
+  if (can(principal, 'records:write', facts)) return 'edit';
+  return can(principal, 'records:read', facts) ? 'view' : null;
 }

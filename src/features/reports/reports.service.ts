@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { notFound, unprocessable } from '../../lib/errors';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, ownPractice } from '../../lib/policy';
 import { allBookingFacts } from '../booking/booking.facts';
 import { listingSummaries, practiceZone } from '../listings/listings.service';
 import { DEFAULT_DAYS, MAX_DAYS, type ReportQuery } from './reports.model';
@@ -71,9 +71,6 @@ export function periodOf(query: ReportQuery, today: string): Period {
   return { from, to, basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
 }
 
-export const isRootAdmin = (p: Principal | null) => p?.role === 'vendor' && p.subrole === SUBROLES.ROOT_ADMIN && p.vendor_id !== null;
-export const isPlatformAdmin = (p: Principal | null) => p?.role === 'admin';
-
 async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, today: string): Promise<Report> {
   const db = deps.database.db;
   const range: RollupRange = { vendorIds, ...period };
@@ -89,7 +86,7 @@ async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, 
  * Anyone else — a team member, an owner, another practice — finds no such page.
  */
 export async function practiceReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
-  if (!isRootAdmin(principal)) throw notFound();
+  if (!can(principal, 'practice:see-reports', ownPractice(principal))) throw notFound();
   const vendorId = principal!.vendor_id!;
   const today = DateTime.fromJSDate(deps.clock(), { zone: await practiceZone(deps, vendorId) }).toISODate()!;
   return build(deps, [vendorId], periodOf(query, today), today);
@@ -97,7 +94,7 @@ export async function practiceReport(deps: AppDeps, principal: Principal | null,
 
 /** The same report across practices for the platform admin, narrowed to one practice by `vendor`. */
 export async function platformReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
-  if (!isPlatformAdmin(principal)) throw notFound();
+  if (!can(principal, 'platform:administer', null)) throw notFound();
   const today = DateTime.fromJSDate(deps.clock(), { zone: query.vendor ? await practiceZone(deps, query.vendor) : 'utc' }).toISODate()!;
   return build(deps, query.vendor ? [query.vendor] : null, periodOf(query, today), today);
 }

@@ -33,9 +33,10 @@ export interface RecordsFacts {
   owner_is_customer: boolean;
 }
 
-/** A private record file: who uploaded it, and whether a second opinion to the asking practice shares it. */
-export interface RecordFileFacts extends RecordsFacts {
+/** A private record file: who uploaded it, whether the reader may read that owner's records, and whether a second opinion to the reading practice shares it. */
+export interface RecordFileFacts {
   uploader_role: string;
+  records_readable: boolean;
   shared_with_practice: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { SUBROLES } from '../constants/roles';
+import { SUBROLES, type Subrole } from '../constants/roles';
 import type { Principal } from '../principal';
 
 /*
@@ -29,9 +29,11 @@ export const isPlatformAdmin = (p: Who): boolean => isAdminRole(p?.role);
 export const isOwnerSide = (p: Who): boolean => Boolean(p) && !isPracticeLogin(p);
 /** The top-level account of a practice (spec §6): sees Users, Reports, Website, Domains, Team. */
 export const isRootAdmin = (p: Who): boolean => isPracticeLogin(p) && isRootAdminSubrole(p!.subrole) && p!.vendor_id !== null;
+/** Whether the person holds this sub-role (the session macro's `auth: { subrole }`). */
+export const hasSubrole = (p: Who, subrole: Subrole): boolean => p?.subrole === subrole;
 /** A practice login with the user sub-role: works only with the listings it manages. */
 export const isTeamMember = (p: Who): boolean => isPracticeLogin(p) && p!.subrole === SUBROLES.USER;
 /** The practice a practice login belongs to; null for anyone else. */
 export const practiceOf = (p: Who): number | null => (isPracticeLogin(p) ? (p!.vendor_id ?? null) : null);
-/** Whether the person is the account a stored row names by role and id (an uploader, a sender). */
-export const isAccount = (p: Who, account: { role: string; id: number }): boolean => Boolean(p) && sameRole(p!.role, account.role) && p!.id === account.id;
+/** Whether two role-and-id pairs name the same account (a person and a file's uploader, say). */
+export const isAccount = (p: { role: string; id: number } | null | undefined, account: { role: string; id: number }): boolean => Boolean(p) && sameRole(p!.role, account.role) && p!.id === account.id;
