@@ -63,7 +63,7 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'practice:edit-website': (p, practice) => rootAdminOf(p, practice),
   'platform:administer': (p) => isPlatformAdmin(p),
   // Records are private between practices: the platform admin sees none.
-  'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.owner_is_customer),
+  'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),
   'records:write': (p, r) => isPetOwner(p) && p!.id === r.owner_id,
   'record-file:read': (p, f) => isOwnerRole(f.uploader_role) && (f.records_readable || (isPracticeLogin(p) && f.shared_with_practice)),
   // Only the booking's two sides join its room, and only a member of the room sends chat messages.

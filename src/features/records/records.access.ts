@@ -13,7 +13,8 @@ export type RecordAccess = 'edit' | 'view';
 export async function accessToRecordsOf(deps: AppDeps, principal: Principal | null, ownerId: number): Promise<RecordAccess | null> {
   if (!principal) return null;
   const practice = practiceOf(principal);
-  const facts = { owner_id: ownerId, owner_is_customer: practice !== null && (await isCustomerOf(deps.database.db, practice, ownerId)) };
+  const customer = practice !== null && (await isCustomerOf(deps.database.db, practice, ownerId));
+  const facts = { owner_id: ownerId, customer_of: customer ? [practice] : [] };
   if (can(principal, 'records:write', facts)) return 'edit';
   return can(principal, 'records:read', facts) ? 'view' : null;
 }

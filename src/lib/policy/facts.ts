@@ -27,10 +27,10 @@ export interface PracticeFacts {
   vendor_id: number | null;
 }
 
-/** A person's pets and their records. `owner_is_customer`: the owner booked with, or was registered by, the asking practice. */
+/** A person's pets and their records: whose they are, and the practices that owner is a customer of (booked with, or was registered by); the caller may list only the asking one. */
 export interface RecordsFacts {
   owner_id: number;
-  owner_is_customer: boolean;
+  customer_of: number[];
 }
 
 /** A private record file: who uploaded it, whether the reader may read that owner's records, and whether a second opinion to the reading practice shares it. */
