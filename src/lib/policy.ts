@@ -45,7 +45,7 @@ function partyTo(p: Who, b: BookingFacts): boolean {
 }
 
 /** A live booking (holding its slot) whose slot is still ahead. */
-const stillAhead = (b: BookingFacts, now: Date) => LIVE_BOOKING_STATUSES.includes(b.status as never) && new Date(b.slot).getTime() > now.getTime();
+const stillAhead = (b: BookingFacts, now: Date) => (LIVE_BOOKING_STATUSES as number[]).includes(b.status) && new Date(b.slot).getTime() > now.getTime();
 
 const rootAdminOf = (p: Who, practice: PracticeFacts) => isRootAdmin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id;
 
