@@ -47,20 +47,24 @@ function partyTo(p: Who, b: BookingFacts): boolean {
 /** A live booking (holding its slot) whose slot is still ahead. */
 const stillAhead = (b: BookingFacts, now: Date) => (LIVE_BOOKING_STATUSES as number[]).includes(b.status) && new Date(b.slot).getTime() > now.getTime();
 
+const mayChange = (p: Who, b: BookingFacts, now: Date) => partyTo(p, b) && stillAhead(b, now);
+
 const rootAdminOf = (p: Who, practice: PracticeFacts) => isRootAdmin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id;
 
 const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean } = {
   // The platform admin looks at every booking but is no party to it.
   'booking:see': (p, b) => isPlatformAdmin(p) || partyTo(p, b),
-  'booking:cancel': (p, b, now) => partyTo(p, b) && stillAhead(b, now),
-  'booking:reschedule': (p, b, now) => partyTo(p, b) && stillAhead(b, now),
+  // The owner and the practice cancel or move a live booking still ahead, by one rule.
+  'booking:cancel': mayChange,
+  'booking:reschedule': mayChange,
   // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.
   'listing:book': (p, l) => (isPetOwner(p) ? l.site_vendor_id == null || l.vendor_id === l.site_vendor_id : worksWith(p, l)),
   'listing:edit': (p, l) => worksWith(p, l),
-  'practice:manage-team': (p, practice) => rootAdminOf(p, practice),
-  'practice:see-users': (p, practice) => rootAdminOf(p, practice),
-  'practice:see-reports': (p, practice) => rootAdminOf(p, practice),
-  'practice:edit-website': (p, practice) => rootAdminOf(p, practice),
+  // Team, Users, Reports, Website and Domains are the practice's root admin's (spec §6).
+  'practice:manage-team': rootAdminOf,
+  'practice:see-users': rootAdminOf,
+  'practice:see-reports': rootAdminOf,
+  'practice:edit-website': rootAdminOf,
   'platform:administer': (p) => isPlatformAdmin(p),
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),
