@@ -23,7 +23,7 @@ import type { SiteOrigin } from '../../lib/site-url';
 /**
  * Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed
  * listings; an admin all. On a practice's own site an owner sees only their bookings with that
- * practice (white label); on the main host all of theirs.
+ * practice (white label); on the main host all of theirs. The list's form of the policy's booking:see.
  */
 async function scopeOf(deps: AppDeps, user: Principal, siteVendorId: number | null): Promise<BookingScope> {
   if (isPlatformAdmin(user)) return {};
