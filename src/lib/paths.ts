@@ -1,4 +1,5 @@
 import type { Role } from './constants/roles';
+import { isPracticeRole } from './policy';
 
 /** The appointments lists (spec §2): a practice's, and an owner's (admins use the owner's). */
 export const PRACTICE_APPOINTMENTS = '/app/appointments';
@@ -6,5 +7,5 @@ export const OWNER_APPOINTMENTS = '/app/my-appointments';
 
 /** Which appointments list is this person's: the one place it is worked out. */
 export function listPathFor(who: { role: Role }): string {
-  return who.role === 'vendor' ? PRACTICE_APPOINTMENTS : OWNER_APPOINTMENTS;
+  return isPracticeRole(who.role) ? PRACTICE_APPOINTMENTS : OWNER_APPOINTMENTS;
 }

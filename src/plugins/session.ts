@@ -9,6 +9,8 @@ import { requestTarget } from '../lib/request-url';
 import { Lru } from '../lib/lru';
 import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
+import { hasSubrole } from '../lib/policy';
+import { notFound } from '../lib/errors';
 
 
 type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
@@ -124,6 +126,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       /**
        * `auth: true` needs any signed-in person; `auth: { role, subrole }` a given role (and sub-role).
        * Pages send a signed-out person to sign in (or to `/` when the session expired); the API answers 401/403.
+       * A person of the role without the sub-role is told the screen does not exist (404), as its service would.
        */
       auth: (rule: true | AuthRule) => ({
         resolve({ principal, sessionState, request, status, set }) {
@@ -139,6 +142,7 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
             set.headers.location = '/404';
             return status(303, 'See Other');
           }
+          if (rule !== true && rule.subrole && !hasSubrole(principal, rule.subrole)) throw notFound();
           return { user: principal };
         },
       }),
@@ -159,11 +163,9 @@ interface AuthRule {
   subrole?: Subrole;
 }
 
+/** Whether the person has one of the rule's roles (the sub-role is checked apart: its refusal is a 404). */
 export function allows(rule: AuthRule, principal: Principal): boolean {
-  const roles = rule.role === undefined ? null : Array.isArray(rule.role) ? rule.role : [rule.role];
-  if (roles && !roles.includes(principal.role)) return false;
-  if (rule.subrole && principal.subrole !== rule.subrole) return false;
-  return true;
+  return !rule.role || [rule.role].flat().includes(principal.role);
 }
 
 /** Signs a session token for an account (used at login, signup and profile save). */

@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from '@kitajs/html';
 import type { Tenant } from '../lib/tenant';
 import type { Principal } from '../lib/principal';
+import { can, ownPractice } from '../lib/policy';
 import { DashboardLayout } from './DashboardLayout';
 
 export interface SettingsTab {
@@ -20,7 +21,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
 
 /** The tabs a person may see (spec §6: only the root admin sees Website, Domains and Team). */
 export function settingsTabsFor(principal: Principal): SettingsTab[] {
-  const rootAdmin = principal.role === 'vendor' && principal.subrole === 'root_admin';
+  const rootAdmin = can(principal, 'practice:edit-website', ownPractice(principal));
   return SETTINGS_TABS.filter((tab) => rootAdmin || !tab.rootAdminOnly);
 }
 

@@ -1,6 +1,6 @@
 import type { Principal } from '../lib/principal';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
-import { SUBROLES } from '../lib/constants/roles';
+import { can, isOwnerSide, isPetOwner, isPracticeLogin, ownPractice } from '../lib/policy';
 
 /** A list of links from [address, label] pairs. */
 const links = (pairs: [href: string, label: string][]) => pairs.map(([href, label]) => ({ href, label }));
@@ -65,12 +65,12 @@ interface DashboardMenuItem {
   extra?: true;
 }
 
-const isOwner = (principal: Principal) => principal.role !== 'vendor';
-const isPractice = (principal: Principal) => principal.role === 'vendor';
-const isPetOwner = (principal: Principal) => principal.role === 'user';
-/** spec §6: only the top-level practice account (its root admin) sees Users and Reports. */
-const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN;
-const isPlatformAdmin = (principal: Principal) => principal.role === 'admin';
+const isOwner = isOwnerSide;
+const isPractice = isPracticeLogin;
+/** spec §6: only the top-level practice account (its root admin) sees Users and Reports; the menu asks the rule the screens ask. */
+const seesUsers = (principal: Principal) => can(principal, 'practice:see-users', ownPractice(principal));
+const seesReports = (principal: Principal) => can(principal, 'practice:see-reports', ownPractice(principal));
+const isPlatformAdmin = (principal: Principal) => can(principal, 'platform:administer', null);
 
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: OWNER_APPOINTMENTS, label: 'My Appointments', section: OWNER_APPOINTMENTS, show: isOwner },
@@ -82,8 +82,8 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings', label: 'Settings', section: '/app/settings', show: isPractice },
-  { href: '/app/users', label: 'Users', section: '/app/users', show: isRootAdmin },
-  { href: '/app/reports', label: 'Reports', section: '/app/reports', show: isRootAdmin },
+  { href: '/app/users', label: 'Users', section: '/app/users', show: seesUsers },
+  { href: '/app/reports', label: 'Reports', section: '/app/reports', show: seesReports },
   { href: '/app/admin', label: 'Practices', show: isPlatformAdmin },
   { href: '/app/admin/owners', label: 'Owners', section: '/app/admin/owners', show: isPlatformAdmin },
   { href: '/app/admin/reports', label: 'Reports', section: '/app/admin/reports', show: isPlatformAdmin },

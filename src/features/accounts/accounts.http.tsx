@@ -12,6 +12,7 @@ import { MESSAGES } from './accounts.model';
 import { safeRedirect } from './accounts.service';
 import { AuthForm, type AuthFormProps, type AuthMode, type Audience, type AuthPaths } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
+import { isPracticeRole } from '../../lib/policy';
 
 /** The mode links of a form stay on the entry pages of its host and audience. */
 function authPaths(audience: Audience, tenant: Tenant): AuthPaths {
@@ -61,7 +62,7 @@ export function entryForm(
 
 /** The form a post answers with: the audience from the posted role, the paths of this host. */
 export function postedForm(mode: AuthMode, tenant: Tenant, body: Record<string, string | undefined>, captcha = false): AuthFormProps {
-  const audience: Audience = body.role === 'vendor' ? 'practice' : 'owner';
+  const audience: Audience = isPracticeRole(body.role) ? 'practice' : 'owner';
   return {
     mode,
     audience,

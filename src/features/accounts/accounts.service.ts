@@ -21,6 +21,7 @@ import {
 } from './accounts.repo';
 import { MESSAGES, type LoginInput, type ProfileInput } from './accounts.model';
 import { accessChanged } from '../../lib/access-changes';
+import { isAdminRole, isPracticeLogin, isPracticeRole, sameRole } from '../../lib/policy';
 
 
 const THROTTLE_WINDOW_MINUTES = 15;
@@ -54,7 +55,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const db = deps.database.db;
   const now = deps.clock();
   const email = input.email.toLowerCase();
-  const accountKey = `login:acct:${input.role === 'vendor' ? 'vendor' : 'user'}:${email}`;
+  const accountKey = `login:acct:${isPracticeRole(input.role) ? 'vendor' : 'user'}:${email}`;
   const addressKey = `login:ip:${ip}`;
   // A place under both limits is taken before the password is checked, and given back when it is right.
   const places = await takePlaces(
@@ -70,7 +71,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const account = await findAccount(deps, email, input.role);
   // At the owners' login, an e-mail no owner has is checked against a practice's login instead of
   // a dummy hash: the same one password check either way, so its time tells nothing about the e-mail.
-  const practiceLogin = !account && input.role !== 'vendor' && input.role !== 'admin';
+  const practiceLogin = !account && !isPracticeRole(input.role) && !isAdminRole(input.role);
   const hash = practiceLogin ? (await findVendorLoginByEmail(db, email))?.password_hash : account?.password_hash;
   const ok = await passwordMatches(input.password, hash);
   if (!account || !ok) {
@@ -89,7 +90,7 @@ async function passwordMatches(password: string, hash: string | null | undefined
 
 async function findAccount(deps: AppDeps, email: string, role: LoginInput['role']) {
   const db = deps.database.db;
-  if (role === 'vendor') {
+  if (isPracticeRole(role)) {
     const login = await findVendorLoginByEmail(db, email);
     if (!login) return null;
     return {
@@ -98,7 +99,7 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
     };
   }
   const user = await findUserByEmail(db, email);
-  if (!user || (role === 'admin' && user.role !== 'admin')) return null;
+  if (!user || (isAdminRole(role) && !isAdminRole(user.role))) return null;
   return {
     password_hash: user.password_hash,
     session: { ...user, role: user.role as Role, vendor_id: null, subrole: null } satisfies SessionAccount,
@@ -111,7 +112,7 @@ async function findAccount(deps: AppDeps, email: string, role: LoginInput['role'
  */
 export async function sessionAccount(deps: AppDeps, role: Role, id: number): Promise<SessionAccount | undefined> {
   const db = deps.database.db;
-  const stamp = await currentStamp(db, role === 'vendor' ? ['vendor_logins'] : ['users']);
+  const stamp = await currentStamp(db, isPracticeRole(role) ? ['vendor_logins'] : ['users']);
   return sessionAccounts(db).through(`${role}:${id}`, stamp, () => readSessionAccount(db, role, id));
 }
 
@@ -119,12 +120,12 @@ export async function sessionAccount(deps: AppDeps, role: Role, id: number): Pro
 const sessionAccounts = stampedCaches<SessionAccount | undefined>(10_000);
 
 async function readSessionAccount(db: Db, role: Role, id: number): Promise<SessionAccount | undefined> {
-  if (role === 'vendor') {
+  if (isPracticeRole(role)) {
     const login = await findVendorLoginSession(db, id);
     return login && { ...login, role: 'vendor' };
   }
   const user = await findUserSession(db, id);
-  return user?.role === role ? { ...user, role, vendor_id: null, subrole: null } : undefined;
+  return user && sameRole(user.role, role) ? { ...user, role, vendor_id: null, subrole: null } : undefined;
 }
 
 export interface Profile {
@@ -137,7 +138,7 @@ export interface Profile {
 /** The signed-in person's own profile (an owner's, or a practice team member's). */
 export async function profileOf(deps: AppDeps, principal: Principal): Promise<Profile> {
   const db = deps.database.db;
-  const account = principal.role === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
+  const account = isPracticeLogin(principal) ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
   if (!account) throw unauthorized();
   return { first_name: account.first_name, last_name: account.last_name, email: account.email, phone: account.phone };
 }
@@ -155,7 +156,7 @@ export async function updateProfile(deps: AppDeps, principal: Principal, input: 
 
 /** The account the session holds, from the person's own row just written (a practice login or a user); no row: 401. */
 export async function ownAccountAfter(principal: Principal, write: { vendor: () => Promise<VendorLogin | undefined>; user: () => Promise<User | undefined> }): Promise<SessionAccount> {
-  if (principal.role === 'vendor') {
+  if (isPracticeLogin(principal)) {
     const login = await write.vendor();
     if (!login) throw unauthorized();
     return { ...login, role: 'vendor', vendor_id: login.vendor_id, subrole: login.subrole };
@@ -168,6 +169,6 @@ export async function ownAccountAfter(principal: Principal, write: { vendor: () 
 /** Logout ends every session of the account (its token version moves on) and what they had open. */
 export async function signOutEverywhere(deps: AppDeps, principal: Principal): Promise<void> {
   const db = deps.database.db;
-  await (principal.role === 'vendor' ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
-  accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
+  await (isPracticeLogin(principal) ? bumpVendorLoginTokenVersion(db, principal.id) : bumpUserTokenVersion(db, principal.id));
+  accessChanged(deps, { account: isPracticeLogin(principal) ? 'vendor_logins' : 'users', id: principal.id });
 }

@@ -8,6 +8,7 @@ import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody,
 import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { isPracticeRole } from '../../lib/policy';
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
 
@@ -22,7 +23,7 @@ export const passwordRoutes = (deps: AppDeps) =>
         const errors = fieldErrors(ForgotForm, body);
         if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
         try {
-          await sendResetLink(deps, body.email!, body.role === 'vendor' ? 'vendor' : 'user', ctx.clientIp, siteOrigin(deps.config, ctx.tenant));
+          await sendResetLink(deps, body.email!, isPracticeRole(body.role) ? 'vendor' : 'user', ctx.clientIp, siteOrigin(deps.config, ctx.tenant));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
@@ -50,7 +51,7 @@ export const passwordRoutes = (deps: AppDeps) =>
               currentPassword: body.currentPassword || undefined,
               newPassword: body.newPassword!,
               confirmPassword: body.confirmPassword,
-              role: body.role === 'vendor' ? 'vendor' : 'user',
+              role: isPracticeRole(body.role) ? 'vendor' : 'user',
             },
             ctx.principal,
           );

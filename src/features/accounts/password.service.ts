@@ -25,6 +25,7 @@ import { addMinutes } from '../../lib/time';
 import { accessChanged } from '../../lib/access-changes';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
+import { isOwnerRole, isPracticeRole, sameRole } from '../../lib/policy';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
@@ -35,7 +36,7 @@ const CURRENT_PASSWORD_TRIES = { windowMinutes: 15, max: 10 } as const;
 
 /** Which table an account lives in: practices' team members, or owners and admins. */
 type AccountKind = 'vendor' | 'user';
-const kindOf = (role: Role | undefined): AccountKind => (role === 'vendor' ? 'vendor' : 'user');
+const kindOf = (role: Role | undefined): AccountKind => (isPracticeRole(role) ? 'vendor' : 'user');
 
 /**
  * The link a reset e-mail carries: on the configured public address, or on the practice's
@@ -160,12 +161,12 @@ async function openResetRequest(deps: AppDeps, code: string, email?: string, rol
   const valid =
     row &&
     row.email &&
-    (row.role === 'vendor' || row.role === 'user') &&
+    (isPracticeRole(row.role) || isOwnerRole(row.role)) &&
     !row.used_at &&
     row.expires_at > now &&
     safeEqual(row.code_hash, codeHash(deps.config.jwtSecret, match![2]!)) &&
     (email === undefined || email === row.email) &&
-    (role === undefined || kindOf(role) === row.role);
+    (!role || sameRole(kindOf(role), row.role));
   if (!valid) throw badRequest(MESSAGES.resetLinkInvalid, 'forgotCode');
   return { id: row.id, email: row.email!, kind: row.role as AccountKind };
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { findOwners, findPractices, setVendorSuspendedAt } from './accounts.repo';
+import { can } from '../../lib/policy';
 
 /** The platform admin's reads and writes of accounts: practices (search, suspend, restore) and owners. */
 
@@ -9,7 +10,7 @@ const LIST_LIMIT = 50;
 
 /** Only a platform admin (role admin) reaches these; anyone else finds nothing here. */
 export function assertPlatformAdmin(principal: Principal | null): asserts principal is Principal {
-  if (principal?.role !== 'admin') throw notFound();
+  if (!can(principal, 'platform:administer', null)) throw notFound();
 }
 
 export function searchPractices(deps: AppDeps, principal: Principal, q: string) {

@@ -15,6 +15,7 @@ import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
 import { ProfilePage } from './views/ProfilePage';
 import { ReminderSettingsForm } from './views/ReminderSettingsForm';
 import { reminderSettingsOf, saveReminderSettings } from './owner-accounts.service';
+import { isPetOwner } from '../../lib/policy';
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
@@ -23,7 +24,7 @@ export const profileRoutes = (deps: AppDeps) => {
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
-    const reminders = user.role === 'user' ? await reminderSettingsOf(deps, user.id) : null;
+    const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 

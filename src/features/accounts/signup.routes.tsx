@@ -24,6 +24,7 @@ import type { AuthFormProps } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
 import { MobileVerification, type MobileVerificationProps } from './views/MobileVerification';
 import { PromoCode, type PromoCodeProps } from './views/PromoCode';
+import { isPracticeRole } from '../../lib/policy';
 
 type Body = Record<string, string>;
 
@@ -66,7 +67,7 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
       '/auth/signup',
       async (ctx) => {
         const body = present(ctx.body);
-        const practice = body.role === 'vendor';
+        const practice = isPracticeRole(body.role);
         const form = practice ? postedForm('signup', ctx.tenant, body, deps.config.captcha) : await ownerForm(deps, ctx.tenant, ctx.body);
         const errors = fieldErrors(practice ? PracticeSignupBody : RegisterBody, body);
         if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound, unprocessable } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, isRootAdminSubrole, ownPractice } from '../../lib/policy';
 import type { VendorLogin } from '../../../db/schema';
 import { findVendorLoginByEmail } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
@@ -51,8 +51,8 @@ export class TeamRuleError extends AppError {
 
 /** The team is the root admin's to manage (spec §6); anyone else is told it does not exist. */
 export function practiceOf(principal: Principal): number {
-  if (principal.role !== 'vendor' || principal.subrole !== SUBROLES.ROOT_ADMIN || !principal.vendor_id) throw notFound();
-  return principal.vendor_id;
+  if (!can(principal, 'practice:manage-team', ownPractice(principal))) throw notFound();
+  return principal.vendor_id!;
 }
 
 export async function listTeam(deps: AppDeps, principal: Principal): Promise<TeamMemberView[]> {
@@ -105,7 +105,7 @@ export async function editTeamMember(deps: AppDeps, principal: Principal, id: nu
   const db = deps.database.db;
   const member = await findVendorLoginOfVendor(db, vendorId, id);
   if (!member) throw notFound(T.memberNotFound);
-  if (member.subrole === 'root_admin' && input.subrole !== 'root_admin') {
+  if (isRootAdminSubrole(member.subrole) && !isRootAdminSubrole(input.subrole)) {
     if (member.id === principal.id) throw new TeamRuleError({ subrole: T.cannotDemoteSelf });
     if ((await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ subrole: T.lastRootAdmin });
   }
@@ -143,7 +143,7 @@ export async function removableMember(deps: AppDeps, principal: Principal, id: n
   const member = await findVendorLoginOfVendor(db, vendorId, id);
   if (!member) throw notFound(T.memberNotFound);
   if (member.id === principal.id) throw new TeamRuleError({ member: T.cannotRemoveSelf }, 409);
-  if (member.subrole === 'root_admin' && (await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ member: T.lastRootAdmin }, 409);
+  if (isRootAdminSubrole(member.subrole) && (await countRootAdmins(db, vendorId)) <= 1) throw new TeamRuleError({ member: T.lastRootAdmin }, 409);
   return vendorId;
 }
 

@@ -4,6 +4,7 @@ import { FirstSteps } from '../settings/views/FirstSteps';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
+import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
 import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
@@ -16,11 +17,8 @@ import { listingTitlesFor } from '../listings/listings.service';
 import {
   bookingFor,
   bookingLinkFor,
-  canBeCanceled,
   canceledNotice,
   listBookingsFor,
-  mayCancel,
-  mayReschedule,
   openBookingLink,
   recordsFor,
   refundNoticeFor,
@@ -47,7 +45,7 @@ const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.websit
 
 /** Times on a booking's pages are in the reader's zone; before the browser has told it, the owner's as booked, or the listing's for the practice. */
 const zoneFor = (request: Request, user: Principal, booking: BookingDetailRow, tz?: string) =>
-  viewerZone(request, user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ, tz);
+  viewerZone(request, isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ, tz);
 
 interface ListContext {
   tenant: Tenant;
@@ -74,9 +72,9 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       const props = { page, principal: user, filters, basePath, zone };
       const notice = query.canceled ? await canceledNotice(deps, user, query.canceled, zone, siteVendorOf(tenant)) : null;
       const listings = await listingTitlesFor(deps, user);
-      const showNewAppointment = user.role === 'vendor' || tenant.kind === 'site';
+      const showNewAppointment = isPracticeLogin(user) || tenant.kind === 'site';
       const firstSteps = <FirstSteps steps={await firstStepsFor(deps, user)} />;
-      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={user.role === 'user' && tenant.kind === 'main'} safeFirstSteps={firstSteps} notice={notice} />;
+      return <AppointmentsScreen {...props} tenant={tenant} listings={listings} showNewAppointment={showNewAppointment} showFindPractice={isPetOwner(user) && tenant.kind === 'main'} safeFirstSteps={firstSteps} notice={notice} />;
     };
 
   const detail = async (request: Request, tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
@@ -95,8 +93,8 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         tab={tab}
         records={records}
         link={bookingLinkFor(deps, user, booking)}
-        canCancel={mayCancel(user) && canBeCanceled(booking, now)}
-        canReschedule={mayReschedule(user, booking, now)}
+        canCancel={can(user, 'booking:cancel', booking, now)}
+        canReschedule={can(user, 'booking:reschedule', booking, now)}
         room={roomStatus(booking, now)}
         chat={chat}
       />

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { AppError, conflict, forbidden } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
 import { DAY_MS } from '../../lib/zone-offsets';
 import type { SiteOrigin } from '../../lib/site-url';
@@ -8,7 +8,8 @@ import { accessChanged } from '../../lib/access-changes';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookingChanging } from './booking.changes';
 import { sendOwedMails } from './booking.mails';
-import { bookingFor, canBeCanceled, mayCancel } from './booking.detail';
+import { bookingFor, refusal } from './booking.detail';
+import { can } from '../../lib/policy';
 import { findPaymentById, markBookingCanceled, markPaymentRefunded, type BookingDetailRow } from './booking.repo';
 
 /**
@@ -44,8 +45,7 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
  */
 export async function cancelBookingFor(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
   const booking = await bookingFor(deps, user, id, site?.vendorId ?? null);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotCancel);
+  if (!can(user, 'booking:cancel', { ...booking, site_vendor_id: site?.vendorId ?? null }, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);
   // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;

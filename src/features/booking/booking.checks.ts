@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { can, isPracticeLogin } from '../../lib/policy';
 import type { Db, Tx } from '../../../db/client';
 import type { Consultation, Listing, Payment, PaymentAnswer } from '../../../db/schema';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { addMinutes, isZone, zoneOr } from '../../lib/time';
 import { isOfferedSlot } from '../availability/availability.slots';
-import { listingById, manages } from '../listings/listings.service';
+import { listingById } from '../listings/listings.service';
 import { assertTakingBookings } from '../accounts/practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookedIntervals } from './booking.queries';
@@ -65,7 +66,7 @@ function consultationOf(listing: Listing | undefined, type: number): Consultatio
 export async function requestedSlot(deps: AppDeps, principal: Principal, request: SlotRequest): Promise<RequestedSlot> {
   const listing = await listingById(deps, request.vendor_listing_id);
   const consultation = consultationOf(listing, request.type);
-  if (principal.role === 'vendor' && !manages(principal, listing!)) throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (isPracticeLogin(principal) && !can(principal, 'listing:book', listing!, deps.clock())) throw forbidden(BOOKING_MESSAGES.cannotBook);
   await assertTakingBookings(deps, listing!.vendor_id);
   // A zone no one has (America/Nowhere) would show every time of the booking in another one.
   if (request.userTZ !== undefined && !isZone(request.userTZ)) throw unprocessable('userTZ must be an IANA timezone such as America/New_York', 'userTZ');

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { can, isPetOwner, isPlatformAdmin, isPracticeLogin } from '../../lib/policy';
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS, type BookingFilter } from '../../lib/constants/booking-status';
-import { managedListingIds, manages } from '../listings/listings.service';
+import { managedListingIds } from '../listings/listings.service';
 import { recordsOfBookedPet } from '../records/records.service';
 import { bookingLinkUrl, verifyBookingLink } from './booking.link';
 import { cancelMoneyFor, refundText } from './booking.refund';
@@ -20,21 +21,20 @@ export interface BookingListFilters {
 /**
  * Whose bookings a person sees (spec §6): their own; their practice's; a team member's managed
  * listings; an admin all. On a practice's own site an owner sees only their bookings with that
- * practice (white label); on the main host all of theirs.
+ * practice (white label); on the main host all of theirs. The list's form of the policy's booking:see.
  */
 async function scopeOf(deps: AppDeps, user: Principal, siteVendorId: number | null): Promise<BookingScope> {
-  if (user.role === 'admin') return {};
-  if (user.role !== 'vendor') return siteVendorId === null ? { userId: user.id } : { userId: user.id, vendorId: siteVendorId };
+  if (isPlatformAdmin(user)) return {};
+  if (!isPracticeLogin(user)) return siteVendorId === null ? { userId: user.id } : { userId: user.id, vendorId: siteVendorId };
   if (!user.vendor_id) throw forbidden('unauthorized');
   const listingIds = await managedListingIds(deps, user);
   return listingIds ? { vendorId: user.vendor_id, listingIds } : { vendorId: user.vendor_id };
 }
 
-function sees(user: Principal, booking: Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers'>, siteVendorId: number | null = null): boolean {
-  if (user.role === 'admin') return true;
-  if (user.role !== 'vendor') return booking.user_id === user.id && (siteVendorId === null || booking.vendor_id === siteVendorId);
-  return manages(user, { vendor_id: booking.vendor_id, managers: booking.listing_managers });
-}
+type BookingSeen = Pick<BookingDetailRow, 'user_id' | 'vendor_id' | 'listing_managers' | 'status' | 'slot'>;
+
+/** The policy's booking:see, asked from the main host or a practice's own site. */
+const sees = (deps: AppDeps, user: Principal, booking: BookingSeen, siteVendorId: number | null = null) => can(user, 'booking:see', { ...booking, site_vendor_id: siteVendorId }, deps.clock());
 
 export interface BookingsPage {
   items: BookingRow[];
@@ -51,7 +51,7 @@ export async function listBookingsFor(deps: AppDeps, user: Principal, filters: B
   const items = await bookingsPage(deps, scope, {
     filter: filters.status,
     sort: filters.sort,
-    listingId: user.role === 'vendor' ? filters.listing : undefined,
+    listingId: isPracticeLogin(user) ? filters.listing : undefined,
     now: now.toISOString(),
     limit,
     offset: (filters.page - 1) * limit,
@@ -65,7 +65,7 @@ export async function listBookingsFor(deps: AppDeps, user: Principal, filters: B
  */
 export async function bookingFor(deps: AppDeps, user: Principal, id: number, siteVendorId: number | null = null): Promise<BookingDetailRow> {
   const booking = await bookingById(deps, id);
-  if (!booking || !sees(user, booking, siteVendorId)) throw notFound('Appointment not found');
+  if (!booking || !sees(deps, user, booking, siteVendorId)) throw notFound('Appointment not found');
   return booking;
 }
 
@@ -73,15 +73,15 @@ export async function bookingFor(deps: AppDeps, user: Principal, id: number, sit
  * What a canceled booking's reader is told of its money, in their zone: what was refunded, to
  * which card and when, or why nothing was; null when the booking is not canceled (or not theirs).
  */
-export async function refundNoticeFor(deps: AppDeps, user: Principal, booking: Pick<BookingDetailRow, 'id' | 'status' | 'user_id' | 'vendor_id' | 'listing_managers'>, zone: string): Promise<string | null> {
-  if (booking.status !== BOOKING_STATUS.CANCELED || !sees(user, booking)) return null;
-  return refundText(await cancelMoneyFor(deps, booking.id), zone, user.role === 'user' ? 'customer' : 'practice');
+export async function refundNoticeFor(deps: AppDeps, user: Principal, booking: Pick<BookingDetailRow, 'id'> & BookingSeen, zone: string): Promise<string | null> {
+  if (booking.status !== BOOKING_STATUS.CANCELED || !sees(deps, user, booking)) return null;
+  return refundText(await cancelMoneyFor(deps, booking.id), zone, isPetOwner(user) ? 'customer' : 'practice');
 }
 
 /** The list's notice after Cancel (`?canceled=<id>`): the booking canceled and its refund; null for a booking not theirs or not canceled. */
 export async function canceledNotice(deps: AppDeps, user: Principal, id: number, zone: string, siteVendorId: number | null): Promise<string | null> {
   const booking = await bookingById(deps, id);
-  if (!booking || !sees(user, booking, siteVendorId)) return null;
+  if (!booking || !sees(deps, user, booking, siteVendorId)) return null;
   const refund = await refundNoticeFor(deps, user, booking, zone);
   return refund ? `Appointment #${id} is canceled. ${refund}` : null;
 }
@@ -92,20 +92,15 @@ export function recordsFor(deps: AppDeps, booking: BookingDetailRow) {
   return petId ? recordsOfBookedPet(deps, petId, booking.user_id) : Promise.resolve([]);
 }
 
-/** Cancel is offered for a live booking whose slot is still ahead (spec §4). */
-export function canBeCanceled(booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
-  return (booking.status === 0 || booking.status === 1) && new Date(booking.slot).getTime() > now.getTime();
-}
-
-/** The owner and the practice may cancel; a platform admin only looks. */
-export function mayCancel(user: Principal): boolean {
-  return user.role !== 'admin';
+/** Why a booking the person sees may not be canceled or moved: a platform admin only looks (403); otherwise it is past, canceled or moved (409). */
+export function refusal(user: Principal, message: string): AppError {
+  return isPlatformAdmin(user) ? forbidden('unauthorized') : new AppError(409, message);
 }
 
 /** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */
 export function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingDetailRow): string | null {
-  if (user.role === 'admin') return null;
-  const audience = user.role === 'vendor' ? 'practice' : 'customer';
+  if (isPlatformAdmin(user)) return null;
+  const audience = isPracticeLogin(user) ? 'practice' : 'customer';
   return bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: user.id, audience, bookingId: booking.id });
 }
 
@@ -124,16 +119,10 @@ export async function openBookingLink(deps: AppDeps, principal: Principal | null
   if (!link) return { kind: 'invalid' };
   const rightPerson =
     principal !== null &&
-    (link.audience === 'customer' ? principal.role === 'user' && principal.id === link.userId : principal.role === 'vendor');
+    (link.audience === 'customer' ? isPetOwner(principal) && principal.id === link.userId : isPracticeLogin(principal));
   if (!rightPerson) return { kind: 'sign-in', audience: link.audience };
   const booking = await bookingById(deps, link.bookingId);
-  if (!booking || !sees(principal, booking)) return { kind: 'sign-in', audience: link.audience };
+  if (!booking || !sees(deps, principal, booking)) return { kind: 'sign-in', audience: link.audience };
   if (link.audience === 'customer' && booking.user_id !== link.userId) return { kind: 'invalid' };
   return { kind: 'booking', booking };
 }
-
-/** Whether the person may move this booking now: the owner or the practice (not an admin), a live booking still ahead (as for cancel). */
-export function mayReschedule(user: Principal, booking: Pick<BookingRow, 'status' | 'slot'>, now: Date): boolean {
-  return mayCancel(user) && canBeCanceled(booking, now);
-}
-

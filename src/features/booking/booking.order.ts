@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
 import type { BookingDetails, Pet, User } from '../../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
@@ -31,20 +32,20 @@ export interface Order extends RequestedSlot {
  * or `customer_email` (anyone else gets a booking request to accept instead).
  */
 async function customerFor(deps: AppDeps, principal: Principal, input: PaymentInput): Promise<User> {
-  if (principal.role === 'user') {
+  if (isPetOwner(principal)) {
     if (input.waive) throw forbidden(BOOKING_MESSAGES.waiveOnlyPractice);
     const self = await findOwnerById(deps, principal.id);
     if (!self) throw forbidden('unauthorized');
     return self;
   }
-  if (principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (!isPracticeLogin(principal)) throw forbidden(BOOKING_MESSAGES.cannotBook);
   const person = await personNamedBy(deps, input.user_id, input.customer_email);
   return customerOf(deps, principal, person.id);
 }
 
 /** On a practice's own site, an owner books that practice's listings only. */
-function assertSiteListing(principal: Principal, listing: RequestedSlot['listing'], siteVendorId: number | null): void {
-  if (principal.role === 'user' && siteVendorId !== null && listing.vendor_id !== siteVendorId) throw forbidden(BOOKING_MESSAGES.otherPracticeSite);
+function assertSiteListing(principal: Principal, listing: RequestedSlot['listing'], siteVendorId: number | null, now: Date): void {
+  if (isPetOwner(principal) && !can(principal, 'listing:book', { ...listing, site_vendor_id: siteVendorId }, now)) throw forbidden(BOOKING_MESSAGES.otherPracticeSite);
 }
 
 /** An expiry month (YYYY-MM) is good through its last day. */
@@ -73,15 +74,15 @@ async function assertPaymentGiven(deps: AppDeps, input: PaymentInput): Promise<v
 export async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput, siteVendorId: number | null): Promise<Order> {
   const customer = await customerFor(deps, principal, input);
   const slot = await requestedSlot(deps, principal, input);
-  assertSiteListing(principal, slot.listing, siteVendorId);
+  assertSiteListing(principal, slot.listing, siteVendorId, deps.clock());
   if (input.pet === undefined) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const pet = await activePetOf(deps, customer.id, typeof input.pet === 'number' ? input.pet : input.pet.id);
   if (!pet) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
-  const waived = principal.role === 'vendor' && input.waive === true;
+  const waived = isPracticeLogin(principal) && input.waive === true;
   // The price always comes from the listing, whatever the body says; an owner booking for
   // themself may have a plan offer (booking.promo), worked out here and never taken from the body.
   const listAmount = dollarsToCents(slot.consultation.price);
-  const promo = principal.role === 'user' ? await promoFor(deps, customer, slot.consultation.type, listAmount) : null;
+  const promo = isPetOwner(principal) ? await promoFor(deps, customer, slot.consultation.type, listAmount) : null;
   const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;
   if (charging) await assertPaymentGiven(deps, input);

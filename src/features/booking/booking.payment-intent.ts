@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isPetOwner, isPracticeLogin } from '../../lib/policy';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
@@ -21,13 +22,13 @@ export async function createPaymentIntent(
 ): Promise<{ clientSecret: string; publishableKey: string | null; amount: number }> {
   const payments = deps.providers.payments;
   if (!payments.createIntent) throw notFound('This payment provider takes card details on the payment form');
-  if (principal.role !== 'user' && principal.role !== 'vendor') throw forbidden(BOOKING_MESSAGES.cannotBook);
+  if (!isPetOwner(principal) && !isPracticeLogin(principal)) throw forbidden(BOOKING_MESSAGES.cannotBook);
   const requested = await requestedSlot(deps, principal, input);
   const refused = await slotRefusal(deps.database.db, requested, deps.clock());
   if (refused) throw refused;
   // The price always comes from the listing, less the owner's plan offer (the booking works it out the same way).
   const listAmount = dollarsToCents(requested.consultation.price);
-  const owner = principal.role === 'user' ? await findOwnerById(deps, principal.id) : undefined;
+  const owner = isPetOwner(principal) ? await findOwnerById(deps, principal.id) : undefined;
   const amount = (owner ? await promoFor(deps, owner, requested.consultation.type, listAmount) : null)?.amount ?? listAmount;
   if (amount === 0) throw unprocessable(BOOKING_MESSAGES.nothingToPay, 'type');
   const attempt = input.idempotencyKey ?? crypto.randomUUID();

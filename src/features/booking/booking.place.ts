@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isPracticeLogin } from '../../lib/policy';
 import { AppError, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { randomSecret } from '../../lib/crypto';
@@ -29,7 +30,7 @@ export async function placeBooking(...args: Parameters<typeof createBooking>): P
 
 /** The request answer when the practice names a person who is not its customer; null otherwise. */
 async function bookingRequestFor(deps: AppDeps, principal: Principal, input: PaymentInput, attempt: string | undefined): Promise<Placed | null> {
-  if (principal.role !== 'vendor' || !principal.vendor_id || (!input.user_id && !input.customer_email)) return null;
+  if (!isPracticeLogin(principal) || !principal.vendor_id || (!input.user_id && !input.customer_email)) return null;
   // An unknown person is left to the booking service, which answers 'Customer not found'.
   const person = await personNamedBy(deps, input.user_id, input.customer_email).catch((error) => {
     if (error instanceof AppError) return null;

@@ -238,7 +238,7 @@ export async function findBookingById(db: Conn, id: number) {
 
 export type BookingDetailRow = NonNullable<Awaited<ReturnType<typeof findBookingById>>>;
 
-/** Marks a live, still upcoming booking canceled; answers whether it did (false: already canceled, past or gone). */
+/** Marks a booking canceled only while it is live and ahead: a race guard under the policy's booking:cancel (two cancels cannot both win); answers whether it did. */
 export async function markBookingCanceled(tx: Tx, id: number, now: string): Promise<boolean> {
   const changed = await tx
     .update(bookings)

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
 import type { Booking } from '../../../db/schema';
-import { AppError, conflict, constraintCode, forbidden, unprocessable } from '../../lib/errors';
+import { conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { isZone } from '../../lib/time';
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
@@ -14,7 +14,8 @@ import { calendarEventOf, sendBookingRescheduled } from './booking.mail-compose'
 import { BOOKING_MESSAGES } from './booking.model';
 import { requestedSlot, slotRefusal, type RequestedSlot } from './booking.checks';
 import { bookingChanging, bookingEntered } from './booking.changes';
-import { bookingFor, canBeCanceled, mayCancel } from './booking.detail';
+import { bookingFor, refusal } from './booking.detail';
+import { can, isPetOwner } from '../../lib/policy';
 import { bookingById, type BookingDetailRow } from './booking.queries';
 import { releaseExpiredHolds } from './booking.repo';
 import { insertBooking, type NewBooking } from './booking.hold.repo';
@@ -115,8 +116,7 @@ function assertZone(tz: string | undefined): void {
 /** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
 async function bookingToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
   const booking = await bookingFor(deps, user, id);
-  if (!mayCancel(user)) throw forbidden('unauthorized');
-  if (!canBeCanceled(booking, deps.clock())) throw new AppError(409, BOOKING_MESSAGES.cannotReschedule);
+  if (!can(user, 'booking:reschedule', booking, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotReschedule);
   return booking;
 }
 
@@ -140,7 +140,7 @@ export interface RescheduleChoices {
 export async function rescheduleChoices(deps: AppDeps, user: Principal, id: number, query: { date?: string; tz?: string }): Promise<RescheduleChoices> {
   assertZone(query.tz);
   const booking = await bookingToReschedule(deps, user, id);
-  const zone = query.tz ?? (user.role === 'user' ? booking.details.userTZ : booking.details.listingTZ);
+  const zone = query.tz ?? (isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ);
   const today = DateTime.fromJSDate(deps.clock(), { zone });
   const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
   const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
@@ -154,7 +154,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
 export async function rescheduleBookingFor(deps: AppDeps, user: Principal, id: number, input: { slot: string; tz?: string }, site: SiteOrigin | null = null): Promise<number> {
   assertZone(input.tz);
   const booking = await bookingToReschedule(deps, user, id);
-  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: user.role === 'user' ? input.tz : undefined });
+  const movedId = await rescheduleBooking(deps, user, booking, { slot: input.slot, userTZ: isPetOwner(user) ? input.tz : undefined });
   const moved = await bookingById(deps, movedId);
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   if (moved) await sendBookingRescheduled(deps, moved, booking.slot, onItsSite).catch((error) => deps.log.error('reschedule_mail_failed', { bookingId: movedId, error }));

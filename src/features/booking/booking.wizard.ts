@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isPetOwner, isPracticeLogin } from '../../lib/policy';
 import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
 import { listingById, listingsFor, visibleListings } from '../listings/listings.service';
@@ -70,16 +71,16 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
         consultations: consultations.filter((c) => c.status !== false).map(consultationChoice),
       }))
       .filter((l) => l.consultations.length > 0);
-  if (principal.role === 'vendor' && principal.vendor_id) {
+  if (isPracticeLogin(principal) && principal.vendor_id) {
     mode = 'practice';
     practiceName = await practiceNameOf(deps, principal.vendor_id);
     const own = tenant.kind !== 'site' || tenant.website.vendor_id === principal.vendor_id;
     listings = own ? visible(await listingsFor(deps, principal)) : [];
-  } else if (principal.role === 'user' && tenant.kind === 'site') {
+  } else if (isPetOwner(principal) && tenant.kind === 'site') {
     mode = 'owner';
     practiceName = tenant.website.name;
     listings = visible(await visibleListings(deps, tenant.website.vendor_id));
-  } else if (principal.role === 'user' && tenant.kind === 'main') {
+  } else if (isPetOwner(principal) && tenant.kind === 'main') {
     // Owners book from the main host through a practice chosen in the search.
     const chosen = await chosenPractice(deps, query);
     if (!chosen) return { allowed: false, practiceName: '', message: CHOOSE_PRACTICE, findPractice: true };

@@ -7,6 +7,7 @@ import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../acco
 import { bookedWithPort } from './customers.ports';
 import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
 import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
+import { isPracticeLogin } from '../../lib/policy';
 
 /**
  * The practice↔customer rule (docs/decisions/0007-privacy-between-practices.md): a
@@ -40,7 +41,7 @@ const fullView = (user: User): CustomerView => ({
 
 /** The practice a principal acts for (any of its people, team members included); others are refused. */
 export function practiceOf(principal: Principal): number {
-  if (principal.role !== 'vendor' || !principal.vendor_id) throw forbidden('unauthorized');
+  if (!isPracticeLogin(principal) || !principal.vendor_id) throw forbidden('unauthorized');
   return principal.vendor_id;
 }
 

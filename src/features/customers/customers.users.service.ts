@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { LIMITS } from '../../lib/constants/limits';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, ownPractice } from '../../lib/policy';
 import { petsOf } from '../pets/pets.service';
 import { customerOf } from './customers.service';
 import { findCustomerOfVendor, findCustomerOfVendorByHash, findCustomerSummaries, findCustomersPage, findRecordsOfUser, type CustomerRow } from './customers.repo';
@@ -48,8 +48,8 @@ export async function listCustomers(db: Db, vendorId: number, options: { q?: str
 
 /** Users is the top-level practice account's screen (spec §2, §6): its root admin; anyone else is told it does not exist. */
 export function practiceForUsers(principal: Principal): number {
-  if (principal.role !== 'vendor' || principal.subrole !== SUBROLES.ROOT_ADMIN || !principal.vendor_id) throw notFound();
-  return principal.vendor_id;
+  if (!can(principal, 'practice:see-users', ownPractice(principal))) throw notFound();
+  return principal.vendor_id!;
 }
 
 export function customersFor(deps: AppDeps, principal: Principal, options: { q?: string; page?: number }): Promise<CustomersPage> {

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isAccount } from '../../lib/policy';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { FileCategory } from '../../lib/constants/file-categories';
 import type { LocalUploadTicket } from '../../providers/storage/local';
@@ -171,7 +172,7 @@ export async function claimFiles(deps: AppDeps, category: FileCategory, uploader
   const out: AttachedFile[] = [];
   for (const key of keys) {
     const row = rows.get(key);
-    if (!row || row.category !== category || row.owner_role !== uploader.role || row.owner_id !== uploader.id) throw unprocessable('Upload the files again', field);
+    if (!row || row.category !== category || !isAccount({ role: row.owner_role, id: row.owner_id }, uploader)) throw unprocessable('Upload the files again', field);
     const file = await confirmUpload(deps, row);
     out.push({ url: `/files/${key}`, name: file.file_name, type: file.file_type, size: file.size ?? 0 });
   }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, isPracticeLogin, isTeamMember } from '../../lib/policy';
 import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf } from '../../lib/time';
 import { practiceSignupZone } from '../accounts/practices.service';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -38,18 +38,7 @@ export class ListingRuleError extends AppError {
   }
 }
 
-/* ---------- the team rules (spec §6), the one place they are written ---------- */
-
-/** A practice login with the user sub-role: sees only the listings it manages, and their bookings. */
-export function isTeamMember(principal: Principal): boolean {
-  return principal.role === 'vendor' && principal.subrole === SUBROLES.USER;
-}
-
-/** Whether a practice person may work with a listing: one of their practice's, and, for a team member, one they manage. */
-export function manages(principal: Principal, listing: Pick<Listing, 'vendor_id' | 'managers'>): boolean {
-  if (principal.role !== 'vendor' || listing.vendor_id !== principal.vendor_id) return false;
-  return !isTeamMember(principal) || listing.managers.includes(principal.id);
-}
+/* ---------- the team rules (spec §6) are the policy's (lib/policy.ts) ---------- */
 
 /** The ids of the listings a team member manages; null for a root admin, who manages them all. */
 export async function managedListingIds(deps: AppDeps, principal: Principal): Promise<number[] | null> {
@@ -58,7 +47,7 @@ export async function managedListingIds(deps: AppDeps, principal: Principal): Pr
 }
 
 function vendorOf(user: Principal): number {
-  if (user.role !== 'vendor' || !user.vendor_id) throw new AppError(403, 'unauthorized');
+  if (!isPracticeLogin(user) || !user.vendor_id) throw new AppError(403, 'unauthorized');
   return user.vendor_id;
 }
 
@@ -71,7 +60,7 @@ export function listingsFor(deps: AppDeps, user: Principal): Promise<Listing[]> 
 /** One listing the person may edit; another practice's, or one a team member does not manage, is "not found". */
 export async function listingForEdit(deps: AppDeps, user: Principal, id: number): Promise<Listing> {
   const listing = await findListingOfVendor(deps.database.db, vendorOf(user), id);
-  if (!listing || !manages(user, listing)) throw notFound('Listing not found');
+  if (!listing || !can(user, 'listing:edit', listing, deps.clock())) throw notFound('Listing not found');
   return listing;
 }
 
@@ -106,7 +95,7 @@ export async function listingVersion(deps: AppDeps, id: number): Promise<string 
 
 /** Id and title of the listings a practice person may filter appointments by: all of the practice's, or a team member's own. */
 export async function listingTitlesFor(deps: AppDeps, principal: Principal): Promise<{ id: number; title: string }[]> {
-  if (principal.role !== 'vendor' || !principal.vendor_id) return [];
+  if (!isPracticeLogin(principal) || !principal.vendor_id) return [];
   return findListingTitles(deps.database.db, principal.vendor_id, (await managedListingIds(deps, principal)) ?? undefined);
 }
 

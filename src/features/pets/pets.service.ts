@@ -20,6 +20,7 @@ import {
 } from './pets.repo';
 import type { PetInput, PetUpdateInput, ShareAction } from './pets.model';
 import { writeMails } from '../../providers/mail/outbox';
+import { isPetOwner, isPracticeLogin } from '../../lib/policy';
 
 export type { Pet } from '../../../db/schema';
 
@@ -63,8 +64,8 @@ export type CustomerRule = (principal: Principal, userId: number) => Promise<{ i
  * own customer's, named by `user_id` (the practice↔customer rule, spec §6).
  */
 async function ownerOf(principal: Principal, userId: number | undefined, customerOf: CustomerRule): Promise<Owner> {
-  if (principal.role === 'user') return { id: principal.id, email: principal.email, first_name: principal.first_name, byPractice: false };
-  if (principal.role !== 'vendor') throw forbidden('unauthorized');
+  if (isPetOwner(principal)) return { id: principal.id, email: principal.email, first_name: principal.first_name, byPractice: false };
+  if (!isPracticeLogin(principal)) throw forbidden('unauthorized');
   if (!userId) throw unprocessable('user_id must be a customer id', 'user_id');
   const customer = await customerOf(principal, userId);
   return { id: customer.id, email: customer.email, first_name: customer.first_name, byPractice: true };
@@ -87,7 +88,7 @@ export async function addPetForOwner(deps: AppDeps, userId: number, input: { nam
 
 /** The pets a person sees on My Pets and Medical Records: an owner's own, not deleted. */
 export async function myPets(deps: AppDeps, principal: Principal): Promise<Pet[]> {
-  if (principal.role !== 'user') throw forbidden('unauthorized');
+  if (!isPetOwner(principal)) throw forbidden('unauthorized');
   return findActivePetsByUser(deps.database.db, principal.id);
 }
 
@@ -103,7 +104,7 @@ export function activePet(deps: AppDeps, petId: number): Promise<Pet | undefined
 
 /** The signed-in owner's own pet; anyone else's is "not found" (never tells it exists). */
 export async function ownPet(deps: AppDeps, principal: Principal, petId: number): Promise<Pet> {
-  const pet = principal.role === 'user' ? await findActivePetById(deps.database.db, petId) : undefined;
+  const pet = isPetOwner(principal) ? await findActivePetById(deps.database.db, petId) : undefined;
   if (!pet || pet.user_id !== principal.id) throw notFound('Pet not found');
   return pet;
 }

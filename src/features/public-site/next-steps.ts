@@ -1,6 +1,7 @@
 import type { Principal } from '../../lib/principal';
 import { DASHBOARD_MENU } from '../../ui/navigation';
 import type { ContentPage } from './public-site.content';
+import { isPetOwner } from '../../lib/policy';
 
 /** The entry pages a signed-out visitor is sent to; a signed-in person has no use for them. */
 const ENTRY_PATHS = new Set(['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup']);
@@ -16,7 +17,7 @@ export function heroFor(hero: ContentPage['hero'], principal: Principal | null):
   if (!asksToSignIn) return hero;
   // A page whose action signs in on the way to an owner's flow (ask for a second opinion) keeps the flow for owners.
   const target = hero.cta ? new URLSearchParams(hero.cta.href.split('?')[1] ?? '').get('redirect') : null;
-  const flow = principal.role === 'user' && target?.startsWith('/app/') ? { href: target, label: hero.cta!.label } : undefined;
+  const flow = isPetOwner(principal) && target?.startsWith('/app/') ? { href: target, label: hero.cta!.label } : undefined;
   const [first, second] = DASHBOARD_MENU.filter((item) => item.show(principal) && !item.extra && item.href !== '/app/logout');
   if (!first) return { ...hero, cta: flow, secondary: undefined };
   return {

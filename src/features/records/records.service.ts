@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isPetOwner } from '../../lib/policy';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
@@ -183,7 +184,7 @@ export interface RecordsReader {
  */
 export async function recordsReader(deps: AppDeps, principal: Principal, petId: number | undefined, categoryKey: string | undefined): Promise<RecordsReader> {
   const category = categoryOf(categoryKey ?? '') ?? RECORD_CATEGORIES[0]!;
-  const own = principal.role === 'user' ? await myPets(deps, principal) : null;
+  const own = isPetOwner(principal) ? await myPets(deps, principal) : null;
   // An owner's own pet is among their pets (one read); any other pet goes through the access rule.
   const mine = own?.find((pet) => pet.id === petId);
   if (own && mine) return { pets: own, pet: mine, access: 'edit', category };
@@ -193,7 +194,7 @@ export async function recordsReader(deps: AppDeps, principal: Principal, petId: 
     return { pets, pet: chosen.pet, access: chosen.access, category };
   }
   const pets = own ?? [];
-  return { pets, pet: pets[0] ?? null, access: principal.role === 'user' ? 'edit' : 'view', category };
+  return { pets, pet: pets[0] ?? null, access: isPetOwner(principal) ? 'edit' : 'view', category };
 }
 
 /** The Medical Records screen (spec §2): the reader's pets, the chosen pet's counts per category and one category's records. */

@@ -6,7 +6,8 @@ import type { Tenant } from '../../lib/tenant';
 import { notFound } from '../../lib/errors';
 import { noDefault } from '../../lib/no-default';
 import { REPORT_TABLES, ReportQuery } from './reports.model';
-import { isRootAdmin, platformReport, practiceReport } from './reports.service';
+import { platformReport, practiceReport } from './reports.service';
+import { can, isPlatformAdmin, ownPractice } from '../../lib/policy';
 import { reportTables, tableCsv } from './reports.tables';
 import { embedUrl } from './reports.embed';
 import type { Report } from './reports.figures';
@@ -49,7 +50,7 @@ export const reportsRoutes = (deps: AppDeps) => {
   };
 
   const embed = (basePath: string) => ({ tenant, user }: { tenant: Tenant; user: Principal }) => {
-    const src = embedUrl(deps, isRootAdmin(user) ? user.vendor_id : null);
+    const src = embedUrl(deps, can(user, 'practice:see-reports', ownPractice(user)) ? user.vendor_id : null);
     if (!src) throw notFound();
     return <EmbedScreen tenant={tenant} principal={user} basePath={basePath} src={src} />;
   };
@@ -59,13 +60,13 @@ export const reportsRoutes = (deps: AppDeps) => {
     .get(PRACTICE, page(PRACTICE, practiceReport, false), { auth: true, query: ReportQuery })
     .get(`${PRACTICE}/csv`, csv(practiceReport), { auth: true, query: CsvQuery })
     .get(`${PRACTICE}/embed`, (ctx) => {
-      if (!isRootAdmin(ctx.user)) throw notFound();
+      if (!can(ctx.user, 'practice:see-reports', ownPractice(ctx.user))) throw notFound();
       return embed(PRACTICE)(ctx);
     }, { auth: true })
     .get(PLATFORM, page(PLATFORM, platformReport, true), { auth: { role: 'admin' }, query: ReportQuery })
     .get(`${PLATFORM}/csv`, csv(platformReport), { auth: { role: 'admin' }, query: CsvQuery })
     .get(`${PLATFORM}/embed`, embed(PLATFORM), { auth: { role: 'admin' } })
-    .get('/api/reports', async ({ user, query }) => (user.role === 'admin' ? await platformReport(deps, user, query) : await practiceReport(deps, user, query)), {
+    .get('/api/reports', async ({ user, query }) => (isPlatformAdmin(user) ? await platformReport(deps, user, query) : await practiceReport(deps, user, query)), {
       auth: true,
       query: ReportQuery,
       detail: { summary: 'Report figures for a period: the root admin’s practice, or every practice (vendor filter) for a platform admin' },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { notFound, unprocessable } from '../../lib/errors';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, ownPractice } from '../../lib/policy';
 import { allBookingSnapshots } from '../booking/booking.rebuild';
 import type { BookingSnapshot } from '../booking/booking.changes';
 import { listingSummaries, practiceZone } from '../listings/listings.service';
@@ -72,9 +72,6 @@ export function periodOf(query: ReportQuery, today: string): Period {
   return { from, to, basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
 }
 
-export const isRootAdmin = (p: Principal | null) => p?.role === 'vendor' && p.subrole === SUBROLES.ROOT_ADMIN && p.vendor_id !== null;
-export const isPlatformAdmin = (p: Principal | null) => p?.role === 'admin';
-
 async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, today: string): Promise<Report> {
   const db = deps.database.db;
   const range: RollupRange = { vendorIds, ...period };
@@ -90,7 +87,7 @@ async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, 
  * Anyone else — a team member, an owner, another practice — finds no such page.
  */
 export async function practiceReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
-  if (!isRootAdmin(principal)) throw notFound();
+  if (!can(principal, 'practice:see-reports', ownPractice(principal))) throw notFound();
   const vendorId = principal!.vendor_id!;
   const today = DateTime.fromJSDate(deps.clock(), { zone: await practiceZone(deps, vendorId) }).toISODate()!;
   return build(deps, [vendorId], periodOf(query, today), today);
@@ -98,7 +95,7 @@ export async function practiceReport(deps: AppDeps, principal: Principal | null,
 
 /** The same report across practices for the platform admin, narrowed to one practice by `vendor`. */
 export async function platformReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
-  if (!isPlatformAdmin(principal)) throw notFound();
+  if (!can(principal, 'platform:administer', null)) throw notFound();
   const today = DateTime.fromJSDate(deps.clock(), { zone: query.vendor ? await practiceZone(deps, query.vendor) : 'utc' }).toISODate()!;
   return build(deps, query.vendor ? [query.vendor] : null, periodOf(query, today), today);
 }

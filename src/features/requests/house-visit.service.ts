@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { HOUSE_VISIT_TYPE, REQUEST_MESSAGES, type HouseVisitInput, type PayInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
+import { can } from '../../lib/policy';
 
 /** The clinic consultation a house visit is booked as: the practice's own, with its slots and price. */
 function clinicOf(listing: { consultations: { type: number; status: boolean; price: number; duration: number }[] }) {
@@ -20,7 +21,7 @@ function clinicOf(listing: { consultations: { type: number; status: boolean; pri
 
 /** An owner asks a practice for a house visit: address, pet, reason, preferred days and times. The practice is told. */
 export async function askHouseVisit(deps: AppDeps, principal: Principal, input: HouseVisitInput): Promise<Request> {
-  if (principal.role !== 'user') throw forbidden('Only pet owners can ask for a house visit');
+  if (!can(principal, 'request:ask', null)) throw forbidden('Only pet owners can ask for a house visit');
   const key = `user:${principal.id}:visit:${input.idempotencyKey}`;
   const known = await findRequestByKey(deps.database.db, key);
   if (known) return known;

@@ -12,6 +12,7 @@ import { freeVisitSlots } from './house-visit.service';
 import { sharedRecordsOf } from './second-opinion.service';
 import { HOUSE_VISIT_TYPE } from './requests.model';
 import { listingChoices, messagesOf, requestFor, requestsFor, type Side } from './requests.service';
+import { isPetOwner } from '../../lib/policy';
 
 /** The names a request is shown with: the other side, the pet, and the listing's zone. */
 async function namesOf(deps: AppDeps, request: Request, side: Side) {
@@ -30,7 +31,7 @@ async function namesOf(deps: AppDeps, request: Request, side: Side) {
 
 /** The Requests screen's rows. */
 export async function requestRows(deps: AppDeps, principal: Principal) {
-  const side: Side = principal.role === 'user' ? 'owner' : 'practice';
+  const side: Side = isPetOwner(principal) ? 'owner' : 'practice';
   const requests = await requestsFor(deps, principal);
   return Promise.all(requests.map(async (request) => ({ request, ...(await namesOf(deps, request, side)) })));
 }

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { Request, RequestMessage } from '../../../db/schema';
-import { isTeamMember, listingById, managedListingIds, manages, requestableListings } from '../listings/listings.service';
+import { listingById, managedListingIds, requestableListings } from '../listings/listings.service';
+import { can, isPetOwner, isPracticeLogin, isTeamMember, type RequestFacts } from '../../lib/policy';
 import { isTakingBookings, practiceName } from '../accounts/practices.service';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { activePet } from '../pets/pets.service';
@@ -23,19 +24,21 @@ const LIST_LIMIT = 200;
  */
 export async function requestFor(deps: AppDeps, principal: Principal, id: number): Promise<{ request: Request; side: Side }> {
   const request = await findRequestById(deps.database.db, id);
-  if (request && principal.role === 'user' && request.user_id === principal.id) return { request, side: 'owner' };
-  if (request && principal.role === 'vendor' && request.vendor_id === principal.vendor_id) {
-    if (!isTeamMember(principal)) return { request, side: 'practice' };
-    const listing = request.vendor_listing_id ? await listingById(deps, request.vendor_listing_id) : undefined;
-    if (listing && manages(principal, listing)) return { request, side: 'practice' };
-  }
+  if (request && can(principal, 'request:see', await requestFacts(deps, principal, request), deps.clock())) return { request, side: isPetOwner(principal) ? 'owner' : 'practice' };
   throw notFound(REQUEST_MESSAGES.notFound);
+}
+
+/** A request as the policy reads it; the listing's managers are looked up only for a team member of the practice asked. */
+async function requestFacts(deps: AppDeps, principal: Principal, request: Request): Promise<RequestFacts> {
+  const ofTheirPractice = isTeamMember(principal) && request.vendor_id === principal.vendor_id && request.vendor_listing_id;
+  const listing = ofTheirPractice ? await listingById(deps, request.vendor_listing_id!) : undefined;
+  return { user_id: request.user_id, vendor_id: request.vendor_id, listing_managers: listing && listing.vendor_id === request.vendor_id ? listing.managers : null };
 }
 
 /** The requests a person sees: an owner's own; a practice's queue (a team member's, for the listings they manage). */
 export async function requestsFor(deps: AppDeps, principal: Principal): Promise<Request[]> {
-  if (principal.role === 'user') return findRequestsOfUser(deps.database.db, principal.id, LIST_LIMIT);
-  if (principal.role === 'vendor' && principal.vendor_id) return findRequestsOfVendor(deps.database.db, principal.vendor_id, await managedListingIds(deps, principal), LIST_LIMIT);
+  if (isPetOwner(principal)) return findRequestsOfUser(deps.database.db, principal.id, LIST_LIMIT);
+  if (isPracticeLogin(principal) && principal.vendor_id) return findRequestsOfVendor(deps.database.db, principal.vendor_id, await managedListingIds(deps, principal), LIST_LIMIT);
   return [];
 }
 
@@ -88,7 +91,7 @@ export async function tell(deps: AppDeps, request: Request, event: RequestEvent,
 
 /** Whether a practice person may open a private file because a second opinion to them shares it. */
 export async function fileSharedWith(deps: AppDeps, principal: Principal | null, url: string): Promise<boolean> {
-  if (!principal || principal.role !== 'vendor' || !principal.vendor_id) return false;
+  if (!principal || !isPracticeLogin(principal) || !principal.vendor_id) return false;
   for (const request of await findOpinionsSharingFile(deps.database.db, principal.vendor_id, url)) {
     const details = request.details as { shared_files?: string[] };
     if (!details.shared_files?.includes(url)) continue;

@@ -12,6 +12,7 @@ import { chargeForService } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
+import { can } from '../../lib/policy';
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
@@ -22,7 +23,7 @@ const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours *
  * report is due 48 hours later. The same form sent twice makes one request and one charge.
  */
 export async function askSecondOpinion(deps: AppDeps, principal: Principal, input: SecondOpinionInput, posted: File[] = []): Promise<Request> {
-  if (principal.role !== 'user') throw forbidden('Only pet owners can ask for a second opinion');
+  if (!can(principal, 'request:ask', null)) throw forbidden('Only pet owners can ask for a second opinion');
   const key = `user:${principal.id}:opinion:${input.idempotencyKey}`;
   const known = await findRequestByKey(deps.database.db, key);
   if (known) return known;

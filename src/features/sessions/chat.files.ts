@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { isAccount } from '../../lib/policy';
 import { AppError } from '../../lib/errors';
 import { claimFiles, type AttachedFile, type Uploader } from '../files/files.service';
 import type { FileAccessCheck } from '../files/files.access';
@@ -31,7 +32,7 @@ export async function claimChatFile(deps: AppDeps, sender: { side: Side; personI
  */
 export async function mayReadChatFile(deps: AppDeps, principal: Principal | null, key: string, uploader: Uploader): Promise<boolean> {
   if (!principal) return false;
-  if (principal.role === uploader.role && principal.id === uploader.id) return true;
+  if (isAccount(principal, uploader)) return true;
   for (const bookingId of await findBookingsWithFile(deps.database.db, key)) {
     const seen = await sessionFor(deps, principal, bookingId).then(
       () => true,

@@ -9,10 +9,13 @@ const HISTORY_LIMIT = 1000;
 
 export type SendResult = { ok: true; message: ChatMessage } | { ok: false; msg: string; retryMs?: number };
 
+/** The side a stored message was sent from. */
+const sideOf = (sender: string): ChatMessage['side'] => (sender === 'practice' ? 'practice' : 'owner');
+
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   cid: row.client_id,
-  side: row.sender_role === 'practice' ? 'practice' : 'owner',
+  side: sideOf(row.sender_role),
   name: row.sender_name,
   text: row.body,
   file: row.file_key && row.file_meta ? { url: `/files/${row.file_key}`, ...row.file_meta } : null,

@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
+import { isPetOwner } from '../../lib/policy';
 import { viewerZone } from '../../plugins/viewer-zone';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { redirectAfterPost } from '../../plugins/redirects';
@@ -14,7 +15,7 @@ import { ConsultationNote } from './views/SessionPanels';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 /** The reader's zone (as on the appointment's page); before the browser has told it, the owner's as booked, or the listing's. */
-const zoneFor = (request: Request, user: Principal, session: SessionInfo) => viewerZone(request, user.role === 'user' ? session.booking.details.userTZ : session.booking.details.listingTZ);
+const zoneFor = (request: Request, user: Principal, session: SessionInfo) => viewerZone(request, isPetOwner(user) ? session.booking.details.userTZ : session.booking.details.listingTZ);
 
 /** The session page of an appointment (spec §2) and the vet's consultation note. */
 export const sessionsRoutes = (deps: AppDeps) =>

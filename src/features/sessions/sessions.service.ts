@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
+import { can, isPetOwner } from '../../lib/policy';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import type { VideoJoin } from '../../providers/video/video';
@@ -39,9 +40,8 @@ export interface SessionInfo {
  * team rule). A platform admin may look at a booking but is no party to its consultation.
  */
 function sideOf(principal: Principal, booking: BookingDetailRow): Side | null {
-  if (principal.role === 'user' && booking.user_id === principal.id) return 'owner';
-  if (principal.role === 'vendor' && booking.vendor_id === principal.vendor_id) return 'practice';
-  return null;
+  if (!can(principal, 'room:join', booking)) return null;
+  return isPetOwner(principal) ? 'owner' : 'practice';
 }
 
 const fullName = (p: Principal) => `${p.first_name} ${p.last_name}`.trim() || p.email;

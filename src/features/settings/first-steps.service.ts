@@ -4,7 +4,7 @@ import { listingsFor } from '../listings/listings.service';
 import { listTeam } from '../accounts/team.service';
 import { findWebsiteByVendor } from './settings.repo';
 import { siteUrlOf } from './domains.status';
-import { isRootAdmin } from './settings.service';
+import { isRootAdmin } from '../../lib/policy';
 
 export interface FirstStep {
   key: 'site' | 'listing' | 'brand' | 'team';

@@ -10,7 +10,7 @@ import { domainStatus } from './domains.status';
 import { succeeded } from '../../lib/succeeded';
 import { formKeyOf, once } from '../../lib/form-once';
 
-const ROOT_ADMIN = { auth: { role: 'vendor' as const } };
+const ROOT_ADMIN = { auth: { role: 'vendor' as const, subrole: 'root_admin' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 
 const websiteJson = <W extends { id: number; vendor_id: number; name: string; logo: string | null; sub_domain: string; custom_domain: string | null; sys_domain: string | null; header_section: string | null; body_section: string | null }>(w: W) => ({

@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound } from '../../lib/errors';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
-import { SUBROLES } from '../../lib/constants/roles';
+import { can, ownPractice } from '../../lib/policy';
 import { storePublicImage } from '../files/files.service';
 import type { Tx } from '../../../db/client';
 import { siteHead, siteRow } from '../../lib/site-pages';
@@ -44,11 +44,9 @@ export async function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; l
   return siteRow(deps.database, head, () => findWebsiteByVendor(db, head.vendor_id));
 }
 
-export const isRootAdmin = (principal: Principal) => principal.role === 'vendor' && principal.subrole === SUBROLES.ROOT_ADMIN && Boolean(principal.vendor_id);
-
 /** Website, Domains and Team are the root admin's (spec §6); anyone else is told they do not exist. */
 export function rootAdminVendor(principal: Principal): number {
-  if (!isRootAdmin(principal)) throw notFound();
+  if (!can(principal, 'practice:edit-website', ownPractice(principal))) throw notFound();
   return principal.vendor_id!;
 }
 

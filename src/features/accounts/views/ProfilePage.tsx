@@ -9,6 +9,7 @@ import type { Principal } from '../../../lib/principal';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 import { ReminderSettingsForm } from './ReminderSettingsForm';
 import type { ReminderSettings } from '../owner-accounts.service';
+import { isPracticeLogin } from '../../../lib/policy';
 
 /** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */
 function PictureEditor({ principal, action, saved }: { principal: Principal; action: string; saved: boolean }) {
@@ -47,7 +48,7 @@ export function ProfilePage({
   pictureSaved?: boolean;
 }) {
   const picture = <PictureEditor principal={principal} action={`${form.action}/picture`} saved={pictureSaved} />;
-  if (principal.role === 'vendor') {
+  if (isPracticeLogin(principal)) {
     return (
       <SettingsShell tenant={tenant} principal={principal} current="profile" islands>
         {picture}

@@ -1,4 +1,5 @@
 import type { Principal } from '../../../lib/principal';
+import { isPracticeLogin } from '../../../lib/policy';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Field } from '../../../ui/Field';
@@ -81,7 +82,7 @@ const FindPracticeLink = () => (
 
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
-  const practice = principal.role === 'vendor';
+  const practice = isPracticeLogin(principal);
   return (
     <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
       <div class="page-heading">

@@ -1,4 +1,5 @@
 import type { Principal } from '../../../lib/principal';
+import { isPlatformAdmin, isPracticeLogin } from '../../../lib/policy';
 import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { priceLabel } from '../../../lib/money';
@@ -32,7 +33,7 @@ export function detailPath(principal: Principal, id: number): string {
 
 /** One appointment in the list: who with, pet, type, time in the chosen zone, price and badge. */
 export function AppointmentCard({ booking, principal, zone, now }: { booking: BookingRow; principal: Principal; zone: string; now: Date }) {
-  const practiceSide = principal.role === 'vendor';
+  const practiceSide = isPracticeLogin(principal);
   return (
     <article class="card appointment-card" data-booking-id={String(booking.id)}>
       <div class="appointment-card-head">
@@ -42,7 +43,7 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
       <dl class="appointment-facts">
         <dt>{practiceSide ? 'Listing' : 'Vet'}</dt>
         <dd safe>{booking.details.listing.title}</dd>
-        {principal.role === 'admin' ? (
+        {isPlatformAdmin(principal) ? (
           <>
             <dt>Customer</dt>
             <dd safe>{customerName(booking)}</dd>

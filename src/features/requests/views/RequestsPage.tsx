@@ -4,6 +4,7 @@ import { formatSlot } from '../../../lib/time';
 import type { Request } from '../../../../db/schema';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { KIND_LABELS, STATUS_LABELS } from '../requests.model';
+import { isPetOwner } from '../../../lib/policy';
 
 export interface RequestRow {
   request: Request;
@@ -18,7 +19,7 @@ const overdue = (r: Request, now: string) => r.status === 'open' && r.due_at !==
 
 /** Second opinions and house visits: the owner's own, or the practice's queue with its deadlines. */
 export function RequestsPage({ tenant, principal, rows, now }: { tenant: Tenant; principal: Principal; rows: RequestRow[]; now: string }) {
-  const owner = principal.role === 'user';
+  const owner = isPetOwner(principal);
   return (
     <DashboardLayout title="Requests" tenant={tenant} principal={principal} current="/app/requests">
       <h1>{owner ? 'My requests' : 'Requests'}</h1>

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import type { TeamMemberView } from '../../accounts/team.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
+import { isRootAdminSubrole } from '../../../lib/policy';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 
@@ -62,10 +63,10 @@ export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps)
         <Field name="phone" label="Mobile number" type="tel" value={values.phone} error={errors.phone} required inputmode="numeric" hint="10 digits, without the country code." />
         <Field name="subrole" label="Role" error={errors.subrole}>
           <select id="field-subrole" name="subrole">
-            <option value="user" selected={subrole === 'user'}>
+            <option value="user" selected={!isRootAdminSubrole(subrole)}>
               User
             </option>
-            <option value="root_admin" selected={subrole === 'root_admin'}>
+            <option value="root_admin" selected={isRootAdminSubrole(subrole)}>
               Root admin
             </option>
           </select>

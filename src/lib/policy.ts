@@ -1,0 +1,101 @@
+import { LIVE_BOOKING_STATUSES } from './constants/booking-status';
+import type { Principal } from './principal';
+import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts } from './policy/facts';
+import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
+
+export * from './policy/roles';
+export type * from './policy/facts';
+
+/**
+ * Who may do what to which object: one predicate per action, used by the services (which
+ * throw) and by the views (which show a button), so the two never disagree. The table in
+ * tests/unit/lib/policy.test.ts lists every answer.
+ */
+interface Objects {
+  'booking:see': BookingFacts;
+  'booking:cancel': BookingFacts;
+  'booking:reschedule': BookingFacts;
+  'listing:book': ListingFacts;
+  'listing:edit': ListingFacts;
+  'practice:manage-team': PracticeFacts;
+  'practice:see-users': PracticeFacts;
+  'practice:see-reports': PracticeFacts;
+  'practice:edit-website': PracticeFacts;
+  'platform:administer': null;
+  'records:read': RecordsFacts;
+  'records:write': RecordsFacts;
+  'record-file:read': RecordFileFacts;
+  'room:join': RoomFacts;
+  'request:ask': null;
+  'request:see': RequestFacts;
+}
+export type Action = keyof Objects;
+type Who = Principal | null | undefined;
+
+/** A practice person may work with a listing of their practice; a team member only with one they manage. */
+function worksWith(p: Who, listing: { vendor_id: number; managers: number[] }): boolean {
+  if (!isPracticeLogin(p) || listing.vendor_id !== p!.vendor_id) return false;
+  return !isTeamMember(p) || listing.managers.includes(p!.id);
+}
+
+/** A booking's own people: its owner (on the main host, or on that practice's own site), or its practice's people who work with its listing. */
+function partyTo(p: Who, b: BookingFacts): boolean {
+  if (isPetOwner(p)) return b.user_id === p!.id && (b.site_vendor_id == null || b.vendor_id === b.site_vendor_id);
+  return worksWith(p, { vendor_id: b.vendor_id, managers: b.listing_managers });
+}
+
+/** A live booking (holding its slot) whose slot is still ahead. */
+const stillAhead = (b: BookingFacts, now: Date) => (LIVE_BOOKING_STATUSES as number[]).includes(b.status) && new Date(b.slot).getTime() > now.getTime();
+
+const mayChange = (p: Who, b: BookingFacts, now: Date) => partyTo(p, b) && stillAhead(b, now);
+
+const rootAdminOf = (p: Who, practice: PracticeFacts) => isRootAdmin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id;
+
+const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean } = {
+  // The platform admin looks at every booking but is no party to it.
+  'booking:see': (p, b) => isPlatformAdmin(p) || partyTo(p, b),
+  // The owner and the practice cancel or move a live booking still ahead, by one rule.
+  'booking:cancel': mayChange,
+  'booking:reschedule': mayChange,
+  // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.
+  'listing:book': (p, l) => (isPetOwner(p) ? l.site_vendor_id == null || l.vendor_id === l.site_vendor_id : worksWith(p, l)),
+  'listing:edit': (p, l) => worksWith(p, l),
+  // Team, Users, Reports, Website and Domains are the practice's root admin's (spec §6).
+  'practice:manage-team': rootAdminOf,
+  'practice:see-users': rootAdminOf,
+  'practice:see-reports': rootAdminOf,
+  'practice:edit-website': rootAdminOf,
+  'platform:administer': (p) => isPlatformAdmin(p),
+  // Records are private between practices: the platform admin sees none.
+  'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),
+  'records:write': (p, r) => isPetOwner(p) && p!.id === r.owner_id,
+  'record-file:read': (p, f) => isOwnerRole(f.uploader_role) && (f.records_readable || (isPracticeLogin(p) && f.shared_with_practice)),
+  // Only the booking's two sides join its room, and only a member of the room sends chat messages.
+  'room:join': (p, room) => (isPetOwner(p) ? room.user_id === p!.id : isPracticeLogin(p) && room.vendor_id === p!.vendor_id),
+  'request:ask': (p) => isPetOwner(p),
+  // Its owner and the practice asked see a request; the practice's side answers it.
+  'request:see': (p, r) => (isPetOwner(p) ? r.user_id === p!.id : worksWithRequest(p, r)),
+};
+
+/** A practice's request: its root admin's, a team member's when it names a listing they manage. */
+function worksWithRequest(p: Who, r: RequestFacts): boolean {
+  if (!isPracticeLogin(p) || r.vendor_id === null || r.vendor_id !== p!.vendor_id) return false;
+  return !isTeamMember(p) || (r.listing_managers !== null && r.listing_managers.includes(p!.id));
+}
+
+/** The actions whose answer changes with time: they must be told the app's now. */
+type Timed = 'booking:cancel' | 'booking:reschedule';
+
+/** Whether this person may do this to this object now; a signed-out person (null) may do none of it. */
+export function can<A extends Timed>(principal: Who, action: A, object: Objects[A], now: Date): boolean;
+export function can<A extends Exclude<Action, Timed>>(principal: Who, action: A, object: Objects[A], now?: Date): boolean;
+export function can<A extends Action>(principal: Who, action: A, object: Objects[A], now?: Date): boolean {
+  if (!principal) return false;
+  return rules[action](principal, object, now ?? EPOCH);
+}
+
+/** Stands in for "now" in the rules that do not read it. */
+const EPOCH = new Date(0);
+
+/** The person's own practice, as the object of its root admin's screens. */
+export const ownPractice = (p: Who): PracticeFacts => ({ vendor_id: practiceOf(p) });

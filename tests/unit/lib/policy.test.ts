@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'bun:test';
+import { join, relative, resolve } from 'node:path';
+import { BOOKING_STATUS } from '../../../src/lib/constants/booking-status';
+import type { Principal } from '../../../src/lib/principal';
+import {
+  can,
+  isOwnerSide,
+  isPetOwner,
+  isPlatformAdmin,
+  isPracticeLogin,
+  isRootAdmin,
+  isTeamMember,
+  type Action,
+  type BookingFacts,
+  type ListingFacts,
+  type RecordFileFacts,
+  type RecordsFacts,
+  type RequestFacts,
+} from '../../../src/lib/policy';
+
+/**
+ * WHO MAY DO WHAT. This table is the documentation of the rules in src/lib/policy.ts: each line is
+ * an action on an object in a given state, and the answer for each kind of person, in the
+ * column order below. Change a rule there, and its line here, together.
+ *
+ * Columns (the people): the object belongs to owner #1 and practice #10, whose listing is
+ * managed by team member #101.
+ *   out   signed out
+ *   own   the pet owner whose object it is
+ *   oth   another pet owner
+ *   adm   the root admin of practice #10
+ *   adm2  the root admin of another practice (#20)
+ *   tmM   a team member of #10 who manages the listing
+ *   tmN   a team member of #10 who does not
+ *   plat  the platform admin
+ */
+const PEOPLE = {
+  out: null,
+  own: person({ id: 1, role: 'user' }),
+  oth: person({ id: 2, role: 'user' }),
+  adm: person({ id: 100, role: 'vendor', vendor_id: 10, subrole: 'root_admin' }),
+  adm2: person({ id: 200, role: 'vendor', vendor_id: 20, subrole: 'root_admin' }),
+  tmM: person({ id: 101, role: 'vendor', vendor_id: 10, subrole: 'user' }),
+  tmN: person({ id: 102, role: 'vendor', vendor_id: 10, subrole: 'user' }),
+  plat: person({ id: 9, role: 'admin' }),
+} satisfies Record<string, Principal | null>;
+type Who = keyof typeof PEOPLE;
+const COLUMNS = Object.keys(PEOPLE) as Who[];
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const AHEAD = '2026-06-02T09:00:00Z';
+const PAST = '2026-05-31T09:00:00Z';
+const booking = (over: Partial<BookingFacts> = {}): BookingFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], status: BOOKING_STATUS.IN_PROGRESS, slot: AHEAD, ...over });
+const listing = (over: Partial<ListingFacts> = {}): ListingFacts => ({ vendor_id: 10, managers: [101], ...over });
+const records = (over: Partial<RecordsFacts> = {}): RecordsFacts => ({ owner_id: 1, customer_of: [10], ...over });
+const recordFile = (over: Partial<RecordFileFacts> = {}): RecordFileFacts => ({ uploader_role: 'user', records_readable: false, shared_with_practice: false, ...over });
+const request = (over: Partial<RequestFacts> = {}): RequestFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], ...over });
+const practice10 = { vendor_id: 10 };
+
+const T = true;
+const F = false;
+type Line = [action: Action, state: string, object: unknown, answers: boolean[]];
+
+// prettier-ignore
+const TABLE: Line[] = [
+  //                                                                                                            out own oth adm adm2 tmM tmN plat
+  ['booking:see',        'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, T]],
+  ['booking:see',        'canceled',                              booking({ status: BOOKING_STATUS.CANCELED }), [F, T, F, T, F, T, F, T]],
+  ['booking:see',        'asked on practice #10’s own site',      booking({ site_vendor_id: 10 }),             [F, T, F, T, F, T, F, T]],
+  ['booking:see',        'asked on another practice’s site',      booking({ site_vendor_id: 20 }),             [F, F, F, T, F, T, F, T]],
+  ['booking:cancel',     'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
+  ['booking:cancel',     'upcoming, complete (paid)',             booking({ status: BOOKING_STATUS.COMPLETE }), [F, T, F, T, F, T, F, F]],
+  ['booking:cancel',     'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
+  ['booking:cancel',     'starting right now',                    booking({ slot: NOW.toISOString() }),        [F, F, F, F, F, F, F, F]],
+  ['booking:cancel',     'canceled already',                      booking({ status: BOOKING_STATUS.CANCELED }), [F, F, F, F, F, F, F, F]],
+  ['booking:cancel',     'rescheduled (moved to a new booking)',  booking({ status: BOOKING_STATUS.RESCHEDULED }), [F, F, F, F, F, F, F, F]],
+  ['booking:cancel',     'upcoming, on another practice’s site',  booking({ site_vendor_id: 20 }),             [F, F, F, T, F, T, F, F]],
+  ['booking:reschedule', 'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
+  ['booking:reschedule', 'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
+  ['booking:reschedule', 'canceled',                              booking({ status: BOOKING_STATUS.CANCELED }), [F, F, F, F, F, F, F, F]],
+  ['listing:book',       'from the main host',                    listing(),                                   [F, T, T, T, F, T, F, F]],
+  ['listing:book',       'on practice #10’s own site',            listing({ site_vendor_id: 10 }),             [F, T, T, T, F, T, F, F]],
+  ['listing:book',       'on another practice’s site',            listing({ site_vendor_id: 20 }),             [F, F, F, T, F, T, F, F]],
+  ['listing:edit',       'practice #10’s listing',                listing(),                                   [F, F, F, T, F, T, F, F]],
+  ['practice:manage-team',  'practice #10',                       practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['practice:see-users',    'practice #10',                       practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['practice:see-reports',  'practice #10',                       practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['practice:edit-website', 'practice #10',                       practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['platform:administer',   'the platform',                       null,                                        [F, F, F, F, F, F, F, T]],
+  ['records:read',       'owner #1 is a customer of #10',         records(),                                   [F, T, F, T, F, T, T, F]],
+  ['records:read',       'owner #1 is a customer of #20 only',  records({ customer_of: [20] }),       [F, T, F, F, T, F, F, F]],
+  ['records:write',      'owner #1 is a customer of #10',         records(),                                   [F, T, F, F, F, F, F, F]],
+  ['record-file:read',   'an owner’s upload, records readable',   recordFile({ records_readable: true }),      [F, T, T, T, T, T, T, T]],
+  ['record-file:read',   'an owner’s upload shared by an opinion', recordFile({ shared_with_practice: true }), [F, F, F, T, T, T, T, F]],
+  ['record-file:read',   'an owner’s upload, neither',            recordFile(),                                [F, F, F, F, F, F, F, F]],
+  ['record-file:read',   'not an owner’s upload',                 recordFile({ uploader_role: 'vendor', records_readable: true }), [F, F, F, F, F, F, F, F]],
+  ['room:join',          'booking of #1 with #10 (team rule: booking:see)', { user_id: 1, vendor_id: 10 },     [F, T, F, T, F, T, T, F]],
+  ['request:ask',        'a second opinion or house visit',       null,                                        [F, T, T, F, F, F, F, F]],
+  ['request:see',        'asked of #10’s managed listing',        request(),                                   [F, T, F, T, F, T, F, F]],
+  ['request:see',        'asked of #10, naming no listing',       request({ listing_managers: null }),         [F, T, F, T, F, F, F, F]],
+  ['request:see',        'no practice asked yet',                 request({ vendor_id: null }),                [F, T, F, F, F, F, F, F]],
+];
+
+const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));
+
+describe('who may do what (src/lib/policy.ts)', () => {
+  test('every line answers for every kind of person', () => {
+    for (const line of TABLE) expect(line[3]).toHaveLength(COLUMNS.length);
+  });
+
+  test.each(CASES)('%s × %s × %s', (who, action, _state, object, answer) => {
+    expect(can(PEOPLE[who], action as never, object as never, NOW)).toBe(answer);
+  });
+});
+
+describe('the coarse questions', () => {
+  //                              out own oth adm adm2 tmM tmN plat
+  const COARSE: [string, (p: Principal | null) => boolean, boolean[]][] = [
+    ['isPetOwner',      isPetOwner,      [F, T, T, F, F, F, F, F]],
+    ['isPracticeLogin', isPracticeLogin, [F, F, F, T, T, T, T, F]],
+    ['isRootAdmin',     isRootAdmin,     [F, F, F, T, T, F, F, F]],
+    ['isTeamMember',    isTeamMember,    [F, F, F, F, F, T, T, F]],
+    ['isPlatformAdmin', isPlatformAdmin, [F, F, F, F, F, F, F, T]],
+    ['isOwnerSide',     isOwnerSide,     [F, T, T, F, F, F, F, T]],
+  ];
+  test.each(COARSE.flatMap(([name, ask, answers]) => COLUMNS.map((who, i) => [name, who, ask, answers[i]!] as const)))('%s(%s)', (_name, who, ask, answer) => {
+    expect(ask(PEOPLE[who])).toBe(answer);
+  });
+});
+
+describe('one place compares roles', () => {
+  const ROOT = resolve(import.meta.dir, '../../..');
+  const ALLOWED = /^src\/(lib\/policy(\.ts|\/)|config\.ts$)/;
+
+  test('no `role ===` or `subrole ===` in src/ outside the policy module and config.ts', async () => {
+    const found: string[] = [];
+    for (const file of new Bun.Glob('src/**/*.{ts,tsx}').scanSync({ cwd: ROOT })) {
+      const path = relative(ROOT, join(ROOT, file));
+      if (ALLOWED.test(path)) continue;
+      const lines = (await Bun.file(join(ROOT, file)).text()).split('\n');
+      lines.forEach((line, i) => {
+        if (/role (===|!==)/.test(line)) found.push(`${path}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+function person(over: Partial<Principal> & Pick<Principal, 'id' | 'role'>): Principal {
+  return { vendor_id: null, subrole: null, email: `p${over.id}@example.com`, pic: null, first_name: 'P', last_name: String(over.id), exp: 0, ...over };
+}
