@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
@@ -12,6 +11,7 @@ import { chargeForService } from '../booking/request-payment.service';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
+import { dayIn } from '../../lib/time';
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
@@ -105,7 +105,7 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
     requestId: request.id,
     petId: request.pet_id!,
     ownerId: request.user_id,
-    date: DateTime.fromJSDate(now, { zone }).toISODate()!,
+    date: dayIn(zone, now),
     text: report,
     author: `${principal.first_name} ${principal.last_name}`.trim() || 'Veterinarian',
   });
