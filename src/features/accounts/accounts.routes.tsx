@@ -9,7 +9,7 @@ import { login, safeRedirect } from './accounts.service';
 import { listPathFor } from '../../lib/paths';
 import { bumpUserTokenVersion, bumpVendorLoginTokenVersion } from './accounts.repo';
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
-import { redirectAfterPost } from '../../plugins/redirects';
+import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { LogoutPage } from './views/LogoutPage';
 import { signupRoutes } from './signup.routes';
@@ -72,17 +72,17 @@ export const accountsRoutes = (deps: AppDeps) => {
       },
       { body: LoginBody, detail: { summary: 'Sign in; answers the session token (also set as an HttpOnly cookie)' } },
     )
-    .get('/app', ({ user, redirect }) => redirect(listPathFor(user), 303), { auth: true })
+    .get('/app', ({ user, set }) => redirectTo(set, listPathFor(user)), { auth: true })
     .get('/app/*', () => {
       throw notFound();
     }, { auth: true })
-    .get('/app/logout', ({ tenant, principal, redirect }) => {
+    .get('/app/logout', ({ tenant, principal, set }) => {
       // Following a link (from anywhere) only shows the question; the button below signs out.
-      if (!principal) return redirect('/', 303);
+      if (!principal) return redirectTo(set, '/');
       return <LogoutPage tenant={tenant} principal={principal} />;
     })
     .post('/app/logout', async (ctx) => {
-      const { principal, redirect, request, set } = ctx;
+      const { principal, request, set } = ctx;
       // The security plugin refused a foreign Origin already; a browser that says the request
       // came from a sibling site (same-site) or another site is refused here too.
       const fetchSite = request.headers.get('sec-fetch-site');
@@ -96,6 +96,6 @@ export const accountsRoutes = (deps: AppDeps) => {
         accessChanged(deps, { account: principal.role === 'vendor' ? 'vendor_logins' : 'users', id: principal.id });
       }
       endSession(deps, ctx as never);
-      return redirect('/', 303);
+      return redirectTo(set, '/');
     });
 };

@@ -8,6 +8,7 @@ import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody,
 import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
 
@@ -28,9 +29,12 @@ export const passwordRoutes = (deps: AppDeps) =>
           return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
         }
         // The same answer for known and unknown addresses.
-        if (ctx.isHtmx) return answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } });
         const query = new URLSearchParams({ mode: 'forgot', sent: '1', ...(form.redirect ? { redirect: form.redirect } : {}) });
-        return redirectAfterPost(ctx, `${form.paths.login}?${query}`);
+        return respond(
+          ctx,
+          () => redirectAfterPost(ctx, `${form.paths.login}?${query}`),
+          () => answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } }),
+        );
       },
       { body: t.Record(t.String(), t.String()) },
     )
