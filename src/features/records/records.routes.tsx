@@ -14,15 +14,14 @@ import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordVi
 import {
   addRecord,
   editRecord,
-  exportRecords,
   recordForEdit,
   recordsOfPet,
   recordsScreen,
   removeRecord,
-  sharedRecords,
   withPostedFiles,
   type HealthRecord,
 } from './records.service';
+import { exportRecords, sharedRecords } from './records.export';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
