@@ -1,3 +1,4 @@
+import type { PropsWithChildren } from '@kitajs/html';
 import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
@@ -6,6 +7,29 @@ import { FindForm } from './FindForm';
 import { LIMITS, TERMS } from '../../../lib/constants/limits';
 import { Icon } from './HomeIcon';
 import { CONSULTATIONS, FAQ_TEASER, RECORD_KINDS, STEPS } from '../content/home';
+
+/** A home page section with the usual intro: its heading (named for screen readers) and an optional lead. */
+function HomeSection(props: PropsWithChildren<{ id: string; heading: string; lead?: string; tinted?: boolean; narrow?: boolean }>) {
+  return (
+    <section class={props.tinted ? 'home-section home-section-tinted' : 'home-section'} aria-labelledby={`${props.id}-heading`}>
+      <div class={props.narrow ? 'container narrow' : 'container'}>
+        <div class="section-intro">
+          <h2 id={`${props.id}-heading`} safe>
+            {props.heading}
+          </h2>
+          {props.lead ? (
+            <p class="lead" safe>
+              {props.lead}
+            </p>
+          ) : (
+            ''
+          )}
+        </div>
+        {props.children}
+      </div>
+    </section>
+  );
+}
 
 /** The opening: what the service is, the search, and a video consultation at a glance. */
 function HomeHero() {
@@ -66,95 +90,78 @@ function HomeHero() {
 /** The four consultation types and what each one is good for. */
 function ConsultationTypes() {
   return (
-    <section class="home-section" aria-labelledby="types-heading">
-      <div class="container">
-        <div class="section-intro">
-          <h2 id="types-heading">Four ways to see a vet</h2>
-          <p class="lead">Choose the consultation that fits the problem. Every practice shows its prices and free times before you book.</p>
-        </div>
-        <div class="card-grid cards-4">
-          {CONSULTATIONS.map((c) => (
-            <article class="card type-card" data-consultation-type={String(c.type)}>
-              <span class="icon-badge">
-                <Icon name={c.icon} />
-              </span>
-              <h3 safe>{c.title}</h3>
-              <p safe>{c.text}</p>
-              <p class="good-for">Good for</p>
-              <ul class="check-list compact">
-                {c.goodFor.map((item) => (
-                  <li safe>{item}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
-        <p class="callout">
-          <strong>Not for emergencies.</strong> If your pet is struggling to breathe, collapsed or has eaten something poisonous, go to your
-          nearest emergency clinic now.
-        </p>
+    <HomeSection id="types" heading="Four ways to see a vet" lead="Choose the consultation that fits the problem. Every practice shows its prices and free times before you book.">
+      <div class="card-grid cards-4">
+        {CONSULTATIONS.map((c) => (
+          <article class="card type-card" data-consultation-type={String(c.type)}>
+            <span class="icon-badge">
+              <Icon name={c.icon} />
+            </span>
+            <h3 safe>{c.title}</h3>
+            <p safe>{c.text}</p>
+            <p class="good-for">Good for</p>
+            <ul class="check-list compact">
+              {c.goodFor.map((item) => (
+                <li safe>{item}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
       </div>
-    </section>
+      <p class="callout">
+        <strong>Not for emergencies.</strong> If your pet is struggling to breathe, collapsed or has eaten something poisonous, go to your
+        nearest emergency clinic now.
+      </p>
+    </HomeSection>
   );
 }
 
 /** How booking works, in three steps. */
 function BookingSteps() {
   return (
-    <section class="home-section home-section-tinted" aria-labelledby="steps-heading">
-      <div class="container">
-        <div class="section-intro">
-          <h2 id="steps-heading">Booking takes three steps</h2>
-          <p class="lead">No phone queues and no waiting for a call back.</p>
-        </div>
-        <ol class="steps">
-          {STEPS.map((step) => (
-            <li class="step">
-              <h3 safe>{step.title}</h3>
-              <p safe>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div class="center-text">
-          <a class="button" href="/vet-appointments/">
-            Find an appointment
-          </a>
-        </div>
+    <HomeSection id="steps" heading="Booking takes three steps" lead="No phone queues and no waiting for a call back." tinted>
+      <ol class="steps">
+        {STEPS.map((step) => (
+          <li class="step">
+            <h3 safe>{step.title}</h3>
+            <p safe>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div class="center-text">
+        <a class="button" href="/vet-appointments/">
+          Find an appointment
+        </a>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
 /** What else owners can ask for beyond a consultation. */
 function MoreThanConsultation() {
   return (
-    <section class="home-section" aria-labelledby="more-heading">
-      <div class="container">
-        <div class="section-intro">
-          <h2 id="more-heading">More than a consultation</h2>
-        </div>
-        <div class="feature-pair">
-          <article class="feature">
-            <h3>Second medical opinions</h3>
-            <p safe>
-              {`Facing surgery or a serious diagnosis? Share your pet’s records and an independent vet sends you a written review within ${TERMS.SECOND_OPINION_HOURS} hours.`}
-            </p>
-            <a class="card-link" href="/second-medical-opinion/">
-              About second opinions
-            </a>
-          </article>
-          <article class="feature">
-            <h3>House calls</h3>
-            <p>
-              For anxious pets, senior pets and busy multi-pet homes, request a visit and a practice near you arranges a vet at your door.
-            </p>
-            <a class="card-link" href="/vet-house-call/">
-              About house calls
-            </a>
-          </article>
-        </div>
+    <HomeSection id="more" heading="More than a consultation">
+      <div class="feature-pair">
+        <article class="feature">
+          <h3>Second medical opinions</h3>
+          <p safe>
+            {`Facing surgery or a serious diagnosis? Share your pet’s records and an independent vet sends you a written review within ${TERMS.SECOND_OPINION_HOURS} hours.`}
+          </p>
+          <a class="card-link" href="/second-medical-opinion/">
+            About second opinions
+          </a>
+        </article>
+        <article class="feature">
+          <h3>House calls</h3>
+          <p>
+            For anxious pets, senior pets and busy multi-pet homes, request a visit and a practice near you arranges a vet at your door.
+          </p>
+          <a class="card-link" href="/vet-house-call/">
+            About house calls
+          </a>
+        </article>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -237,19 +244,14 @@ function PracticeBand() {
 /** A few of the questions owners ask. */
 function FaqTeaser() {
   return (
-    <section class="home-section" aria-labelledby="faq-heading">
-      <div class="container narrow">
-        <div class="section-intro">
-          <h2 id="faq-heading">Questions owners ask</h2>
-        </div>
-        <Faqs faqs={FAQ_TEASER} />
-        <p class="center-text">
-          <a class="card-link" href="/faqs/">
-            See all FAQs
-          </a>
-        </p>
-      </div>
-    </section>
+    <HomeSection id="faq" heading="Questions owners ask" narrow>
+      <Faqs faqs={FAQ_TEASER} />
+      <p class="center-text">
+        <a class="card-link" href="/faqs/">
+          See all FAQs
+        </a>
+      </p>
+    </HomeSection>
   );
 }
 
