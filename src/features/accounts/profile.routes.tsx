@@ -73,7 +73,7 @@ export const profileRoutes = (deps: AppDeps) => {
       async (ctx) => {
         const values = { appointment_reminders: ctx.body.appointment_reminders === 'on', vaccine_reminders: ctx.body.vaccine_reminders === 'on' };
         await saveReminderSettings(deps, ctx.user.id, values);
-        return ctx.isHtmx ? <ReminderSettingsForm values={values} saved /> : redirectAfterPost(ctx, '/app/my-profile?saved=1');
+        return respond(ctx, () => redirectAfterPost(ctx, '/app/my-profile?saved=1'), () => <ReminderSettingsForm values={values} saved />);
       },
       { auth: { role: 'user' }, body: remindersBody },
     )
