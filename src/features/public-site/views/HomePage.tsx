@@ -165,6 +165,14 @@ function MoreThanConsultation() {
   );
 }
 
+/** The example pet's record counts the records band shows. */
+const MOCK_RECORD_COUNTS = [
+  ['Immunizations', '6'],
+  ['Medications', '2'],
+  ['Weight', '68 lbs'],
+  ['Documents', '9'],
+];
+
 /** Medical records: what is kept for each pet. */
 function RecordsBand() {
   return (
@@ -189,22 +197,12 @@ function RecordsBand() {
             <p class="mock-label">Max · Labrador retriever</p>
             <table class="mock-table">
               <tbody>
-                <tr>
-                  <th>Immunizations</th>
-                  <td>6</td>
-                </tr>
-                <tr>
-                  <th>Medications</th>
-                  <td>2</td>
-                </tr>
-                <tr>
-                  <th>Weight</th>
-                  <td>68 lbs</td>
-                </tr>
-                <tr>
-                  <th>Documents</th>
-                  <td>9</td>
-                </tr>
+                {MOCK_RECORD_COUNTS.map(([label, count]) => (
+                  <tr>
+                    <th safe>{label}</th>
+                    <td safe>{count}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
