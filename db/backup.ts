@@ -9,6 +9,7 @@ import { createClient } from '@libsql/client';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { systemClock } from '../src/lib/clock';
+import { DAY_MS } from '../src/lib/time';
 
 const NAME = /^app-(\d{8}T\d{6}Z)\.db$/;
 
@@ -59,7 +60,7 @@ export async function backupDatabase(url: string, dir: string, at = systemClock(
 /** Deletes the backups in `dir` older than `keepDays` days; answers the names deleted. */
 export function pruneBackups(dir: string, keepDays: number, now = systemClock()): string[] {
   if (!existsSync(dir)) return [];
-  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const cutoff = now.getTime() - keepDays * DAY_MS;
   const pruned: string[] = [];
   for (const name of readdirSync(dir)) {
     const stamp = NAME.exec(name)?.[1];

@@ -119,29 +119,8 @@ export interface Config {
 
 /** Reads and checks a set of variables (process.env by default). */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(Env.properties)) {
-    const value = source[key];
-    if (value !== undefined && value !== '') raw[key] = value.trim();
-  }
-  const converted = Value.Default(Env, Value.Convert(Env, raw));
-  const errors = [...Value.Errors(Env, converted)];
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    throw new ConfigError(`Invalid environment variable ${first.path.slice(1)}: ${first.message}`);
-  }
-  const env = converted as Env;
-  for (const [selector, byProvider] of Object.entries(REQUIRED_KEYS)) {
-    const chosen = env[selector as keyof Env] as string;
-    for (const key of byProvider[chosen] ?? []) {
-      if (!env[key]) throw new ConfigError(`${selector}=${chosen} needs the environment variable ${key}`);
-    }
-  }
+  const env = checkedEnv(source);
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) throw new ConfigError('NODE_ENV=production needs the environment variable JWT_SECRET');
-  for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS'] as const) {
-    if (production && env[key] !== undefined) throw new ConfigError(`${key} is for tests only and is refused when NODE_ENV=production`);
-  }
   const clockStart = parseClockStart(env.CLOCK_START, production);
   const portPart = env.PORT === 80 || env.PORT === 443 ? '' : `:${env.PORT}`;
   return Object.freeze({
@@ -189,6 +168,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vonageVideoHost: env.VONAGE_VIDEO_HOST,
     },
   });
+}
+
+/** The variables of `source` that Env names, converted, defaulted and checked. */
+function checkedEnv(source: Record<string, string | undefined>): Env {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(Env.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value.trim();
+  }
+  const converted = Value.Default(Env, Value.Convert(Env, raw));
+  const errors = [...Value.Errors(Env, converted)];
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    throw new ConfigError(`Invalid environment variable ${first.path.slice(1)}: ${first.message}`);
+  }
+  const env = converted as Env;
+  refuseMissingOrForbidden(env);
+  return env;
+}
+
+/** Each chosen provider's keys are present; production has its secret and none of the test-only keys. */
+function refuseMissingOrForbidden(env: Env): void {
+  for (const [selector, byProvider] of Object.entries(REQUIRED_KEYS)) {
+    const chosen = env[selector as keyof Env] as string;
+    for (const key of byProvider[chosen] ?? []) {
+      if (!env[key]) throw new ConfigError(`${selector}=${chosen} needs the environment variable ${key}`);
+    }
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) throw new ConfigError('NODE_ENV=production needs the environment variable JWT_SECRET');
+  for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS'] as const) {
+    if (production && env[key] !== undefined) throw new ConfigError(`${key} is for tests only and is refused when NODE_ENV=production`);
+  }
 }
 
 /** CLOCK_START as ISO UTC, refused in production (the product's time there is the machine's). */

@@ -9,6 +9,7 @@ import { randomToken, type SeedPeople } from './accounts';
 import { bookingDetails } from '../../src/lib/booking-details';
 import type { PetKey, SeedPet } from './pets';
 import type { ListingKey, SeedListing } from './practices';
+import { startOfDayIn } from '../../src/lib/time';
 
 interface BookingPlan {
   user: 'owner' | 'owner2';
@@ -73,7 +74,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  * (10:00–12:00 with 30 minutes offers 10:00, 10:30, 11:00 and 11:30), or seeding fails.
  */
 function slotStart(plan: BookingPlan, listing: SeedListing, consultation: Consultation, now: Date): DateTime {
-  const today = DateTime.fromJSDate(now, { zone: listing.timezone }).startOf('day');
+  const today = startOfDayIn(listing.timezone, now);
   const start = today.plus({ days: plan.day }).set({ hour: Number(plan.at.slice(0, 2)), minute: Number(plan.at.slice(3, 5)) });
   const minute = minutesOf(plan.at);
   const offered = consultation.schedule.some((row) => {

@@ -3,6 +3,7 @@ import type { Tx } from '../client';
 import { pets, phr } from '../schema';
 import type { SeedPeople } from './accounts';
 import { labReportPdf, seedRecordFile, trackerSeries, type SeedStorage } from './records';
+import { startOfDayIn } from '../../src/lib/time';
 
 export type SeedPet = typeof pets.$inferSelect;
 export type PetKey = 'biscuit' | 'miso' | 'clover' | 'pepper';
@@ -77,7 +78,7 @@ function enteredAt(details: Record<string, unknown>, now: Date): string {
 
 /** Writes the pets and the owner's records; dates are relative to `now` in the owner's zone. */
 export async function seedPetsAndRecords(tx: Tx, people: SeedPeople, now: Date, storage?: SeedStorage): Promise<Record<PetKey, SeedPet>> {
-  const today = DateTime.fromJSDate(now, { zone: 'America/New_York' }).startOf('day');
+  const today = startOfDayIn('America/New_York', now);
   const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
   const seeded: Partial<Record<PetKey, SeedPet>> = {};
   for (const [key, values] of Object.entries(petRows(people)) as [PetKey, typeof pets.$inferInsert][]) {

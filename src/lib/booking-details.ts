@@ -1,4 +1,5 @@
 import type { BookingDetails, Consultation, Listing, Pet, User } from '../../db/schema';
+import { centsToUnits } from './money';
 
 interface BookingDetailsInput {
   customer: User;
@@ -34,7 +35,7 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
     listingTZ: listing.timezone,
   };
   if (promo) {
-    details.listing.price = promo.amount / 100;
+    details.listing.price = centsToUnits(promo.amount);
     details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };
   }
   return details;

@@ -15,16 +15,30 @@ export function priceLabel(dollars: number): string {
   return dollars === 0 ? 'Free' : formatUsd(dollars);
 }
 
-/** One currency formatter per currency, made once. */
+/** Amounts are kept as integer cents; this is the one way to their units (dollars) for a provider, a chart or a file. */
+export function centsToUnits(cents: number): number {
+  return cents / 100;
+}
+
+/** One currency formatter per currency and precision, made once. */
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount paid or refunded, to the cent, with its currency: 4500 cents of usd → "$45.00". */
-export function formatAmount(cents: number, currency = 'usd'): string {
+/**
+ * An amount as people read it, with its currency: to the cent (4500 cents of usd → "$45.00"),
+ * or in whole units for a price or a report total ("$45").
+ */
+export function formatCents(cents: number, currency = 'usd', precision: 'cents' | 'whole' = 'cents'): string {
   const code = currency.toUpperCase();
-  let format = amountFormats.get(code);
+  const key = `${code} ${precision}`;
+  let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    amountFormats.set(code, format);
+    const digits = precision === 'whole' ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, ...digits });
+    amountFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  const units = centsToUnits(cents);
+  return format.format(precision === 'whole' ? Math.round(units) : units);
 }
+
+/** @deprecated the old name of `formatCents`, kept until its last callers move. */
+export const formatAmount = formatCents;

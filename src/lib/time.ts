@@ -1,6 +1,10 @@
-import { IANAZone } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { zonedWhen } from '../../islands/lib/zoned-format';
+import { unprocessable } from './errors';
 import { Lru } from './lru';
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
 
 /** The instant `minutes` after `date` (before it when negative). */
 export function addMinutes(date: Date, minutes: number): Date {
@@ -92,6 +96,27 @@ export const DEFAULT_PRACTICE_ZONE = 'America/New_York';
 export function zoneList(): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+/** What a person reads when a zone is not one: "tz must be an IANA timezone such as America/New_York". */
+export function zoneMessage(label = 'tz'): string {
+  return `${label} must be an IANA timezone such as America/New_York`;
+}
+
+/** A zone a page or API named, left out (undefined) or an IANA name; otherwise 422 naming `field`. */
+export function assertZone(zone: string | undefined, field = 'tz'): void {
+  if (zone !== undefined && !isZone(zone)) throw unprocessable(zoneMessage(field), field);
+}
+
+/** The start of the calendar day an instant falls on in `zone` (an ISO text is read in that zone). */
+export function startOfDayIn(zone: string, instant: Date | string): DateTime {
+  const at = typeof instant === 'string' ? DateTime.fromISO(instant, { zone: zoneNamed(zone) }) : DateTime.fromJSDate(instant, { zone: zoneNamed(zone) });
+  return at.startOf('day');
+}
+
+/** The calendar day ("2026-03-03") an instant falls on in `zone`. */
+export function dayIn(zone: string, instant: Date | string): string {
+  return startOfDayIn(zone, instant).toISODate()!;
 }
 
 /** A zone name from a request, or the fallback when it is missing or not an IANA zone. */

@@ -4,3 +4,8 @@ import { Elysia } from 'elysia';
 export const htmxPlugin = new Elysia({ name: 'htmx' }).derive({ as: 'global' }, ({ request }) => ({
   isHtmx: request.headers.get('hx-request') === 'true',
 }));
+
+/** The one way a route answers htmx with a fragment and a browser with the whole page; only the one asked for is rendered. */
+export function respond<P, F>(ctx: { isHtmx: boolean }, page: () => P, fragment: () => F): P | F {
+  return ctx.isHtmx ? fragment() : page();
+}

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandLoaders, type IslandName } from '../../islands/registry';
 import { memo } from '../lib/memo';
@@ -11,19 +11,23 @@ import { appNow } from '../lib/clock';
  */
 const rendered = memo<{ prefix: string; safeMarkup: string }>({ max: 500 });
 
+/** The props an island's component takes, read from its module, so a caller's props are checked without a cast. */
+export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']>;
+
 /**
  * Renders an island on the server so the page shows real content before any script runs,
  * and marks it for islands/client.tsx to hydrate with the same props: plain JSON in the
  * `<script type="application/json" data-island-props>` right after the island's element.
  */
-export async function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
+export async function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const json = JSON.stringify(props);
   // Each island is its own React root: a prefix per distinct render keeps useId values unique on the page.
   const { prefix, safeMarkup } = await rendered(`${name}:${appNow().toISOString().slice(0, 10)}:${json}`, async () => {
     const module = await islandLoaders[name]();
     const id = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
-    const component = module.default as unknown as ComponentType<Record<string, unknown>>;
-    return { prefix: id, safeMarkup: renderToString(createElement(component, props), { identifierPrefix: id }) };
+    // The one cast: `name` and `props` were checked together at the call, which TS cannot follow into the loaded module.
+    const component = module.default as ComponentType<object>;
+    return { prefix: id, safeMarkup: renderToString(createElement(component, props as object), { identifierPrefix: id }) };
   });
   const safePropsJson = islandPropsJson(props);
   return (

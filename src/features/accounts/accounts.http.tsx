@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../../deps';
 import { SESSION_COOKIE, signSession } from '../../plugins/session';
+import { respond } from '../../plugins/htmx';
 import type { Principal, SessionAccount } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -95,7 +96,7 @@ export interface HttpContext {
 /** Answers a form post with the auth form: the fragment for htmx (4xx is swapped too), the page otherwise. */
 export function answerForm(ctx: HttpContext, props: AuthFormProps, status = 200) {
   ctx.set.status = status;
-  return ctx.isHtmx ? <AuthForm {...props} /> : <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={props} />;
+  return respond(ctx, () => <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={props} />, () => <AuthForm {...props} />);
 }
 
 interface SessionContext {

@@ -1,8 +1,9 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
+import { zoneMessage } from '../../lib/time';
 
 /** A zone that is no IANA zone (practice signup). */
-export const MESSAGES_ZONE = 'Timezone must be an IANA timezone such as America/New_York';
+export const MESSAGES_ZONE = zoneMessage('Timezone');
 
 export const MESSAGES = {
   loginFailed: 'Invalid email or password.',

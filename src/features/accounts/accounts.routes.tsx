@@ -8,7 +8,7 @@ import { LoginBody, MESSAGES } from './accounts.model';
 import { login, safeRedirect, signOutEverywhere } from './accounts.service';
 import { listPathFor } from '../../lib/paths';
 import { answerForm, endSession, entryForm, failureProps, postedForm, startSession } from './accounts.http';
-import { redirectAfterPost } from '../../plugins/redirects';
+import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { LogoutPage } from './views/LogoutPage';
 import { signupRoutes } from './signup.routes';
@@ -71,17 +71,17 @@ export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreat
       },
       { body: LoginBody, detail: { summary: 'Sign in; answers the session token (also set as an HttpOnly cookie)' } },
     )
-    .get('/app', ({ user, redirect }) => redirect(listPathFor(user), 303), { auth: true })
+    .get('/app', ({ user, set }) => redirectTo(set, listPathFor(user)), { auth: true })
     .get('/app/*', () => {
       throw notFound();
     }, { auth: true })
-    .get('/app/logout', ({ tenant, principal, redirect }) => {
+    .get('/app/logout', ({ tenant, principal, set }) => {
       // Following a link (from anywhere) only shows the question; the button below signs out.
-      if (!principal) return redirect('/', 303);
+      if (!principal) return redirectTo(set, '/');
       return <LogoutPage tenant={tenant} principal={principal} />;
     })
     .post('/app/logout', async (ctx) => {
-      const { principal, redirect, request, set } = ctx;
+      const { principal, request, set } = ctx;
       // The security plugin refused a foreign Origin already; a browser that says the request
       // came from a sibling site (same-site) or another site is refused here too.
       const fetchSite = request.headers.get('sec-fetch-site');
@@ -91,6 +91,6 @@ export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreat
       }
       if (principal) await signOutEverywhere(deps, principal);
       endSession(deps, ctx as never);
-      return redirect('/', 303);
+      return redirectTo(set, '/');
     });
 };

@@ -9,6 +9,7 @@ import { changePassword, requestForgotPassword, sendResetLink } from './password
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { isPracticeRole } from '../../lib/policy';
+import { respond } from '../../plugins/htmx';
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
 
@@ -29,9 +30,12 @@ export const passwordRoutes = (deps: AppDeps) =>
           return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);
         }
         // The same answer for known and unknown addresses.
-        if (ctx.isHtmx) return answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } });
         const query = new URLSearchParams({ mode: 'forgot', sent: '1', ...(form.redirect ? { redirect: form.redirect } : {}) });
-        return redirectAfterPost(ctx, `${form.paths.login}?${query}`);
+        return respond(
+          ctx,
+          () => redirectAfterPost(ctx, `${form.paths.login}?${query}`),
+          () => answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } }),
+        );
       },
       { body: t.Record(t.String(), t.String()) },
     )

@@ -6,18 +6,8 @@ import { randomSecret, safeEqual } from '../../lib/crypto';
 import type { SiteOrigin } from '../../lib/site-url';
 import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
-import {
-  findForgotPasswordById,
-  findUserByEmail,
-  findUserById,
-  findVendorLoginByEmail,
-  findVendorLoginById,
-  insertForgotPassword,
-  markCodeUsed,
-  setUserPassword,
-  setVendorLoginPassword,
-  useOpenResetLinks,
-} from './accounts.repo';
+import { findUserByEmail, findUserById, findVendorLoginByEmail, findVendorLoginById, setUserPassword, setVendorLoginPassword } from './accounts.repo';
+import { findForgotPasswordById, insertForgotPassword, markCodeUsed, useOpenResetLinks } from './one-time-codes.repo';
 import { MESSAGES, type ChangePasswordInput, type ForgotPasswordInput } from './accounts.model';
 import { hashPassword } from './accounts.service';
 import { codeHash, sendMobileCode } from './otp.service';

@@ -10,7 +10,8 @@ import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
 import { updateProfilePicture } from './picture.service';
 import { startSession } from './accounts.http';
-import { redirectAfterPost } from '../../plugins/redirects';
+import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
 import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
 import { ProfilePage } from './views/ProfilePage';
 import { ReminderSettingsForm } from './views/ReminderSettingsForm';
@@ -37,22 +38,25 @@ export const profileRoutes = (deps: AppDeps) => {
     if (Object.keys(errors).length > 0) {
       ctx.set.status = 422;
       const form: ProfileFormProps = { action: path, values: { ...current, first_name: ctx.body.first_name, last_name: ctx.body.last_name }, errors };
-      return ctx.isHtmx ? <ProfileForm {...form} /> : <ProfilePage tenant={ctx.tenant} principal={ctx.user} form={form} />;
+      return respond(ctx, () => <ProfilePage tenant={ctx.tenant} principal={ctx.user} form={form} />, () => <ProfileForm {...form} />);
     }
     const account = await updateProfile(deps, ctx.user, ctx.body as ProfileInput);
     // The session carries the name: it is issued again with the new one (architecture §12).
     await startSession(deps, ctx as never, account);
-    if (!ctx.isHtmx) return redirectAfterPost(ctx, `${path}?saved=1`);
     const values = { ...current, first_name: account.first_name, last_name: account.last_name };
-    return <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />;
+    return respond(
+      ctx,
+      () => redirectAfterPost(ctx, `${path}?saved=1`),
+      () => <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />,
+    );
   };
 
   /** The avatar editor's square image: the session is issued again, so the header shows it at once. */
-  const savePicture = async (path: string, ctx: { body: { file: File }; user: Principal; request: Request; redirect: (url: string, status: 303) => Response }) => {
+  const savePicture = async (path: string, ctx: { body: { file: File }; user: Principal; request: Request; set: { status?: number | string; headers: Record<string, unknown> } }) => {
     const account = await updateProfilePicture(deps, ctx.user, ctx.body.file);
     await startSession(deps, ctx as never, account);
     if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
-    return ctx.redirect(`${path}?saved=picture`, 303);
+    return redirectTo(ctx.set, `${path}?saved=picture`);
   };
   const picture = t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) });
 
@@ -70,7 +74,7 @@ export const profileRoutes = (deps: AppDeps) => {
       async (ctx) => {
         const values = { appointment_reminders: ctx.body.appointment_reminders === 'on', vaccine_reminders: ctx.body.vaccine_reminders === 'on' };
         await saveReminderSettings(deps, ctx.user.id, values);
-        return ctx.isHtmx ? <ReminderSettingsForm values={values} saved /> : redirectAfterPost(ctx, '/app/my-profile?saved=1');
+        return respond(ctx, () => redirectAfterPost(ctx, '/app/my-profile?saved=1'), () => <ReminderSettingsForm values={values} saved />);
       },
       { auth: { role: 'user' }, body: remindersBody },
     )

@@ -20,6 +20,7 @@ import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobil
 import { createCaptchaChallenge } from './captcha.service';
 import { answerForm, failureProps, postedForm, startSession, type HttpContext } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
 import type { AuthFormProps } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
 import { MobileVerification, type MobileVerificationProps } from './views/MobileVerification';
@@ -55,9 +56,8 @@ async function ownerForm(deps: AppDeps, tenant: Tenant, body: Body): Promise<Aut
 /** A step of the signup form answers its own block for htmx, the whole page without script. */
 async function answerStep(deps: AppDeps, ctx: HttpContext & { body: Body }, status: number, part: { mobile?: MobileVerificationProps; promo?: PromoCodeProps }) {
   ctx.set.status = status;
-  if (ctx.isHtmx) return part.mobile ? <MobileVerification {...part.mobile} /> : <PromoCode {...part.promo!} />;
-  const form = { ...(await ownerForm(deps, ctx.tenant, ctx.body)), ...part };
-  return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={form} />;
+  const page = async () => <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={{ ...(await ownerForm(deps, ctx.tenant, ctx.body)), ...part }} />;
+  return respond(ctx, page, () => (part.mobile ? <MobileVerification {...part.mobile} /> : <PromoCode {...part.promo!} />));
 }
 
 /** Signup, Send Code / Verify, the promo check, and their JSON calls (spec §4, §5, §7). */

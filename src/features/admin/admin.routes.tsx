@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ownersOverview, practicesOverview, setPracticeSuspended } from './admin.service';
 import { AdminScreen, AdminTable, OWNERS, PRACTICES, type AdminScreenSpec } from './views/AdminScreens';
@@ -22,11 +23,16 @@ interface ScreenContext {
 /** A searchable screen: the whole page, or with htmx only its table. */
 const searchScreen =
   <R,>(deps: AppDeps, spec: AdminScreenSpec<R>, load: (deps: AppDeps, principal: Principal, q: string) => Promise<R[]>) =>
-  async ({ tenant, user, query, isHtmx, set }: ScreenContext) => {
+  async (ctx: ScreenContext) => {
+    const { tenant, user, query, set } = ctx;
     const q = query.q ?? '';
     const rows = await load(deps, user, q);
     set.headers.vary = 'HX-Request';
-    return isHtmx ? <AdminTable spec={spec} rows={rows} /> : <AdminScreen spec={spec} tenant={tenant} principal={user} rows={rows} q={q} />;
+    return respond(
+      ctx,
+      () => <AdminScreen spec={spec} tenant={tenant} principal={user} rows={rows} q={q} />,
+      () => <AdminTable spec={spec} rows={rows} />,
+    );
   };
 
 /** The platform admin's own screens: practices (search, suspend, restore) and owners. Reports are the reports feature's. */

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { isZone } from '../../lib/time';
+import { assertZone, startOfDayIn } from '../../lib/time';
+import { enabledConsultation, enabledConsultations } from '../../lib/consultations';
 import type { Lookups } from '../../plugins/lookups';
 import { listingById, listingVersion, visibleListings } from '../listings/listings.service';
 import { bookedSlotsPort } from './availability.ports';
@@ -11,10 +12,6 @@ import { LIMITS } from '../../lib/constants/limits';
 import type { Consultation } from '../../../db/schema';
 
 const LISTING_NOT_FOUND = 'Listing not found';
-
-function assertZone(zone: string, field = 'tz'): void {
-  if (!isZone(zone)) throw unprocessable(`${field} must be an IANA timezone such as America/New_York`, field);
-}
 
 /** The practice's visible listings, by its sub-domain (the website comes from settings, above this feature, through `lookups`). */
 export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website'>, site: string) {
@@ -53,11 +50,7 @@ async function computeSlots(deps: AppDeps, listingId: number, type: number, date
   assertZone(tz);
   const day = DateTime.fromISO(date, { zone: tz });
   if (!day.isValid) throw unprocessable('date must be a date as YYYY-MM-DD', 'date');
-  const listing = await listingById(deps, listingId);
-  const enabled = listing?.consultations.filter((c) => c.status) ?? [];
-  if (!listing || enabled.length === 0) throw notFound(LISTING_NOT_FOUND);
-  const consultation = enabled.find((c) => c.type === type);
-  if (!consultation) throw unprocessable('This listing does not offer that consultation type', 'type');
+  const { listing, consultation } = enabledConsultation(await listingById(deps, listingId), type, LISTING_NOT_FOUND);
   // Bookings that could overlap any slot of the day: the day itself, widened by the longest duration.
   const from = day.startOf('day').minus({ minutes: consultation.duration }).toUTC().toISO()!;
   const to = day.endOf('day').plus({ minutes: consultation.duration }).toUTC().toISO()!;
@@ -96,11 +89,11 @@ export async function nextFreeSlots(
 ): Promise<Map<number, NextSlot | null>> {
   assertZone(tz);
   const now = deps.clock();
-  const today = DateTime.fromJSDate(now, { zone: tz }).startOf('day');
+  const today = startOfDayIn(tz, now);
   const horizon = today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD + 2 });
   const booked = await bookedSlotsPort.of(deps).bookedIntervals(deps.database.db, listing.id, today.minus({ days: 1 }).toUTC().toISO()!, horizon.toUTC().toISO()!, now);
   const next = new Map<number, NextSlot | null>();
-  for (const c of listing.consultations.filter((c) => c.status)) {
+  for (const c of enabledConsultations(listing.consultations)) {
     let found: NextSlot | null = null;
     for (let d = 0; d <= LIMITS.BOOKING_DAYS_AHEAD && !found; d++) {
       const viewerDate = today.plus({ days: d }).toISODate()!;

@@ -21,9 +21,9 @@ import { DateTime } from 'luxon';
 import type { ScheduleRow } from '../../../db/schema';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import { LIMITS } from '../../lib/constants/limits';
-import { minutesOf, zoneNamed } from '../../lib/time';
+import { DAY_MS, MINUTE_MS, minutesOf, zoneNamed } from '../../lib/time';
 import { appNow } from '../../lib/clock';
-import { DAY_MS, MINUTE_MS, clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
+import { clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
 
 export interface Interval {
   /** ISO instants. */

@@ -4,6 +4,7 @@ import { featureRoutes } from '../../plugins/setup';
 import { fromThisMachine } from '../../plugins/dev-access';
 import { AppError, notFound, unprocessable } from '../../lib/errors';
 import { isoInstantMs } from '../../lib/clock';
+import { DAY_MS } from '../../lib/time';
 
 /** Longest single move forward: past it a typo (P400Y) rather than a test. */
 const MAX_ADVANCE_DAYS = 400;
@@ -32,7 +33,7 @@ export function targetOf(text: string, now: Date): Date {
   if (!duration.isValid) throw unprocessable('advance: expected an ISO 8601 duration, such as PT2H or P1DT30M', 'advance');
   const ms = duration.toMillis();
   if (ms < 0) throw unprocessable('advance: the clock only moves forward; use "at" to go back', 'advance');
-  if (ms > MAX_ADVANCE_DAYS * 86_400_000) throw unprocessable(`advance: at most ${MAX_ADVANCE_DAYS} days at a time`, 'advance');
+  if (ms > MAX_ADVANCE_DAYS * DAY_MS) throw unprocessable(`advance: at most ${MAX_ADVANCE_DAYS} days at a time`, 'advance');
   return new Date(now.getTime() + ms);
 }
 

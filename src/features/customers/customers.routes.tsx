@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
 import { viewerZone } from '../../plugins/viewer-zone';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
 import { UsersList, UsersPage } from './views/UsersPage';
@@ -18,11 +19,16 @@ export const customersRoutes = (deps: AppDeps) =>
   featureRoutes('customers-routes', deps)
     .get(
       '/app/users',
-      async ({ request, tenant, user, query, isHtmx, set }) => {
+      async (ctx) => {
+        const { request, tenant, user, query, set } = ctx;
         const list = await customersFor(deps, user, query);
         const zone = viewerZone(request, 'UTC');
         set.headers.vary = 'HX-Request';
-        return isHtmx ? <UsersList list={list} zone={zone} /> : <UsersPage tenant={tenant} principal={user} list={list} zone={zone} />;
+        return respond(
+          ctx,
+          () => <UsersPage tenant={tenant} principal={user} list={list} zone={zone} />,
+          () => <UsersList list={list} zone={zone} />,
+        );
       },
       { ...PRACTICE, query: ListQuery },
     )

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { redirectTo } from '../../plugins/redirects';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { FileCategory } from '../../lib/constants/file-categories';
@@ -17,9 +18,7 @@ const PrivateName = t.Object({ name: t.String({ pattern: '^[0-9a-f-]{36}\\.[a-z0
 function servePrivate(set: { status?: number | string; headers: Record<string, unknown> }, file: Awaited<ReturnType<typeof openPrivateFile>>) {
   set.headers['cache-control'] = 'private, no-store';
   if ('redirect' in file.content) {
-    set.status = 302;
-    set.headers.location = file.content.redirect;
-    return '';
+    return redirectTo(set, file.content.redirect, 302);
   }
   set.headers['content-type'] = file.type;
   set.headers['content-disposition'] = `inline; filename="${dispositionName(file.name)}"`;

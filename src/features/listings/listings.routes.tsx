@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { redirectTo } from '../../plugins/redirects';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { listingFromForm } from './listings.form';
@@ -43,7 +44,7 @@ export const listingsRoutes = (deps: AppDeps) =>
     )
     .post(
       '/app/listings/item',
-      async ({ tenant, user, query, body, set, redirect }) => {
+      async ({ tenant, user, query, body, set }) => {
         // A form post with no body at all is an empty form: refused field by field, not a crash.
         const fields = (body ?? {}) as Record<string, unknown>;
         const input = listingFromForm(fields);
@@ -67,7 +68,7 @@ export const listingsRoutes = (deps: AppDeps) =>
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });
           throw error;
         }
-        return redirect('/app/listings', 303);
+        return redirectTo(set, '/app/listings');
       },
       { ...VENDOR, query: IdQuery },
     )

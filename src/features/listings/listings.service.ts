@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { can, isPracticeLogin, isTeamMember } from '../../lib/policy';
-import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf } from '../../lib/time';
+import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf, zoneMessage } from '../../lib/time';
+import { enabledConsultations } from '../../lib/consultations';
 import { practiceSignupZone } from '../accounts/practices.service';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
@@ -119,7 +120,7 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
 
 function publicListing(row: Listing): PublicListing {
   const { id, title, line1, line2, address, avatar, timezone } = row;
-  return { id, title, line1, line2, address, avatar, timezone, consultations: row.consultations.filter((c) => c.status) };
+  return { id, title, line1, line2, address, avatar, timezone, consultations: enabledConsultations(row.consultations) };
 }
 
 /** The owners' search over listings (see ListingSearch): practices a page at a time, each with its matching visible listings. */
@@ -140,14 +141,14 @@ export async function searchListings(deps: AppDeps, search: ListingSearch, page:
 export async function requestableListings(deps: AppDeps): Promise<(PublicListing & { vendor_id: number })[]> {
   const rows = await findAllListings(deps.database.db, 500);
   return rows
-    .map((row) => ({ ...row, consultations: row.consultations.filter((c) => c.status) }))
+    .map((row) => ({ ...row, consultations: enabledConsultations(row.consultations) }))
     .filter((listing) => listing.consultations.length > 0);
 }
 
 /** Every rule a listing breaks (spec §5 Listing): the schema's, then those a schema cannot state. */
 function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isZone(input.timezone)) errors.timezone = 'Timezone must be an IANA timezone such as America/New_York';
+  if (!isZone(input.timezone)) errors.timezone = zoneMessage('Timezone');
   if (team.length > 1 && !input.vendor_login_id) errors.vendor_login_id = 'Listing owner is required';
   const teamIds = new Set(team.map((m) => m.id));
   if (input.vendor_login_id && !teamIds.has(input.vendor_login_id)) errors.vendor_login_id = 'Listing owner must be a team member';

@@ -1,6 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
+import { redirectTo } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -39,7 +41,7 @@ export const petsRoutes = (deps: AppDeps, customerOf: CustomerRule) =>
 const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
   const formAnswer = (ctx: Ctx, form: PetFormProps, status: number) => {
     ctx.set.status = status;
-    return ctx.isHtmx ? <PetForm {...form} /> : <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />;
+    return respond(ctx, () => <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />, () => <PetForm {...form} />);
   };
 
   return (
@@ -49,7 +51,7 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
         async (ctx) => {
           const pets = await myPets(deps, ctx.user);
           ctx.set.headers.vary = 'HX-Request';
-          return ctx.isHtmx ? <PetList pets={pets} /> : <PetsPage tenant={ctx.tenant} principal={ctx.user} pets={pets} />;
+          return respond(ctx, () => <PetsPage tenant={ctx.tenant} principal={ctx.user} pets={pets} />, () => <PetList pets={pets} />);
         },
         OWNER,
       )
@@ -82,12 +84,15 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
             deps.log.error('pet_save_failed', { error });
             return formAnswer(ctx, { petId, values, failed: true }, 500);
           }
-          if (!ctx.isHtmx) return ctx.redirect('/app/my-pets', 303);
-          return (
-            <>
-              <PetForm petId={petId} values={values} saved />
-              <PetList pets={await myPets(deps, ctx.user)} oob />
-            </>
+          return respond(
+            ctx,
+            () => redirectTo(ctx.set, '/app/my-pets'),
+            async () => (
+              <>
+                <PetForm petId={petId} values={values} saved />
+                <PetList pets={await myPets(deps, ctx.user)} oob />
+              </>
+            ),
           );
         },
         { ...OWNER, query: FormQuery },
@@ -96,8 +101,7 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
         '/app/my-pets/:id/delete',
         async (ctx) => {
           await removePet(deps, ctx.user, ctx.params.id);
-          if (!ctx.isHtmx) return ctx.redirect('/app/my-pets', 303);
-          return <PetList pets={await myPets(deps, ctx.user)} />;
+          return respond(ctx, () => redirectTo(ctx.set, '/app/my-pets'), async () => <PetList pets={await myPets(deps, ctx.user)} />);
         },
         { ...OWNER, params: PetIdParams },
       )

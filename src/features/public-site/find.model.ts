@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 import { CONSULTATION_TYPE_CODES, CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
-import { isZone } from '../../lib/time';
+import { isZone, zoneMessage } from '../../lib/time';
 
 /** Where owners find a practice (spec §2 header link, §3 public state: search location and keyword). */
 export const FIND_PATH = '/vet-appointments/';
@@ -39,7 +39,7 @@ export const FIND_MESSAGES = {
   where: `Location must be at most ${MAX_TEXT} characters`,
   type: `Consultation type must be one of ${CONSULTATION_TYPE_CODES.map((c) => CONSULTATION_TYPE_LABELS[c]).join(', ')}`,
   page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
-  tz: 'Timezone must be an IANA timezone such as America/New_York',
+  tz: zoneMessage('Timezone'),
   none: 'No practices match your search. Try another keyword or location.',
 } as const;
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
 import { browserZoneOf } from '../../plugins/viewer-zone';
 import { NotFoundPage } from '../../ui/ErrorPages';
 import { CONTENT_PAGES } from './public-site.content';
@@ -15,7 +16,8 @@ import { FindAnswer, FindPage } from './views/FindPage';
 export const findRoutes = (deps: AppDeps) =>
   featureRoutes('find-routes', deps).get(
     FIND_PATH,
-    async ({ tenant, principal, query, isHtmx, set, request }) => {
+    async (ctx) => {
+      const { tenant, principal, query, set, request } = ctx;
       if (tenant.kind !== 'main') {
         set.status = 404;
         return <NotFoundPage tenant={tenant} principal={principal} />;
@@ -29,8 +31,11 @@ export const findRoutes = (deps: AppDeps) =>
         if ((request.headers.get('accept') ?? '').includes('application/json')) return { msg: problem[1], field: problem[0] };
       }
       const results = problem ? null : await findPractices(deps, search, browserZoneOf(request));
-      if (isHtmx) return <FindAnswer search={search} errors={errors} results={results} />;
-      return <FindPage page={CONTENT_PAGES[FIND_PATH]!} tenant={tenant} principal={principal} search={search} errors={errors} results={results} />;
+      return respond(
+        ctx,
+        () => <FindPage page={CONTENT_PAGES[FIND_PATH]!} tenant={tenant} principal={principal} search={search} errors={errors} results={results} />,
+        () => <FindAnswer search={search} errors={errors} results={results} />,
+      );
     },
     { query: FindQuery, detail: { summary: 'Find a practice: keyword, location and consultation type (the page, or its results for htmx)', tags: ['public'] } },
   );

@@ -1,6 +1,8 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
+import { redirectTo } from '../../plugins/redirects';
 import { CONTENT_PAGES } from './public-site.content';
 import { ContentPageView } from './views/ContentPageView';
 import { HomePage } from './views/HomePage';
@@ -34,7 +36,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
     .get('/', async (ctx) => {
       const z = ctx.query.z;
       // A booking link at the root goes to /appointments with its token (spec §2).
-      if (typeof z === 'string' && z) return ctx.redirect(`/appointments?z=${encodeURIComponent(z)}`, 303);
+      if (typeof z === 'string' && z) return redirectTo(ctx.set, `/appointments?z=${encodeURIComponent(z)}`);
       if (ctx.tenant.kind === 'site') {
         // The signed-out page is shared by every visitor; the signed-in one names the person, so nothing keeps it.
         ctx.set.headers.vary = 'Cookie, Authorization';
@@ -49,7 +51,8 @@ export const publicSiteRoutes = (deps: AppDeps) => {
     });
   app.post(
     '/newsletter',
-    async ({ body, isHtmx, tenant, principal, set }) => {
+    async (ctx) => {
+      const { body, tenant, principal, set } = ctx;
       let form: JSX.Element;
       try {
         await subscribeToNewsletter(deps, body.email);
@@ -59,11 +62,14 @@ export const publicSiteRoutes = (deps: AppDeps) => {
         set.status = error.status;
         form = <NewsletterForm value={body.email} error={error.message} />;
       }
-      if (isHtmx) return form;
-      return (
-        <Layout title="Newsletter" tenant={tenant} principal={principal}>
-          <section class="container narrow page-message">{form}</section>
-        </Layout>
+      return respond(
+        ctx,
+        () => (
+          <Layout title="Newsletter" tenant={tenant} principal={principal}>
+            <section class="container narrow page-message">{form}</section>
+          </Layout>
+        ),
+        () => form,
       );
     },
     { body: t.Object({ email: t.Optional(t.String({ maxLength: 300 })) }) },

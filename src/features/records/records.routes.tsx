@@ -1,6 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
+import { redirectTo } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -12,15 +14,14 @@ import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordVi
 import {
   addRecord,
   editRecord,
-  exportRecords,
   recordForEdit,
   recordsOfPet,
   recordsScreen,
   removeRecord,
-  sharedRecords,
   withPostedFiles,
   type HealthRecord,
 } from './records.service';
+import { exportRecords, sharedRecords } from './records.export';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
@@ -61,7 +62,7 @@ function screenAnswer(deps: AppDeps) {
     const open = reader.access === 'edit' ? form : null;
     const render = async () => {
       const body = (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
-      return ctx.isHtmx ? body : ((await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string);
+      return respond(ctx, async () => (await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string, () => body);
     };
     const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';
@@ -74,9 +75,8 @@ const recordsPages = (deps: AppDeps) => {
   const answer = screenAnswer(deps);
 
   /** After a write: the fresh screen for htmx, a 303 back to it for a plain form. */
-  function after(ctx: Ctx & { redirect: (url: string, status: 303) => unknown }, petId: number, category: string) {
-    if (ctx.isHtmx) return answer(ctx, petId, category);
-    return ctx.redirect(`/app/medical-records?${new URLSearchParams({ pet: String(petId), category })}`, 303);
+  function after(ctx: Ctx, petId: number, category: string) {
+    return respond(ctx, () => redirectTo(ctx.set, `/app/medical-records?${new URLSearchParams({ pet: String(petId), category })}`), () => answer(ctx, petId, category));
   }
 
   return (
@@ -131,8 +131,7 @@ const recordsPages = (deps: AppDeps) => {
         '/app/medical-records/share',
         async (ctx) => {
           await setShareLink(deps, ctx.user, ctx.query.pet, ctx.body.action);
-          if (ctx.isHtmx) return answer(ctx, ctx.query.pet, undefined);
-          return ctx.redirect(`/app/medical-records?pet=${ctx.query.pet}`, 303);
+          return respond(ctx, () => redirectTo(ctx.set, `/app/medical-records?pet=${ctx.query.pet}`), () => answer(ctx, ctx.query.pet, undefined));
         },
         { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: ShareBody },
       )

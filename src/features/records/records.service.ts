@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isPetOwner } from '../../lib/policy';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { activePet, activePetsOfOwner, myPets, petBySharedLink, petView, type Pet, type PetView } from '../pets/pets.service';
+import { activePet, activePetsOfOwner, myPets, type Pet } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '../../lib/constants/record-categories';
@@ -46,7 +46,8 @@ function categoryOrFail(key: string): RecordCategory {
   return category;
 }
 
-const fileFields = (category: RecordCategory) => category.fields.filter((field) => field.type === 'files').map((field) => field.key);
+/** The fields of a category that hold files. */
+export const fileFields = (category: RecordCategory) => category.fields.filter((field) => field.type === 'files').map((field) => field.key);
 const fileUrls = (details: Record<string, unknown>, keys: string[]) =>
   keys.flatMap((key) => (Array.isArray(details[key]) ? (details[key] as (AttachedFile | string)[]).map((file) => (typeof file === 'string' ? file : file.url)) : []));
 
@@ -208,45 +209,6 @@ export async function recordsScreen(deps: AppDeps, reader: RecordsReader, page =
     chartOf(deps, pet, category),
   ]);
   return { ...reader, counts, records, page, chart };
-}
-
-/** The documented export shape (GET /api/pets/{id}/export): the pet and every record, by category. */
-export interface RecordsExport {
-  format: 'vetconsult.records/1';
-  exported_at: string;
-  pet: PetView;
-  categories: { key: string; label: string; group: string; records: { id: number; created_at: string; details: Record<string, unknown> }[] }[];
-}
-
-function exportOf(pet: Pet, records: HealthRecord[], now: Date): RecordsExport {
-  return {
-    format: 'vetconsult.records/1',
-    exported_at: now.toISOString(),
-    pet: petView(pet),
-    categories: RECORD_CATEGORIES.map((category) => ({
-      key: category.key,
-      label: category.label,
-      group: category.group,
-      records: records.filter((r) => r.category === category.key).map((r) => ({ id: r.id, created_at: r.created_at, details: r.details })),
-    })),
-  };
-}
-
-export async function exportRecords(deps: AppDeps, principal: Principal, petId: number): Promise<RecordsExport> {
-  const { pet } = await petForReader(deps, principal, petId);
-  return exportOf(pet, await findAllRecordsOfPet(deps.database.db, pet.id), deps.clock());
-}
-
-/** The public read-only page behind a live share link, without any file (files stay private); null when the link is unknown or off. */
-export async function sharedRecords(deps: AppDeps, token: string): Promise<RecordsExport | null> {
-  const pet = token ? await petBySharedLink(deps, token) : undefined;
-  if (!pet) return null;
-  const records = (await findAllRecordsOfPet(deps.database.db, pet.id)).map((record) => {
-    const details = { ...record.details };
-    for (const key of fileFields(categoryOf(record.category) ?? RECORD_CATEGORIES[0]!)) delete details[key];
-    return { ...record, details };
-  });
-  return exportOf(pet, records, deps.clock());
 }
 
 export interface ConsultationNote {

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { notFound } from '../../lib/errors';
@@ -31,14 +32,17 @@ type Ctx = { tenant: Tenant; user: Principal; query: ReportQuery; isHtmx: boolea
 
 /** Reports (spec §2, §6): the practice's for its root admin, the platform's for the platform admin, CSV of each table, the JSON API. */
 export const reportsRoutes = (deps: AppDeps) => {
-  const page = (basePath: string, load: typeof practiceReport, platform: boolean) => async ({ tenant, user, query, isHtmx, set }: Ctx) => {
+  const page = (basePath: string, load: typeof practiceReport, platform: boolean) => async (ctx: Ctx) => {
+    const { tenant, user, query, set } = ctx;
     const report = await load(deps, user, query);
     const links = { csv: (table: string) => `${basePath}/csv?table=${table}&${filtersOf(report, query.vendor)}` };
     set.headers.vary = 'HX-Request';
-    if (isHtmx) return <ReportBody report={report} links={links} />;
-    const embedPath = deps.config.reportsEmbedUrl ? `${basePath}/embed` : undefined;
-    const practices = platform ? await practiceChoices(deps, user) : undefined;
-    return <ReportsScreen tenant={tenant} principal={user} report={report} basePath={basePath} links={links} practices={practices} vendor={query.vendor} embedPath={embedPath} />;
+    const screen = async () => {
+      const embedPath = deps.config.reportsEmbedUrl ? `${basePath}/embed` : undefined;
+      const practices = platform ? await practiceChoices(deps, user) : undefined;
+      return <ReportsScreen tenant={tenant} principal={user} report={report} basePath={basePath} links={links} practices={practices} vendor={query.vendor} embedPath={embedPath} />;
+    };
+    return respond(ctx, screen, async () => <ReportBody report={report} links={links} />);
   };
 
   const csv = (load: typeof practiceReport) => async ({ user, query, set }: { user: Principal; query: typeof CsvQuery.static; set: { headers: Record<string, string | number> } }) => {

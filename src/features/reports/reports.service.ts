@@ -11,6 +11,7 @@ import { DEFAULT_DAYS, MAX_DAYS, type ReportQuery } from './reports.model';
 import { reportFigures, type Report } from './reports.figures';
 import { RollupTotals, type DayRow, type HourRow } from './reports.rollup';
 import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
+import { dayIn } from '../../lib/time';
 
 /* ---------- the roll-up: kept current as a booking subscriber, rebuilt on demand ---------- */
 
@@ -89,14 +90,14 @@ async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, 
 export async function practiceReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
   if (!can(principal, 'practice:see-reports', ownPractice(principal))) throw notFound();
   const vendorId = principal!.vendor_id!;
-  const today = DateTime.fromJSDate(deps.clock(), { zone: await practiceZone(deps, vendorId) }).toISODate()!;
+  const today = dayIn(await practiceZone(deps, vendorId), deps.clock());
   return build(deps, [vendorId], periodOf(query, today), today);
 }
 
 /** The same report across practices for the platform admin, narrowed to one practice by `vendor`. */
 export async function platformReport(deps: AppDeps, principal: Principal | null, query: ReportQuery): Promise<Report> {
   if (!can(principal, 'platform:administer', null)) throw notFound();
-  const today = DateTime.fromJSDate(deps.clock(), { zone: query.vendor ? await practiceZone(deps, query.vendor) : 'utc' }).toISODate()!;
+  const today = dayIn(query.vendor ? await practiceZone(deps, query.vendor) : 'utc', deps.clock());
   return build(deps, query.vendor ? [query.vendor] : null, periodOf(query, today), today);
 }
 

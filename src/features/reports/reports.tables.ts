@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../../lib/constants/weekdays';
+import { centsToUnits } from '../../lib/money';
 import type { Figure, Report } from './reports.figures';
 import type { ReportTable } from './reports.model';
 
@@ -60,7 +61,7 @@ const cell = (value: string | number) => {
 
 /** A table as CSV: money in dollars with cents, so the column adds up exactly. */
 export function tableCsv(table: ReportTableData): string {
-  const money = (row: (string | number)[]) => row.map((v, i) => (table.money[i] && typeof v === 'number' ? (v / 100).toFixed(2) : v));
+  const money = (row: (string | number)[]) => row.map((v, i) => (table.money[i] && typeof v === 'number' ? centsToUnits(v).toFixed(2) : v));
   const lines = [table.columns, ...table.rows.map(money), ...(table.total ? [money(table.total)] : [])];
   return lines.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

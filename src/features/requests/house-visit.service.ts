@@ -11,6 +11,7 @@ import { HOUSE_VISIT_TYPE, REQUEST_MESSAGES, type HouseVisitInput, type PayInput
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
 import { can } from '../../lib/policy';
+import { DAY_MS } from '../../lib/time';
 
 /** The clinic consultation a house visit is booked as: the practice's own, with its slots and price. */
 function clinicOf(listing: { consultations: { type: number; status: boolean; price: number; duration: number }[] }) {
@@ -65,7 +66,7 @@ export async function acceptHouseVisit(deps: AppDeps, principal: Principal, id: 
   const start = new Date(slot).toISOString();
   const day = start.slice(0, 10);
   // Offered only if it is one of the free slots around that day (the booking checks it again at payment).
-  const days = [-1, 0, 1].map((d) => new Date(Date.parse(`${day}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10));
+  const days = [-1, 0, 1].map((d) => new Date(Date.parse(`${day}T12:00:00Z`) + d * DAY_MS).toISOString().slice(0, 10));
   const free = (await Promise.all(days.map((d) => slotsFor(deps, listing.id, HOUSE_VISIT_TYPE, d, listing.timezone)))).flat();
   if (!free.some((s) => s.start === start)) throw unprocessable(BOOKING_MESSAGES.slotNotOffered, 'slot');
   const now = deps.clock().toISOString();

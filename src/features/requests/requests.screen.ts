@@ -13,6 +13,7 @@ import { sharedRecordsOf } from './second-opinion.service';
 import { HOUSE_VISIT_TYPE } from './requests.model';
 import { listingChoices, messagesOf, requestFor, requestsFor, type Side } from './requests.service';
 import { isPetOwner } from '../../lib/policy';
+import { startOfDayIn } from '../../lib/time';
 
 /** The names a request is shown with: the other side, the pet, and the listing's zone. */
 async function namesOf(deps: AppDeps, request: Request, side: Side) {
@@ -43,7 +44,7 @@ export async function requestScreen(deps: AppDeps, principal: Principal, id: num
   const [messages, shared] = await Promise.all([messagesOf(deps, request), request.kind === 'second_opinion' ? sharedRecordsOf(deps, request) : Promise.resolve([] as HealthRecord[])]);
   let slots = null;
   if (request.kind === 'house_visit' && side === 'practice' && request.status === 'open') {
-    const day = date && DateTime.fromISO(date).isValid ? date : DateTime.fromJSDate(deps.clock(), { zone: names.zone }).plus({ days: 1 }).toISODate()!;
+    const day = date && DateTime.fromISO(date).isValid ? date : startOfDayIn(names.zone, deps.clock()).plus({ days: 1 }).toISODate()!;
     slots = { date: day, ...(await freeVisitSlots(deps, principal, id, day).catch(() => ({ zone: names.zone, slots: [] }))) };
   }
   const visitPrice = names.listing?.consultations.find((c) => c.type === HOUSE_VISIT_TYPE)?.price ?? null;

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
@@ -13,6 +12,7 @@ import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpini
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
 import { can } from '../../lib/policy';
+import { dayIn } from '../../lib/time';
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
@@ -106,7 +106,7 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
     requestId: request.id,
     petId: request.pet_id!,
     ownerId: request.user_id,
-    date: DateTime.fromJSDate(now, { zone }).toISODate()!,
+    date: dayIn(zone, now),
     text: report,
     author: `${principal.first_name} ${principal.last_name}`.trim() || 'Veterinarian',
   });

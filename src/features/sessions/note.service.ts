@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, unprocessable } from '../../lib/errors';
-import { DateTime } from 'luxon';
-import { zoneOr } from '../../lib/time';
+import { dayIn, zoneOr } from '../../lib/time';
 import { setConsultationNote } from '../booking/booking.note';
 import { saveConsultationNoteRecord } from '../records/records.service';
 import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
@@ -24,7 +23,7 @@ export async function saveConsultationNote(deps: AppDeps, principal: Principal, 
   await setConsultationNote(deps, booking.id, { text, author });
   const petId = booking.details.pet?.id;
   if (petId) {
-    const date = DateTime.fromISO(booking.slot, { zone: zoneOr(booking.details.listingTZ, 'UTC') }).toISODate()!;
+    const date = dayIn(zoneOr(booking.details.listingTZ, 'UTC'), booking.slot);
     await saveConsultationNoteRecord(deps, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author });
   }
 }

@@ -6,6 +6,7 @@ import { isPetOwner } from '../../lib/policy';
 import { viewerZone } from '../../plugins/viewer-zone';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
 import { NoteBody } from './sessions.model';
 import { sessionFor, type SessionInfo } from './sessions.service';
 import { chatHistory } from './chat.service';
@@ -43,11 +44,11 @@ export const sessionsRoutes = (deps: AppDeps) =>
       '/appointments/:id/note',
       async (ctx) => {
         await saveConsultationNote(deps, ctx.user, ctx.params.id, ctx.body.note);
-        if (ctx.isHtmx) {
+        const note = async () => {
           const session = await sessionFor(deps, ctx.user, ctx.params.id);
           return <ConsultationNote booking={session.booking} side={session.side} saved />;
-        }
-        return redirectAfterPost(ctx, `/appointments/${ctx.params.id}/session?saved=1`);
+        };
+        return respond(ctx, () => redirectAfterPost(ctx, `/appointments/${ctx.params.id}/session?saved=1`), note);
       },
       { auth: { role: 'vendor' }, params: IdParams, body: NoteBody },
     );

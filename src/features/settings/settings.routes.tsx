@@ -1,6 +1,8 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
+import { redirectTo } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
@@ -29,31 +31,34 @@ interface PageContext {
 const formValues = (w: Website | null) => ({ name: w?.name ?? '', header_section: w?.header_section ?? '', body_section: w?.body_section ?? '' });
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-/** A tab answers its panel to htmx and the whole screen otherwise; one URL, so caches must tell them apart. */
-function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, islands = false) {
+/**
+ * A tab answers its panel to htmx and the whole screen otherwise (with `shell.content` around the
+ * panel when the screen shows more); one URL, so caches must tell them apart.
+ */
+function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, shell: { content?: () => JSX.Element; islands?: boolean } = {}) {
   ctx.set.headers.vary = 'HX-Request';
-  if (ctx.isHtmx) return panel;
-  return (
-    <SettingsShell tenant={ctx.tenant} principal={ctx.user} current={key} islands={islands}>
-      {panel}
-    </SettingsShell>
+  return respond(
+    ctx,
+    () => (
+      <SettingsShell tenant={ctx.tenant} principal={ctx.user} current={key} islands={shell.islands ?? false}>
+        {shell.content ? shell.content() : panel}
+      </SettingsShell>
+    ),
+    () => panel,
   );
 }
 
 async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved: boolean | 'logo' = false, notes: string[] = []) {
   const message = saved === true ? { kind: 'success' as const, text: M.websiteSaved } : undefined;
   const panel = <WebsitePanel values={values} website={website} errors={errors} message={message} notes={notes} />;
-  if (ctx.isHtmx) return tab(ctx, 'website', panel);
-  return tab(
-    ctx,
-    'website',
+  const content = () => (
     <>
       {saved === 'logo' ? <Alert kind="success" message={M.logoSaved} /> : ''}
       <LogoEditor website={website} />
       {panel}
-    </>,
-    true,
+    </>
   );
+  return tab(ctx, 'website', panel, { content, islands: true });
 }
 
 async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) {
@@ -63,14 +68,14 @@ async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain:
 }
 
 /** After a plain form post: back to the tab with a 303; htmx gets the panel at once. */
-function afterSave(ctx: PageContext & { redirect: (url: string, status: 303) => Response }, path: string, htmx: () => Promise<JSX.Element>) {
-  return ctx.isHtmx ? htmx() : ctx.redirect(`${path}?saved=1`, 303);
+function afterSave(ctx: PageContext, path: string, htmx: () => Promise<JSX.Element>) {
+  return respond(ctx, () => redirectTo(ctx.set, `${path}?saved=1`), htmx);
 }
 
 /** The Settings screen's Website and Domains tabs (spec §2, §5); Team and My Profile have their own routes. */
 export const settingsRoutes = (deps: AppDeps) =>
   featureRoutes('settings-routes', deps)
-    .get('/app/settings', ({ user, redirect }) => redirect(firstSettingsTab(user), 303), PRACTICE)
+    .get('/app/settings', ({ user, set }) => redirectTo(set, firstSettingsTab(user)), PRACTICE)
     .get(
       '/app/settings/website',
       async (ctx) => {
@@ -89,9 +94,9 @@ export const settingsRoutes = (deps: AppDeps) =>
           const removed = removedFrom(input.header_section, input.body_section);
           const website = await saveWebsite(deps, ctx.user, input);
           const notes = sanitizeNotes(removed, website.header_section, website.body_section);
-          if (ctx.isHtmx) return websiteTab(ctx, formValues(website), website, undefined, true, notes);
           // The saved page says what the cleaning removed: the list travels with the redirect.
-          return ctx.redirect(`/app/settings/website?saved=1${removed.length ? `&removed=${encodeURIComponent(removed.join('|'))}` : ''}`, 303);
+          const saved = `/app/settings/website?saved=1${removed.length ? `&removed=${encodeURIComponent(removed.join('|'))}` : ''}`;
+          return respond(ctx, () => redirectTo(ctx.set, saved), () => websiteTab(ctx, formValues(website), website, undefined, true, notes));
         } catch (error) {
           if (!(error instanceof SettingsRuleError)) throw error;
           ctx.set.status = 422;
@@ -106,7 +111,7 @@ export const settingsRoutes = (deps: AppDeps) =>
         const file = ctx.body.file;
         const website = await saveLogo(deps, ctx.user, file);
         if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
-        return ctx.redirect('/app/settings/website?saved=logo', 303);
+        return redirectTo(ctx.set, '/app/settings/website?saved=logo');
       },
       { ...PRACTICE, body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) },
     )

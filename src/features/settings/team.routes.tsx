@@ -1,6 +1,8 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { respond } from '../../plugins/htmx';
+import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell } from '../../ui/SettingsShell';
@@ -37,11 +39,14 @@ const memberInput = (body: Record<string, unknown>): TeamMemberInput => ({
 export const teamRoutes = (deps: AppDeps) => {
   const page = (ctx: PageContext, panel: JSX.Element) => {
     ctx.set.headers.vary = 'HX-Request';
-    if (ctx.isHtmx) return panel;
-    return (
-      <SettingsShell tenant={ctx.tenant} principal={ctx.user} current="team">
-        {panel}
-      </SettingsShell>
+    return respond(
+      ctx,
+      () => (
+        <SettingsShell tenant={ctx.tenant} principal={ctx.user} current="team">
+          {panel}
+        </SettingsShell>
+      ),
+      () => panel,
     );
   };
 
@@ -59,13 +64,7 @@ export const teamRoutes = (deps: AppDeps) => {
       return page(ctx, <TeamMemberForm {...({ id, values, errors: error.errors } satisfies TeamMemberFormProps)} />);
     }
     const target = `/app/settings/team?done=${id ? 'saved' : 'added'}`;
-    if (ctx.isHtmx) {
-      ctx.set.headers['hx-redirect'] = target;
-      return '';
-    }
-    ctx.set.status = 303;
-    ctx.set.headers.location = target;
-    return '';
+    return redirectAfterPost(ctx, target);
   };
 
   return featureRoutes('settings-team-routes', deps)
@@ -96,7 +95,7 @@ export const teamRoutes = (deps: AppDeps) => {
           ctx.set.status = error.status;
           return page(ctx, await removeView(ctx.user, ctx.params.id, error.message));
         }
-        return ctx.redirect('/app/settings/team?done=removed', 303);
+        return redirectTo(ctx.set, '/app/settings/team?done=removed');
       },
       { ...PRACTICE, params: IdParams, body: FormBody },
     );

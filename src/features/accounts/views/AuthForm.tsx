@@ -177,13 +177,41 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
   );
 }
 
+/** The fields of the form's mode (and, for signup, its audience). */
+function ModeFields(props: AuthFormProps) {
+  const { mode, audience, values = {}, errors = {} } = props;
+  if (mode === 'login') return <LoginFields values={values} errors={errors} />;
+  if (mode === 'signup') return audience === 'practice' ? <PracticeSignupFields {...props} values={values} errors={errors} /> : <OwnerSignupFields {...props} values={values} errors={errors} />;
+  if (mode === 'forgot') return <ForgotFields values={values} errors={errors} />;
+  return <ChangeFields forgotCode={props.forgotCode} errors={errors} />;
+}
+
+/** The form's message, with its link when it has one. */
+function FormMessage({ message }: { message: NonNullable<AuthFormProps['message']> }) {
+  return (
+    <Alert kind={message.kind}>
+      {escapeHtml(message.text)}
+      {message.link ? (
+        <>
+          {' '}
+          <a href={message.link.href} safe>
+            {message.link.label}
+          </a>
+        </>
+      ) : (
+        ''
+      )}
+    </Alert>
+  );
+}
+
 /**
  * The auth form (spec §4): one component, four modes (login ↔ signup, login → forgot,
  * forgot → login; `forgot=` in the URL gives change password). htmx swaps it in place,
  * and it works as a plain form too.
  */
 export function AuthForm(props: AuthFormProps) {
-  const { mode, audience, paths, values = {}, errors = {} } = props;
+  const { mode, audience, paths } = props;
   const action = `/auth/${mode}`;
   const withRedirect = (path: string, extra = '') => {
     const params = new URLSearchParams(extra);
@@ -191,40 +219,10 @@ export function AuthForm(props: AuthFormProps) {
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
-  const fields =
-    mode === 'login' ? (
-      <LoginFields values={values} errors={errors} />
-    ) : mode === 'signup' ? (
-      audience === 'practice' ? (
-        <PracticeSignupFields {...props} values={values} errors={errors} />
-      ) : (
-        <OwnerSignupFields {...props} values={values} errors={errors} />
-      )
-    ) : mode === 'forgot' ? (
-      <ForgotFields values={values} errors={errors} />
-    ) : (
-      <ChangeFields forgotCode={props.forgotCode} errors={errors} />
-    );
   return (
     <div id="auth-form" class="auth-card card">
       <h1 safe>{HEADINGS[audience][mode]}</h1>
-      {props.message ? (
-        <Alert kind={props.message.kind}>
-          {escapeHtml(props.message.text)}
-          {props.message.link ? (
-            <>
-              {' '}
-              <a href={props.message.link.href} safe>
-                {props.message.link.label}
-              </a>
-            </>
-          ) : (
-            ''
-          )}
-        </Alert>
-      ) : (
-        ''
-      )}
+      {props.message ? <FormMessage message={props.message} /> : ''}
       <form method="post" action={action} hx-post={action} hx-target="#auth-form" hx-swap="outerHTML" novalidate>
         {mode === 'signup' && audience === 'owner' ? (
           // The form's other buttons (Send Code, Verify, Apply) post elsewhere; Enter must still sign up.
@@ -234,7 +232,7 @@ export function AuthForm(props: AuthFormProps) {
         )}
         <input type="hidden" name="role" value={audience === 'practice' ? 'vendor' : 'user'} />
         {props.redirect ? <input type="hidden" name="redirect" value={props.redirect} /> : ''}
-        {fields}
+        <ModeFields {...props} />
       </form>
       <p class="auth-links">
         {mode === 'login' ? (

@@ -12,7 +12,7 @@ export function BookPage({ tenant, principal, wizard }: { tenant: Tenant; princi
       <section class="container booking-page" aria-labelledby="book-title">
         <h1 id="book-title">New Appointment</h1>
         {wizard.allowed ? (
-          <Island name="BookingWizard" props={wizard.props as unknown as Record<string, unknown>} />
+          <Island name="BookingWizard" props={wizard.props} />
         ) : (
           <Alert kind="info" message={wizard.message}>
             {wizard.findPractice ? (

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../ui/navigation';
 import { HtmlDocument } from '../../../ui/HtmlDocument';
 import { RECORD_CATEGORIES, RECORD_GROUPS, categoryOf } from '../../../lib/constants/record-categories';
-import type { RecordsExport } from '../records.service';
+import type { RecordsExport } from '../records.export';
 import type { HealthRecord } from '../records.repo';
 import { RecordTable } from './RecordTable';
 

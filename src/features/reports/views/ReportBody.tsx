@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../lib/money';
+import { centsToUnits, formatCents } from '../../../lib/money';
 import type { Report } from '../reports.figures';
 import { reportTables, type ReportTableData } from '../reports.tables';
 import { HeatMap } from './HeatMap';
@@ -19,7 +19,7 @@ function chartData(table: ReportTableData) {
     labels: table.rows.map((r) => String(r[0])),
     series: [
       { label: 'Bookings', values: table.rows.map((r) => r[1] as number) },
-      ...(money > 0 ? [{ label: 'Revenue ($)', values: table.rows.map((r) => Math.round((r[money] as number) / 100)), money: true }] : []),
+      ...(money > 0 ? [{ label: 'Revenue ($)', values: table.rows.map((r) => Math.round(centsToUnits(r[money] as number))), money: true }] : []),
     ],
   });
 }
@@ -58,9 +58,9 @@ export function ReportBody({ report, links }: { report: Report; links: ReportLin
   const rate = `${(totals.cancellationRate * 100).toFixed(1)}%`;
   const cards: [string, string, string][] = [
     ['bookings', 'Bookings', String(totals.bookings)],
-    ['revenue', 'Revenue', formatUsd(totals.revenue / 100)],
-    ['refunds', 'Refunds', formatUsd(totals.refunds / 100)],
-    ['net', 'Net revenue', formatUsd(totals.net / 100)],
+    ['revenue', 'Revenue', formatCents(totals.revenue, 'usd', 'whole')],
+    ['refunds', 'Refunds', formatCents(totals.refunds, 'usd', 'whole')],
+    ['net', 'Net revenue', formatCents(totals.net, 'usd', 'whole')],
     ['cancellation-rate', 'Cancellation rate', rate],
     ['new-customers', 'New customers', String(totals.newCustomers)],
   ];

@@ -1,8 +1,8 @@
 import { TableHead } from '../../../ui/DataTable';
-import { formatUsd } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 import type { ReportTableData } from '../reports.tables';
 
-const show = (value: string | number, money: boolean) => (money && typeof value === 'number' ? formatUsd(value / 100) : String(value));
+const show = (value: string | number, money: boolean) => (money && typeof value === 'number' ? formatCents(value, 'usd', 'whole') : String(value));
 
 /** A report table with its Total row; money as whole US dollars (spec §9). */
 export function ReportTableView({ table }: { table: ReportTableData }) {
