@@ -16,7 +16,7 @@ import { measure, measureBare, type LoadResult } from './lib/load';
 import { formatLatencyRows, formatSettings } from './lib/report';
 import { printResult } from './lib/result';
 import type { Target } from './targets';
-import { bookingsPageQuery } from '../src/features/booking/booking.repo';
+import { bookingsPageQuery } from '../src/features/booking/booking.lists.repo';
 
 const argv = process.argv.slice(2);
 /** `--sizes a,b`: the database sizes to measure (npm run bench's filter runs one to stay short). */

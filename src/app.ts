@@ -56,6 +56,18 @@ import { remindersFollowBookings } from './features/reminders/reminders.service'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
+/** The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline). */
+const apiDocs = () =>
+  openapi({
+    path: '/api/docs',
+    specPath: '/api/docs',
+    provider: null,
+    exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
+    documentation: {
+      info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records, file, settings (website, domains, team) and users calls of the VetConsult platform.' },
+    },
+  });
+
 /** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
 function featurePorts(deps: AppDeps) {
   // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
@@ -87,18 +99,7 @@ export function createApp(deps: AppDeps) {
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))
       .use(errorsPlugin(deps, lookups))
-      .use(
-        // The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline).
-        openapi({
-          path: '/api/docs',
-          specPath: '/api/docs',
-          provider: null,
-          exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
-          documentation: {
-            info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records, file, settings (website, domains, team) and users calls of the VetConsult platform.' },
-          },
-        }),
-      )
+      .use(apiDocs())
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       // Browsers and bots ask for /favicon.ico on every host whatever the page links: answer with the site's icon.

@@ -10,7 +10,8 @@ import { bookingChanging } from './booking.changes';
 import { sendOwedMails } from './booking.mails';
 import { bookingFor, refusal } from './booking.detail';
 import { can } from '../../lib/policy';
-import { findPaymentById, markBookingCanceled, markPaymentRefunded, type BookingDetailRow } from './booking.repo';
+import { findPaymentById, markBookingCanceled, markPaymentRefunded } from './booking.repo';
+import { type BookingDetailRow } from './booking.lists.repo';
 
 /**
  * Cancels a booking (spec §4): the status becomes canceled (3), which frees the slot, and a

@@ -1,18 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../../db/client';
-import {
-  countBookingsByUser,
-  findBookingById,
-  findConfirmedStartingBetween,
-  findLatestUserZone,
-  findBookingsPage,
-  findUpcomingBookedSlots,
-  type BookingDetailRow,
-  type BookingPageQuery,
-  type BookingRow,
-  type BookingScope,
-  type BookingSort,
-} from './booking.repo';
+import { countBookingsByUser, findConfirmedStartingBetween, findLatestUserZone, findUpcomingBookedSlots } from './booking.repo';
+import { findBookingById, findBookingsPage, type BookingDetailRow, type BookingPageQuery, type BookingRow, type BookingScope, type BookingSort } from './booking.lists.repo';
 import { findLiveIntervals } from './booking.hold.repo';
 
 /** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking. */

@@ -3,7 +3,8 @@ import type { Payment } from '../../../db/schema';
 import { TERMS } from '../../lib/constants/limits';
 import { formatAmount } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
-import { findBookingById, findPaymentById } from './booking.repo';
+import { findPaymentById } from './booking.repo';
+import { findBookingById } from './booking.lists.repo';
 
 /**
  * What became of the money when a booking was canceled, read back from its payment as

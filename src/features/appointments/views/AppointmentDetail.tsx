@@ -136,6 +136,31 @@ function MovedTo({ booking, principal }: Pick<AppointmentDetailProps, 'booking' 
   );
 }
 
+/** What the reader may do with the booking: open its session, move it, cancel it (each as the policy allows). */
+function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<AppointmentDetailProps, 'booking' | 'principal' | 'room' | 'canCancel' | 'canReschedule'>) {
+  return (
+    <div class="form-actions appointment-actions">
+      <OpenSession booking={booking} room={room} />
+      {canReschedule ? (
+        <a class="button button-ghost" href={`${detailPath(principal, booking.id)}/reschedule`}>
+          Reschedule
+        </a>
+      ) : (
+        ''
+      )}
+      {canCancel ? (
+        <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={CANCEL_QUESTION} hx-target="#cancel-result">
+          <button type="submit" class="button button-danger">
+            Cancel Appointment
+          </button>
+        </form>
+      ) : (
+        ''
+      )}
+    </div>
+  );
+}
+
 function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund }: AppointmentDetailProps) {
   const { details } = booking;
   return (
@@ -181,25 +206,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
         )}
       </dl>
       <MovedTo booking={booking} principal={principal} />
-      <div class="form-actions appointment-actions">
-        <OpenSession booking={booking} room={room} />
-        {canReschedule ? (
-          <a class="button button-ghost" href={`${detailPath(principal, booking.id)}/reschedule`}>
-            Reschedule
-          </a>
-        ) : (
-          ''
-        )}
-        {canCancel ? (
-          <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={CANCEL_QUESTION} hx-target="#cancel-result">
-            <button type="submit" class="button button-danger">
-              Cancel Appointment
-            </button>
-          </form>
-        ) : (
-          ''
-        )}
-      </div>
+      <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} />
       <div id="cancel-result"></div>
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}

@@ -80,6 +80,22 @@ const FindPracticeLink = () => (
   </a>
 );
 
+/** A practice narrows its list to one of its listings. */
+function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
+  return (
+    <Field name="listing" label="Listing">
+      <select id="field-listing" name="listing">
+        <option value="">All listings</option>
+        {listings.map((listing) => (
+          <option value={String(listing.id)} selected={selected === listing.id} safe>
+            {listing.title}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = isPracticeLogin(principal);
@@ -117,20 +133,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
             ))}
           </select>
         </Field>
-        {practice ? (
-          <Field name="listing" label="Listing">
-            <select id="field-listing" name="listing">
-              <option value="">All listings</option>
-              {listings.map((listing) => (
-                <option value={String(listing.id)} selected={filters.listing === listing.id} safe>
-                  {listing.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : (
-          ''
-        )}
+        {practice ? <ListingFilter listings={listings} selected={filters.listing} /> : ''}
         <Field name="sort" label="Sort by">
           <select id="field-sort" name="sort">
             {SORTS.map((sort) => (

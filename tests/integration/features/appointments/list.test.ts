@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { bookingsPageQuery, type BookingScope } from '../../../../src/features/booking/booking.repo';
+import { bookingsPageQuery, type BookingScope } from '../../../../src/features/booking/booking.lists.repo';
 import { LISTINGS, cardIds, hasLoadMore, listingByTitle, sessionOf, userId } from './fixtures';
 
 describe('the appointments list: filters, sort and paging', () => {
