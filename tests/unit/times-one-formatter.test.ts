@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { DateTime } from 'luxon';
 import { zoneName, zonedWhen } from '../../islands/lib/zoned-format';
 import { formatSlot } from '../../src/lib/time';
-import { formatAmount } from '../../src/lib/money';
+import { formatCents as formatAmount } from '../../src/lib/money';
 
 /** Pages, e-mails and islands word a time one way: the reader's zone, named, on a 24-hour clock. */
 const ZONES = ['UTC', 'America/Chicago', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns'];

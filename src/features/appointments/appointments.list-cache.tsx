@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { StampedCache } from '../../lib/stamped-cache';
-import { MINUTE_MS } from '../../lib/zone-offsets';
+import { MINUTE_MS } from '../../lib/time';
 import { currentStamp } from '../../../db/data-versions';
 import type { ListFilters } from './appointments.model';
 import { listBookingsFor } from '../booking/booking.detail';

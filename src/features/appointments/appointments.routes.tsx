@@ -10,7 +10,7 @@ import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { viewerZone } from '../../plugins/viewer-zone';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS, listPathFor } from '../../lib/paths';
-import { loginRedirect, redirectAfterPost } from '../../plugins/redirects';
+import { loginRedirect, redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
 import type { BookingDetailRow } from '../booking/booking.queries';
 import { listingTitlesFor } from '../listings/listings.service';
@@ -120,7 +120,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     )
     .get(
       '/appointments',
-      async ({ request, tenant, principal, query, set, redirect }) => {
+      async ({ request, tenant, principal, query, set }) => {
         const z = query.z ?? '';
         const opened = await openBookingLink(deps, principal, z);
         if (opened.kind === 'invalid') {
@@ -129,10 +129,10 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         }
         if (opened.kind === 'sign-in') {
           const login = opened.audience === 'practice' ? '/vendor/login' : '/login';
-          return redirect(loginRedirect(login, `/appointments?z=${encodeURIComponent(z)}`), 303);
+          return redirectTo(set, loginRedirect(login, `/appointments?z=${encodeURIComponent(z)}`));
         }
         // While the consultation's room is open, the link leads straight into it.
-        if (roomStatus(opened.booking, deps.clock()).open && opened.booking.type !== CONSULTATION_TYPES.CLINIC) return redirect(`/appointments/${opened.booking.id}/session`, 303);
+        if (roomStatus(opened.booking, deps.clock()).open && opened.booking.type !== CONSULTATION_TYPES.CLINIC) return redirectTo(set, `/appointments/${opened.booking.id}/session`);
         return detail(request, tenant, principal!, opened.booking, 'details');
       },
       { query: t.Object({ z: t.Optional(t.String({ maxLength: 200 })) }) },

@@ -6,6 +6,8 @@ import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { redirectAfterPost } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
+import { zoneMessage } from '../../lib/time';
 import { browserZoneOf } from '../../plugins/viewer-zone';
 import { siteOrigin } from '../../lib/site-url';
 import { rescheduleBookingFor, rescheduleChoices } from '../booking/booking.reschedule';
@@ -14,7 +16,7 @@ import { ReschedulePage, RescheduleSlots } from './views/ReschedulePage';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });
 const Slot = t.String({ minLength: 1, maxLength: 40, error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' });
-const Zone = t.String({ minLength: 1, maxLength: 64, error: 'tz must be an IANA timezone such as America/New_York' });
+const Zone = t.String({ minLength: 1, maxLength: 64, error: zoneMessage() });
 const PageQuery = t.Object({
   date: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'date must be a date as YYYY-MM-DD' })),
   tz: t.Optional(Zone),
@@ -31,7 +33,7 @@ export const rescheduleRoutes = (deps: AppDeps) => {
     // Times in the reader's zone, as on the booking's other pages: a zone chosen here, else the browser's.
     const view = await rescheduleChoices(deps, user, params.id, { ...query, tz: query.tz ?? browserZoneOf(request) ?? undefined });
     set.headers.vary = 'HX-Request';
-    return isHtmx ? <RescheduleSlots {...view} /> : <ReschedulePage {...view} tenant={tenant} principal={user} />;
+    return respond({ isHtmx }, () => <ReschedulePage {...view} tenant={tenant} principal={user} />, () => <RescheduleSlots {...view} />);
   };
   const owners = { auth: { role: ['user', 'admin'] as Role[] }, params: IdParams, query: PageQuery };
   // Its own options: written as `{ ...owners, auth: vendor }` the practice was sent to /404 (found by R4).

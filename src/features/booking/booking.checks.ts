@@ -3,8 +3,9 @@ import type { Principal } from '../../lib/principal';
 import { can, isPracticeLogin } from '../../lib/policy';
 import type { Db, Tx } from '../../../db/client';
 import type { Consultation, Listing, Payment, PaymentAnswer } from '../../../db/schema';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { addMinutes, isZone, zoneOr } from '../../lib/time';
+import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
+import { addMinutes, assertZone, zoneOr } from '../../lib/time';
+import { enabledConsultation } from '../../lib/consultations';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById } from '../listings/listings.service';
 import { assertTakingBookings } from '../accounts/practices.service';
@@ -49,27 +50,17 @@ export function replayKept(payment: Pick<Payment, 'response'>): number {
 /** Who pays, as a payment made in the browser records it: "user:12", "vendor:3". */
 export const payerOf = (principal: Principal) => `${principal.role}:${principal.id}`;
 
-/** The enabled consultation of that type, or an error naming the field. */
-function consultationOf(listing: Listing | undefined, type: number): Consultation {
-  const enabled = listing?.consultations.filter((c) => c.status) ?? [];
-  if (!listing || enabled.length === 0) throw notFound(BOOKING_MESSAGES.listingNotFound);
-  const consultation = enabled.find((c) => c.type === type);
-  if (!consultation) throw unprocessable(BOOKING_MESSAGES.typeNotOffered, 'type');
-  return consultation;
-}
-
 /**
  * The listing, consultation and interval asked for, checked without a lock: the listing
  * offers the type, and a practice books only its own listings (a team member only those they
  * manage, spec §6). Whether the slot is free is `slotRefusal`'s to say.
  */
 export async function requestedSlot(deps: AppDeps, principal: Principal, request: SlotRequest): Promise<RequestedSlot> {
-  const listing = await listingById(deps, request.vendor_listing_id);
-  const consultation = consultationOf(listing, request.type);
+  const { listing, consultation } = enabledConsultation(await listingById(deps, request.vendor_listing_id), request.type, BOOKING_MESSAGES.listingNotFound);
   if (isPracticeLogin(principal) && !can(principal, 'listing:book', listing!, deps.clock())) throw forbidden(BOOKING_MESSAGES.cannotBook);
   await assertTakingBookings(deps, listing!.vendor_id);
   // A zone no one has (America/Nowhere) would show every time of the booking in another one.
-  if (request.userTZ !== undefined && !isZone(request.userTZ)) throw unprocessable('userTZ must be an IANA timezone such as America/New_York', 'userTZ');
+  assertZone(request.userTZ, 'userTZ');
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) throw unprocessable('slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z', 'slot');
   return {

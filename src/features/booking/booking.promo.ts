@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Plan, User } from '../../../db/schema';
 import { signupPlanOf } from '../accounts/owner-accounts.service';
 import { hasLiveBookingOfType } from './booking.promo.repo';
+import { DAY_MS } from '../../lib/time';
 
 /*
  * A plan's offer at payment (spec §3 Plan offers). The seeded WELCOME plan's
@@ -13,7 +14,6 @@ import { hasLiveBookingOfType } from './booking.promo.repo';
  * on payments refuses a second payment under way or made with it.
  */
 
-const DAY_MS = 86_400_000;
 
 /** What an owner's plan takes off, for which consultation type. */
 export interface Offer {

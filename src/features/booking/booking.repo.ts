@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith, prepared } from '../../../db/prepared';
 import { holdsSlot } from './booking.hold.repo';
-import { bookings, payments, stripe_events, users, vendor_listings, vendors, websites, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
-import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
+import { bookings, payments, stripe_events, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
+import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 
 /*
  * The bookings, payments and stripe_events tables (booking owns them). The list and detail

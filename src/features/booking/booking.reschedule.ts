@@ -1,10 +1,9 @@
-import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Tx } from '../../../db/client';
 import type { Booking } from '../../../db/schema';
 import { conflict, constraintCode, unprocessable } from '../../lib/errors';
-import { isZone } from '../../lib/time';
+import { assertZone, dayIn, startOfDayIn } from '../../lib/time';
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { SiteOrigin } from '../../lib/site-url';
@@ -108,11 +107,6 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
   }
 }
 
-/** A zone the page or the API named: an IANA name, or 422 naming `tz`. */
-function assertZone(tz: string | undefined): void {
-  if (tz !== undefined && !isZone(tz)) throw unprocessable('tz must be an IANA timezone such as America/New_York', 'tz');
-}
-
 /** The booking to reschedule, or why not: not theirs (404), an admin (403), past, canceled or moved already (409). */
 async function bookingToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
   const booking = await bookingFor(deps, user, id);
@@ -141,8 +135,8 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
   assertZone(query.tz);
   const booking = await bookingToReschedule(deps, user, id);
   const zone = query.tz ?? (isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ);
-  const today = DateTime.fromJSDate(deps.clock(), { zone });
-  const date = query.date ?? DateTime.fromISO(booking.slot, { zone }).toISODate()!;
+  const today = startOfDayIn(zone, deps.clock());
+  const date = query.date ?? dayIn(zone, booking.slot);
   const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
   return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
 }

@@ -1,7 +1,7 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
-import { loginRedirect } from '../../plugins/redirects';
+import { loginRedirect, redirectTo } from '../../plugins/redirects';
 import { AppError, unprocessable } from '../../lib/errors';
 import { IntentBody, PaymentBody } from './booking.model';
 import { createPaymentIntent } from './booking.payment-intent';
@@ -90,9 +90,7 @@ export const bookingRoutes = (deps: AppDeps) =>
           // On a practice site owners sign in there; on the main host practices, and owners who chose a practice in the search.
           const owner = tenant.kind === 'site' || query.practice !== undefined || query.listing !== undefined;
           const login = tenant.kind === 'site' ? '/login' : owner ? '/login/' : '/vendor/login';
-          set.status = 303;
-          set.headers.location = loginRedirect(login, requestTarget(request));
-          return 'See Other';
+          return redirectTo(set, loginRedirect(login, requestTarget(request)));
         }
         const wizard = await wizardFor(deps, tenant, principal, query as WizardQuery);
         return <BookPage tenant={tenant} principal={principal} wizard={wizard} />;

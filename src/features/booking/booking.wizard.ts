@@ -7,7 +7,7 @@ import { listingById, listingsFor, visibleListings } from '../listings/listings.
 import { NOT_TAKING_BOOKINGS, practiceName as practiceNameOf, practiceToBook } from '../accounts/practices.service';
 import { unprocessable } from '../../lib/errors';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
-import { dollarsToCents, priceLabel } from '../../lib/money';
+import { centsToUnits, dollarsToCents, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/owner-accounts.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
@@ -118,7 +118,7 @@ async function withOffer(deps: AppDeps, principal: Principal, listings: WizardLi
     ...listing,
     consultations: listing.consultations.map((c) => {
       if (c.type !== offer.type || c.price <= 0) return c;
-      const price = discounted(dollarsToCents(c.price), offer.percent) / 100;
+      const price = centsToUnits(discounted(dollarsToCents(c.price), offer.percent));
       return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price) } };
     }),
   }));

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import type { Reminder, ReminderKind } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
+import { dayIn } from '../../lib/time';
 import { findOwnerById, verifiedMobileOf } from '../accounts/owner-accounts.service';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
@@ -110,7 +111,7 @@ async function sendVaccineReminder(deps: AppDeps, reminder: Reminder, now: Date)
   if (!record || reminder.key !== vaccineReminderKey(record)) return 'void';
   const owner = await findOwnerById(deps, record.user_id);
   if (!owner?.vaccine_reminders) return 'void';
-  const today = DateTime.fromJSDate(now, { zone: await ownerZone(deps, owner.id) }).toISODate()!;
+  const today = dayIn(await ownerZone(deps, owner.id), now);
   if (record.due_date < today) return 'void';
   await deliver(deps, owner, vaccineReminder({ to: owner.email, firstName: owner.first_name, petName: record.petName, vaccine: record.name, dueDate: record.due_date }));
   return 'sent';
