@@ -4,7 +4,7 @@ import { forgot_password } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { codeIn, createOwner, createPracticeLogin, outboxTo, uniquePhone } from '../helpers/accounts';
 import { MESSAGES } from '../../src/features/accounts/accounts.model';
-import { codeHash } from '../../src/features/accounts/otp.service';
+import { codeHash } from '../../src/features/accounts/accounts.otp.service';
 import { proofFigure } from './lib/figure';
 
 /**

@@ -191,6 +191,15 @@ describe('the features form a line', () => {
     expect(unnamed).toEqual([]);
   });
 
+  test('every file at the top of a feature is named <feature>.<topic or role>, so its name says whose it is', () => {
+    const misnamed: string[] = [];
+    for (const file of new Bun.Glob('src/features/*/*.{ts,tsx}').scanSync({ cwd: ROOT })) {
+      const [, feature, name] = /^src\/features\/([^/]+)\/([^/]+)$/.exec(file)!;
+      if (!name!.startsWith(`${feature}.`)) misnamed.push(file);
+    }
+    expect(misnamed).toEqual([]);
+  });
+
   test('the checks see a break of the line, a cycle and a route reading a repo', () => {
     const edges = [
       ...importsOf('src/features/files/files.routes.ts', "import { accessToRecordsOf } from '../records/records.access';\nimport { findFileByKey } from './files.repo';"),

@@ -11,10 +11,10 @@ import { answerForm, endSession, entryForm, failureProps, postedForm, startSessi
 import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { AuthPage } from './views/AuthPage';
 import { LogoutPage } from './views/LogoutPage';
-import { signupRoutes } from './signup.routes';
-import type { OnPracticeCreated } from './signup.service';
-import { passwordRoutes } from './password.routes';
-import { profileRoutes } from './profile.routes';
+import { signupRoutes } from './accounts.signup.routes';
+import type { OnPracticeCreated } from './accounts.signup.service';
+import { passwordRoutes } from './accounts.password.routes';
+import { profileRoutes } from './accounts.profile.routes';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { searchOwners, searchPractices, setPracticeSuspended } from '../accounts/platform.service';
+import { searchOwners, searchPractices, setPracticeSuspended } from '../accounts/accounts.platform.service';
 import { listingCounts } from '../listings/listings.service';
 import { practiceTotals } from '../reports/reports.service';
 import { bookingCounts } from '../booking/booking.queries';

@@ -1,5 +1,5 @@
 import { t } from 'elysia';
-import { firstStepsFor } from '../settings/first-steps.service';
+import { firstStepsFor } from '../settings/settings.first-steps.service';
 import { FirstSteps } from '../settings/views/FirstSteps';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
@@ -28,7 +28,7 @@ import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
 import { roomStatus } from '../sessions/sessions.service';
-import { chatHistory } from '../sessions/chat.service';
+import { chatHistory } from '../sessions/sessions.chat.service';
 import { siteOrigin } from '../../lib/site-url';
 import { htmlResponse } from '../../lib/html-response';
 import { listFragments } from './appointments.list-cache';

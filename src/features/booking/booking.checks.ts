@@ -8,7 +8,7 @@ import { addMinutes, assertZone, zoneOr } from '../../lib/time';
 import { enabledConsultation } from '../../lib/consultations';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById } from '../listings/listings.service';
-import { assertTakingBookings } from '../accounts/practices.service';
+import { assertTakingBookings } from '../accounts/accounts.practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookedIntervals } from './booking.queries';
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
-import { practiceContact } from '../accounts/practices.service';
+import { practiceContact } from '../accounts/accounts.practices.service';
 import { bookingLinkUrl, type LinkAudience } from './booking.link';
 import type { CancelMoney } from './booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking.mail-text';

@@ -5,7 +5,7 @@
 import type { AppDeps } from '../../deps';
 import type { Booking } from '../../../db/schema';
 import type { SiteOrigin } from '../../lib/site-url';
-import { findOwnerById } from '../accounts/owner-accounts.service';
+import { findOwnerById } from '../accounts/accounts.owners.service';
 import { listingById } from '../listings/listings.service';
 import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../../providers/mail/mail';

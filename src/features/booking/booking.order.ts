@@ -5,7 +5,7 @@ import type { BookingDetails, Pet, User } from '../../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { bookingDetails } from '../../lib/booking-details';
-import { findOwnerById } from '../accounts/owner-accounts.service';
+import { findOwnerById } from '../accounts/accounts.owners.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';

@@ -6,7 +6,7 @@ import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
 import { promoFor } from './booking.promo';
-import { findOwnerById } from '../accounts/owner-accounts.service';
+import { findOwnerById } from '../accounts/accounts.owners.service';
 
 /**
  * A payment the browser completes with the provider's own card form (Stripe's Payment

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../../db/client';
 import type { Plan, User } from '../../../db/schema';
-import { signupPlanOf } from '../accounts/owner-accounts.service';
+import { signupPlanOf } from '../accounts/accounts.owners.service';
 import { hasLiveBookingOfType } from './booking.promo.repo';
 import { DAY_MS } from '../../lib/time';
 

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { PracticeCustomer, User } from '../../../db/schema';
-import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/owner-accounts.service';
+import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/accounts.owners.service';
 import { bookedWithPort } from './customers.ports';
 import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
 import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';

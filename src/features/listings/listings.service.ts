@@ -4,11 +4,11 @@ import { AppError, notFound } from '../../lib/errors';
 import { can, isPracticeLogin, isTeamMember } from '../../lib/policy';
 import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf, zoneMessage } from '../../lib/time';
 import { enabledConsultations } from '../../lib/consultations';
-import { practiceSignupZone } from '../accounts/practices.service';
+import { practiceSignupZone } from '../accounts/accounts.practices.service';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
-import { teamOf as practiceTeam } from '../accounts/practices.service';
+import { teamOf as practiceTeam } from '../accounts/accounts.practices.service';
 import {
   findListingById,
   findListingVersion,

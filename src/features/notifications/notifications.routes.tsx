@@ -2,8 +2,8 @@ import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { fromThisMachine } from '../../plugins/dev-access';
 import { notFound } from '../../lib/errors';
-import { outboxNewestFirst } from './outbox.service';
-import { outboxJson } from './outbox-json';
+import { outboxNewestFirst } from './notifications.outbox.service';
+import { outboxJson } from './notifications.outbox-json';
 import { OutboxPage } from './views/OutboxPage';
 
 /**

@@ -4,8 +4,8 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { randomSecret } from '../../lib/crypto';
 import { stampedReads } from '../../lib/stamped-cache';
 import { speciesName } from '../../lib/constants/species';
-import { practiceName } from '../accounts/practices.service';
-import { petAddedMail } from '../notifications/customer-mail';
+import { practiceName } from '../accounts/accounts.practices.service';
+import { petAddedMail } from '../notifications/notifications.customer-mail';
 import { storePublicImage } from '../files/files.service';
 import type { Pet } from '../../../db/schema';
 import {

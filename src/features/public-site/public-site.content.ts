@@ -34,7 +34,7 @@ export interface ContentSection {
 export interface ContentPage {
   title: string;
   description: string;
-  /** `also`: a signed-in owner's way into the page's own flow, beside their next steps (see next-steps.ts). */
+  /** `also`: a signed-in owner's way into the page's own flow, beside their next steps (see public-site.next-steps.ts). */
   hero: { heading: string; lead: string; cta?: ContentLink; secondary?: ContentLink; also?: ContentLink };
   sections: ContentSection[];
   /** Legal text: rendered as a document, not a marketing page. */

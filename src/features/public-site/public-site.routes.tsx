@@ -16,8 +16,8 @@ import { AppError } from '../../lib/errors';
 import { NewsletterForm } from '../../ui/NewsletterForm';
 import { Layout } from '../../ui/Layout';
 import { subscribeToNewsletter } from './public-site.service';
-import { findRoutes } from './find.routes';
-import { FIND_PATH } from './find.model';
+import { findRoutes } from './public-site.find.routes';
+import { FIND_PATH } from './public-site.find.model';
 import { HTML_CONTENT_TYPE, htmlBytes } from '../../plugins/html-responses';
 
 /** The public pages a signed-out visitor sees on the main host are the same for everyone: rendered once per path and year (the footer's), kept as bytes. */
@@ -75,7 +75,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
     { body: t.Object({ email: t.Optional(t.String({ maxLength: 300 })) }) },
   );
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
-    // Its text is the search page's (find.routes).
+    // Its text is the search page's (public-site.find.routes).
     if (path === FIND_PATH) continue;
     app.get(path, ({ tenant, principal, set }) => {
       if (tenant.kind !== 'main' && !SHARED_WITH_SITES.has(path)) {

@@ -3,12 +3,12 @@ import type { AppDeps } from '../../deps';
 import type { Reminder, ReminderKind } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 import { dayIn } from '../../lib/time';
-import { findOwnerById, verifiedMobileOf } from '../accounts/owner-accounts.service';
+import { findOwnerById, verifiedMobileOf } from '../accounts/accounts.owners.service';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
 import type { BookingSubscriber } from '../booking/booking.changes';
 import { dueImmunization, type DueImmunization } from '../records/records.service';
-import { appointmentReminder, vaccineReminder } from './reminder-mail';
+import { appointmentReminder, vaccineReminder } from './reminders.mail';
 import { insertReminders, voidPendingOfBooking, type NewReminder } from './reminders.repo';
 
 /*

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { searchPractices } from '../accounts/platform.service';
+import { searchPractices } from '../accounts/accounts.platform.service';
 
 /** The practices the platform admin's report can be narrowed to, by name. */
 export async function practiceChoices(deps: AppDeps, principal: Principal): Promise<{ id: number; name: string }[]> {

@@ -9,8 +9,8 @@ import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { AcceptBody, DeclineBody, IdParams, MessageBody, PayBody, ReportBody, type PayInput } from './requests.model';
 import { formFields, newFormKey, payInputOf } from './requests.form';
 import { requestScreen } from './requests.screen';
-import { answerMoreInformation, askForMoreInformation, deliverReport } from './second-opinion.service';
-import { acceptHouseVisit, declineHouseVisit, payHouseVisit } from './house-visit.service';
+import { answerMoreInformation, askForMoreInformation, deliverReport } from './requests.second-opinion.service';
+import { acceptHouseVisit, declineHouseVisit, payHouseVisit } from './requests.house-visit.service';
 import { RequestPage } from './views/RequestPage';
 import type { FormValues } from './views/RequestFields';
 

@@ -3,8 +3,8 @@ import { featureRoutes } from '../../plugins/setup';
 import { AcceptBody, DeclineBody, HouseVisitBody, IdParams, MessageBody, PayBody, ReportBody, SecondOpinionBody } from './requests.model';
 import { requestScreen } from './requests.screen';
 import { requestsFor } from './requests.service';
-import { answerMoreInformation, askForMoreInformation, askSecondOpinion, deliverReport } from './second-opinion.service';
-import { acceptHouseVisit, askHouseVisit, declineHouseVisit, payHouseVisit } from './house-visit.service';
+import { answerMoreInformation, askForMoreInformation, askSecondOpinion, deliverReport } from './requests.second-opinion.service';
+import { acceptHouseVisit, askHouseVisit, declineHouseVisit, payHouseVisit } from './requests.house-visit.service';
 
 const OWNER = { auth: { role: 'user' as const } };
 const SIGNED_IN = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };

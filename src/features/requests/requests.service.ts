@@ -4,10 +4,10 @@ import { notFound, unprocessable } from '../../lib/errors';
 import type { Request, RequestMessage } from '../../../db/schema';
 import { listingById, managedListingIds, requestableListings } from '../listings/listings.service';
 import { can, isPetOwner, isPracticeLogin, isTeamMember, type RequestFacts } from '../../lib/policy';
-import { isTakingBookings, practiceName } from '../accounts/practices.service';
-import { findOwnerById } from '../accounts/owner-accounts.service';
+import { isTakingBookings, practiceName } from '../accounts/accounts.practices.service';
+import { findOwnerById } from '../accounts/accounts.owners.service';
 import { activePet } from '../pets/pets.service';
-import { sendRequestMails, type RequestEvent } from '../notifications/request-mail';
+import { sendRequestMails, type RequestEvent } from '../notifications/notifications.request-mail';
 import { REQUEST_MESSAGES } from './requests.model';
 import { findMessages, findOpinionsSharingFile, findRequestById, findRequestsOfUser, findRequestsOfVendor } from './requests.repo';
 

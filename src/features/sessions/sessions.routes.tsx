@@ -9,8 +9,8 @@ import { redirectAfterPost } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';
 import { NoteBody } from './sessions.model';
 import { sessionFor, type SessionInfo } from './sessions.service';
-import { chatHistory } from './chat.service';
-import { saveConsultationNote } from './note.service';
+import { chatHistory } from './sessions.chat.service';
+import { saveConsultationNote } from './sessions.note.service';
 import { SessionPage } from './views/SessionPage';
 import { ConsultationNote } from './views/SessionPanels';
 

@@ -7,7 +7,7 @@ import { requestHost } from '../../lib/hosts';
 import { ClientFrame, SESSION_LIMITS } from './sessions.model';
 import { Rooms, type RoomSocket } from './sessions.rooms';
 import { joinRoom, videoJoinFor, type RoomMember } from './sessions.service';
-import { chatHistory, sendChatMessage } from './chat.service';
+import { chatHistory, sendChatMessage } from './sessions.chat.service';
 import { closeIfRightEnded, openSocketsOf, type OpenSocket } from './sessions.access';
 
 const frameCheck = TypeCompiler.Compile(ClientFrame);

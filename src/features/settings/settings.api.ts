@@ -1,12 +1,12 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
-import { TeamMemberBody, RemoveMemberBody } from '../accounts/team.model';
-import { addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/team.service';
-import { removeTeamMember } from './team-removal.service';
+import { TeamMemberBody, RemoveMemberBody } from '../accounts/accounts.team.model';
+import { addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/accounts.team.service';
+import { removeTeamMember } from './settings.team-removal.service';
 import { DomainsBody, WebsiteBody } from './settings.model';
 import { saveDomains, saveWebsite, websiteOf } from './settings.service';
-import { domainStatus } from './domains.status';
+import { domainStatus } from './settings.domains.status';
 import { succeeded } from '../../lib/succeeded';
 import { formKeyOf, once } from '../../lib/form-once';
 

@@ -13,7 +13,7 @@ import { noDefault } from '../../lib/no-default';
 import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
 import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
-import { domainStatus } from './domains.status';
+import { domainStatus } from './settings.domains.status';
 import { LogoEditor, WebsitePanel } from './views/WebsiteTab';
 import { DomainsPanel } from './views/DomainsTab';
 import type { Website } from '../../../db/schema';

@@ -7,7 +7,7 @@ import { can, ownPractice } from '../../lib/policy';
 import { storePublicImage } from '../files/files.service';
 import type { Tx } from '../../../db/client';
 import { siteHead, siteRow } from '../../lib/site-pages';
-import { checkDomains, pickSubDomain, subDomainBase } from './domains.rules';
+import { checkDomains, pickSubDomain, subDomainBase } from './settings.domains.rules';
 import { SETTINGS_MESSAGES as M, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
 import {
   findWebsiteHeadByCustomDomain,

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Website } from '../../../db/schema';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
 import { visibleListings } from '../listings/listings.service';
-import { isTakingBookings } from '../accounts/practices.service';
+import { isTakingBookings } from '../accounts/accounts.practices.service';
 
 /** Re-exported for booking.wizard.ts until it imports from the listings service (helper "islands" owns that file). */
 

@@ -5,8 +5,8 @@ import { apiLogin, cookieHeader, createOwner, bearer } from '../../helpers/accou
 import { createPracticeWithSite } from '../../helpers/settings';
 import { vendor_listings, websites, type Listing } from '../../../db/schema';
 import { saveListing } from '../../../src/features/listings/listings.service';
-import { setPracticeSuspended } from '../../../src/features/accounts/platform.service';
-import { NOT_TAKING_BOOKINGS } from '../../../src/features/accounts/practices.service';
+import { setPracticeSuspended } from '../../../src/features/accounts/accounts.platform.service';
+import { NOT_TAKING_BOOKINGS } from '../../../src/features/accounts/accounts.practices.service';
 import type { Principal } from '../../../src/lib/principal';
 import { SITE_HEAD_TTL_MS } from '../../../src/lib/site-pages';
 import type { ListingInputValue } from '../../../src/features/listings/listings.model';

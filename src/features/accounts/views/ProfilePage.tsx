@@ -8,7 +8,7 @@ import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 import { ReminderSettingsForm } from './ReminderSettingsForm';
-import type { ReminderSettings } from '../owner-accounts.service';
+import type { ReminderSettings } from '../accounts.owners.service';
 import { isPracticeLogin } from '../../../lib/policy';
 
 /** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */

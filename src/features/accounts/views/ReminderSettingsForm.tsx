@@ -1,6 +1,6 @@
 import { escapeHtml } from '@kitajs/html';
 import { Alert } from '../../../ui/Alert';
-import type { ReminderSettings } from '../owner-accounts.service';
+import type { ReminderSettings } from '../accounts.owners.service';
 
 export const REMINDERS_SAVED = 'Reminder settings saved.';
 

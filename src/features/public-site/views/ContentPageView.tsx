@@ -3,7 +3,7 @@ import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import type { ContentCard, ContentPage, ContentSection } from '../public-site.content';
-import { heroFor } from '../next-steps';
+import { heroFor } from '../public-site.next-steps';
 
 /** The anchor of a section, from its heading: "1. Who we are" → "who-we-are". */
 function sectionId(heading: string): string {

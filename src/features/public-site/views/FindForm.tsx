@@ -1,6 +1,6 @@
 import { Field } from '../../../ui/Field';
 import { CONSULTATION_TYPE_CODES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
-import { FIND_PATH, type FindErrors, type FindSearch } from '../find.model';
+import { FIND_PATH, type FindErrors, type FindSearch } from '../public-site.find.model';
 import { FormActions } from '../../../ui/FormActions';
 
 const EMPTY: FindSearch = { q: '', where: '', type: null, page: 1, tz: null };

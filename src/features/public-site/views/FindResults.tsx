@@ -1,5 +1,5 @@
-import { FIND_MESSAGES, findUrl, type FindSearch } from '../find.model';
-import type { FindResults as Results, FoundListing, FoundPractice } from '../find.service';
+import { FIND_MESSAGES, findUrl, type FindSearch } from '../public-site.find.model';
+import type { FindResults as Results, FoundListing, FoundPractice } from '../public-site.find.service';
 
 function ListingResult({ listing }: { listing: FoundListing }) {
   return (

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
-import type { DomainStatus } from '../domains.status';
+import type { DomainStatus } from '../settings.domains.status';
 import { FormActions } from '../../../ui/FormActions';
 
 export interface DomainsPanelProps {

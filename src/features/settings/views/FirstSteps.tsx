@@ -1,4 +1,4 @@
-import type { FirstStep } from '../first-steps.service';
+import type { FirstStep } from '../settings.first-steps.service';
 
 /** The checklist a new practice sees on its dashboard until every step is done. */
 export function FirstSteps({ steps }: { steps: FirstStep[] | null }) {

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
-import type { TeamMemberView } from '../../accounts/team.service';
+import type { TeamMemberView } from '../../accounts/accounts.team.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { isRootAdminSubrole } from '../../../lib/policy';

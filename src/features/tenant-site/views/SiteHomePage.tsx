@@ -4,7 +4,7 @@ import type { Website } from '../../../../db/schema';
 import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { PracticeBodySection, PracticeHeaderSection } from './PracticeSections';
-import { NOT_TAKING_BOOKINGS } from '../../accounts/practices.service';
+import { NOT_TAKING_BOOKINGS } from '../../accounts/accounts.practices.service';
 import { formatUsd } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';

@@ -3,8 +3,8 @@ import { openDatabase, type Database } from '../../../../db/client';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, outboxTo } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
-import { NOT_TAKING_BOOKINGS, isTakingBookings, practiceContact } from '../../../../src/features/accounts/practices.service';
-import { findOwnerById } from '../../../../src/features/accounts/owner-accounts.service';
+import { NOT_TAKING_BOOKINGS, isTakingBookings, practiceContact } from '../../../../src/features/accounts/accounts.practices.service';
+import { findOwnerById } from '../../../../src/features/accounts/accounts.owners.service';
 import { activePetOf } from '../../../../src/features/pets/pets.service';
 import { BOOKING_MESSAGES } from '../../../../src/features/booking/booking.model';
 

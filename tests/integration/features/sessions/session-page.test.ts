@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { insertSessionBooking } from '../../../helpers/sessions';
 import { loginRow, sessionOf } from '../appointments/fixtures';
 import { signBookingLink } from '../../../../src/features/booking/booking.link';
-import { sendChatMessage } from '../../../../src/features/sessions/chat.service';
+import { sendChatMessage } from '../../../../src/features/sessions/sessions.chat.service';
 
 const VIDEO = 4000;
 const PHONE = 5000;

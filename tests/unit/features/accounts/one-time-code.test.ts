@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { codeHash, generateOtp, isMobileVerifiedToken, mobileVerifiedToken } from '../../../../src/features/accounts/otp.service';
-import { resetLink } from '../../../../src/features/accounts/password.service';
+import { codeHash, generateOtp, isMobileVerifiedToken, mobileVerifiedToken } from '../../../../src/features/accounts/accounts.otp.service';
+import { resetLink } from '../../../../src/features/accounts/accounts.password.service';
 
 describe('one-time codes', () => {
   test('are always exactly 4 digits, leading zeros included', () => {

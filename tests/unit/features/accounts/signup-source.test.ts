@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { signupSource } from '../../../../src/features/accounts/signup.service';
+import { signupSource } from '../../../../src/features/accounts/accounts.signup.service';
 import type { SignupSource } from '../../../../db/schema';
 
 describe('the signup source is read from the User-Agent (spec §3: medium, browser, version, os, vendor_id)', () => {

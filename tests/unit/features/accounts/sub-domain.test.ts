@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { parseCategories } from '../../../../src/features/accounts/signup.service';
-import { pickSubDomain, subDomainBase } from '../../../../src/features/settings/domains.rules';
+import { parseCategories } from '../../../../src/features/accounts/accounts.signup.service';
+import { pickSubDomain, subDomainBase } from '../../../../src/features/settings/settings.domains.rules';
 
 describe("a practice's sub-domain is derived from its name", () => {
   const cases: [name: string, expected: string][] = [

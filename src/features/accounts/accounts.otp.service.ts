@@ -3,7 +3,7 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
 import { recordUnlessRecent, releasePlaces, takePlaces } from '../../lib/throttle';
-import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './one-time-codes.repo';
+import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.one-time-codes.repo';
 import { MESSAGES } from './accounts.model';
 import { addMinutes } from '../../lib/time';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { forgot_password, type ForgotPassword } from '../../../db/schema';
+import { forgot_password, type ForgotPassword } from '../../../db/schema/index';
 
 /** One-time codes and reset links (the forgot_password table): sent, tried, used. */
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { vendor_logins, vendors } from '../../../db/schema';
-import type { VendorLogin } from '../../../db/schema';
+import { vendor_logins, vendors } from '../../../db/schema/index';
+import type { VendorLogin } from '../../../db/schema/index';
 
 /** spec §7: vendor_logins read by vendor ordered by created_at descending (id breaks ties). */
 export function findVendorLoginsByVendor(db: Db, vendorId: number): Promise<VendorLogin[]> {

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { formatSlot } from '../../lib/time';
-import type { BookingRequestMailInput } from '../notifications/customer-mail';
+import type { BookingRequestMailInput } from '../notifications/notifications.customer-mail';
 
 /** What an appointment reminder says: the booking's facts as a booking request words them, times in the owner's own zone. */
 export interface AppointmentReminderInput extends Pick<BookingRequestMailInput, 'to' | 'firstName' | 'practiceName' | 'listingTitle' | 'type' | 'slot' | 'zone'> {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
-import type { Request, SecondOpinionDetails } from '../../../db/schema';
+import type { Request, SecondOpinionDetails } from '../../../db/schema/index';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { deleteRemovedMember, practiceOf, removableMember, successorOf, teamMember } from '../accounts/team.service';
+import { deleteRemovedMember, practiceOf, removableMember, successorOf, teamMember } from '../accounts/accounts.team.service';
 import { handOverListings, listingsOfMember } from '../listings/listings.service';
 
 // Removal spans accounts (the member) and listings (what they hold): settings' Team tab sees both, so the steps live here.

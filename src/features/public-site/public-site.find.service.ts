@@ -3,10 +3,10 @@ import { containsPattern } from '../../lib/like';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
-import { practiceNames, practicesMatching, practicesNotTakingBookings } from '../accounts/practices.service';
+import { practiceNames, practicesMatching, practicesNotTakingBookings } from '../accounts/accounts.practices.service';
 import { searchListings, type PublicListing } from '../listings/listings.service';
 import { nextFreeSlots } from '../availability/availability.service';
-import { FIND_LISTINGS_PER_PRACTICE, FIND_PAGE_SIZE, type FindSearch } from './find.model';
+import { FIND_LISTINGS_PER_PRACTICE, FIND_PAGE_SIZE, type FindSearch } from './public-site.find.model';
 
 /** How many practices a keyword may name through their name or their vets' names. */
 const KEYWORD_PRACTICES_MAX = 500;

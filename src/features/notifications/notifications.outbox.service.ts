@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { OutboxMessage } from '../../../db/schema';
+import type { OutboxMessage } from '../../../db/schema/index';
 import { listOutboxNewestFirst } from './notifications.repo';
 
 /** The mails the development outbox shows, newest first. */

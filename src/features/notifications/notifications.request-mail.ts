@@ -2,7 +2,7 @@ import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../providers/mail/mail';
 import { formatSlot } from '../../lib/time';
-import { practiceContact } from '../accounts/practices.service';
+import { practiceContact } from '../accounts/accounts.practices.service';
 
 /** What happened to a second opinion or house visit, and so which e-mail goes to whom. */
 export type RequestEvent =

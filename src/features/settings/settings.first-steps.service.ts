@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { listingsFor } from '../listings/listings.service';
-import { listTeam } from '../accounts/team.service';
+import { listTeam } from '../accounts/accounts.team.service';
 import { findWebsiteByVendor } from './settings.repo';
-import { siteUrlOf } from './domains.status';
+import { siteUrlOf } from './settings.domains.status';
 import { isRootAdmin } from '../../lib/policy';
 
 export interface FirstStep {

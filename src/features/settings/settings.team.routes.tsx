@@ -8,9 +8,9 @@ import type { Tenant } from '../../lib/tenant';
 import { SettingsShell } from '../../ui/SettingsShell';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
-import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/team.model';
-import { TeamRuleError, addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/team.service';
-import { removalOf, removeTeamMember } from './team-removal.service';
+import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/accounts.team.model';
+import { TeamRuleError, addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/accounts.team.service';
+import { removalOf, removeTeamMember } from './settings.team-removal.service';
 import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };

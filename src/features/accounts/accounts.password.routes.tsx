@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { siteOrigin } from '../../lib/site-url';
 import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody, MESSAGES } from './accounts.model';
-import { changePassword, requestForgotPassword, sendResetLink } from './password.service';
+import { changePassword, requestForgotPassword, sendResetLink } from './accounts.password.service';
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { isPracticeRole } from '../../lib/policy';

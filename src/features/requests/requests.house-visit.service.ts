@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
-import type { HouseVisitDetails, Request } from '../../../db/schema';
+import type { HouseVisitDetails, Request } from '../../../db/schema/index';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { slotsFor } from '../availability/availability.service';

@@ -15,9 +15,9 @@ import {
   type RegisterInput,
 } from './accounts.model';
 import { safeRedirect } from './accounts.service';
-import { findPromoPlan, registerOwner, registerPractice, type OnPracticeCreated, type SignupContext } from './signup.service';
-import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './otp.service';
-import { createCaptchaChallenge } from './captcha.service';
+import { findPromoPlan, registerOwner, registerPractice, type OnPracticeCreated, type SignupContext } from './accounts.signup.service';
+import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './accounts.otp.service';
+import { createCaptchaChallenge } from './accounts.captcha.service';
 import { answerForm, failureProps, postedForm, startSession, type HttpContext } from './accounts.http';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';

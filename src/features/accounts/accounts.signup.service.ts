@@ -1,7 +1,7 @@
 import { UAParser } from 'ua-parser-js';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../../db/client';
-import type { Plan, SignupSource } from '../../../db/schema';
+import type { Plan, SignupSource } from '../../../db/schema/index';
 import { AppError, conflict, constraintCode, unprocessable } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { SUBROLES } from '../../lib/constants/roles';
@@ -19,8 +19,8 @@ import { MESSAGES, MESSAGES_ZONE, type PracticeSignupInput, type RegisterInput }
 import { DEFAULT_PRACTICE_ZONE, isZone } from '../../lib/time';
 import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
-import { checkCaptcha } from './captcha.service';
-import { isMobileVerified } from './otp.service';
+import { checkCaptcha } from './accounts.captcha.service';
+import { isMobileVerified } from './accounts.otp.service';
 
 /**
  * What a feature above accounts adds when a practice signs up, inside the signup's transaction

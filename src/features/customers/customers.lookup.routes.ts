@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
-import { practiceName } from '../accounts/practices.service';
+import { practiceName } from '../accounts/accounts.practices.service';
 import { CustomerBody, CustomerQuery } from './customers.model';
 import { findCustomer, registerCustomer } from './customers.service';
 import { formKeyOf, once } from '../../lib/form-once';

@@ -2,12 +2,12 @@ import type { AppDeps } from '../../deps';
 import { conflict, constraintCode } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { stampedReads } from '../../lib/stamped-cache';
-import type { Plan, User } from '../../../db/schema';
+import type { Plan, User } from '../../../db/schema/index';
 import { findCustomerByEmail, findCustomerById, findPlanById, findUserByEmail, insertUser, updateReminderSettings } from './accounts.repo';
-import { hasMobileVerifiedSince } from './one-time-codes.repo';
+import { hasMobileVerifiedSince } from './accounts.one-time-codes.repo';
 import { MESSAGES } from './accounts.model';
-import { signupSource } from './signup.service';
-import { sendSetPasswordLink } from './password.service';
+import { signupSource } from './accounts.signup.service';
+import { sendSetPasswordLink } from './accounts.password.service';
 
 /** A pet owner's account (role user, never an admin) by id, kept while no account changes (frozen: read it, never change it). */
 export function findOwnerById(deps: AppDeps, id: number): Promise<User | undefined> {

@@ -8,14 +8,14 @@ import { noDefault } from '../../lib/no-default';
 import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { MESSAGES, type ProfileInput, ProfileBody } from './accounts.model';
 import { profileOf, updateProfile } from './accounts.service';
-import { updateProfilePicture } from './picture.service';
+import { updateProfilePicture } from './accounts.picture.service';
 import { startSession } from './accounts.http';
 import { redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';
 import { ProfileForm, type ProfileFormProps } from './views/ProfileForm';
 import { ProfilePage } from './views/ProfilePage';
 import { ReminderSettingsForm } from './views/ReminderSettingsForm';
-import { reminderSettingsOf, saveReminderSettings } from './owner-accounts.service';
+import { reminderSettingsOf, saveReminderSettings } from './accounts.owners.service';
 import { isPetOwner } from '../../lib/policy';
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */

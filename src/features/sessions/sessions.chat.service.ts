@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
-import type { MessageRow } from '../../../db/schema';
+import type { MessageRow } from '../../../db/schema/index';
 import { SESSION_LIMITS, SESSION_TEXTS, type ChatMessage } from './sessions.model';
 import { findMessagesAfter, insertMessageOnce } from './sessions.repo';
 import type { RoomMember } from './sessions.service';
-import { claimChatFile } from './chat.files';
+import { claimChatFile } from './sessions.chat-files';
 
 const HISTORY_LIMIT = 1000;
 

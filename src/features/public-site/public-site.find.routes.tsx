@@ -4,8 +4,8 @@ import { respond } from '../../plugins/htmx';
 import { browserZoneOf } from '../../plugins/viewer-zone';
 import { NotFoundPage } from '../../ui/ErrorPages';
 import { CONTENT_PAGES } from './public-site.content';
-import { FIND_PATH, FindQuery, parseFind } from './find.model';
-import { findPractices } from './find.service';
+import { FIND_PATH, FindQuery, parseFind } from './public-site.find.model';
+import { findPractices } from './public-site.find.service';
 import { FindAnswer, FindPage } from './views/FindPage';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../db/schema';
+import type { OutboxMessage } from '../../../db/schema/index';
 
 export interface OutboxAttachmentJson {
   filename: string;

@@ -3,12 +3,12 @@ import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound, unprocessable } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { can, isRootAdminSubrole, ownPractice } from '../../lib/policy';
-import type { VendorLogin } from '../../../db/schema';
+import type { VendorLogin } from '../../../db/schema/index';
 import { findVendorLoginByEmail } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { hashPassword } from './accounts.service';
-import { sendSetPasswordLink } from './password.service';
-import { TEAM_MESSAGES as T, TeamMemberBody, type TeamMemberInput } from './team.model';
+import { sendSetPasswordLink } from './accounts.password.service';
+import { TEAM_MESSAGES as T, TeamMemberBody, type TeamMemberInput } from './accounts.team.model';
 import {
   countRootAdmins,
   deleteTeamMember,
@@ -17,7 +17,7 @@ import {
   findVendorName,
   insertTeamMember,
   updateTeamMember,
-} from './team.repo';
+} from './accounts.team.repo';
 import { accessChanged } from '../../lib/access-changes';
 
 export interface TeamMemberView {
