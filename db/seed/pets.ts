@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Tx } from '../client';
 import { pets, phr } from '../schema';
 import type { SeedPeople } from './accounts';
