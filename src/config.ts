@@ -17,6 +17,7 @@ const oneOf = <const V extends readonly string[]>(values: V, fallback?: V[number
     fallback === undefined ? {} : { default: fallback },
   );
 const OPTIONAL_TEXT = T.Optional(T.String());
+const OPTIONAL_URL = T.Optional(T.String({ pattern: '^https?://' }));
 
 const Env = T.Object({
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
@@ -25,7 +26,7 @@ const Env = T.Object({
   DATABASE_AUTH_TOKEN: OPTIONAL_TEXT,
   BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
   /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
-  PUBLIC_URL: T.Optional(T.String({ pattern: '^https?://' })),
+  PUBLIC_URL: OPTIONAL_URL,
   JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
   SEED_DEMO: T.Optional(oneOf(['0', '1'])),
   TRUST_PROXY: oneOf(['0', '1'], '0'),
@@ -36,7 +37,7 @@ const Env = T.Object({
   STRIPE_WEBHOOK_SECRET: OPTIONAL_TEXT,
   STRIPE_PUBLISHABLE_KEY: OPTIONAL_TEXT,
   /** Where Stripe's API is reached: unset for api.stripe.com; a local stub or stripe-mock in tests. */
-  STRIPE_API_URL: T.Optional(T.String({ pattern: '^https?://' })),
+  STRIPE_API_URL: OPTIONAL_URL,
   STORAGE: oneOf(['local', 's3'], 'local'),
   S3_BUCKET: OPTIONAL_TEXT,
   S3_REGION: OPTIONAL_TEXT,
@@ -54,7 +55,7 @@ const Env = T.Object({
   ICE_SERVERS: OPTIONAL_TEXT,
   VONAGE_APPLICATION_ID: OPTIONAL_TEXT,
   VONAGE_PRIVATE_KEY: OPTIONAL_TEXT,
-  VONAGE_VIDEO_HOST: T.Optional(T.String({ pattern: '^https?://' })),
+  VONAGE_VIDEO_HOST: OPTIONAL_URL,
   CAPTCHA: oneOf(['0', '1'], '0'),
   REPORTS_EMBED_URL: OPTIONAL_TEXT,
   /**
