@@ -112,29 +112,32 @@ export function createApp(deps: AppDeps) {
         set.status = 404;
         return SiteNotFoundPage();
       })
-      .use(publicSiteRoutes(deps))
-      .use(notificationsRoutes(deps))
-      .use(clockRoutes(deps))
-      .use(accountsRoutes(deps, ports.onPracticeCreated))
-      .use(availabilityRoutes(deps, lookups))
-      .use(listingsRoutes(deps))
-      .use(filesRoutes(deps, ports.fileAccess))
-      .use(appointmentsRoutes(deps))
-      .use(rescheduleRoutes(deps))
-      .use(bookingRoutes(deps))
-      .use(petsRoutes(deps, ports.customerRule))
-      .use(sessionsRoutes(deps))
-      .use(sessionsSocket(deps))
-      .use(recordsRoutes(deps))
-      .use(customerLookupRoutes(deps))
-      .use(bookingRequestRoutes(deps))
-      .use(settingsRoutes(deps))
-      .use(teamRoutes(deps))
-      .use(settingsApi(deps))
-      .use(customersRoutes(deps))
-      .use(reportsRoutes(deps))
-      .use(adminRoutes(deps))
-      .use(requestsRoutes(deps))
+      // The features' routes, mounted in this order.
+      .use([
+        publicSiteRoutes(deps),
+        notificationsRoutes(deps),
+        clockRoutes(deps),
+        accountsRoutes(deps, ports.onPracticeCreated),
+        availabilityRoutes(deps, lookups),
+        listingsRoutes(deps),
+        filesRoutes(deps, ports.fileAccess),
+        appointmentsRoutes(deps),
+        rescheduleRoutes(deps),
+        bookingRoutes(deps),
+        petsRoutes(deps, ports.customerRule),
+        sessionsRoutes(deps),
+        sessionsSocket(deps),
+        recordsRoutes(deps),
+        customerLookupRoutes(deps),
+        bookingRequestRoutes(deps),
+        settingsRoutes(deps),
+        teamRoutes(deps),
+        settingsApi(deps),
+        customersRoutes(deps),
+        reportsRoutes(deps),
+        adminRoutes(deps),
+        requestsRoutes(deps),
+      ])
   );
 }
 

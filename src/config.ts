@@ -17,6 +17,10 @@ const oneOf = <const V extends readonly string[]>(values: V, fallback?: V[number
     fallback === undefined ? {} : { default: fallback },
   );
 const OPTIONAL_TEXT = T.Optional(T.String());
+const OPTIONAL_URL = T.Optional(T.String({ pattern: '^https?://' }));
+/** Optional text settings, one per name: a provider's keys declared together. */
+const optionalTexts = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, OPTIONAL_TEXT])) as Record<K, typeof OPTIONAL_TEXT>;
 
 const Env = T.Object({
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
@@ -25,36 +29,26 @@ const Env = T.Object({
   DATABASE_AUTH_TOKEN: OPTIONAL_TEXT,
   BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
   /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
-  PUBLIC_URL: T.Optional(T.String({ pattern: '^https?://' })),
+  PUBLIC_URL: OPTIONAL_URL,
   JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
   SEED_DEMO: T.Optional(oneOf(['0', '1'])),
   TRUST_PROXY: oneOf(['0', '1'], '0'),
   DATA_DIR: T.String({ default: 'data' }),
   LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
   PAYMENTS: oneOf(['sandbox', 'stripe'], 'sandbox'),
-  STRIPE_SECRET_KEY: OPTIONAL_TEXT,
-  STRIPE_WEBHOOK_SECRET: OPTIONAL_TEXT,
-  STRIPE_PUBLISHABLE_KEY: OPTIONAL_TEXT,
+  ...optionalTexts('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'),
   /** Where Stripe's API is reached: unset for api.stripe.com; a local stub or stripe-mock in tests. */
-  STRIPE_API_URL: T.Optional(T.String({ pattern: '^https?://' })),
+  STRIPE_API_URL: OPTIONAL_URL,
   STORAGE: oneOf(['local', 's3'], 'local'),
-  S3_BUCKET: OPTIONAL_TEXT,
-  S3_REGION: OPTIONAL_TEXT,
-  S3_ENDPOINT: OPTIONAL_TEXT,
-  S3_ACCESS_KEY_ID: OPTIONAL_TEXT,
-  S3_SECRET_ACCESS_KEY: OPTIONAL_TEXT,
+  ...optionalTexts('S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
   SMS: oneOf(['outbox', 'twilio'], 'outbox'),
-  TWILIO_ACCOUNT_SID: OPTIONAL_TEXT,
-  TWILIO_AUTH_TOKEN: OPTIONAL_TEXT,
-  TWILIO_FROM: OPTIONAL_TEXT,
+  ...optionalTexts('TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'),
   MAIL: oneOf(['outbox', 'smtp'], 'outbox'),
   SMTP_URL: OPTIONAL_TEXT,
   MAIL_FROM: T.String({ default: 'VetConsult <no-reply@vetconsult.localhost>' }),
   VIDEO: oneOf(['webrtc', 'vonage'], 'webrtc'),
-  ICE_SERVERS: OPTIONAL_TEXT,
-  VONAGE_APPLICATION_ID: OPTIONAL_TEXT,
-  VONAGE_PRIVATE_KEY: OPTIONAL_TEXT,
-  VONAGE_VIDEO_HOST: T.Optional(T.String({ pattern: '^https?://' })),
+  ...optionalTexts('ICE_SERVERS', 'VONAGE_APPLICATION_ID', 'VONAGE_PRIVATE_KEY'),
+  VONAGE_VIDEO_HOST: OPTIONAL_URL,
   CAPTCHA: oneOf(['0', '1'], '0'),
   REPORTS_EMBED_URL: OPTIONAL_TEXT,
   /**

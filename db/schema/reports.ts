@@ -1,4 +1,19 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+/** The two days every roll-up row is keyed by, both YYYY-MM-DD in the listing's zone. */
+const rollupDays = () => ({
+  created_day: text('created_day').notNull(),
+  slot_day: text('slot_day').notNull(),
+});
+
+type RollupKeys = { vendor_id: AnySQLiteColumn; created_day: AnySQLiteColumn; slot_day: AnySQLiteColumn };
+
+/** The lookups every roll-up serves: a practice's slot days, and all rows of a booking day or a slot day. */
+const rollupIndexes = (table: string, t: RollupKeys) => [
+  index(`${table}_vendor_slot`).on(t.vendor_id, t.slot_day),
+  index(`${table}_created`).on(t.created_day),
+  index(`${table}_slot`).on(t.slot_day),
+];
 
 /**
  * The reports' daily roll-up (the reports feature owns it): one row per practice, listing,
@@ -13,9 +28,7 @@ export const report_days = sqliteTable(
     listing_id: integer('listing_id').notNull(),
     type: integer('type').notNull(),
     status: integer('status').notNull(),
-    /** YYYY-MM-DD in the listing's zone. */
-    created_day: text('created_day').notNull(),
-    slot_day: text('slot_day').notNull(),
+    ...rollupDays(),
     bookings: integer('bookings').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
     refunds: integer('refunds').notNull().default(0),
@@ -24,9 +37,7 @@ export const report_days = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendor_id, t.created_day, t.slot_day, t.listing_id, t.type, t.status] }),
-    index('report_days_vendor_slot').on(t.vendor_id, t.slot_day),
-    index('report_days_created').on(t.created_day),
-    index('report_days_slot').on(t.slot_day),
+    ...rollupIndexes('report_days', t),
   ],
 );
 
@@ -35,17 +46,14 @@ export const report_hours = sqliteTable(
   'report_hours',
   {
     vendor_id: integer('vendor_id').notNull(),
-    created_day: text('created_day').notNull(),
-    slot_day: text('slot_day').notNull(),
+    ...rollupDays(),
     /** 0..23 in the listing's zone. */
     slot_hour: integer('slot_hour').notNull(),
     bookings: integer('bookings').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.vendor_id, t.created_day, t.slot_day, t.slot_hour] }),
-    index('report_hours_vendor_slot').on(t.vendor_id, t.slot_day),
-    index('report_hours_created').on(t.created_day),
-    index('report_hours_slot').on(t.slot_day),
+    ...rollupIndexes('report_hours', t),
   ],
 );
 

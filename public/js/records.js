@@ -177,30 +177,22 @@
   // 3. Tracker charts
   var COLORS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#15803d'];
 
+  function drawChart(data, canvas) {
+    var xs = data.points.map(function (p) { return Date.parse(p.date + 'T12:00:00Z') / 1000; });
+    var columns = [xs];
+    var series = [{}];
+    data.series.forEach(function (s, k) {
+      columns.push(data.points.map(function (p) { return p.values[s.key]; }));
+      series.push({ label: s.label + (s.unit ? ' (' + s.unit + ')' : ''), stroke: COLORS[k % COLORS.length], width: 2, spanGaps: true, points: { show: true } });
+    });
+    var width = Math.max(280, Math.min(canvas.clientWidth || 640, 900));
+    // The legend names each line; the values are in the table below.
+    new window.uPlot({ width: width, height: 240, series: series, legend: { live: false }, axes: [{}, {}], scales: { x: { time: true } } }, columns, canvas);
+  }
+
   function drawCharts() {
-    if (!window.uPlot) return;
-    var figures = document.querySelectorAll('figure[data-chart]:not([data-drawn])');
-    for (var i = 0; i < figures.length; i++) {
-      var figure = figures[i];
-      var data;
-      try {
-        data = JSON.parse(figure.getAttribute('data-chart'));
-      } catch (e) {
-        continue;
-      }
-      var canvas = figure.querySelector('[data-chart-canvas]');
-      var xs = data.points.map(function (p) { return Date.parse(p.date + 'T12:00:00Z') / 1000; });
-      var columns = [xs];
-      var series = [{}];
-      data.series.forEach(function (s, k) {
-        columns.push(data.points.map(function (p) { return p.values[s.key]; }));
-        series.push({ label: s.label + (s.unit ? ' (' + s.unit + ')' : ''), stroke: COLORS[k % COLORS.length], width: 2, spanGaps: true, points: { show: true } });
-      });
-      var width = Math.max(280, Math.min(canvas.clientWidth || 640, 900));
-      // The legend names each line; the values are in the table below.
-      new window.uPlot({ width: width, height: 240, series: series, legend: { live: false }, axes: [{}, {}], scales: { x: { time: true } } }, columns, canvas);
-      figure.setAttribute('data-drawn', 'true');
-    }
+    // site.js defines the shared loop; the printable export page loads neither it nor uPlot.
+    if (window.drawChartFigures) window.drawChartFigures('data-chart', drawChart);
   }
 
   function init() {

@@ -58,24 +58,16 @@
     };
   }
 
+  function drawChart(data, canvas) {
+    var columns = [data.labels.map(function (_, k) { return k; })];
+    data.series.forEach(function (s) { columns.push(s.values); });
+    var width = Math.max(260, Math.min(canvas.clientWidth || 520, 760));
+    new window.uPlot(options(data, width), columns, canvas);
+  }
+
   function draw() {
-    if (!window.uPlot) return;
-    var figures = document.querySelectorAll('figure[data-report-chart]:not([data-drawn])');
-    for (var i = 0; i < figures.length; i++) {
-      var figure = figures[i];
-      var data;
-      try {
-        data = JSON.parse(figure.getAttribute('data-report-chart'));
-      } catch (e) {
-        continue;
-      }
-      var canvas = figure.querySelector('[data-chart-canvas]');
-      var columns = [data.labels.map(function (_, k) { return k; })];
-      data.series.forEach(function (s) { columns.push(s.values); });
-      var width = Math.max(260, Math.min(canvas.clientWidth || 520, 760));
-      new window.uPlot(options(data, width), columns, canvas);
-      figure.setAttribute('data-drawn', 'true');
-    }
+    // site.js, on every dashboard page, defines the shared loop.
+    if (window.drawChartFigures) window.drawChartFigures('data-report-chart', drawChart);
   }
 
   ['htmx:after:swap', 'htmx:after:settle'].forEach(function (name) {

@@ -3,7 +3,8 @@
  * 1. on transparent-header pages the header turns opaque after 100 px of scroll (spec §9);
  * 2. the phone menu button opens and closes the navigation; Escape closes it;
  * 3. the page scrolls to the top on every path change, including htmx history pushes;
- * 4. the `tz` cookie carries the browser's zone, so server pages show times where the reader is.
+ * 4. the `tz` cookie carries the browser's zone, so server pages show times where the reader is;
+ * 5. window.drawChartFigures, the figure loop the records and reports charts share.
  */
 (function () {
   'use strict';
@@ -113,6 +114,23 @@
     document.cookie = 'tz=' + encodeURIComponent(zone) + '; path=/; max-age=31536000; samesite=lax';
   }
   keepZoneCookie();
+
+  // 5. Each not yet drawn figure[attr] holds its numbers as JSON; `draw(data, canvas)` draws it with uPlot.
+  window.drawChartFigures = function (attr, draw) {
+    if (!window.uPlot) return;
+    var figures = document.querySelectorAll('figure[' + attr + ']:not([data-drawn])');
+    for (var i = 0; i < figures.length; i++) {
+      var figure = figures[i];
+      var data;
+      try {
+        data = JSON.parse(figure.getAttribute(attr));
+      } catch (e) {
+        continue;
+      }
+      draw(data, figure.querySelector('[data-chart-canvas]'));
+      figure.setAttribute('data-drawn', 'true');
+    }
+  };
 
   function init() {
     updateHeader();
