@@ -11,9 +11,6 @@
 import { IANAZone } from 'luxon';
 import { DAY_MS, MINUTE_MS } from './time';
 
-/** Still read from here by callers that have not moved to lib/time. */
-export { DAY_MS, MINUTE_MS };
-
 /** One UTC day of one zone: `before` until `change` (ms), `after` from it on. */
 interface DaySpan {
   before: number;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict } from '../../lib/errors';
 import { TERMS } from '../../lib/constants/limits';
-import { DAY_MS } from '../../lib/zone-offsets';
+import { DAY_MS } from '../../lib/time';
 import type { SiteOrigin } from '../../lib/site-url';
 import { accessChanged } from '../../lib/access-changes';
 import { BOOKING_MESSAGES } from './booking.model';

@@ -5,12 +5,12 @@
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
 import { conflict } from '../../lib/errors';
+import { MINUTE_MS } from '../../lib/time';
 import { machineMs, offsetClock, systemClock, type Clock, type MovableClock } from '../../lib/clock';
 import { SESSION_LIMITS } from '../sessions/sessions.model';
 import { readOffset, timeBoundStateAt, writeOffset } from './clock.repo';
 
 const OFFSET_REFRESH_MS = 1_000;
-const MINUTE_MS = 60_000;
 
 export interface ProcessClock {
   clock: Clock;

@@ -1,7 +1,6 @@
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { SESSION_LIMITS } from './sessions.model';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../lib/time';
 
 export type RoomState = 'not-yet' | 'open' | 'ended' | 'canceled';
 
