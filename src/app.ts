@@ -10,6 +10,8 @@ import { setup } from './plugins/setup';
 import { rememberBodySchemas } from './plugins/input';
 import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
+import { practiceLocaleOf } from './features/accounts/accounts.practices.service';
+import { localePlugin } from './plugins/locale';
 import { createPracticeWebsite, websiteForHost } from './features/settings/settings.service';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps) {
   const lookups: Lookups = {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
+    practiceLocale: (vendorId) => practiceLocaleOf(deps, vendorId),
   };
   const ports = featurePorts(deps);
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps) {
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
+      .use(localePlugin)
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))
       .use(errorsPlugin(deps, lookups))

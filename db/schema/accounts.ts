@@ -49,6 +49,10 @@ export const users = sqliteTable(
     appointment_reminders: integer('appointment_reminders', { mode: 'boolean' }).notNull().default(true),
     /** My Profile: whether the owner wants vaccine-due reminders (7 days before an immunization's due date). */
     vaccine_reminders: integer('vaccine_reminders', { mode: 'boolean' }).notNull().default(true),
+    /** The language the owner reads the product in (`en`, `es`); null until chosen: then the browser's, then the site's. */
+    language: text('language'),
+    /** How the owner types and reads trackers: `us` (lbs, ft, °F, the spec's stored fields) or `metric`; null: the practice's. */
+    units: text('units'),
     ...timestamps(),
   },
   (t) => [
@@ -73,6 +77,14 @@ export const vendors = sqliteTable('vendors', {
     .default({}),
   /** Set by a platform admin: the practice's site takes no bookings until it is cleared. */
   suspended_at: text('suspended_at'),
+  /** ISO 3166 alpha-2: the default phone country, and with `locale` the practice's dates and language. */
+  country: text('country').notNull().default('US'),
+  /** ISO 4217, upper case: every price, payment and refund of the practice is in it, in its minor units. */
+  currency: text('currency').notNull().default('USD'),
+  /** BCP 47 tag for the practice's site (`en-US`, `en-GB`, `es-MX`): its language and its date format. */
+  locale: text('locale').notNull().default('en-US'),
+  /** `us` or `metric`: how trackers are typed and read by default at this practice. */
+  units: text('units').notNull().default('us'),
   ...timestamps(),
 });
 
@@ -90,6 +102,10 @@ export const vendor_logins = sqliteTable(
     password_hash: text('password_hash'),
     subrole: text('subrole', { enum: ['root_admin', 'user'] }).notNull().default('user'),
     token_version: integer('token_version').notNull().default(0),
+    /** The language this team member reads the product in; null: the browser's, then the practice's. */
+    language: text('language'),
+    /** `us` or `metric` for trackers; null: the practice's. */
+    units: text('units'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('vendor_logins_email_lower_unique').on(sql`lower(${t.email})`), index('vendor_logins_vendor').on(t.vendor_id)],

@@ -13,6 +13,9 @@ export interface Principal {
   exp: number;
   /** The token version the session was issued with (set by the session plugin): an open room socket compares it later. */
   token_version?: number;
+  /** The account's chosen language (`en`, `es`) and tracker units (`us`, `metric`); null or absent: not chosen. */
+  language?: string | null;
+  units?: string | null;
 }
 
 /** An account as a session is made from it and checked against it: a pet owner or admin (users) or a practice login. */
@@ -27,4 +30,6 @@ export interface SessionAccount {
   last_name: string;
   /** Raised on logout and password change, so older tokens stop working. */
   token_version: number;
+  language?: string | null;
+  units?: string | null;
 }

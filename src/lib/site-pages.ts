@@ -24,9 +24,9 @@ const pages = stampedCaches<Uint8Array>(400);
 /** A practice's website row, by the same version. */
 const rows = stampedCaches<Website | undefined>(2_000);
 
-/** The page of `vendorId` for `day` (its islands show that day's dates), kept under the content version. */
-export const sitePage = (database: Database, vendorId: number, contentVersion: number, day: string, render: () => Promise<Uint8Array>) =>
-  pages(database).through(`${vendorId} ${day}`, String(contentVersion), render);
+/** The page of `vendorId` for one variant (the day its islands show, the reader's language), kept under the content version. */
+export const sitePage = (database: Database, vendorId: number, contentVersion: number, variant: string, render: () => Promise<Uint8Array>) =>
+  pages(database).through(`${vendorId} ${variant}`, String(contentVersion), render);
 
 /** The website row of `vendorId`, kept under the content version. */
 export const siteRow = (database: Database, head: SiteHead, read: () => Promise<Website | undefined>) =>

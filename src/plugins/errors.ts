@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { AppError, constraintCode } from '../lib/errors';
+import { translated } from '../lib/i18n';
 import { schemaErrorText } from '../lib/form-errors';
 import { requestPath } from '../lib/request-url';
 import { Alert } from '../ui/Alert';
@@ -90,6 +91,8 @@ function wantsJson(request: Request): boolean {
 export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
   new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async ({ code, error, request, set }) => {
     const mapped = mapError(code, error);
+    // An AppError was translated when made; the framework's own failures are translated here.
+    if (!(error instanceof AppError)) mapped.msg = translated(mapped.msg);
     if (mapped.status >= 500) {
       deps.log.error('request_failed', { method: request.method, path: requestPath(request), error });
     }

@@ -1,6 +1,7 @@
 import type { Website } from '../../db/schema';
 import type { Role } from '../lib/constants/roles';
 import type { SessionAccount } from '../lib/principal';
+import type { PracticeLocale } from '../lib/practice-locale';
 
 /**
  * What the plugins need from features, handed in by `createApp` (architecture §2: a plugin
@@ -11,4 +12,6 @@ export interface Lookups {
   account(role: Role, id: number): Promise<SessionAccount | undefined>;
   /** The practice website a host names, by its sub-domain label or its custom domain. */
   website(host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined>;
+  /** A practice's country, currency, locale and units. */
+  practiceLocale(vendorId: number): Promise<PracticeLocale>;
 }

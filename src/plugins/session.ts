@@ -116,7 +116,15 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       if (!account || account.token_version !== claims.tv) {
         return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
       }
-      const principal: Principal = { ...identityOf(account), first_name: account.first_name, last_name: account.last_name, exp: claims.exp, token_version: claims.tv };
+      const principal: Principal = {
+        ...identityOf(account),
+        first_name: account.first_name,
+        last_name: account.last_name,
+        exp: claims.exp,
+        token_version: claims.tv,
+        language: account.language ?? null,
+        units: account.units ?? null,
+      };
       // A signed-in answer is that person's: never kept by the browser's back cache or a shared cache (a route may say otherwise).
       set.headers['cache-control'] = 'private, no-store';
       set.headers.vary = 'Cookie, Authorization';

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { tenantPlugin } from './tenant';
 import { sessionPlugin } from './session';
+import { readerPlugin } from './locale';
 import { htmxPlugin } from './htmx';
 import { clientIpPlugin } from './client-ip';
 import { inputPlugin } from './input';
@@ -15,6 +16,7 @@ function build(deps: AppDeps, lookups: Lookups) {
     .use(htmlResponses)
     .use(tenantPlugin(deps, lookups))
     .use(sessionPlugin(deps, lookups))
+    .use(readerPlugin)
     .use(htmxPlugin)
     .use(clientIpPlugin(deps))
     .use(inputPlugin);

@@ -10,7 +10,7 @@ export async function resolveTenant(deps: AppDeps, lookups: Lookups, request: Re
   const found = classifyHost(host, deps.config.baseDomain);
   if (found.kind === 'main' || found.kind === 'portal') return found;
   const website = await lookups.website(found);
-  return website ? { kind: 'site', website } : { kind: 'unknown', host };
+  return website ? { kind: 'site', website, practice: await lookups.practiceLocale(website.vendor_id) } : { kind: 'unknown', host };
 }
 
 /** Resolves the host once per request into `tenant` (architecture §4). */

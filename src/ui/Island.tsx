@@ -4,6 +4,7 @@ import { islandLoaders, type IslandName } from '../../islands/registry';
 import { memo } from '../lib/memo';
 import { islandPropsJson } from './island-props';
 import { appNow } from '../lib/clock';
+import { islandMessages, type MessageKey } from '../lib/i18n';
 
 /**
  * An island's server render depends only on its props and the day (islands read today's date),
@@ -19,7 +20,10 @@ export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnTyp
  * and marks it for islands/client.tsx to hydrate with the same props: plain JSON in the
  * `<script type="application/json" data-island-props>` right after the island's element.
  */
-export async function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+export async function Island<N extends IslandName>({ name, props: callerProps }: { name: N; props: Omit<IslandProps<N>, 'i18n'> }) {
+  // An island that declares its texts (`export const messages`) is handed them in the reader's language.
+  const keys = ((await islandLoaders[name]()) as { messages?: readonly MessageKey[] }).messages;
+  const props = keys ? { ...callerProps, i18n: islandMessages(keys) } : callerProps;
   const json = JSON.stringify(props);
   // Each island is its own React root: a prefix per distinct render keeps useId values unique on the page.
   const { prefix, safeMarkup } = await rendered(`${name}:${appNow().toISOString().slice(0, 10)}:${json}`, async () => {

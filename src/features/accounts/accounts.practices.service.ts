@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
 import { stampedReads } from '../../lib/stamped-cache';
+import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../lib/practice-locale';
 import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
@@ -77,3 +78,15 @@ export async function practiceToBook(deps: AppDeps, vendorId: number): Promise<{
   const vendor = await findVendorById(deps.database.db, vendorId);
   return vendor ? { name: vendor.name, takingBookings: !vendor.suspended_at } : null;
 }
+
+/** A practice's country, currency, locale and units: asked on every request to its site, kept while the practices are unchanged. */
+export function practiceLocaleOf(deps: AppDeps, vendorId: number): Promise<PracticeLocale> {
+  const db = deps.database.db;
+  return locales(db, String(vendorId), async () => {
+    const vendor = await findVendorById(db, vendorId);
+    if (!vendor) return DEFAULT_PRACTICE_LOCALE;
+    return { country: vendor.country, currency: vendor.currency, locale: vendor.locale, units: vendor.units === 'metric' ? 'metric' : 'us' };
+  });
+}
+
+const locales = stampedReads<PracticeLocale>(5_000, ['vendors']);

@@ -18,6 +18,8 @@ const sessionColumns = <T extends typeof users | typeof vendor_logins>(table: T)
   first_name: table.first_name,
   last_name: table.last_name,
   token_version: table.token_version,
+  language: table.language,
+  units: table.units,
 });
 
 /** An owner's or admin's session fields and role: read on every signed-in request (prepared, narrow). */

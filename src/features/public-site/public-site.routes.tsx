@@ -43,7 +43,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
         // Set here: the kept page is answered as its bytes, which the JSX plugin does not mark.
         ctx.set.headers['content-type'] = HTML_CONTENT_TYPE;
         if (ctx.principal) ctx.set.headers['cache-control'] = 'private, no-store';
-        return tenantSiteHome(deps, ctx.tenant.website, ctx.principal, ctx.sessionState === 'none');
+        return tenantSiteHome(deps, ctx.tenant, ctx.principal, ctx.sessionState === 'none');
       }
       if (ctx.tenant.kind === 'portal') return <AuthPage tenant={ctx.tenant} principal={ctx.principal} form={entryForm('/', ctx.query, ctx.tenant)} />;
       if (ctx.principal) return <HomePage tenant={ctx.tenant} principal={ctx.principal} />;

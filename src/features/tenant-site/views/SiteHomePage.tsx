@@ -1,6 +1,6 @@
 import { Layout } from '../../../ui/Layout';
 import type { Principal } from '../../../lib/principal';
-import type { Website } from '../../../../db/schema';
+import type { Tenant } from '../../../lib/tenant';
 import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { PracticeBodySection, PracticeHeaderSection } from './PracticeSections';
@@ -16,14 +16,14 @@ import { consultationChoice } from '../../../ui/island-choices';
  * block, and its body HTML. Both HTML sections were sanitized by the service.
  */
 export function SiteHomePage({
-  website,
+  site,
   principal,
   headerHtml: safeHeaderHtml,
   bodyHtml: safeBodyHtml,
   listings,
   takingBookings,
 }: {
-  website: Website;
+  site: Extract<Tenant, { kind: 'site' }>;
   principal: Principal | null;
   headerHtml: string;
   bodyHtml: string;
@@ -32,7 +32,7 @@ export function SiteHomePage({
   takingBookings: boolean;
 }) {
   return (
-    <Layout title="Book an Appointment" tenant={{ kind: 'site', website }} principal={principal} islands htmx={false}>
+    <Layout title="Book an Appointment" tenant={site} principal={principal} islands htmx={false}>
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
