@@ -19,6 +19,24 @@ export interface ReportsScreenProps {
   embedPath?: string;
 }
 
+/** The platform admin's practice filter. */
+function PracticeFilter({ practices, vendor }: { practices: { id: number; name: string }[]; vendor?: number }) {
+  return (
+    <Field name="vendor" label={t('Practice')}>
+      <select id="field-vendor" name="vendor">
+        <option value="" safe>
+          {t('All practices')}
+        </option>
+        {practices.map((v) => (
+          <option value={String(v.id)} selected={vendor === v.id} safe>
+            {v.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** Reports (spec §2, §6): filters, then the figures; the filters swap only the figures. */
 export function ReportsScreen(p: ReportsScreenProps) {
   const r = p.report;
@@ -41,22 +59,7 @@ export function ReportsScreen(p: ReportsScreenProps) {
         )}
       </div>
       <form class="filters report-filters" method="get" action={p.basePath} hx-get={p.basePath} hx-trigger="change, submit" hx-target="#report" hx-swap="outerHTML" hx-push-url="true" aria-label={t('Report filters')}>
-        {p.practices ? (
-          <Field name="vendor" label={t('Practice')}>
-            <select id="field-vendor" name="vendor">
-              <option value="" safe>
-                {t('All practices')}
-              </option>
-              {p.practices.map((v) => (
-                <option value={String(v.id)} selected={p.vendor === v.id} safe>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : (
-          ''
-        )}
+        {p.practices ? <PracticeFilter practices={p.practices} vendor={p.vendor} /> : ''}
         <Field name="from" label={t('From')} type="date" value={r.from} />
         <Field name="to" label={t('To')} type="date" value={r.to} />
         <Field name="basis" label={t('Count bookings by')}>
