@@ -3,7 +3,7 @@ import type { Report } from '../reports.figures';
 import { reportTables, type ReportTableData } from '../reports.tables';
 import { HeatMap } from './HeatMap';
 import { ReportTableView } from './ReportTableView';
-import { t, type MessageKey } from '../../../lib/i18n';
+import { currentReader, t, type MessageKey } from '../../../lib/i18n';
 
 export interface ReportLinks {
   /** The CSV download of a table, with the same filters. */
@@ -56,7 +56,7 @@ function Section({ table, links }: { table: ReportTableData; links: ReportLinks 
 /** The figures of one period: the headline numbers, then each chart beside its table. The htmx target of the filters. */
 export function ReportBody({ report, links }: { report: Report; links: ReportLinks }) {
   const { totals } = report;
-  const rate = `${(totals.cancellationRate * 100).toFixed(1)}%`;
+  const rate = new Intl.NumberFormat(currentReader().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.cancellationRate);
   const cards: [string, MessageKey, string][] = [
     ['bookings', 'Bookings', String(totals.bookings)],
     ['revenue', 'Revenue', formatCents(totals.revenue, 'usd', 'whole')],
