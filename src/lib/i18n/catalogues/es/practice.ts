@@ -134,7 +134,7 @@ export default {
   Practices: 'Clínicas veterinarias',
   'Search practices': 'Buscar clínicas veterinarias',
   Listings: 'Servicios',
-  Created: 'Creada',
+  Created: 'Fecha de creación',
   'All bookings': 'Todas las reservas',
   Active: 'Activa',
   Suspended: 'Suspendida',
@@ -144,7 +144,7 @@ export default {
   'Search owners by name or email': 'Buscar propietarios por nombre o correo electrónico',
   Owner: 'Propietario',
   Pets: 'Mascotas',
-  Joined: 'Alta',
+  Joined: 'Fecha de alta',
   // development outbox and clock
   'Dev outbox': 'Bandeja de salida de desarrollo',
   'Development outbox': 'Bandeja de salida de desarrollo',
