@@ -17,7 +17,7 @@ function parseBody(text: string): { at?: unknown; advance?: unknown } {
   } catch {
     // answered below
   }
-  throw unprocessable('The body must be a JSON object: {"at": "<ISO instant>"} or {"advance": "<ISO duration>"}');
+  throw unprocessable(`The body must be a JSON object: '{'"at": "<ISO instant>"'}' or '{'"advance": "<ISO duration>"'}'`);
 }
 
 /** Where the clock is to go, from `{ at }` or `{ advance }` (exactly one), each checked and named when wrong. */
@@ -33,7 +33,7 @@ export function targetOf(text: string, now: Date): Date {
   if (!duration.isValid) throw unprocessable('advance: expected an ISO 8601 duration, such as PT2H or P1DT30M', 'advance');
   const ms = duration.toMillis();
   if (ms < 0) throw unprocessable('advance: the clock only moves forward; use "at" to go back', 'advance');
-  if (ms > MAX_ADVANCE_DAYS * DAY_MS) throw unprocessable(`advance: at most ${MAX_ADVANCE_DAYS} days at a time`, 'advance');
+  if (ms > MAX_ADVANCE_DAYS * DAY_MS) throw unprocessable('advance: at most {days} days at a time', 'advance', { days: MAX_ADVANCE_DAYS });
   return new Date(now.getTime() + ms);
 }
 

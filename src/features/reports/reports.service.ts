@@ -12,6 +12,7 @@ import { reportFigures, type Report } from './reports.figures';
 import { RollupTotals, type DayRow, type HourRow } from './reports.rollup';
 import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
 import { dayIn } from '../../lib/time';
+import { t } from '../../lib/i18n';
 
 /* ---------- the roll-up: kept current as a booking subscriber, rebuilt on demand ---------- */
 
@@ -69,7 +70,7 @@ export function periodOf(query: ReportQuery, today: string): Period {
   if (!start.isValid) throw unprocessable('from must be a real date', 'from');
   if (!end.isValid) throw unprocessable('to must be a real date', 'to');
   if (start > end) throw unprocessable('from must not be after to', 'from');
-  if (end.diff(start, 'days').days > MAX_DAYS) throw unprocessable(`A report covers at most ${MAX_DAYS} days`, 'from');
+  if (end.diff(start, 'days').days > MAX_DAYS) throw unprocessable('A report covers at most {max} days', 'from', { max: MAX_DAYS });
   return { from, to, basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
 }
 
@@ -79,7 +80,7 @@ async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, 
   const [days, hours] = await Promise.all([findPeriodRows(db, range, today), findHeatRows(db, range)]);
   const ids = [...new Set(days.map((d) => d.listing_id))];
   const titles = new Map((await listingSummaries(deps, ids)).map((l) => [l.id, l.title]));
-  return reportFigures(days, hours, { ...period, listingTitle: (id) => titles.get(id) ?? `Listing #${id}` });
+  return reportFigures(days, hours, { ...period, listingTitle: (id) => titles.get(id) ?? t('Listing #{id}', { id }) });
 }
 
 /**

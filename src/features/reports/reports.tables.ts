@@ -1,5 +1,6 @@
-import { WEEKDAYS } from '../../lib/constants/weekdays';
+import { Info } from 'luxon';
 import { centsToUnits } from '../../lib/money';
+import { currentReader, t, translated, type MessageKey } from '../../lib/i18n';
 import type { Figure, Report } from './reports.figures';
 import type { ReportTable } from './reports.model';
 
@@ -15,38 +16,41 @@ export interface ReportTableData {
   total: (string | number)[] | null;
 }
 
-function figureTable(key: ReportTable, title: string, first: string, figures: Figure[]): ReportTableData {
-  const rows = figures.map((f) => [f.label, f.bookings, f.revenue]);
+/** Types and statuses are the product's words, translated; listing titles and days are shown as they are. */
+function figureTable(key: ReportTable, title: string, first: string, figures: Figure[], words = false): ReportTableData {
+  const rows = figures.map((f) => [words ? translated(f.label) : f.label, f.bookings, f.revenue]);
   const sum = (i: number) => rows.reduce((n, r) => n + (r[i] as number), 0);
-  return { key, title, columns: [first, 'Bookings', 'Revenue'], money: [false, false, true], rows, total: ['Total', sum(1), sum(2)] };
+  return { key, title, columns: [first, t('Bookings'), t('Revenue')], money: [false, false, true], rows, total: [t('Total'), sum(1), sum(2)] };
 }
 
 /** Every table of a report, in the page's order. */
 export function reportTables(report: Report): ReportTableData[] {
-  const period = report.interval === 'week' ? 'Week of' : 'Day';
+  const period: MessageKey = report.interval === 'week' ? 'Week of' : 'Day';
   const { totals } = report;
+  // Monday first, in the reader's language, as the heat map's rows are.
+  const weekdays = Info.weekdays('short', { locale: currentReader().locale });
   return [
-    figureTable('series', report.interval === 'week' ? 'Bookings and revenue by week' : 'Bookings and revenue by day', period, report.series),
-    figureTable('types', 'By consultation type', 'Consultation type', report.byType),
-    figureTable('listings', 'By listing', 'Listing', report.byListing),
-    figureTable('statuses', 'By status', 'Status', report.byStatus),
+    figureTable('series', t(report.interval === 'week' ? 'Bookings and revenue by week' : 'Bookings and revenue by day'), t(period), report.series),
+    figureTable('types', t('By consultation type'), t('Consultation type'), report.byType, true),
+    figureTable('listings', t('By listing'), t('Listing'), report.byListing),
+    figureTable('statuses', t('By status'), t('Status'), report.byStatus, true),
     {
       key: 'customers',
-      title: 'New and returning customers',
-      columns: ['Customers', 'Bookings'],
+      title: t('New and returning customers'),
+      columns: [t('Customers'), t('Bookings')],
       money: [false, false],
       rows: [
-        ['New customers (first booking with the practice)', totals.newCustomers],
-        ['Returning customers', totals.returningBookings],
+        [t('New customers (first booking with the practice)'), totals.newCustomers],
+        [t('Returning customers'), totals.returningBookings],
       ],
-      total: ['Total', totals.newCustomers + totals.returningBookings],
+      total: [t('Total'), totals.newCustomers + totals.returningBookings],
     },
     {
       key: 'hours',
-      title: 'Busiest weekdays and hours',
-      columns: ['Weekday', ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`), 'Total'],
+      title: t('Busiest weekdays and hours'),
+      columns: [t('Weekday'), ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`), t('Total')],
       money: Array.from({ length: 26 }, () => false),
-      rows: report.heat.map((hours, d) => [WEEKDAYS[d]!, ...hours, hours.reduce((a, b) => a + b, 0)]),
+      rows: report.heat.map((hours, d) => [weekdays[d]!, ...hours, hours.reduce((a, b) => a + b, 0)]),
       total: null,
     },
   ];

@@ -8,6 +8,7 @@ import { DomainsBody, WebsiteBody } from './settings.model';
 import { saveDomains, saveWebsite, websiteOf } from './settings.service';
 import { domainStatus } from './settings.domains.status';
 import { succeeded } from '../../lib/succeeded';
+import { t as text } from '../../lib/i18n';
 import { formKeyOf, once } from '../../lib/form-once';
 
 const ROOT_ADMIN = { auth: { role: 'vendor' as const, subrole: 'root_admin' as const } };
@@ -35,7 +36,7 @@ export const settingsApi = (deps: AppDeps) =>
       '/api/settings/website',
       async ({ user, status }) => {
         const website = await websiteOf(deps, user);
-        if (!website) return status(404, { msg: 'Not found' });
+        if (!website) return status(404, { msg: text('Not found') });
         return { ...websiteJson(website), addresses: await domainStatus(deps, website) };
       },
       { ...ROOT_ADMIN, detail: { summary: "The practice's website (root admin)", tags: ['Settings'] } },

@@ -5,6 +5,7 @@ import { listTeam } from '../accounts/accounts.team.service';
 import { findWebsiteByVendor } from './settings.repo';
 import { siteUrlOf } from './settings.domains.status';
 import { isRootAdmin } from '../../lib/policy';
+import { t } from '../../lib/i18n';
 
 export interface FirstStep {
   key: 'site' | 'listing' | 'brand' | 'team';
@@ -27,10 +28,10 @@ export async function firstStepsFor(deps: AppDeps, principal: Principal): Promis
   ]);
   const siteUrl = website ? siteUrlOf(deps.config.publicUrl, website.sub_domain.toLowerCase()) : null;
   const steps: FirstStep[] = [
-    { key: 'site', label: siteUrl ? `Your site is at ${siteUrl}` : 'Choose your site address', href: siteUrl ?? '/app/settings/domains', done: Boolean(siteUrl) },
-    { key: 'listing', label: 'Add your first listing', href: '/app/listings/item', done: listings.length > 0 },
-    { key: 'brand', label: "Set your website's brand and logo", href: '/app/settings/website', done: Boolean(website?.name && website.logo) },
-    { key: 'team', label: 'Invite your team', href: '/app/settings/team/new', done: team.length > 1 },
+    { key: 'site', label: siteUrl ? t('Your site is at {url}', { url: siteUrl }) : t('Choose your site address'), href: siteUrl ?? '/app/settings/domains', done: Boolean(siteUrl) },
+    { key: 'listing', label: t('Add your first listing'), href: '/app/listings/item', done: listings.length > 0 },
+    { key: 'brand', label: t("Set your website's brand and logo"), href: '/app/settings/website', done: Boolean(website?.name && website.logo) },
+    { key: 'team', label: t('Invite your team'), href: '/app/settings/team/new', done: team.length > 1 },
   ];
   return steps.every((s) => s.done) ? null : steps;
 }

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import type { MessageKey } from '../../lib/i18n';
 
 export const SETTINGS_MESSAGES = {
   domainTaken: 'The domain is already taken!',
@@ -13,7 +14,7 @@ export const SETTINGS_MESSAGES = {
   websiteSaved: 'Your website has been saved.',
   logoSaved: 'Your new logo has been uploaded.',
   domainsSaved: 'Your domains have been saved.',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** Labels a practice may not take: the platform's own hosts. */
 export const RESERVED_SUB_DOMAINS = new Set(['www', 'app', 'api', 'admin', 'mail']);

@@ -9,6 +9,7 @@ import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
 import type { FieldErrors } from '../../lib/form-errors';
 import { knownRemovals, removedFrom, sanitizeNotes } from '../../lib/sanitize-report';
 import { Alert } from '../../ui/Alert';
+import { t as text } from '../../lib/i18n';
 import { noDefault } from '../../lib/no-default';
 import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
@@ -49,11 +50,11 @@ function tab(ctx: PageContext, key: 'website' | 'domains', panel: JSX.Element, s
 }
 
 async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues>, website: Website | null, errors?: FieldErrors, saved: boolean | 'logo' = false, notes: string[] = []) {
-  const message = saved === true ? { kind: 'success' as const, text: M.websiteSaved } : undefined;
+  const message = saved === true ? { kind: 'success' as const, text: text(M.websiteSaved) } : undefined;
   const panel = <WebsitePanel values={values} website={website} errors={errors} message={message} notes={notes} />;
   const content = () => (
     <>
-      {saved === 'logo' ? <Alert kind="success" message={M.logoSaved} /> : ''}
+      {saved === 'logo' ? <Alert kind="success" message={text(M.logoSaved)} /> : ''}
       <LogoEditor website={website} />
       {panel}
     </>
@@ -63,7 +64,7 @@ async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues
 
 async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) {
   const status = await domainStatus(deps, website);
-  const message = saved ? { kind: 'success' as const, text: M.domainsSaved } : undefined;
+  const message = saved ? { kind: 'success' as const, text: text(M.domainsSaved) } : undefined;
   return tab(ctx, 'domains', <DomainsPanel values={values} status={status} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
 }
 

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound } from '../../lib/errors';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { translated } from '../../lib/i18n';
 import { sanitizePracticeHtml } from '../../lib/sanitize';
 import { can, ownPractice } from '../../lib/policy';
 import { storePublicImage } from '../files/files.service';
@@ -24,10 +25,12 @@ import {
 
 export type { Website } from './settings.repo';
 
-/** Thrown with every rule a settings form breaks, each under its field. */
+/** Thrown with every rule a settings form breaks, each under its field, in the reader's language. */
 export class SettingsRuleError extends AppError {
-  constructor(readonly errors: FieldErrors) {
+  readonly errors: FieldErrors;
+  constructor(errors: FieldErrors) {
     super(422, Object.values(errors)[0] ?? 'Invalid input', Object.keys(errors)[0]);
+    this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translated(text)]));
   }
 }
 

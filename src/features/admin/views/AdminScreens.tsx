@@ -5,17 +5,18 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { SearchForm } from '../../../ui/SearchForm';
 import type { OwnerRow, PracticeRow } from '../admin.service';
+import { t, type MessageKey } from '../../../lib/i18n';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** One of the admin's searchable screens: its address, heading, search label and table. */
+/** One of the admin's searchable screens: its address, heading, search label and table (texts are keys, translated when shown). */
 export interface AdminScreenSpec<R> {
   path: string;
-  title: string;
+  title: MessageKey;
   /** The id of the table's box, the htmx target of the search. */
   box: string;
-  searchLabel: string;
-  columns: Column[];
+  searchLabel: MessageKey;
+  columns: (MessageKey | '')[];
   row: (item: R) => JSX.Element;
   /** A link beside the heading. */
   Aside?: () => JSX.Element;
@@ -28,8 +29,8 @@ export const PRACTICES: AdminScreenSpec<PracticeRow> = {
   searchLabel: 'Search practices',
   columns: ['Practice', 'Listings', 'Bookings', 'Revenue', 'Created', 'Status', ''],
   Aside: () => (
-    <a class="button button-ghost" href="/app/my-appointments">
-      All bookings
+    <a class="button button-ghost" href="/app/my-appointments" safe>
+      {t('All bookings')}
     </a>
   ),
   row: (p) => (
@@ -41,11 +42,11 @@ export const PRACTICES: AdminScreenSpec<PracticeRow> = {
       <td safe>{String(p.bookings)}</td>
       <td safe>{formatCents(p.revenue, 'usd', 'whole')}</td>
       <td safe>{day(p.created_at)}</td>
-      <td>{p.suspended ? 'Suspended' : 'Active'}</td>
+      <td safe>{p.suspended ? t('Suspended') : t('Active')}</td>
       <td>
         <form method="post" action={`/app/admin/practices/${p.id}/${p.suspended ? 'restore' : 'suspend'}`}>
-          <button type="submit" class="button button-ghost">
-            {p.suspended ? 'Restore' : 'Suspend'}
+          <button type="submit" class="button button-ghost" safe>
+            {p.suspended ? t('Restore') : t('Suspend')}
           </button>
         </form>
       </td>
@@ -76,19 +77,19 @@ export const OWNERS: AdminScreenSpec<OwnerRow> = {
 export function AdminTable<R>({ spec, rows }: { spec: AdminScreenSpec<R>; rows: R[] }) {
   return (
     <div id={spec.box}>
-      <DataTable class="report-table admin-table" columns={spec.columns} rows={rows} row={spec.row} />
+      <DataTable class="report-table admin-table" columns={spec.columns.map((c): Column => (c ? t(c) : c))} rows={rows} row={spec.row} />
     </div>
   );
 }
 
 export function AdminScreen<R>({ spec, tenant, principal, rows, q }: { spec: AdminScreenSpec<R>; tenant: Tenant; principal: Principal; rows: R[]; q: string }) {
   return (
-    <DashboardLayout title={spec.title} tenant={tenant} principal={principal} current={spec.path}>
+    <DashboardLayout title={t(spec.title)} tenant={tenant} principal={principal} current={spec.path}>
       <div class="page-heading">
-        <h1 safe>{spec.title}</h1>
+        <h1 safe>{t(spec.title)}</h1>
         {spec.Aside ? <spec.Aside /> : ''}
       </div>
-      <SearchForm action={spec.path} target={`#${spec.box}`} q={q} label={spec.searchLabel} />
+      <SearchForm action={spec.path} target={`#${spec.box}`} q={q} label={t(spec.searchLabel)} />
       <AdminTable spec={spec} rows={rows} />
     </DashboardLayout>
   );

@@ -1,23 +1,29 @@
+import { escapeHtml } from '@kitajs/html';
 import { Layout } from '../../../ui/Layout';
 import type { Tenant } from '../../../lib/tenant';
 import type { OutboxMessage } from '../../../../db/schema';
+import { t } from '../../../lib/i18n';
 
 /** The development outbox: every e-mail and SMS the outbox providers recorded, newest first. */
 export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: OutboxMessage[] }) {
   return (
-    <Layout title="Dev outbox" tenant={tenant} principal={null}>
+    <Layout title={t('Dev outbox')} tenant={tenant} principal={null}>
       <section class="container">
-        <h1>Development outbox</h1>
-        <p class="muted">E-mails and text messages sent while no real provider is configured. Not available in production.</p>
+        <h1 safe>{t('Development outbox')}</h1>
+        <p class="muted" safe>
+          {t('E-mails and text messages sent while no real provider is configured. Not available in production.')}
+        </p>
         {messages.length === 0 ? (
-          <p class="empty-state">Nothing has been sent yet.</p>
+          <p class="empty-state" safe>
+            {t('Nothing has been sent yet.')}
+          </p>
         ) : (
           <ol class="outbox-list">
             {messages.map((m) => (
               <li class="card outbox-item">
                 <p class="outbox-meta">
                   <span class="badge">{m.channel}</span>{' '}
-                  to <strong safe>{m.to}</strong> · <time datetime={m.created_at} safe>{m.created_at}</time>
+                  {escapeHtml(t('to'))} <strong safe>{m.to}</strong> · <time datetime={m.created_at} safe>{m.created_at}</time>
                 </p>
                 {m.subject ? <h2 class="outbox-subject" safe>{m.subject}</h2> : ''}
                 <pre class="outbox-body" safe>
@@ -25,7 +31,7 @@ export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: Out
                 </pre>
                 {m.attachments?.length ? (
                   <p class="muted" safe>
-                    {`Attachments: ${m.attachments.map((a) => a.filename).join(', ')}`}
+                    {t('Attachments: {names}', { names: m.attachments.map((a) => a.filename).join(', ') })}
                   </p>
                 ) : (
                   ''

@@ -3,6 +3,7 @@ import type { Report } from '../reports.figures';
 import { reportTables, type ReportTableData } from '../reports.tables';
 import { HeatMap } from './HeatMap';
 import { ReportTableView } from './ReportTableView';
+import { currentReader, t, type MessageKey } from '../../../lib/i18n';
 
 export interface ReportLinks {
   /** The CSV download of a table, with the same filters. */
@@ -18,8 +19,8 @@ function chartData(table: ReportTableData) {
     axis: table.columns[0],
     labels: table.rows.map((r) => String(r[0])),
     series: [
-      { label: 'Bookings', values: table.rows.map((r) => r[1] as number) },
-      ...(money > 0 ? [{ label: 'Revenue ($)', values: table.rows.map((r) => Math.round(centsToUnits(r[money] as number))), money: true }] : []),
+      { label: t('Bookings'), values: table.rows.map((r) => r[1] as number) },
+      ...(money > 0 ? [{ label: t('Revenue ($)'), values: table.rows.map((r) => Math.round(centsToUnits(r[money] as number))), money: true }] : []),
     ],
   });
 }
@@ -32,8 +33,8 @@ function Section({ table, links }: { table: ReportTableData; links: ReportLinks 
         <h2 id={`${id}-title`} safe>
           {table.title}
         </h2>
-        <a class="button button-ghost" href={links.csv(table.key)}>
-          Download CSV
+        <a class="button button-ghost" href={links.csv(table.key)} safe>
+          {t('Download CSV')}
         </a>
       </header>
       <div class="report-pair">
@@ -55,8 +56,8 @@ function Section({ table, links }: { table: ReportTableData; links: ReportLinks 
 /** The figures of one period: the headline numbers, then each chart beside its table. The htmx target of the filters. */
 export function ReportBody({ report, links }: { report: Report; links: ReportLinks }) {
   const { totals } = report;
-  const rate = `${(totals.cancellationRate * 100).toFixed(1)}%`;
-  const cards: [string, string, string][] = [
+  const rate = new Intl.NumberFormat(currentReader().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.cancellationRate);
+  const cards: [string, MessageKey, string][] = [
     ['bookings', 'Bookings', String(totals.bookings)],
     ['revenue', 'Revenue', formatCents(totals.revenue, 'usd', 'whole')],
     ['refunds', 'Refunds', formatCents(totals.refunds, 'usd', 'whole')],
@@ -67,12 +68,12 @@ export function ReportBody({ report, links }: { report: Report; links: ReportLin
   return (
     <div id="report" class="report">
       <p class="muted" safe>
-        {`${report.from} to ${report.to}, by ${report.basis === 'created' ? 'the day each booking was made' : 'the day of each appointment'} (days in each listing's timezone)`}
+        {t("{from} to {to}, by {basis, select, created {the day each booking was made} other {the day of each appointment}} (days in each listing's timezone)", { from: report.from, to: report.to, basis: report.basis })}
       </p>
       <dl class="report-totals">
         {cards.map(([key, label, value]) => (
           <div class="report-total" data-total-key={key}>
-            <dt safe>{label}</dt>
+            <dt safe>{t(label)}</dt>
             <dd safe>{value}</dd>
           </div>
         ))}

@@ -4,6 +4,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Field } from '../../../ui/Field';
 import type { Report } from '../reports.figures';
 import { ReportBody, type ReportLinks } from './ReportBody';
+import { t } from '../../../lib/i18n';
 
 export interface ReportsScreenProps {
   tenant: Tenant;
@@ -18,64 +19,71 @@ export interface ReportsScreenProps {
   embedPath?: string;
 }
 
+/** The platform admin's practice filter. */
+function PracticeFilter({ practices, vendor }: { practices: { id: number; name: string }[]; vendor?: number }) {
+  return (
+    <Field name="vendor" label={t('Practice')}>
+      <select id="field-vendor" name="vendor">
+        <option value="" safe>
+          {t('All practices')}
+        </option>
+        {practices.map((v) => (
+          <option value={String(v.id)} selected={vendor === v.id} safe>
+            {v.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** Reports (spec §2, §6): filters, then the figures; the filters swap only the figures. */
 export function ReportsScreen(p: ReportsScreenProps) {
   const r = p.report;
   return (
-    <DashboardLayout title="Reports" tenant={p.tenant} principal={p.principal} current={p.basePath}>
+    <DashboardLayout title={t('Reports')} tenant={p.tenant} principal={p.principal} current={p.basePath}>
       <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
       <div class="page-heading">
-        <h1>Reports</h1>
+        <h1 safe>{t('Reports')}</h1>
         {p.embedPath ? (
-          <nav class="tabs" aria-label="Report views">
-            <a href={p.basePath} aria-current="page">
-              Figures
+          <nav class="tabs" aria-label={t('Report views')}>
+            <a href={p.basePath} aria-current="page" safe>
+              {t('Figures')}
             </a>
-            <a href={p.embedPath}>External dashboard</a>
+            <a href={p.embedPath} safe>
+              {t('External dashboard')}
+            </a>
           </nav>
         ) : (
           ''
         )}
       </div>
-      <form class="filters report-filters" method="get" action={p.basePath} hx-get={p.basePath} hx-trigger="change, submit" hx-target="#report" hx-swap="outerHTML" hx-push-url="true" aria-label="Report filters">
-        {p.practices ? (
-          <Field name="vendor" label="Practice">
-            <select id="field-vendor" name="vendor">
-              <option value="">All practices</option>
-              {p.practices.map((v) => (
-                <option value={String(v.id)} selected={p.vendor === v.id} safe>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : (
-          ''
-        )}
-        <Field name="from" label="From" type="date" value={r.from} />
-        <Field name="to" label="To" type="date" value={r.to} />
-        <Field name="basis" label="Count bookings by">
+      <form class="filters report-filters" method="get" action={p.basePath} hx-get={p.basePath} hx-trigger="change, submit" hx-target="#report" hx-swap="outerHTML" hx-push-url="true" aria-label={t('Report filters')}>
+        {p.practices ? <PracticeFilter practices={p.practices} vendor={p.vendor} /> : ''}
+        <Field name="from" label={t('From')} type="date" value={r.from} />
+        <Field name="to" label={t('To')} type="date" value={r.to} />
+        <Field name="basis" label={t('Count bookings by')}>
           <select id="field-basis" name="basis">
-            <option value="created" selected={r.basis === 'created'}>
-              Date booked
+            <option value="created" selected={r.basis === 'created'} safe>
+              {t('Date booked')}
             </option>
-            <option value="slot" selected={r.basis === 'slot'}>
-              Appointment date
+            <option value="slot" selected={r.basis === 'slot'} safe>
+              {t('Appointment date')}
             </option>
           </select>
         </Field>
-        <Field name="interval" label="Per">
+        <Field name="interval" label={t('Per')}>
           <select id="field-interval" name="interval">
-            <option value="day" selected={r.interval === 'day'}>
-              Day
+            <option value="day" selected={r.interval === 'day'} safe>
+              {t('Day')}
             </option>
-            <option value="week" selected={r.interval === 'week'}>
-              Week
+            <option value="week" selected={r.interval === 'week'} safe>
+              {t('Week')}
             </option>
           </select>
         </Field>
-        <button type="submit" class="button">
-          Apply
+        <button type="submit" class="button" safe>
+          {t('Apply')}
         </button>
       </form>
       <ReportBody report={r} links={p.links} />

@@ -5,6 +5,11 @@ import { DataTable } from '../../../ui/DataTable';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { DomainStatus } from '../settings.domains.status';
 import { FormActions } from '../../../ui/FormActions';
+import { t } from '../../../lib/i18n';
+
+// Names, not words: the same in every language.
+const EXAMPLE_DOMAIN = 'vets.example.com';
+const RECORD_TYPE = 'CNAME';
 
 export interface DomainsPanelProps {
   values: { sub_domain: string; custom_domain: string };
@@ -24,22 +29,22 @@ export function DomainsPanel({ values, status, baseDomain, errors = {}, message 
         <form method="post" action="/app/settings/domains" hx-post="/app/settings/domains" hx-target="#domains-panel" hx-swap="outerHTML" novalidate>
           <Field
             name="sub_domain"
-            label="Sub-domain"
+            label={t('Sub-domain')}
             value={values.sub_domain}
             error={errors.sub_domain}
             required
             minlength={4}
             maxlength={63}
-            hint={`Your site answers at <sub-domain>.${baseDomain}. At least 4 characters: letters, digits and hyphens.`}
+            hint={t('Your site answers at <sub-domain>.{baseDomain}. At least 4 characters: letters, digits and hyphens.', { baseDomain })}
           />
           <Field
             name="custom_domain"
-            label="Custom domain (optional)"
+            label={t('Custom domain (optional)')}
             value={values.custom_domain}
             error={errors.custom_domain}
             maxlength={253}
-            placeholder="vets.example.com"
-            hint="Without http:// or www."
+            placeholder={EXAMPLE_DOMAIN}
+            hint={t('Without http:// or www.')}
           />
           <FormActions />
         </form>
@@ -52,7 +57,7 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
   return (
     <div class="card site-addresses">
       <p>
-        Your site is at{' '}
+        {t('Your site is at')}{' '}
         <a href={status.siteUrl} class="site-url" safe>
           {status.siteUrl}
         </a>
@@ -60,26 +65,26 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
       {status.customUrl && status.cname ? (
         <>
           <p>
-            Custom domain:{' '}
+            {t('Custom domain:')}{' '}
             <a href={status.customUrl} safe>
               {status.customUrl}
             </a>
           </p>
-          <p>To connect it, create this DNS record at your domain's provider:</p>
+          <p safe>{t("To connect it, create this DNS record at your domain's provider:")}</p>
           <DataTable
             class="dns-record"
-            columns={['Type', 'Name', 'Value']}
+            columns={[t('Type'), t('Name'), t('Value')]}
             rows={[status.cname]}
             row={(record) => (
               <tr>
-                <td>CNAME</td>
+                <td>{RECORD_TYPE}</td>
                 <td safe>{record.name}</td>
                 <td safe>{record.target}</td>
               </tr>
             )}
           />
-          <p class={status.reaches ? 'dns-ok' : 'dns-pending'} data-dns-status>
-            {status.reaches ? 'Connected: the domain reaches this server.' : 'Not connected yet: the domain does not point here yet.'}
+          <p class={status.reaches ? 'dns-ok' : 'dns-pending'} data-dns-status safe>
+            {status.reaches ? t('Connected: the domain reaches this server.') : t('Not connected yet: the domain does not point here yet.')}
           </p>
         </>
       ) : (

@@ -7,32 +7,44 @@ import type { TeamMemberView } from '../../accounts/accounts.team.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { isRootAdminSubrole } from '../../../lib/policy';
+import { t, translated } from '../../../lib/i18n';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
+
+/** The rules' messages come from another feature, maybe already in the reader's language: each shown translated. */
+const shown = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translated(text)]));
 
 /** The Team tab: every member, newest first, with edit and remove. */
 export function TeamList({ members, selfId, message }: { members: TeamMemberView[]; selfId: number; message?: string }) {
   return (
     <div id="team-panel">
-      {message ? <Alert kind="success">{escapeHtml(message)}</Alert> : ''}
+      {message ? <Alert kind="success">{escapeHtml(translated(message))}</Alert> : ''}
       <p>
-        <a class="button" href="/app/settings/team/new">
-          Add team member
+        <a class="button" href="/app/settings/team/new" safe>
+          {t('Add team member')}
         </a>
       </p>
       <DataTable
         class="table team-table"
-        columns={['Name', 'Email', 'Mobile', 'Role', { hidden: 'Actions' }]}
+        columns={[t('Name'), t('Email'), t('Mobile'), t('Role'), { hidden: t('Actions') }]}
         rows={members}
         row={(m) => (
           <tr data-member={m.email}>
             <td safe>{`${m.first_name} ${m.last_name}`}</td>
             <td safe>{m.email}</td>
             <td safe>{m.phone ?? ''}</td>
-            <td>{SUBROLE_LABELS[m.subrole]}</td>
+            <td safe>{t(SUBROLE_LABELS[m.subrole])}</td>
             <td class="actions">
-              <a href={`/app/settings/team/${m.id}`}>Edit</a>
-              {m.id === selfId ? '' : <a href={`/app/settings/team/${m.id}/remove`}>Remove</a>}
+              <a href={`/app/settings/team/${m.id}`} safe>
+                {t('Edit')}
+              </a>
+              {m.id === selfId ? (
+                ''
+              ) : (
+                <a href={`/app/settings/team/${m.id}/remove`} safe>
+                  {t('Remove')}
+                </a>
+              )}
             </td>
           </tr>
         )}
@@ -49,35 +61,36 @@ export interface TeamMemberFormProps {
 }
 
 /** spec §5 Team member: first name, last name, e-mail, mobile without country code; password optional on edit. */
-export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps) {
+export function TeamMemberForm({ id, values, errors: given = {} }: TeamMemberFormProps) {
+  const errors = shown(given);
   const action = id ? `/app/settings/team/${id}` : '/app/settings/team/new';
   const subrole = values.subrole ?? 'user';
   return (
     <div id="team-member-form" class="card">
-      <h3>{id ? 'Edit team member' : 'Add team member'}</h3>
+      <h3 safe>{id ? t('Edit team member') : t('Add team member')}</h3>
       <form method="post" action={action} hx-post={action} hx-target="#team-member-form" hx-swap="outerHTML" novalidate>
         {id ? '' : <FormKey />}
-        <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} required />
-        <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} required />
-        <Field name="email" label="Email" type="email" value={values.email} error={errors.email} required />
+        <Field name="first_name" label={t('First name')} value={values.first_name} error={errors.first_name} required />
+        <Field name="last_name" label={t('Last name')} value={values.last_name} error={errors.last_name} required />
+        <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} required />
         <Field name="phone" label="Mobile number" type="tel" value={values.phone} error={errors.phone} required inputmode="numeric" hint="10 digits, without the country code." />
-        <Field name="subrole" label="Role" error={errors.subrole}>
+        <Field name="subrole" label={t('Role')} error={errors.subrole}>
           <select id="field-subrole" name="subrole">
-            <option value="user" selected={!isRootAdminSubrole(subrole)}>
-              User
+            <option value="user" selected={!isRootAdminSubrole(subrole)} safe>
+              {t('User')}
             </option>
-            <option value="root_admin" selected={isRootAdminSubrole(subrole)}>
-              Root admin
+            <option value="root_admin" selected={isRootAdminSubrole(subrole)} safe>
+              {t('Root admin')}
             </option>
           </select>
         </Field>
         <Field
           name="password"
-          label={id ? 'New password (optional)' : 'Password (optional)'}
+          label={id ? t('New password (optional)') : t('Password (optional)')}
           type="password"
           error={errors.password}
           autocomplete="new-password"
-          hint={id ? 'Leave empty to keep the current password.' : 'Leave empty: we e-mail them a link to set their own.'}
+          hint={id ? t('Leave empty to keep the current password.') : t('Leave empty: we e-mail them a link to set their own.')}
         />
         <FormActions cancel="/app/settings/team" />
       </form>
@@ -97,13 +110,15 @@ export function RemoveMember({ member, listings, others, error }: RemoveMemberPr
   const action = `/app/settings/team/${member.id}/remove`;
   return (
     <div id="remove-member" class="card">
-      <h3 safe>{`Remove ${member.first_name} ${member.last_name}?`}</h3>
+      <h3 safe>{t('Remove {name}?', { name: `${member.first_name} ${member.last_name}` })}</h3>
       {error ? <Alert kind="error">{escapeHtml(error)}</Alert> : ''}
       <form method="post" action={action}>
         {listings.length > 0 ? (
-          <Field name="successor" label="Who takes over their listings?" hint={`They own or manage: ${listings.map((l) => l.title).join(', ')}.`}>
+          <Field name="successor" label={t('Who takes over their listings?')} hint={t('They own or manage: {titles}.', { titles: listings.map((l) => l.title).join(', ') })}>
             <select id="field-successor" name="successor" required>
-              <option value="">Choose a team member</option>
+              <option value="" safe>
+                {t('Choose a team member')}
+              </option>
               {others.map((o) => (
                 <option value={String(o.id)} safe>
                   {`${o.first_name} ${o.last_name}`}
@@ -114,7 +129,7 @@ export function RemoveMember({ member, listings, others, error }: RemoveMemberPr
         ) : (
           ''
         )}
-        <FormActions submit="Remove" kind="button-danger" cancel="/app/settings/team" />
+        <FormActions submit={t('Remove')} kind="button-danger" cancel="/app/settings/team" />
       </form>
     </div>
   );

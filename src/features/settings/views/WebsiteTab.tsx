@@ -9,6 +9,7 @@ import { sanitizePracticeHtml } from '../../../lib/sanitize';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { PracticeBodySection, PracticeHeaderSection } from '../../tenant-site/views/PracticeSections';
 import { FormActions } from '../../../ui/FormActions';
+import { t, translated } from '../../../lib/i18n';
 
 export interface WebsiteFormProps {
   values: { name: string; header_section: string; body_section: string };
@@ -27,16 +28,16 @@ export function WebsitePanel({ values, website, errors = {}, message, notes = []
       <div class="card">
         {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
         {notes.map((note) => (
-          <Alert kind="info" message={note} />
+          <Alert kind="info" message={translated(note)} />
         ))}
         <form method="post" action="/app/settings/website" hx-post="/app/settings/website" hx-target="#website-panel" hx-swap="outerHTML" novalidate>
-          <Field name="name" label="Brand name" value={values.name} error={errors.name} required maxlength={120} />
-          <Field name="header_section" label="Header section (HTML)" error={errors.header_section} hint="Headings, paragraphs, lists, links, https images and simple tables.">
+          <Field name="name" label={t('Brand name')} value={values.name} error={errors.name} required maxlength={120} />
+          <Field name="header_section" label={t('Header section (HTML)')} error={errors.header_section} hint={t('Headings, paragraphs, lists, links, https images and simple tables.')}>
             <textarea id="field-header_section" name="header_section" rows="6" safe>
               {values.header_section}
             </textarea>
           </Field>
-          <Field name="body_section" label="Body section (HTML)" error={errors.body_section}>
+          <Field name="body_section" label={t('Body section (HTML)')} error={errors.body_section}>
             <textarea id="field-body_section" name="body_section" rows="8" safe>
               {values.body_section}
             </textarea>
@@ -56,7 +57,7 @@ export function LogoEditor({ website }: { website: Website | null }) {
     <Island
       name="AvatarEditor"
       props={{
-        label: 'Logo',
+        label: t('Logo'),
         current: website.logo,
         action: '/app/settings/website/logo',
         saved: '/app/settings/website?saved=logo',
@@ -72,8 +73,8 @@ export function LogoEditor({ website }: { website: Website | null }) {
 /** Exactly what visitors see: the site's header and the same sanitized sections the site renders. */
 export function WebsitePreview({ website }: { website: Website }) {
   return (
-    <section class="site-preview card" aria-label="Preview">
-      <h3>Preview</h3>
+    <section class="site-preview card" aria-label={t('Preview')}>
+      <h3 safe>{t('Preview')}</h3>
       <div class="site-preview-frame">
         <SiteHeader website={website} principal={null} />
         <PracticeHeaderSection safeHtml={sanitizePracticeHtml(website.header_section)} />
