@@ -1,4 +1,20 @@
 /** English, chapter "mail": the spec's texts word for word; each entry is its own key (see ../../README in docs/decisions). */
 export default [
-  // entries
+  '{type} consultation: {title}',
+  'When: {when}',
+  'Practice: {practice} — {title}',
+  'Consultation: {type}, {duration} minutes',
+  'Customer: {name}',
+  'Pet: {name}',
+  'Reason: {reason}',
+  'Price: {amount}',
+  'Booking #{id}: {link}',
+  'Appointment confirmed: {when}',
+  'Your appointment with {practice} is booked.',
+  'New appointment booked by {name}.',
+  'Appointment canceled: {when}',
+  'This appointment has been canceled.',
+  'Appointment rescheduled: {when}',
+  'This appointment has been rescheduled from {before} to {when}.',
+  'This appointment has been rescheduled to {when}.',
 ] as const;

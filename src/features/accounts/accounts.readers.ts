@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../deps';
+import { readerOf, type Reader } from '../../lib/i18n';
+import { DEFAULT_PRACTICE_LOCALE } from '../../lib/practice-locale';
+import { findVendorById } from './accounts.repo';
+import { findOwnerById } from './accounts.owners.service';
+
+/*
+ * Whom an e-mail or SMS is written for: its recipient, never the person whose action sent it.
+ * A person's own language first, else the practice's locale, else English (`readerOf`).
+ */
+
+/** A practice's BCP 47 locale (its dates, and the language of those who chose none). */
+export async function practiceLocaleOf(deps: AppDeps, vendorId: number | null | undefined): Promise<string> {
+  const vendor = vendorId ? await findVendorById(deps.database.db, vendorId) : undefined;
+  return vendor?.locale ?? DEFAULT_PRACTICE_LOCALE.locale;
+}
+
+/** A pet owner's reader: their `users.language`, else the practice's locale. */
+export async function ownerReader(deps: AppDeps, userId: number, practiceLocale?: string | null): Promise<Reader> {
+  const owner = await findOwnerById(deps, userId);
+  return readerOf({ account: owner?.language, site: practiceLocale });
+}
+
+/** A person's reader when their row is at hand: their language (owner or team member), else the practice's locale. */
+export function accountReader(account: { language?: string | null }, practiceLocale?: string | null): Reader {
+  return readerOf({ account: account.language, site: practiceLocale });
+}
