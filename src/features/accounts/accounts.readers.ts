@@ -15,10 +15,14 @@ export async function practiceLocaleOf(deps: AppDeps, vendorId: number | null | 
   return vendor?.locale ?? DEFAULT_PRACTICE_LOCALE.locale;
 }
 
-/** A pet owner's reader: their `users.language`, else the practice's locale. */
+/**
+ * A pet owner's reader: their `users.language`, else the locale of the practice the e-mail is
+ * about, else of the practice whose site they signed up on (a reminder with no practice at hand).
+ */
 export async function ownerReader(deps: AppDeps, userId: number, practiceLocale?: string | null): Promise<Reader> {
   const owner = await findOwnerById(deps, userId);
-  return readerOf({ account: owner?.language, site: practiceLocale });
+  const site = practiceLocale ?? (owner?.vendor_id && !owner.language ? await practiceLocaleOf(deps, owner.vendor_id) : null);
+  return readerOf({ account: owner?.language, site });
 }
 
 /** A person's reader when their row is at hand: their language (owner or team member), else the practice's locale. */
