@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { readerOf, type Reader } from '../../lib/i18n';
 import { DEFAULT_PRACTICE_LOCALE } from '../../lib/practice-locale';
-import { findVendorById } from './accounts.repo';
-import { findOwnerById } from './accounts.owners.service';
+import { currentReader, isLanguage, readerOf, type Reader } from '../../lib/i18n';
+import { findCustomerById, findVendorById } from './accounts.repo';
 
 /*
  * Whom an e-mail or SMS is written for: its recipient, never the person whose action sent it.
@@ -20,7 +19,7 @@ export async function practiceLocaleOf(deps: AppDeps, vendorId: number | null | 
  * about, else of the practice whose site they signed up on (a reminder with no practice at hand).
  */
 export async function ownerReader(deps: AppDeps, userId: number, practiceLocale?: string | null): Promise<Reader> {
-  const owner = await findOwnerById(deps, userId);
+  const owner = await findCustomerById(deps.database.db, userId);
   const site = practiceLocale ?? (owner?.vendor_id && !owner.language ? await practiceLocaleOf(deps, owner.vendor_id) : null);
   return readerOf({ account: owner?.language, site });
 }
@@ -28,4 +27,10 @@ export async function ownerReader(deps: AppDeps, userId: number, practiceLocale?
 /** A person's reader when their row is at hand: their language (owner or team member), else the practice's locale. */
 export function accountReader(account: { language?: string | null }, practiceLocale?: string | null): Reader {
   return readerOf({ account: account.language, site: practiceLocale });
+}
+
+/** The reader of an e-mail a person asked for themselves (a reset link): their own language, else this request's. */
+export function askerReader(account: { language?: string | null }): Reader {
+  const now = currentReader();
+  return isLanguage(account.language) ? readerOf({ account: account.language, site: now.locale }) : now;
 }
