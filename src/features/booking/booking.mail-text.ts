@@ -62,8 +62,8 @@ function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string
     sequence: method === 'CANCEL' ? event.sequence + 1 : event.sequence,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: t('{type} consultation: {title}', { type: consultationTypeLabel(input.type), title: input.listingTitle }),
-    // The times themselves are UTC; the text names the reader's own time and zone.
-    description: `${t('When: {when}', { when: when(input) })}\n\n${input.reason}\n\n${input.link}`,
+    // The times themselves are UTC; the text names the reader's own time, zone and the price.
+    description: [t('When: {when}', { when: when(input) }), t('Price: {amount}', { amount: priceLabel(input.price) }), '', input.reason, '', input.link].join('\n'),
     location: input.address ?? null,
     url: input.link,
     start,
