@@ -6,6 +6,7 @@ import { recordUnlessRecent, releasePlaces, takePlaces } from '../../lib/throttl
 import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.one-time-codes.repo';
 import { MESSAGES } from './accounts.model';
 import { addMinutes } from '../../lib/time';
+import { t } from '../../lib/i18n';
 
 /** One-time codes (architecture §9): random, stored hashed, 10 minutes, single use, 5 tries. */
 const CODE_TTL_MINUTES = 10;
@@ -58,7 +59,7 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
     expires_at: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
     ip,
   });
-  await deps.providers.sms.send(mobile, `Your VetConsult verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`);
+  await deps.providers.sms.send(mobile, t('Your VetConsult verification code is {code}. It expires in {minutes} minutes.', { code, minutes: CODE_TTL_MINUTES }));
   deps.log.info('otp_sent', { channel: 'sms' });
 }
 

@@ -1,4 +1,3 @@
-import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
@@ -15,6 +14,9 @@ import { addMinutes } from '../../lib/time';
 import { accessChanged } from '../../lib/access-changes';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
+import { asReader } from '../../lib/i18n';
+import { accountReader, askerReader, practiceLocaleOf } from './accounts.readers';
+import { resetMail, setPasswordMail } from './accounts.password.mail';
 import { isOwnerRole, isPracticeRole, sameRole } from '../../lib/policy';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
@@ -71,23 +73,15 @@ const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
  */
 export async function sendSetPasswordLink(
   deps: AppDeps,
-  account: { email: string; first_name: string },
+  account: { email: string; first_name: string; language?: string | null; vendor_id?: number | null },
   practiceName: string,
   ip: string,
   kind: AccountKind = 'user',
   options: { passwordGiven?: boolean } = {},
 ): Promise<void> {
-  const what = kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments';
-  const given = options.passwordGiven ? 'You can sign in with the password they gave you, or choose your own: open' : 'Open';
-  await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, (link) => ({
-    to: account.email,
-    subject: 'Set your VetConsult password',
-    text: `Hello ${account.first_name},\n\n${practiceName} ${what}. ${given} this link within 7 days to choose your password:\n\n${link}\n\nThe link works once.`,
-    html:
-      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>${escapeHtml(practiceName)} ${what}. ${given} this link within 7 days to choose your password:</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once.</p>`,
-  }));
+  // Written for the new account's person, in their language, else their practice's locale.
+  const reader = accountReader(account, await practiceLocaleOf(deps, account.vendor_id));
+  await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, (link) => asReader(reader, () => setPasswordMail(account, practiceName, link, kind, options.passwordGiven)));
   deps.log.info('set_password_link_sent', { kind });
 }
 
@@ -112,20 +106,8 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
   const account = await findAccount(deps, kind, email);
   if (!account) return;
   const brand = site?.name ?? 'VetConsult';
-  await mailResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site, (link) => ({
-    to: account.email,
-    subject: `Reset your ${brand} password`,
-    text:
-      `Hello ${account.first_name},\n\n` +
-      `We received a request to reset your ${brand} password. Open this link within 1 hour to choose a new one:\n\n` +
-      `${link}\n\n` +
-      `The link works once. If you did not ask for a new password, you can ignore this e-mail.`,
-    html:
-      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>We received a request to reset your ${escapeHtml(brand)} password. Open this link within 1 hour to choose a new one:</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
-      `<p>The link works once. If you did not ask for a new password, you can ignore this e-mail.</p>`,
-  }));
+  const reader = askerReader(account);
+  await mailResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site, (link) => asReader(reader, () => resetMail(account, brand, link)));
   deps.log.info('reset_link_sent', { kind });
 }
 

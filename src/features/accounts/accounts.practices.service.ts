@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
 import { stampedReads } from '../../lib/stamped-cache';
+import { readerOf, type Reader } from '../../lib/i18n';
 import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../lib/practice-locale';
 import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
 
@@ -21,6 +22,10 @@ interface PracticeContact {
   email: string | null;
   /** The login a practice booking link is made out to (0 when the practice's address is used). */
   loginId: number;
+  /** Whom its e-mails are written for: the login's language, else the practice's locale (`readerOf`). */
+  reader: Reader;
+  /** The practice's BCP 47 locale: an owner without a language of their own reads its e-mails in it. */
+  locale: string;
 }
 
 /** Who at a practice hears about a listing's bookings (the one way it is found). */
@@ -28,7 +33,9 @@ export function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId:
   const db = deps.database.db;
   return contacts(db, `${vendorId}:${listingOwnerId}`, async () => {
     const found = await findPracticeContact(db, vendorId, listingOwnerId);
-    return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0 };
+    const locale = found?.locale ?? DEFAULT_PRACTICE_LOCALE.locale;
+    const reader = readerOf({ account: found?.ownerId ? found.ownerLanguage : null, site: locale });
+    return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0, reader, locale };
   });
 }
 

@@ -157,7 +157,7 @@ export function findTeam(db: Db, vendorId: number) {
 export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: number | null) {
   return prepared(db, 'vendors.contact', (d) =>
     d
-      .select({ name: vendors.name, details: vendors.details, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email })
+      .select({ name: vendors.name, details: vendors.details, locale: vendors.locale, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email, ownerLanguage: vendor_logins.language })
       .from(vendors)
       .leftJoin(vendor_logins, and(eq(vendor_logins.id, sql.placeholder('ownerId')), eq(vendor_logins.vendor_id, vendors.id)))
       .where(eq(vendors.id, sql.placeholder('vendorId')))

@@ -2,7 +2,9 @@ import type { AppDeps } from '../../deps';
 import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
+import { asReader } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
+import { ownerReader } from '../accounts/accounts.readers';
 import { bookingLinkUrl, type LinkAudience } from './booking.link';
 import type { CancelMoney } from './booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking.mail-text';
@@ -36,6 +38,7 @@ interface MailKind {
  * The booking e-mails, composed in one place: one to the owner in their zone, one to the
  * practice (the listing's owner, else the practice's own address) in the listing's zone, each
  * with its own signed booking link (on the practice's site when booked there) and a calendar file.
+ * Each is written in its recipient's language and locale: the owner's, the practice login's.
  */
 async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<MailMessage[]> {
   const { details } = booking;
@@ -61,9 +64,11 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
   };
   // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
   const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;
-  const mails = [{ ...compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') }), key: key('customer') }];
+  const owner = await ownerReader(deps, booking.user_id, practice.locale);
+  const mails = [asReader(owner, () => ({ ...compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') }), key: key('customer') }))];
   if (practice.email) {
-    mails.push({ ...compose({ ...common, to: practice.email, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }), key: key('practice') });
+    const to = practice.email;
+    mails.push(asReader(practice.reader, () => ({ ...compose({ ...common, to, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }), key: key('practice') })));
   }
   return mails;
 }

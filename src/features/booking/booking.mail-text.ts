@@ -3,9 +3,10 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
 import { addMinutes, formatSlot } from '../../lib/time';
+import { t } from '../../lib/i18n';
 import { refundText, type CancelMoney } from './booking.refund';
 
-/** What a booking e-mail says, for one reader. */
+/** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
 export interface BookingMailInput {
   bookingId: number;
   to: string;
@@ -60,8 +61,9 @@ function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string
     // A cancel is one more change of the event than the booking's own version.
     sequence: method === 'CANCEL' ? event.sequence + 1 : event.sequence,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: `${consultationTypeLabel(input.type)} consultation: ${input.listingTitle}`,
-    description: `${input.reason}\n\n${input.link}`,
+    summary: t('{type} consultation: {title}', { type: consultationTypeLabel(input.type), title: input.listingTitle }),
+    // The times themselves are UTC; the text names the reader's own time, zone and the price.
+    description: [t('When: {when}', { when: when(input) }), t('Price: {amount}', { amount: priceLabel(input.price) }), '', input.reason, '', input.link].join('\n'),
     location: input.address ?? null,
     url: input.link,
     start,
@@ -72,21 +74,22 @@ function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string
 
 function lines(input: BookingMailInput): string[] {
   return [
-    `Practice: ${input.practiceName} — ${input.listingTitle}`,
-    `Consultation: ${consultationTypeLabel(input.type)}, ${input.duration} minutes`,
-    `When: ${when(input)}`,
-    input.audience === 'practice' ? `Customer: ${input.customerName}` : '',
-    input.petName ? `Pet: ${input.petName}` : '',
-    `Reason: ${input.reason}`,
-    `Price: ${priceLabel(input.price)}`,
-    `Booking #${input.bookingId}: ${input.link}`,
+    t('Practice: {practice} — {title}', { practice: input.practiceName, title: input.listingTitle }),
+    t('Consultation: {type}, {duration} minutes', { type: consultationTypeLabel(input.type), duration: input.duration }),
+    t('When: {when}', { when: when(input) }),
+    input.audience === 'practice' ? t('Customer: {name}', { name: input.customerName }) : '',
+    input.petName ? t('Pet: {name}', { name: input.petName }) : '',
+    t('Reason: {reason}', { reason: input.reason }),
+    t('Price: {amount}', { amount: priceLabel(input.price) }),
+    t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link }),
   ].filter(Boolean);
 }
 
 /** The confirmation sent to the owner and to the practice when a booking is made. */
 export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
-  const subject = `Appointment confirmed: ${when(input)}`;
-  const greeting = input.audience === 'customer' ? `Your appointment with ${input.practiceName} is booked.` : `New appointment booked by ${input.customerName}.`;
+  const subject = t('Appointment confirmed: {when}', { when: when(input) });
+  const greeting =
+    input.audience === 'customer' ? t('Your appointment with {practice} is booked.', { practice: input.practiceName }) : t('New appointment booked by {name}.', { name: input.customerName });
   return {
     to: input.to,
     subject,
@@ -97,11 +100,11 @@ export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
 
 /** The notice sent to both sides when a booking is cancelled; its calendar file removes the event. */
 export function bookingCancellationMail(input: BookingMailInput): MailMessage {
-  const subject = `Appointment canceled: ${when(input)}`;
+  const subject = t('Appointment canceled: {when}', { when: when(input) });
   return {
     to: input.to,
     subject,
-    text: [`This appointment has been canceled.`, ...(input.money ? [refundText(input.money, input.zone, input.audience)] : []), '', ...lines(input)].join('\n'),
+    text: [t('This appointment has been canceled.'), ...(input.money ? [refundText(input.money, input.zone, input.audience)] : []), '', ...lines(input)].join('\n'),
     attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=CANCEL; charset=utf-8', content: calendar(input, 'CANCEL') }],
   };
 }
@@ -111,8 +114,12 @@ export function bookingRescheduledMail(input: BookingMailInput): MailMessage {
   const before = input.previousSlot ? formatSlot(input.previousSlot, input.zone, 'long') : '';
   return {
     to: input.to,
-    subject: `Appointment rescheduled: ${when(input)}`,
-    text: [`This appointment has been rescheduled${before ? ` from ${before}` : ''} to ${when(input)}.`, '', ...lines(input)].join('\n'),
+    subject: t('Appointment rescheduled: {when}', { when: when(input) }),
+    text: [
+      before ? t('This appointment has been rescheduled from {before} to {when}.', { before, when: when(input) }) : t('This appointment has been rescheduled to {when}.', { when: when(input) }),
+      '',
+      ...lines(input),
+    ].join('\n'),
     attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: calendar(input, 'REQUEST') }],
   };
 }

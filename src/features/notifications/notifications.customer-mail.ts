@@ -1,17 +1,26 @@
 import { escapeHtml } from '@kitajs/html';
 import type { MailMessage } from '../../providers/mail/mail';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { asReader, t, type Reader } from '../../lib/i18n';
 import { formatSlot } from '../../lib/time';
 
+/*
+ * E-mails a practice's action sends to an owner: written in the owner's `reader` (their own
+ * language, else the practice's locale: accounts.readers.ts), never in the practice person's.
+ */
+
 /** The owner is told when a practice adds a pet to their account. */
-export function petAddedMail(input: { to: string; firstName: string; practiceName: string; petName: string }): MailMessage {
-  const line = `${input.practiceName} added a pet named ${input.petName} to your VetConsult account.`;
-  return {
-    to: input.to,
-    subject: `${input.practiceName} added ${input.petName} to your pets`,
-    text: `Hello ${input.firstName},\n\n${line} If this is wrong, you can remove it under Manage Pets.`,
-    html: `<p>Hello ${escapeHtml(input.firstName)},</p><p>${escapeHtml(line)} If this is wrong, you can remove it under Manage Pets.</p>`,
-  };
+export function petAddedMail(input: { to: string; firstName: string; practiceName: string; petName: string; reader: Reader }): MailMessage {
+  return asReader(input.reader, () => {
+    const hello = t('Hello {name},', { name: input.firstName });
+    const line = t('{practice} added a pet named {pet} to your VetConsult account. If this is wrong, you can remove it under Manage Pets.', { practice: input.practiceName, pet: input.petName });
+    return {
+      to: input.to,
+      subject: t('{practice} added {pet} to your pets', { practice: input.practiceName, pet: input.petName }),
+      text: `${hello}\n\n${line}`,
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p>`,
+    };
+  });
 }
 
 export interface BookingRequestMailInput {
@@ -28,22 +37,31 @@ export interface BookingRequestMailInput {
   declineUrl: string;
   /** ISO instant after which the links no longer work. */
   expiresAt: string;
+  /** Whom it is written for: the owner's language and locale. */
+  reader: Reader;
 }
 
 /** A practice that is not yet the person's practice asks them to accept a booking. */
 export function bookingRequestMail(input: BookingRequestMailInput): MailMessage {
-  const typeLabel = CONSULTATION_TYPE_LABELS[input.type as ConsultationType] ?? 'Consultation';
-  const when = formatSlot(input.slot, input.zone, 'long');
-  const until = formatSlot(input.expiresAt, input.zone, 'long');
-  const intro = `${input.practiceName} would like to book an appointment for you. Nothing is booked or charged unless you accept.`;
-  const facts = [`Practice: ${input.practiceName} — ${input.listingTitle}`, `Consultation: ${typeLabel}`, `When: ${when}`, `Reason: ${input.reason}`];
-  return {
-    to: input.to,
-    subject: `${input.practiceName} asks you to accept an appointment`,
-    text: `Hello ${input.firstName},\n\n${intro}\n\n${facts.join('\n')}\n\nAccept: ${input.acceptUrl}\nDecline: ${input.declineUrl}\n\nThe links work once, until ${until}. If you do nothing, no appointment is made.`,
-    html:
-      `<p>Hello ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(input.acceptUrl)}">Accept</a> · <a href="${escapeHtml(input.declineUrl)}">Decline</a></p>` +
-      `<p>The links work once, until ${escapeHtml(until)}. If you do nothing, no appointment is made.</p>`,
-  };
+  return asReader(input.reader, () => {
+    const hello = t('Hello {name},', { name: input.firstName });
+    const until = formatSlot(input.expiresAt, input.zone, 'long');
+    const intro = t('{practice} would like to book an appointment for you. Nothing is booked or charged unless you accept.', { practice: input.practiceName });
+    const facts = [
+      t('Practice: {practice} — {title}', { practice: input.practiceName, title: input.listingTitle }),
+      t('Consultation: {type}', { type: consultationTypeLabel(input.type) }),
+      t('When: {when}', { when: formatSlot(input.slot, input.zone, 'long') }),
+      t('Reason: {reason}', { reason: input.reason }),
+    ];
+    const links = t('The links work once, until {until}. If you do nothing, no appointment is made.', { until });
+    return {
+      to: input.to,
+      subject: t('{practice} asks you to accept an appointment', { practice: input.practiceName }),
+      text: `${hello}\n\n${intro}\n\n${facts.join('\n')}\n\n${t('Accept: {url}', { url: input.acceptUrl })}\n${t('Decline: {url}', { url: input.declineUrl })}\n\n${links}`,
+      html:
+        `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` +
+        `<p><a href="${escapeHtml(input.acceptUrl)}">${escapeHtml(t('Accept'))}</a> · <a href="${escapeHtml(input.declineUrl)}">${escapeHtml(t('Decline'))}</a></p>` +
+        `<p>${escapeHtml(links)}</p>`,
+    };
+  });
 }

@@ -2,6 +2,7 @@ import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../providers/mail/mail';
 import { formatSlot } from '../../lib/time';
+import { asReader, readerOf, t } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
 
 /** What happened to a second opinion or house visit, and so which e-mail goes to whom. */
@@ -19,7 +20,8 @@ export interface RequestFacts {
   requestId: number;
   vendorId: number;
   listingOwnerId: number | null;
-  owner: { email: string; first_name: string; last_name: string };
+  /** `language`: the owner's own choice, if any (their e-mails are written in it). */
+  owner: { email: string; first_name: string; last_name: string; language?: string | null };
   petName: string;
   /** The practice's zone, for the times in its e-mails; the owner's e-mails use it too (the request has no other). */
   zone: string;
@@ -35,57 +37,73 @@ interface Text {
   intro: string;
 }
 
-/** The words of each e-mail, by event and reader. */
+/** The words of each e-mail, by event and reader, in the current reader's language (`asReader` around it). */
 function textsOf(f: RequestFacts, practice: string): Partial<Record<Audience, Text>> {
   const owner = `${f.owner.first_name} ${f.owner.last_name}`;
   const when = f.when ? formatSlot(f.when, f.zone, 'long') : '';
+  const v = { owner, practice, pet: f.petName, when };
   switch (f.event) {
     case 'opinion_asked':
-      return { practice: { subject: `Second opinion requested for ${f.petName}`, intro: `${owner} asks for a second opinion on ${f.petName}. The report is due by ${when}.` } };
+      return { practice: { subject: t('Second opinion requested for {pet}', v), intro: t('{owner} asks for a second opinion on {pet}. The report is due by {when}.', v) } };
     case 'opinion_more_info':
-      return { owner: { subject: `${practice} needs more information about ${f.petName}`, intro: `${practice} asks for more information before giving its second opinion. Answer in the request; the report is then due by ${when}.` } };
+      return {
+        owner: {
+          subject: t('{practice} needs more information about {pet}', v),
+          intro: t('{practice} asks for more information before giving its second opinion. Answer in the request; the report is then due by {when}.', v),
+        },
+      };
     case 'opinion_answered':
-      return { practice: { subject: `${owner} answered about ${f.petName}`, intro: `${owner} answered your question on the second opinion for ${f.petName}. The report is due by ${when}.` } };
+      return { practice: { subject: t('{owner} answered about {pet}', v), intro: t('{owner} answered your question on the second opinion for {pet}. The report is due by {when}.', v) } };
     case 'opinion_report':
-      return { owner: { subject: `Your second-opinion report for ${f.petName}`, intro: `${practice} has delivered its second-opinion report on ${f.petName}. It is also filed in ${f.petName}'s medical records under Documents → Notes.` } };
+      return {
+        owner: {
+          subject: t('Your second-opinion report for {pet}', v),
+          intro: t("{practice} has delivered its second-opinion report on {pet}. It is also filed in {pet}'s medical records under Documents → Notes.", v),
+        },
+      };
     case 'visit_asked':
-      return { practice: { subject: `House visit requested for ${f.petName}`, intro: `${owner} asks for a house visit for ${f.petName}. Accept it with a free clinic slot, or decline with a reason.` } };
+      return { practice: { subject: t('House visit requested for {pet}', v), intro: t('{owner} asks for a house visit for {pet}. Accept it with a free clinic slot, or decline with a reason.', v) } };
     case 'visit_accepted':
       return {
-        owner: { subject: `${practice} can visit ${f.petName} on ${when}`, intro: `${practice} accepted your house-visit request for ${when}. Pay in the request to confirm the visit.` },
-        practice: { subject: `House visit for ${f.petName} offered for ${when}`, intro: `You offered ${owner} a house visit for ${f.petName} on ${when}. It is booked once they pay.` },
+        owner: { subject: t('{practice} can visit {pet} on {when}', v), intro: t('{practice} accepted your house-visit request for {when}. Pay in the request to confirm the visit.', v) },
+        practice: { subject: t('House visit for {pet} offered for {when}', v), intro: t('You offered {owner} a house visit for {pet} on {when}. It is booked once they pay.', v) },
       };
     case 'visit_declined':
       return {
-        owner: { subject: `${practice} cannot make a house visit for ${f.petName}`, intro: `${practice} declined your house-visit request for ${f.petName}.` },
-        practice: { subject: `House visit for ${f.petName} declined`, intro: `You declined ${owner}'s house-visit request for ${f.petName}.` },
+        owner: { subject: t('{practice} cannot make a house visit for {pet}', v), intro: t('{practice} declined your house-visit request for {pet}.', v) },
+        practice: { subject: t('House visit for {pet} declined', v), intro: t("You declined {owner}'s house-visit request for {pet}.", v) },
       };
   }
 }
 
 function compose(to: string, greeting: string | null, text: Text, quote: string | null | undefined, url: string): MailMessage {
-  const hello = greeting ? `Hello ${greeting},\n\n` : '';
+  const hello = greeting ? `${t('Hello {name},', { name: greeting })}\n\n` : '';
   const quoted = quote ? `\n\n${quote}` : '';
   return {
     to,
     subject: text.subject,
-    text: `${hello}${text.intro}${quoted}\n\nOpen the request: ${url}`,
+    text: `${hello}${text.intro}${quoted}\n\n${t('Open the request: {url}', { url })}`,
     html:
-      (greeting ? `<p>Hello ${escapeHtml(greeting)},</p>` : '') +
+      (greeting ? `<p>${escapeHtml(t('Hello {name},', { name: greeting }))}</p>` : '') +
       `<p>${escapeHtml(text.intro)}</p>` +
       (quote ? `<blockquote style="white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : '') +
-      `<p><a href="${escapeHtml(url)}">Open the request</a></p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(t('Open the request'))}</a></p>`,
   };
+}
+
+/** One reader's e-mail of this news, if the event tells them anything. */
+function mailFor(facts: RequestFacts, audience: Audience, practiceName: string | null, to: string, url: string): MailMessage | null {
+  const text = textsOf(facts, practiceName ?? t('The practice'))[audience];
+  return text ? compose(to, audience === 'owner' ? facts.owner.first_name : null, text, facts.quote, url) : null;
 }
 
 /** A second opinion's or house visit's news, to the owner and/or the practice (the listing's owner, else its address). */
 export async function sendRequestMails(deps: AppDeps, facts: RequestFacts): Promise<void> {
   const contact = await practiceContact(deps, facts.vendorId, facts.listingOwnerId);
-  const practice = contact.name ?? 'The practice';
-  const texts = textsOf(facts, practice);
   const url = `${deps.config.publicUrl}/app/requests/${facts.requestId}`;
-  const mails: MailMessage[] = [];
-  if (texts.owner) mails.push(compose(facts.owner.email, facts.owner.first_name, texts.owner, facts.quote, url));
-  if (texts.practice && contact.email) mails.push(compose(contact.email, null, texts.practice, facts.quote, url));
-  await deps.providers.mail.sendAll(mails);
+  // Each in its reader's language: the owner's own, else the practice's locale; the practice login's.
+  const ownerReader = readerOf({ account: facts.owner.language, site: contact.locale });
+  const mails = [asReader(ownerReader, () => mailFor(facts, 'owner', contact.name, facts.owner.email, url))];
+  if (contact.email) mails.push(asReader(contact.reader, () => mailFor(facts, 'practice', contact.name, contact.email!, url)));
+  await deps.providers.mail.sendAll(mails.filter((mail): mail is MailMessage => mail !== null));
 }

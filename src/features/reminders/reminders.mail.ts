@@ -1,12 +1,20 @@
 import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { t } from '../../lib/i18n';
 import { formatSlot } from '../../lib/time';
 import type { BookingRequestMailInput } from '../notifications/notifications.customer-mail';
 
+/*
+ * A reminder's words, in the current reader's language: the scheduler composes each one inside
+ * its owner's `asReader` (reminders.service.ts), as no request settles a reader for it.
+ */
+
+/** How long before the slot an appointment reminder goes, as its text says it. */
+export type ReminderLead = 'appointment_24h' | 'appointment_1h';
+
 /** What an appointment reminder says: the booking's facts as a booking request words them, times in the owner's own zone. */
 export interface AppointmentReminderInput extends Pick<BookingRequestMailInput, 'to' | 'firstName' | 'practiceName' | 'listingTitle' | 'type' | 'slot' | 'zone'> {
-  /** "in 24 hours", "in 1 hour". */
-  lead: string;
+  lead: ReminderLead;
   link: string;
 }
 
@@ -19,29 +27,39 @@ export interface VaccineReminderInput {
   dueDate: string;
 }
 
+/** "in 24 hours", "in 1 hour". */
+const leadText = (lead: ReminderLead) => (lead === 'appointment_24h' ? t('in 24 hours') : t('in 1 hour'));
+
 /** The e-mail and the SMS text (for an owner with a verified mobile) of an appointment reminder. */
 export function appointmentReminder(input: AppointmentReminderInput): { mail: MailMessage; sms: string } {
   const when = formatSlot(input.slot, input.zone, 'long');
-  const what = `${consultationTypeLabel(input.type)} consultation with ${input.practiceName} (${input.listingTitle})`;
+  const lead = leadText(input.lead);
+  const what = { type: consultationTypeLabel(input.type), practice: input.practiceName, title: input.listingTitle };
   return {
     mail: {
       to: input.to,
-      subject: `Reminder: your appointment ${input.lead}`,
-      text: [`Hello ${input.firstName},`, '', `This is a reminder of your ${what} ${input.lead}: ${when}.`, '', `Your appointment: ${input.link}`].join('\n'),
+      subject: t('Reminder: your appointment {lead}', { lead }),
+      text: [
+        t('Hello {name},', { name: input.firstName }),
+        '',
+        t('This is a reminder of your {type} consultation with {practice} ({title}) {lead}: {when}.', { ...what, lead, when }),
+        '',
+        t('Your appointment: {link}', { link: input.link }),
+      ].join('\n'),
     },
-    sms: `VetConsult reminder: ${what}, ${when}.`,
+    sms: t('VetConsult reminder: {type} consultation with {practice} ({title}), {when}.', { ...what, when }),
   };
 }
 
 /** The e-mail and SMS text of a vaccine-due reminder (7 days before the immunization's due date). */
 export function vaccineReminder(input: VaccineReminderInput): { mail: MailMessage; sms: string } {
-  const line = `${input.petName}'s ${input.vaccine} is due on ${input.dueDate}.`;
+  const facts = { pet: input.petName, vaccine: input.vaccine, date: input.dueDate };
   return {
     mail: {
       to: input.to,
-      subject: `Reminder: ${input.petName}'s ${input.vaccine} is due on ${input.dueDate}`,
-      text: [`Hello ${input.firstName},`, '', line, 'Book a visit with your vet to keep it up to date.'].join('\n'),
+      subject: t("Reminder: {pet}'s {vaccine} is due on {date}", facts),
+      text: [t('Hello {name},', { name: input.firstName }), '', t("{pet}'s {vaccine} is due on {date}.", facts), t('Book a visit with your vet to keep it up to date.')].join('\n'),
     },
-    sms: `VetConsult reminder: ${line}`,
+    sms: t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", facts),
   };
 }

@@ -4,6 +4,8 @@ import type { Reminder, ReminderKind } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 import { dayIn } from '../../lib/time';
 import { findOwnerById, verifiedMobileOf } from '../accounts/accounts.owners.service';
+import { ownerReader, practiceLocaleOf } from '../accounts/accounts.readers';
+import { asReader } from '../../lib/i18n';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
 import type { BookingSubscriber } from '../booking/booking.changes';
@@ -21,7 +23,6 @@ import { insertReminders, voidPendingOfBooking, type NewReminder } from './remin
 const HOUR_MS = 3_600_000;
 /** How long before the slot each appointment reminder goes. */
 export const APPOINTMENT_LEADS = { appointment_24h: 24 * HOUR_MS, appointment_1h: HOUR_MS } as const;
-const LEAD_TEXT = { appointment_24h: 'in 24 hours', appointment_1h: 'in 1 hour' } as const;
 /** Vaccine reminders go this many days before the due date, at this hour of the owner's day. */
 export const VACCINE_DAYS_BEFORE = 7;
 const VACCINE_HOUR = 9;
@@ -90,7 +91,9 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
   if (now.getTime() >= Date.parse(booking.slot) - APPOINTMENT_LEADS[kind] / 2) return 'void';
   const owner = await findOwnerById(deps, booking.user_id);
   if (!owner?.appointment_reminders) return 'void';
-  const message = appointmentReminder({
+  // No request settles a reader here: the owner's own language, else the practice's locale.
+  const reader = await ownerReader(deps, owner.id, await practiceLocaleOf(deps, booking.vendor_id));
+  const message = asReader(reader, () => appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
     practiceName: booking.practice_name,
@@ -98,9 +101,9 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
     type: booking.type,
     slot: booking.slot,
     zone: booking.details.userTZ,
-    lead: LEAD_TEXT[kind],
+    lead: kind,
     link: bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: owner.id, audience: 'customer', bookingId: booking.id }),
-  });
+  }));
   await deliver(deps, owner, message);
   return 'sent';
 }
@@ -113,7 +116,8 @@ async function sendVaccineReminder(deps: AppDeps, reminder: Reminder, now: Date)
   if (!owner?.vaccine_reminders) return 'void';
   const today = dayIn(await ownerZone(deps, owner.id), now);
   if (record.due_date < today) return 'void';
-  await deliver(deps, owner, vaccineReminder({ to: owner.email, firstName: owner.first_name, petName: record.petName, vaccine: record.name, dueDate: record.due_date }));
+  const input = { to: owner.email, firstName: owner.first_name, petName: record.petName, vaccine: record.name, dueDate: record.due_date };
+  await deliver(deps, owner, asReader(await ownerReader(deps, owner.id), () => vaccineReminder(input)));
   return 'sent';
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from '../../../src/features/booking/booking.mail-text';
 import { signBookingLink, verifyBookingLink } from '../../../src/features/booking/booking.link';
+import { appointmentReminder } from '../../../src/features/reminders/reminders.mail';
+import { asReader, readerFor } from '../../../src/lib/i18n';
 
 const input: BookingMailInput = {
   bookingId: 42,
@@ -44,6 +46,42 @@ describe('booking e-mails', () => {
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:booking-42@vetconsult');
     expect(ics).toContain('SEQUENCE:1');
+  });
+});
+
+describe("booking e-mails in the reader's language", () => {
+  const spanish = <T>(compose: () => T): T => asReader(readerFor('es', 'es-MX'), compose);
+
+  test('a Spanish reader gets the confirmation in Spanish: subject, body and calendar summary; the times stay UTC', () => {
+    const mail = spanish(() => bookingConfirmationMail(input));
+    expect(mail.subject).toStartWith('Cita confirmada: ');
+    expect(mail.text).toStartWith('Su cita con Happy Paws Veterinary Clinic está reservada.');
+    expect(mail.text).toContain('Consulta: ');
+    expect(mail.text).toContain('Mascota: Biscuit');
+    expect(mail.text).toContain('Cita n.º 42: http://localhost:3000/appointments?z=1.c.42.abc');
+    const ics = mail.attachments![0]!.content;
+    expect(ics).toContain('SUMMARY:Consulta (');
+    expect(ics).toContain('DESCRIPTION:Cuándo: ');
+    expect(ics.replace(/\r?\n /g, '')).toContain('\\nPrecio: $45\\n');
+    expect(ics).toContain('DTSTART:20261202T150000Z');
+  });
+
+  test('a Spanish reader gets the cancellation and the reminder in Spanish', () => {
+    const canceled = spanish(() => bookingCancellationMail(input));
+    expect(canceled.subject).toStartWith('Cita cancelada: ');
+    expect(canceled.text).toStartWith('Esta cita ha sido cancelada.');
+    const reminder = spanish(() => appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_24h' }));
+    expect(reminder.mail.subject).toBe('Recordatorio: su cita en 24 horas');
+    expect(reminder.mail.text).toStartWith('Hola, Ana:');
+    expect(reminder.sms).toStartWith('Recordatorio de VetConsult: consulta (');
+  });
+
+  test('outside any reader, the English texts stay word for word', () => {
+    const mail = bookingConfirmationMail(input);
+    expect(mail.text).toStartWith('Your appointment with Happy Paws Veterinary Clinic is booked.\n\nPractice: Happy Paws Veterinary Clinic — Dr. Maya Patel, DVM');
+    expect(mail.text).toContain('Booking #42: http://localhost:3000/appointments?z=1.c.42.abc');
+    expect(mail.attachments![0]!.content).toContain('SUMMARY:Video consultation: Dr. Maya Patel\\, DVM');
+    expect(appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_1h' }).mail.subject).toBe('Reminder: your appointment in 1 hour');
   });
 });
 
