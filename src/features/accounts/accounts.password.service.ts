@@ -15,7 +15,7 @@ import { accessChanged } from '../../lib/access-changes';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
 import { asReader } from '../../lib/i18n';
-import { accountReader, askerReader, practiceLocaleOf } from './accounts.readers';
+import { accountReader, askerReader, practiceLocaleTag } from './accounts.readers';
 import { resetMail, setPasswordMail } from './accounts.password.mail';
 import { isOwnerRole, isPracticeRole, sameRole } from '../../lib/policy';
 
@@ -80,7 +80,7 @@ export async function sendSetPasswordLink(
   options: { passwordGiven?: boolean } = {},
 ): Promise<void> {
   // Written for the new account's person, in their language, else their practice's locale.
-  const reader = accountReader(account, await practiceLocaleOf(deps, account.vendor_id));
+  const reader = accountReader(account, await practiceLocaleTag(deps, account.vendor_id));
   await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, (link) => asReader(reader, () => setPasswordMail(account, practiceName, link, kind, options.passwordGiven)));
   deps.log.info('set_password_link_sent', { kind });
 }

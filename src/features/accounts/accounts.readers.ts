@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { DEFAULT_PRACTICE_LOCALE } from '../../lib/practice-locale';
 import { currentReader, isLanguage, readerOf, type Reader } from '../../lib/i18n';
-import { findCustomerById, findVendorById } from './accounts.repo';
+import { findCustomerById } from './accounts.repo';
+import { practiceLocaleOf } from './accounts.practices.service';
 
 /*
  * Whom an e-mail or SMS is written for: its recipient, never the person whose action sent it.
@@ -9,9 +10,8 @@ import { findCustomerById, findVendorById } from './accounts.repo';
  */
 
 /** A practice's BCP 47 locale (its dates, and the language of those who chose none). */
-export async function practiceLocaleOf(deps: AppDeps, vendorId: number | null | undefined): Promise<string> {
-  const vendor = vendorId ? await findVendorById(deps.database.db, vendorId) : undefined;
-  return vendor?.locale ?? DEFAULT_PRACTICE_LOCALE.locale;
+export async function practiceLocaleTag(deps: AppDeps, vendorId: number | null | undefined): Promise<string> {
+  return vendorId ? (await practiceLocaleOf(deps, vendorId)).locale : DEFAULT_PRACTICE_LOCALE.locale;
 }
 
 /**
@@ -20,7 +20,7 @@ export async function practiceLocaleOf(deps: AppDeps, vendorId: number | null | 
  */
 export async function ownerReader(deps: AppDeps, userId: number, practiceLocale?: string | null): Promise<Reader> {
   const owner = await findCustomerById(deps.database.db, userId);
-  const site = practiceLocale ?? (owner?.vendor_id && !owner.language ? await practiceLocaleOf(deps, owner.vendor_id) : null);
+  const site = practiceLocale ?? (owner?.vendor_id && !owner.language ? await practiceLocaleTag(deps, owner.vendor_id) : null);
   return readerOf({ account: owner?.language, site });
 }
 

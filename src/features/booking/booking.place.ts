@@ -8,7 +8,7 @@ import { displayName, isCustomerOf, personNamedBy } from '../customers/customers
 import type { User } from '../../../db/schema';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { practiceName } from '../accounts/accounts.practices.service';
-import { accountReader, practiceLocaleOf } from '../accounts/accounts.readers';
+import { accountReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { bookingRequestMail } from '../notifications/notifications.customer-mail';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { createBooking } from './booking.create';
@@ -80,7 +80,7 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
   if (!request) return pendingAnswer(person); // the same key raced in: that request sent the e-mail
   const practice = await practiceName(deps, principal.vendor_id!);
   // Written for the person asked, in their language (else the practice's locale), not the practice's.
-  const reader = accountReader(person, await practiceLocaleOf(deps, principal.vendor_id));
+  const reader = accountReader(person, await practiceLocaleTag(deps, principal.vendor_id));
   const url = (action: 'accept' | 'decline') => `${deps.config.publicUrl}/booking-requests/${action}?t=${token}`;
   const mail = deps.providers.mail.send(
     bookingRequestMail({

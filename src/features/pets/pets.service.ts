@@ -6,7 +6,7 @@ import { stampedReads } from '../../lib/stamped-cache';
 import { speciesName } from '../../lib/constants/species';
 import { practiceName } from '../accounts/accounts.practices.service';
 import { petAddedMail } from '../notifications/notifications.customer-mail';
-import { ownerReader, practiceLocaleOf } from '../accounts/accounts.readers';
+import { ownerReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { storePublicImage } from '../files/files.service';
 import type { Pet } from '../../../db/schema';
 import {
@@ -119,7 +119,7 @@ export async function addPet(deps: AppDeps, principal: Principal, input: PetInpu
   const owner = await ownerOf(principal, input.user_id, customerOf);
   const pic = await photoUrl(deps, photo);
   const name = owner.byPractice ? await practiceName(deps, principal.vendor_id!) : null;
-  const reader = owner.byPractice ? await ownerReader(deps, owner.id, await practiceLocaleOf(deps, principal.vendor_id)) : null;
+  const reader = owner.byPractice ? await ownerReader(deps, owner.id, await practiceLocaleTag(deps, principal.vendor_id)) : null;
   // The owner's e-mail is written with the pet it tells of.
   const pet = await deps.database.db.transaction(async (tx) => {
     const row = await insertPet(tx, {

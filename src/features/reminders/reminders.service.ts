@@ -4,7 +4,7 @@ import type { Reminder, ReminderKind } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 import { dayIn } from '../../lib/time';
 import { findOwnerById, verifiedMobileOf } from '../accounts/accounts.owners.service';
-import { ownerReader, practiceLocaleOf } from '../accounts/accounts.readers';
+import { ownerReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { asReader } from '../../lib/i18n';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
@@ -92,7 +92,7 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
   const owner = await findOwnerById(deps, booking.user_id);
   if (!owner?.appointment_reminders) return 'void';
   // No request settles a reader here: the owner's own language, else the practice's locale.
-  const reader = await ownerReader(deps, owner.id, await practiceLocaleOf(deps, booking.vendor_id));
+  const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, booking.vendor_id));
   const message = asReader(reader, () => appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
