@@ -23,9 +23,7 @@ function Choice({ field, value, error }: { field: RecordField; value: unknown; e
   return (
     <Field name={field.key} label={label(field)} error={error} id={`record-${field.key}`}>
       <select id={`record-${field.key}`} name={field.key} required={field.required} aria-invalid={error ? 'true' : undefined}>
-        <option value="" safe>
-          {field.required ? t('Choose…') : '—'}
-        </option>
+        <option value="">{field.required ? t('Choose…') : '—'}</option>
         {options.map(([v, text]) => (
           <option value={v} selected={str(value) === v} safe>
             {text}
