@@ -1,6 +1,6 @@
 import { TableHead } from '../../../ui/DataTable';
 import { RECORD_TEXTS } from '../records.model';
-import { displayValue, type RecordCategory } from '../../../lib/constants/record-categories';
+import { displayValue, type RecordCategory, type RecordField } from '../../../lib/constants/record-categories';
 import type { HealthRecord } from '../records.repo';
 import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';
@@ -21,6 +21,9 @@ function FileLinks({ files }: { files: unknown }) {
     </ul>
   );
 }
+
+/** A value as the reader reads it: a choice (and yes or no) is a catalogue key, translated; other values as displayValue gives them. */
+const shownValue = (field: RecordField, value: unknown) => (field.type === 'choice' || field.type === 'yesno' ? translated(displayValue(field, value)) : displayValue(field, value));
 
 export interface RecordTableProps {
   category: RecordCategory;
@@ -46,7 +49,7 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
           {records.map((record) => (
             <tr>
               {columns.map((field) => (
-                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{displayValue(field, record.details[field.key])}</span>}</td>
+                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}</td>
               ))}
               {editBase ? (
                 <td class="row-actions">

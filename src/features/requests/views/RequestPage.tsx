@@ -59,7 +59,7 @@ function SharedRecord({ record }: { record: HealthRecord }) {
                       ))}
                     </ul>
                   )
-                  : <span safe>{String(value)}</span>}
+                  : <span safe>{f.type === 'choice' || f.type === 'yesno' ? translated(String(value)) : String(value)}</span>}
               </dd>
             </>
           );
