@@ -108,7 +108,7 @@ export default {
   'Reschedule appointment': 'Reprogramar cita',
   'Reschedule appointment #{id}': 'Reprogramar la cita n.º {id}',
   'Back to appointment': 'Volver a la cita',
-  '{type} consultation with {vet}, now {time}.': 'Consulta ({type}) con {vet}, ahora el {time}.',
+  '{type} consultation with {vet}, now {time}.': 'Consulta ({type}) con {vet}, programada para el {time}.',
   'Show times': 'Mostrar horarios',
   'This booking link is not valid. Open the link from your e-mail again, or find the appointment in your dashboard.': 'Este enlace de reserva no es válido. Abra de nuevo el enlace de su correo electrónico o busque la cita en su panel.',
   'Go to dashboard': 'Ir al panel',
