@@ -4,10 +4,40 @@ import { openRoomSocket, type RoomSocket } from './session/room-socket';
 import { vonageProblem } from './session/vonage-errors';
 import { startVonage, type VonageJoin } from './session/vonage-session';
 import { ErrorAlert } from './lib/ErrorAlert';
+import { translator, type IslandMessages } from './lib/i18n';
+import { teller } from './session/told';
+import type { MessageKey } from '../src/lib/i18n';
+
+/** The texts this island shows, with the video service's problems and the room's closing reasons (keys, translated here). */
+export const messages = [
+  'Join when you are ready.',
+  'Not connected.',
+  'Waiting for {name} to join',
+  'Connected with {name}',
+  'Connecting to the video service…',
+  'The session has ended.',
+  'Leave',
+  'Join consultation',
+  'The video service refused this call’s credentials.',
+  'The video service does not know this call’s session.',
+  'The video service could not be reached. Check your connection and try again.',
+  'The browser was not allowed to use your camera and microphone.',
+  'Your camera or microphone is in use by another application.',
+  'No camera or microphone was found.',
+  'The video call could not connect.',
+  'This session has ended.',
+  'This appointment was canceled, so it has no session.',
+  'You have been signed out.',
+  'You no longer have access to this appointment.',
+  'Joined again elsewhere',
+  'The session has ended',
+  'Could not open the room',
+] as const satisfies readonly MessageKey[];
 
 export interface VonageCallProps {
   bookingId: number;
   peerLabel: string;
+  i18n?: IslandMessages;
 }
 
 /**
@@ -15,8 +45,10 @@ export interface VonageCallProps {
  * hands over the Vonage session and token (made by our server); media then flows through
  * Vonage. What the SDK reports is what the person sees: connecting, waiting, connected, or the problem by name.
  */
-export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
-  const [status, setStatus] = useState('Join when you are ready.');
+export default function VonageCall({ bookingId, peerLabel, i18n }: VonageCallProps) {
+  const t = translator(i18n);
+  const told = teller(t, i18n);
+  const [status, setStatus] = useState(t('Join when you are ready.'));
   const [joined, setJoined] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const publisherEl = useRef<HTMLDivElement>(null);
@@ -28,15 +60,15 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   useEffect(() => () => leave(), []);
 
   function fail(error: { name?: string; message?: string }) {
-    setProblem(vonageProblem(error));
-    setStatus('Not connected.');
+    setProblem(vonageProblem(error, t));
+    setStatus(t('Not connected.'));
   }
 
   async function connect(join: VonageJoin) {
-    const waiting = () => setStatus(`Waiting for ${peerLabel} to join`);
+    const waiting = () => setStatus(t('Waiting for {name} to join', { name: peerLabel }));
     leaveSession.current = await startVonage(join, publisherEl.current!, subscriberEl.current!, {
       connected: waiting,
-      peerJoined: () => setStatus(`Connected with ${peerLabel}`),
+      peerJoined: () => setStatus(t('Connected with {name}', { name: peerLabel })),
       peerLeft: waiting,
       failed: fail,
     });
@@ -45,7 +77,7 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
   function join() {
     setJoined(true);
     setProblem(null);
-    setStatus('Connecting to the video service…');
+    setStatus(t('Connecting to the video service…'));
     started.current = false;
     socket.current = openRoomSocket({
       bookingId,
@@ -56,7 +88,7 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
         void connect(frame.video as VonageJoin).catch((e: unknown) => fail(e instanceof Error ? e : { message: String(e) }));
       },
       onState: (s, reason) => {
-        if (s === 'ended') setStatus(reason || 'The session has ended.');
+        if (s === 'ended') setStatus(told(reason || 'The session has ended.'));
       },
     });
   }
@@ -79,11 +111,11 @@ export default function VonageCall({ bookingId, peerLabel }: VonageCallProps) {
       <div className="form-actions">
         {joined ? (
           <button type="button" className="button button-danger" onClick={leave}>
-            Leave
+            {t('Leave')}
           </button>
         ) : (
           <button type="button" className="button" onClick={join}>
-            Join consultation
+            {t('Join consultation')}
           </button>
         )}
       </div>

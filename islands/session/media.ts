@@ -1,3 +1,5 @@
+import type { Translate } from '../lib/i18n';
+
 export interface Devices {
   cameras: MediaDeviceInfo[];
   microphones: MediaDeviceInfo[];
@@ -16,7 +18,7 @@ export async function listDevices(): Promise<Devices> {
   return { cameras: all.filter((d) => d.kind === 'videoinput'), microphones: all.filter((d) => d.kind === 'audioinput') };
 }
 
-/** Why the camera or microphone could not be opened, in words a person can act on. */
+/** Why the camera or microphone could not be opened, in words a person can act on (a key, translated where shown). */
 export function mediaProblem(error: unknown): string {
   const name = (error as { name?: string })?.name;
   if (!window.isSecureContext || !navigator.mediaDevices) return 'This page must be opened over HTTPS to use the camera and microphone.';
@@ -27,20 +29,20 @@ export function mediaProblem(error: unknown): string {
 }
 
 /** What the call's connection state means for a person. */
-export function connectionText(state: RTCPeerConnectionState | 'waiting', peer: string): string {
+export function connectionText(state: RTCPeerConnectionState | 'waiting', peer: string, t: Translate): string {
   switch (state) {
     case 'waiting':
-      return `Waiting for ${peer} to join`;
+      return t('Waiting for {name} to join', { name: peer });
     case 'new':
     case 'connecting':
-      return `Connecting to ${peer}…`;
+      return t('Connecting to {name}…', { name: peer });
     case 'connected':
-      return `Connected with ${peer}`;
+      return t('Connected with {name}', { name: peer });
     case 'disconnected':
-      return `The connection to ${peer} was interrupted; reconnecting…`;
+      return t('The connection to {name} was interrupted; reconnecting…', { name: peer });
     case 'failed':
-      return 'Media cannot flow between you: there is no direct route and no TURN relay server could be reached.';
+      return t('Media cannot flow between you: there is no direct route and no TURN relay server could be reached.');
     case 'closed':
-      return 'The call has ended.';
+      return t('The call has ended.');
   }
 }

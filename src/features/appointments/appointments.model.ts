@@ -1,12 +1,14 @@
 import { t } from 'elysia';
 import { BOOKING_FILTERS, type BookingFilter } from '../../lib/constants/booking-status';
 import type { BookingSort } from '../booking/booking.queries';
+import type { MessageKey } from '../../lib/i18n';
 
-export const NO_APPOINTMENTS = 'No Appointments Found';
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
-export const INVALID_LINK = 'Invalid link';
+/** Catalogue keys, translated where shown. */
+export const NO_APPOINTMENTS = 'No Appointments Found' satisfies MessageKey;
+export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?' satisfies MessageKey;
+export const INVALID_LINK = 'Invalid link' satisfies MessageKey;
 
-export const SORTS: { value: BookingSort; label: string }[] = [
+export const SORTS: { value: BookingSort; label: MessageKey }[] = [
   { value: 'slot', label: 'Appointment date' },
   { value: 'created', label: 'Created (newest first)' },
 ];

@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import { Email, FirstName, LastName, Mobile } from '../accounts/accounts.model';
+import type { MessageKey } from '../../lib/i18n';
 
 /** A customer a practice registers (spec §6): names, e-mail and mobile, no password. */
 export const CustomerBody = t.Object({ first_name: FirstName, last_name: LastName, email: Email, phone: Mobile });
@@ -7,7 +8,7 @@ export type CustomerInput = typeof CustomerBody.static;
 
 export const CustomerQuery = t.Object({ email: Email });
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found' satisfies MessageKey;
 
 /** Everything a practice sees of its own customer. */
 export interface CustomerView {

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import { SPECIES } from '../../lib/constants/species';
 import { noDefault } from '../../lib/no-default';
+import type { MessageKey } from '../../lib/i18n';
 
 const speciesCodes = Object.keys(SPECIES).map(Number);
 
@@ -50,4 +51,4 @@ export const PET_TEXTS = {
   deleteQuestion: 'Are you sure you want to delete this item?',
   failedTitle: 'Error!',
   failed: 'Sorry! Something went wrong. Please try again later.',
-} as const;
+} as const satisfies Record<string, MessageKey>;

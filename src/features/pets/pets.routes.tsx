@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n';
 import { Elysia, t } from 'elysia';
 import { seedOf, type AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
@@ -71,7 +72,7 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
           const { values, photo, photos } = petFromForm((ctx.body ?? {}) as Record<string, unknown>);
           const errors = fieldErrors(PetUpdateBody, values);
           // The form has one photo input: several images are refused, not silently dropped.
-          if (photos > 1) errors.photo = 'Choose one image for the photo';
+          if (photos > 1) errors.photo = 'Choose one image for the photo' satisfies MessageKey;
           if (Object.keys(errors).length > 0) return formAnswer(ctx, { petId, values, errors }, 422);
           try {
             const input = values as PetUpdateInput;

@@ -3,6 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import { fieldErrors } from '../../lib/form-errors';
 import { noDefault } from '../../lib/no-default';
 import { CATEGORY_KEYS, RECORD_CATEGORIES, type RecordCategory, type RecordField } from '../../lib/constants/record-categories';
+import { t as tr, type MessageKey } from '../../lib/i18n';
+import { fieldLabel, optionLabel } from './records.labels';
 
 /** What a record's file field holds in the request: the fileUrl answers of POST /api/files/private. */
 export const RECORD_FILE_URL = '^/files/private/phr/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$';
@@ -38,6 +40,27 @@ export function detailsSchema(category: RecordCategory) {
   return t.Object(properties);
 }
 
+/** A field's problem in the reader's words (the schema's texts above stay the English, which the API describes). */
+function fieldMessage(field: RecordField, value: unknown): string {
+  const name = fieldLabel(field);
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) return tr('{field} is required', { field: name });
+  switch (field.type) {
+    case 'text':
+      return tr('{field} must be at most 200 characters', { field: name });
+    case 'textarea':
+      return tr('{field} must be at most 2000 characters', { field: name });
+    case 'date':
+      return tr('{field} must be a date (YYYY-MM-DD)', { field: name });
+    case 'number':
+      return tr('{field} must be a number from {min} to {max}', { field: name, min: String(field.min ?? 0), max: String(field.max ?? 100_000) });
+    case 'choice':
+    case 'yesno':
+      return tr('{field} must be one of: {choices}', { field: name, choices: (field.options ?? ['yes', 'no']).map(optionLabel).join(', ') });
+    case 'files':
+      return tr('{field} must be uploaded files', { field: name });
+  }
+}
+
 const SCHEMAS = new Map(RECORD_CATEGORIES.map((category) => [category.key, detailsSchema(category)]));
 
 /**
@@ -56,7 +79,7 @@ export function checkDetails(category: RecordCategory, raw: Record<string, unkno
   const schema = SCHEMAS.get(category.key)!;
   const errors = fieldErrors(schema, picked);
   const first = category.fields.find((field) => errors[field.key] || Object.keys(errors).some((key) => key.startsWith(`${field.key}.`)));
-  if (first) return { field: first.key, message: errors[first.key] ?? Object.entries(errors).find(([key]) => key.startsWith(`${first.key}.`))![1] };
+  if (first) return { field: first.key, message: fieldMessage(first, picked[first.key]) };
   return { details: picked };
 }
 
@@ -84,7 +107,7 @@ export const RECORD_TEXTS = {
   empty: 'Oops! Sorry no records here',
   deleteQuestion: 'Are you sure you want to delete this item?',
   noPets: 'You have not added any pets!',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export const PAGE_SIZE = 50;
 /**

@@ -25,6 +25,7 @@ import { exportRecords, sharedRecords } from './records.export';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
+import { t as tr } from '../../lib/i18n';
 import { RecordsScreenCache } from './records.screen-cache';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 
@@ -145,7 +146,7 @@ const recordsDocuments = (deps: AppDeps) =>
       '/app/medical-records/print',
       async ({ user, query }) => {
         const data = await exportRecords(deps, user, query.pet);
-        return <RecordsDocument data={data} title={`Medical records of ${data.pet.name}`} printable />;
+        return <RecordsDocument data={data} title={tr('Medical records of {name}', { name: data.pet.name })} printable />;
       },
       { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
     )
@@ -161,7 +162,7 @@ const recordsDocuments = (deps: AppDeps) =>
           set.status = 404;
           return <SharedNotFound />;
         }
-        return <RecordsDocument data={data} title={`Health records of ${data.pet.name}`} printable={false} />;
+        return <RecordsDocument data={data} title={tr('Health records of {name}', { name: data.pet.name })} printable={false} />;
       },
       { query: t.Object({ id: t.Optional(t.String({ maxLength: 100 })) }) },
     );

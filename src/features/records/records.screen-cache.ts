@@ -5,6 +5,7 @@ import { StampedCache } from '../../lib/stamped-cache';
 import type { AppDeps } from '../../deps';
 import { currentStamp } from '../../../db/data-versions';
 import { recordsReader, type RecordsReader } from './records.service';
+import { currentReader } from '../../lib/i18n';
 
 /** How many rendered screens a process keeps (a screen of a long category is about 60 KB). */
 const MAX_SCREENS = 100;
@@ -38,7 +39,8 @@ export class RecordsScreenCache {
     const { pet } = reader;
     if (!pet) return null;
     const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
-    return JSON.stringify([view.principal, view.tenant, view.fragment, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+    // The reader's language and locale too: one account may read in another language when its browser changes.
+    return JSON.stringify([currentReader(), view.principal, view.tenant, view.fragment, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
   }
 
   /**

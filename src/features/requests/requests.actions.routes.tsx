@@ -13,6 +13,7 @@ import { answerMoreInformation, askForMoreInformation, deliverReport } from './r
 import { acceptHouseVisit, declineHouseVisit, payHouseVisit } from './requests.house-visit.service';
 import { RequestPage } from './views/RequestPage';
 import type { FormValues } from './views/RequestFields';
+import { t as tr, type MessageKey } from '../../lib/i18n';
 
 const SIGNED_IN = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const DetailQuery = t.Object({
@@ -30,7 +31,7 @@ interface Ctx {
 }
 
 /** What each action is called on the page, after it was done. */
-const DONE: Record<string, string> = {
+const DONE: Record<string, MessageKey> = {
   'more-info': 'Your question was sent to the owner.',
   answer: 'Your answer was sent to the practice.',
   report: 'The report was delivered and filed in the pet’s medical records.',
@@ -38,6 +39,8 @@ const DONE: Record<string, string> = {
   decline: 'The request was declined and the owner told.',
   pay: 'Paid: the visit is booked.',
 };
+
+const doneNotice = (done: string | undefined) => (done && Object.hasOwn(DONE, done) ? tr(DONE[done]!) : undefined);
 
 type Act = (deps: AppDeps, user: Principal, id: number, input: Record<string, unknown>) => Promise<unknown>;
 
@@ -78,7 +81,7 @@ export const requestActionRoutes = (deps: AppDeps) => {
 
   const opts = { ...SIGNED_IN, params: IdParams };
   return featureRoutes('request-action-routes', deps)
-    .get('/app/requests/:id', (ctx) => page(ctx, { date: ctx.query.date, notice: ctx.query.done ? DONE[ctx.query.done] : undefined }), { ...opts, query: DetailQuery })
+    .get('/app/requests/:id', (ctx) => page(ctx, { date: ctx.query.date, notice: doneNotice(ctx.query.done) }), { ...opts, query: DetailQuery })
     .post('/app/requests/:id/more-info', act('more-info'), opts)
     .post('/app/requests/:id/answer', act('answer'), opts)
     .post('/app/requests/:id/report', act('report'), opts)

@@ -107,8 +107,9 @@ export async function payHouseVisit(deps: AppDeps, principal: Principal, id: num
     `house-visit-${request.id}-${input.idempotencyKey}`,
   ).catch(async (error) => {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 409 && error.message === BOOKING_MESSAGES.slotTaken) {
-      const pay_error = error.message;
+    if (error.status === 409 && error.key === BOOKING_MESSAGES.slotTaken) {
+      // Kept as the key: the owner reads it later, in their own language.
+      const pay_error = error.key;
       await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'open', details: { ...details, slot: null, pay_error } }, null, deps.clock().toISOString());
     }
     throw new AppError(error.status, error.message, error.field ?? 'payment');

@@ -1,10 +1,11 @@
 import { t } from 'elysia';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { TERMS } from '../../lib/constants/limits';
+import type { MessageKey } from '../../lib/i18n';
 
-const Id = (what: string) => t.Integer({ minimum: 1, error: `${what} is required` });
-const Text = (label: string, max: number) =>
-  t.String({ minLength: 1, maxLength: max, requiredError: `${label} is required`, error: `${label} is required and must be at most ${max} characters` });
+/** Schema texts are catalogue keys, written out whole so each can be translated. */
+const Id = (error: MessageKey) => t.Integer({ minimum: 1, error });
+const Text = (requiredError: MessageKey, error: MessageKey, max: number) => t.String({ minLength: 1, maxLength: max, requiredError, error });
 const Key = t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' });
 
 /** Card fields, as the booking body names them (spec §7 `payment`). */
@@ -17,10 +18,10 @@ const Card = t.Object({
 
 /** An owner asks a practice (one of its listings) for a second opinion on a pet. */
 export const SecondOpinionBody = t.Object({
-  listing: Id('Practice'),
-  pet: Id('Pet'),
-  question: Text('Question', 4000),
-  records: t.Array(Id('Record'), { minItems: 1, maxItems: 100, error: 'Choose at least one record to share' }),
+  listing: Id('Practice is required'),
+  pet: Id('Pet is required'),
+  question: Text('Question is required', 'Question is required and must be at most 4000 characters', 4000),
+  records: t.Array(Id('Record is required'), { minItems: 1, maxItems: 100, error: 'Choose at least one record to share' }),
   /** Files uploaded with POST /api/files/private (serviceType phr), by their fileUrl. */
   files: t.Optional(t.Array(t.String({ maxLength: 300, error: 'files must be uploaded file addresses' }), { maxItems: 10, error: 'Attach at most 10 files' })),
   payment: t.Optional(Card),
@@ -30,19 +31,19 @@ export type SecondOpinionInput = typeof SecondOpinionBody.static;
 
 /** An owner asks a practice for a house visit. */
 export const HouseVisitBody = t.Object({
-  listing: Id('Practice'),
-  pet: Id('Pet'),
-  address: Text('Address', 300),
-  reason: Text('Reason', 2000),
-  preferred: Text('Preferred days and times', 300),
+  listing: Id('Practice is required'),
+  pet: Id('Pet is required'),
+  address: Text('Address is required', 'Address is required and must be at most 300 characters', 300),
+  reason: Text('Reason is required', 'Reason is required and must be at most 2000 characters', 2000),
+  preferred: Text('Preferred days and times is required', 'Preferred days and times is required and must be at most 300 characters', 300),
   idempotencyKey: Key,
 });
 export type HouseVisitInput = typeof HouseVisitBody.static;
 
-export const MessageBody = t.Object({ body: Text('Message', 4000) });
-export const ReportBody = t.Object({ report: Text('Report', 20000) });
+export const MessageBody = t.Object({ body: Text('Message is required', 'Message is required and must be at most 4000 characters', 4000) });
+export const ReportBody = t.Object({ report: Text('Report is required', 'Report is required and must be at most 20000 characters', 20000) });
 export const AcceptBody = t.Object({ slot: t.String({ format: 'date-time', requiredError: 'Slot is required', error: 'Slot must be one of the free times shown' }) });
-export const DeclineBody = t.Object({ reason: Text('Reason', 2000) });
+export const DeclineBody = t.Object({ reason: Text('Reason is required', 'Reason is required and must be at most 2000 characters', 2000) });
 export const PayBody = t.Object({ payment: Card, idempotencyKey: Key });
 export type PayInput = typeof PayBody.static;
 
@@ -72,13 +73,13 @@ export const STATUS_LABELS = {
   booked: 'Booked',
   declined: 'Declined',
   canceled: 'Canceled',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
-export const KIND_LABELS = { second_opinion: 'Second opinion', house_visit: 'House visit' } as const;
+export const KIND_LABELS = { second_opinion: 'Second opinion', house_visit: 'House visit' } as const satisfies Record<string, MessageKey>;
 
 export const REQUEST_MESSAGES = {
   notFound: 'Request not found',
   notWaiting: 'This request is not waiting for that.',
   noClinic: 'This practice does not offer clinic consultations, so it cannot take house visits.',
   notTaking: 'This practice is not taking requests',
-} as const;
+} as const satisfies Record<string, MessageKey>;

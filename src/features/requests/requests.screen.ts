@@ -13,6 +13,7 @@ import { sharedRecordsOf } from './requests.second-opinion.service';
 import { HOUSE_VISIT_TYPE } from './requests.model';
 import { listingChoices, messagesOf, requestFor, requestsFor, type Side } from './requests.service';
 import { isPetOwner } from '../../lib/policy';
+import { t } from '../../lib/i18n';
 import { startOfDayIn } from '../../lib/time';
 
 /** The names a request is shown with: the other side, the pet, and the listing's zone. */
@@ -25,9 +26,9 @@ async function namesOf(deps: AppDeps, request: Request, side: Side) {
   if (side === 'owner') party = `${request.vendor_id ? await practiceName(deps, request.vendor_id) : ''}${listing ? ` — ${listing.title}` : ''}`;
   else {
     const owner = await findOwnerById(deps, request.user_id);
-    party = owner ? `${owner.first_name} ${owner.last_name}` : 'Owner';
+    party = owner ? `${owner.first_name} ${owner.last_name}` : t('Owner');
   }
-  return { party, petName: pet?.name ?? 'Removed pet', zone: listing?.timezone ?? 'UTC', listing };
+  return { party, petName: pet?.name ?? t('Removed pet'), zone: listing?.timezone ?? 'UTC', listing };
 }
 
 /** The Requests screen's rows. */

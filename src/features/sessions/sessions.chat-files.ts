@@ -20,7 +20,7 @@ export async function claimChatFile(deps: AppDeps, sender: { side: Side; personI
     const [file] = await claimFiles(deps, 'chat', uploaderOf(sender.side, sender.personId), [url], 'file');
     return file!;
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { refused: error.status === 422 && error.message === 'Upload the files again' ? SESSION_TEXTS.ATTACH_AGAIN : error.message };
+    if (error instanceof AppError && error.status < 500) return { refused: error.status === 422 && error.key === 'Upload the files again' ? SESSION_TEXTS.ATTACH_AGAIN : error.message };
     throw error;
   }
 }

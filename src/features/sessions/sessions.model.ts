@@ -1,6 +1,7 @@
 import { t } from 'elysia';
+import type { MessageKey } from '../../lib/i18n';
 
-/** Texts a person sees on the session page and in the chat; the telephone text is the spec's (§2). */
+/** Texts a person sees on the session page and in the chat (catalogue keys, translated where shown; the island translates those sent over the socket); the telephone text is the spec's (§2). */
 export const SESSION_TEXTS = {
   NOT_YET: 'The room opens 10 minutes before the appointment.',
   ENDED: 'This session has ended.',
@@ -12,10 +13,10 @@ export const SESSION_TEXTS = {
   TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
   NOTE_SAVED: 'Consultation note saved.',
   ATTACH_AGAIN: 'Attach the file again.',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** What a telephone booking's session page tells both sides (spec §2). */
-export const PHONE_SESSION_TEXT = 'The doctor will call you at the appointment time';
+export const PHONE_SESSION_TEXT = 'The doctor will call you at the appointment time' satisfies MessageKey;
 
 export const SESSION_LIMITS = {
   /** The room opens this long before the slot… */

@@ -13,6 +13,7 @@ import { sessionAccount } from '../accounts/accounts.service';
 import { CLOSE } from './sessions.rooms';
 import { currentStamp, type VersionedTable } from '../../../db/data-versions';
 import { stampedCaches } from '../../lib/stamped-cache';
+import { t } from '../../lib/i18n';
 
 /** A person in a booking's room: which side, and the name the other side sees. */
 export interface RoomMember {
@@ -61,8 +62,8 @@ export async function sessionFor(deps: AppDeps, principal: Principal, bookingId:
  */
 export function roomStatus(booking: Pick<BookingDetailRow, 'slot' | 'slot_end' | 'status'>, now: Date): { open: boolean; text: string } {
   const state = roomState(booking, now);
-  const texts = { open: 'The room is open.', 'not-yet': SESSION_TEXTS.NOT_YET, ended: SESSION_TEXTS.ENDED, canceled: SESSION_TEXTS.CANCELED };
-  return { open: state === 'open', text: texts[state] };
+  const texts = { open: 'The room is open.', 'not-yet': SESSION_TEXTS.NOT_YET, ended: SESSION_TEXTS.ENDED, canceled: SESSION_TEXTS.CANCELED } as const;
+  return { open: state === 'open', text: t(texts[state]) };
 }
 
 /**

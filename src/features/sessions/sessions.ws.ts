@@ -3,6 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { AppError } from '../../lib/errors';
+import { t as tr } from '../../lib/i18n';
 import { requestHost } from '../../lib/hosts';
 import { ClientFrame, SESSION_LIMITS } from './sessions.model';
 import { Rooms, type RoomSocket } from './sessions.rooms';
@@ -86,9 +87,9 @@ export const sessionsSocket = (deps: AppDeps) => {
 
   return featureRoutes('sessions-socket', deps)
     .resolve(async ({ principal, params, request, status }) => {
-      if (!sameOrigin(request, deps.config.trustProxy)) return status(403, { msg: 'Cross-site request refused' });
+      if (!sameOrigin(request, deps.config.trustProxy)) return status(403, { msg: tr('Cross-site request refused') });
       const bookingId = Number((params as { id?: string }).id);
-      if (!Number.isSafeInteger(bookingId) || bookingId < 1) return status(404, { msg: 'Appointment not found' });
+      if (!Number.isSafeInteger(bookingId) || bookingId < 1) return status(404, { msg: tr('Appointment not found') });
       try {
         const member = await joinRoom(deps, principal, bookingId);
         return { member };

@@ -15,6 +15,8 @@ import { listPathFor } from '../../../lib/paths';
 import type { ChatFile } from '../../sessions/sessions.model';
 import { ChatFileLink } from '../../sessions/views/ChatFileLink';
 import { SavedNote } from '../../sessions/views/SessionPanels';
+import { t } from '../../../lib/i18n';
+import { categoryLabel } from '../../records/records.labels';
 
 export type DetailTab = 'details' | 'video' | 'records';
 
@@ -62,7 +64,6 @@ const recordDate = (record: RecordRow) => {
   return typeof date === 'string' ? date : DateTime.fromISO(record.created_at).toISODate()!;
 };
 const recordName = (record: RecordRow) => (typeof record.details.name === 'string' ? record.details.name : '—');
-const categoryLabel = (category: string) => category.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 const hasSession = (type: number) => type !== CONSULTATION_TYPES.CLINIC;
 
@@ -76,8 +77,8 @@ function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' |
       </span>
     );
   return (
-    <a class="button" href={`/appointments/${booking.id}/session`}>
-      Open session
+    <a class="button" href={`/appointments/${booking.id}/session`} safe>
+      {t('Open session')}
     </a>
   );
 }
@@ -86,11 +87,13 @@ function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' |
 function Transcript({ chat, zone }: { chat: TranscriptMessage[]; zone: string }) {
   return (
     <section class="chat-transcript">
-      <h2>Chat</h2>
+      <h2 safe>{t('Chat')}</h2>
       {chat.length === 0 ? (
-        <p class="empty-state">No messages yet.</p>
+        <p class="empty-state" safe>
+          {t('No messages yet.')}
+        </p>
       ) : (
-        <ol class="chat-messages" aria-label="Messages">
+        <ol class="chat-messages" aria-label={t('Messages')}>
           {chat.map((m) => (
             <li class="chat-message" data-message-id={String(m.id)}>
               <span class="chat-meta" safe>{`${m.name} · ${formatSlot(m.at, zone)}`}</span>
@@ -131,7 +134,9 @@ function MovedTo({ booking, principal }: Pick<AppointmentDetailProps, 'booking' 
   if (booking.rescheduled_to === null) return '';
   return (
     <p class="rescheduled-to">
-      <a href={detailPath(principal, booking.rescheduled_to)} safe>{`Re-Scheduled to appointment #${booking.rescheduled_to}`}</a>
+      <a href={detailPath(principal, booking.rescheduled_to)} safe>
+        {t('Re-Scheduled to appointment #{id}', { id: String(booking.rescheduled_to) })}
+      </a>
     </p>
   );
 }
@@ -142,16 +147,16 @@ function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<Ap
     <div class="form-actions appointment-actions">
       <OpenSession booking={booking} room={room} />
       {canReschedule ? (
-        <a class="button button-ghost" href={`${detailPath(principal, booking.id)}/reschedule`}>
-          Reschedule
+        <a class="button button-ghost" href={`${detailPath(principal, booking.id)}/reschedule`} safe>
+          {t('Reschedule')}
         </a>
       ) : (
         ''
       )}
       {canCancel ? (
-        <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={CANCEL_QUESTION} hx-target="#cancel-result">
-          <button type="submit" class="button button-danger">
-            Cancel Appointment
+        <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={t(CANCEL_QUESTION)} hx-target="#cancel-result">
+          <button type="submit" class="button button-danger" safe>
+            {t('Cancel Appointment')}
           </button>
         </form>
       ) : (
@@ -166,37 +171,37 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
   return (
     <>
       <dl class="appointment-facts">
-        <dt>Practice</dt>
+        <dt safe>{t('Practice')}</dt>
         <dd safe>{booking.practice_name}</dd>
-        <dt>Vet</dt>
+        <dt safe>{t('Vet')}</dt>
         <dd safe>{details.listing.title}</dd>
-        <dt>Customer</dt>
+        <dt safe>{t('Customer')}</dt>
         <dd safe>{customerName(booking)}</dd>
-        <dt>Pet</dt>
+        <dt safe>{t('Pet')}</dt>
         <dd safe>{petName(booking)}</dd>
-        <dt>Type</dt>
-        <dd safe>{`${consultationTypeLabel(booking.type)}, ${details.listing.duration} minutes`}</dd>
-        <dt>Time</dt>
+        <dt safe>{t('Type')}</dt>
+        <dd safe>{t('{type}, {minutes} minutes', { type: consultationTypeLabel(booking.type), minutes: details.listing.duration })}</dd>
+        <dt safe>{t('Time')}</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
         {booking.type === CONSULTATION_TYPES.CLINIC && details.listing.address ? (
           <>
-            <dt>Address</dt>
+            <dt safe>{t('Address')}</dt>
             <dd safe>{details.listing.address}</dd>
           </>
         ) : (
           ''
         )}
-        <dt>Price</dt>
+        <dt safe>{t('Price')}</dt>
         <dd safe>{priceLabel(details.listing.price)}</dd>
-        <dt>Reason</dt>
+        <dt safe>{t('Reason')}</dt>
         <dd safe>{details.info.summary}</dd>
-        <dt>Status</dt>
+        <dt safe>{t('Status')}</dt>
         <dd>
           <StatusBadge booking={booking} now={now} />
         </dd>
         {refund ? (
           <>
-            <dt>Refund</dt>
+            <dt safe>{t('Refund')}</dt>
             <dd class="refund" safe>
               {refund}
             </dd>
@@ -211,7 +216,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (
-        <CopyField id="booking-link" label="Booking link" value={link} class="booking-link" />
+        <CopyField id="booking-link" label={t('Booking link')} value={link} class="booking-link" />
       ) : (
         ''
       )}
@@ -222,19 +227,21 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
 function Records({ records, petId }: { records: RecordRow[]; petId: number | null }) {
   const full = petId ? (
     <p>
-      <a class="button button-ghost" href={`/app/medical-records?pet=${petId}`}>
-        Open all medical records
+      <a class="button button-ghost" href={`/app/medical-records?pet=${petId}`} safe>
+        {t('Open all medical records')}
       </a>
     </p>
   ) : (
     ''
   );
-  if (records.length === 0) return <>{full}<p class="empty-state">No Records Found</p></>;
+  if (records.length === 0) return <>{full}<p class="empty-state" safe>
+          {t('No Records Found')}
+        </p></>;
   return (
     <div class="table-wrap">
       {full}
       <table>
-        <TableHead columns={['Category', 'Date', 'Name']} />
+        <TableHead columns={[t('Category'), t('Date'), t('Name')]} />
         <tbody>
           {records.map((record) => (
             <tr>
@@ -257,23 +264,23 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
   const showRecords = records !== null && tab === 'records';
   const showVideo = records !== null && tab === 'video';
   return (
-    <DashboardLayout title="Appointment" tenant={tenant} principal={principal} current={list}>
+    <DashboardLayout title={t('Appointment')} tenant={tenant} principal={principal} current={list}>
       <div class="page-heading">
-        <h1 safe>{`Appointment #${booking.id}`}</h1>
-        <a class="button button-ghost" href={list}>
-          Back to appointments
+        <h1 safe>{t('Appointment #{id}', { id: String(booking.id) })}</h1>
+        <a class="button button-ghost" href={list} safe>
+          {t('Back to appointments')}
         </a>
       </div>
       {records !== null ? (
-        <nav class="tabs" aria-label="Appointment">
-          <a href={base} aria-current={showRecords || showVideo ? undefined : 'page'}>
-            Details
+        <nav class="tabs" aria-label={t('Appointment')}>
+          <a href={base} aria-current={showRecords || showVideo ? undefined : 'page'} safe>
+            {t('Details')}
           </a>
-          <a href={`${base}?tab=video`} aria-current={showVideo ? 'page' : undefined}>
-            Video Chat
+          <a href={`${base}?tab=video`} aria-current={showVideo ? 'page' : undefined} safe>
+            {t('Video Chat')}
           </a>
-          <a href={`${base}?tab=records`} aria-current={showRecords ? 'page' : undefined}>
-            Medical Records
+          <a href={`${base}?tab=records`} aria-current={showRecords ? 'page' : undefined} safe>
+            {t('Medical Records')}
           </a>
         </nav>
       ) : (

@@ -7,8 +7,9 @@ import { BOOKING_FILTERS } from '../../../lib/constants/booking-status';
 import { NO_APPOINTMENTS, SORTS, listUrl, type ListFilters } from '../appointments.model';
 import type { BookingsPage as AppointmentsPage } from '../../booking/booking.detail';
 import { AppointmentCard } from '../../booking/views/AppointmentCard';
+import { t, type MessageKey } from '../../../lib/i18n';
 
-const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], string> = {
+const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], MessageKey> = {
   'in progress': 'Upcoming',
   complete: 'Complete',
   canceled: 'Canceled',
@@ -34,7 +35,7 @@ interface AppointmentListProps {
  * page is swapped into #appointments-list by the filters; later pages replace the button.
  */
 export function AppointmentList({ page, principal, filters, basePath, zone }: AppointmentListProps) {
-  if (page.items.length === 0 && filters.page === 1) return <p class="empty-state">{NO_APPOINTMENTS}</p>;
+  if (page.items.length === 0 && filters.page === 1) return <p class="empty-state" safe>{t(NO_APPOINTMENTS)}</p>;
   return (
     <>
       {page.items.map((booking) => (
@@ -42,8 +43,8 @@ export function AppointmentList({ page, principal, filters, basePath, zone }: Ap
       ))}
       {page.hasMore ? (
         <div class="load-more" id="load-more">
-          <button type="button" class="button button-ghost" hx-get={listUrl(basePath, { ...filters, tz: zone }, filters.page + 1)} hx-target="#load-more" hx-swap="outerHTML">
-            Load more
+          <button type="button" class="button button-ghost" hx-get={listUrl(basePath, { ...filters, tz: zone }, filters.page + 1)} hx-target="#load-more" hx-swap="outerHTML" safe>
+            {t('Load more')}
           </button>
         </div>
       ) : (
@@ -68,24 +69,26 @@ interface AppointmentsScreenProps extends AppointmentListProps {
 
 /** The appointments screen (spec §2): filter panel, cards with Load more, New Appointment. */
 const NewAppointmentLink = () => (
-  <a class="button" href="/book">
-    New Appointment
+  <a class="button" href="/book" safe>
+    {t('New Appointment')}
   </a>
 );
 
 /** An owner on the main host books with a practice found in the search. */
 const FindPracticeLink = () => (
-  <a class="button" href="/vet-appointments/">
-    Find a practice
+  <a class="button" href="/vet-appointments/" safe>
+    {t('Find a practice')}
   </a>
 );
 
 /** A practice narrows its list to one of its listings. */
 function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
   return (
-    <Field name="listing" label="Listing">
+    <Field name="listing" label={t('Listing')}>
       <select id="field-listing" name="listing">
-        <option value="">All listings</option>
+        <option value="" safe>
+          {t('All listings')}
+        </option>
         {listings.map((listing) => (
           <option value={String(listing.id)} selected={selected === listing.id} safe>
             {listing.title}
@@ -100,9 +103,9 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
   const { tenant, principal, filters, basePath, zone, listings, showNewAppointment, safeFirstSteps = '' } = props;
   const practice = isPracticeLogin(principal);
   return (
-    <DashboardLayout title="My Appointments" tenant={tenant} principal={principal} current={basePath}>
+    <DashboardLayout title={t('My Appointments')} tenant={tenant} principal={principal} current={basePath}>
       <div class="page-heading">
-        <h1>My Appointments</h1>
+        <h1 safe>{t('My Appointments')}</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
         {props.showFindPractice ? <FindPracticeLink /> : ''}
       </div>
@@ -122,28 +125,28 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         hx-trigger="change, submit"
         hx-target="#appointments-list"
         hx-push-url="true"
-        aria-label="Filter appointments"
+        aria-label={t('Filter appointments')}
       >
-        <Field name="status" label="Status">
+        <Field name="status" label={t('Status')}>
           <select id="field-status" name="status">
             {BOOKING_FILTERS.map((value) => (
               <option value={value} selected={filters.status === value} safe>
-                {STATUS_LABELS[value]}
+                {t(STATUS_LABELS[value])}
               </option>
             ))}
           </select>
         </Field>
         {practice ? <ListingFilter listings={listings} selected={filters.listing} /> : ''}
-        <Field name="sort" label="Sort by">
+        <Field name="sort" label={t('Sort by')}>
           <select id="field-sort" name="sort">
             {SORTS.map((sort) => (
               <option value={sort.value} selected={filters.sort === sort.value} safe>
-                {sort.label}
+                {t(sort.label)}
               </option>
             ))}
           </select>
         </Field>
-        <Field name="tz" label="Timezone">
+        <Field name="tz" label={t('Timezone')}>
           {/* With no zone in the URL, public/js/appointments.js picks the browser's. */}
           <select id="field-tz" name="tz" data-browser-zone={filters.tz ? undefined : 'true'}>
             {ZONES.map((z) => (
@@ -154,8 +157,8 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
           </select>
         </Field>
         <noscript>
-          <button type="submit" class="button">
-            Apply
+          <button type="submit" class="button" safe>
+            {t('Apply')}
           </button>
         </noscript>
       </form>

@@ -7,6 +7,7 @@ import { listPathFor } from '../../../lib/paths';
 import type { RescheduleChoices } from '../../booking/booking.reschedule';
 import { detailPath } from '../../booking/views/AppointmentCard';
 import { FormActions } from '../../../ui/FormActions';
+import { t } from '../../../lib/i18n';
 
 export type RescheduleView = RescheduleChoices;
 
@@ -16,13 +17,15 @@ export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) 
   return (
     <div id="reschedule-slots">
       {slots.length === 0 ? (
-        <p class="empty-state">No slots available for this date</p>
+        <p class="empty-state" safe>
+          {t('No slots available for this date')}
+        </p>
       ) : (
         <form method="post" action={action} hx-post={action} hx-target="#reschedule-result">
           <input type="hidden" name="tz" value={zone} />
           <fieldset class="field">
-            <legend safe>{`Available times on ${date}`}</legend>
-            <ul class="slot-list" aria-label="Available times">
+            <legend safe>{t('Available times on {date}', { date })}</legend>
+            <ul class="slot-list" aria-label={t('Available times')}>
               {slots.map((slot) => (
                 <li>
                   <label class="choice">
@@ -33,7 +36,7 @@ export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) 
               ))}
             </ul>
           </fieldset>
-          <FormActions submit="Reschedule" />
+          <FormActions submit={t('Reschedule')} />
         </form>
       )}
       <div id="reschedule-result"></div>
@@ -46,24 +49,26 @@ export function ReschedulePage(props: RescheduleView & { tenant: Tenant; princip
   const { tenant, principal, booking, date, zone, first, last } = props;
   const self = `${detailPath(principal, booking.id)}/reschedule`;
   return (
-    <DashboardLayout title="Reschedule appointment" tenant={tenant} principal={principal} current={listPathFor(principal)}>
+    <DashboardLayout title={t('Reschedule appointment')} tenant={tenant} principal={principal} current={listPathFor(principal)}>
       <div class="page-heading">
-        <h1 safe>{`Reschedule appointment #${booking.id}`}</h1>
-        <a class="button button-ghost" href={detailPath(principal, booking.id)}>
-          Back to appointment
+        <h1 safe>{t('Reschedule appointment #{id}', { id: String(booking.id) })}</h1>
+        <a class="button button-ghost" href={detailPath(principal, booking.id)} safe>
+          {t('Back to appointment')}
         </a>
       </div>
       <section class="card reschedule">
-        <p safe>{`${consultationTypeLabel(booking.type)} consultation with ${booking.details.listing.title}, now ${formatSlot(booking.slot, zone)}.`}</p>
+        <p safe>{t('{type} consultation with {vet}, now {time}.', { type: consultationTypeLabel(booking.type), vet: booking.details.listing.title, time: formatSlot(booking.slot, zone) })}</p>
         <form method="get" action={self} hx-get={self} hx-target="#reschedule-slots" hx-swap="outerHTML" hx-trigger="change" hx-push-url="true">
           <input type="hidden" name="tz" value={zone} />
           <div class="field">
-            <label for="reschedule-date">Date</label>
+            <label for="reschedule-date" safe>
+              {t('Date')}
+            </label>
             <input id="reschedule-date" name="date" type="date" min={first} max={last} value={date} required />
           </div>
           <noscript>
-            <button type="submit" class="button button-ghost">
-              Show times
+            <button type="submit" class="button button-ghost" safe>
+              {t('Show times')}
             </button>
           </noscript>
         </form>

@@ -6,6 +6,7 @@ import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
 import { categoryOf, recordSummary } from '../../../lib/constants/record-categories';
+import { t, translated } from '../../../lib/i18n';
 
 /** View (spec §2 Users screen): the customer's pets and their records, read-only. */
 export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string }) {
@@ -14,32 +15,36 @@ export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Te
   return (
     <DashboardLayout title={`${customer.first_name} ${customer.last_name}`} tenant={tenant} principal={principal} current="/app/users">
       <p>
-        <a href="/app/users">← Users</a>
+        <a href="/app/users" safe>
+          {`← ${t('Users')}`}
+        </a>
       </p>
       <h1 safe>{`${customer.first_name} ${customer.last_name}`}</h1>
       <p safe>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</p>
-      <h2>Pets</h2>
+      <h2 safe>{t('Pets')}</h2>
       {pets.length === 0 ? (
-        <p class="empty-state">No pets yet.</p>
+        <p class="empty-state" safe>
+          {t('No pets yet.')}
+        </p>
       ) : (
         <ul class="pet-list">
           {pets.map((p) => (
             <li data-pet={p.name}>
-              <strong safe>{p.name}</strong> <span class="muted" safe>{[SPECIES[p.type] ?? 'Other', p.breed].filter(Boolean).join(', ')}</span>
+              <strong safe>{p.name}</strong> <span class="muted" safe>{[translated(SPECIES[p.type] ?? 'Other'), p.breed].filter(Boolean).join(', ')}</span>
             </li>
           ))}
         </ul>
       )}
-      <h2>Medical records</h2>
+      <h2 safe>{t('Medical records')}</h2>
       <DataTable
         class="table users-table"
-        columns={['Date', 'Pet', 'Category', 'Name']}
+        columns={[t('Date'), t('Pet'), t('Category'), t('Name')]}
         rows={records}
         row={(r) => (
           <tr>
             <td safe>{formatSlot(r.created_at, zone)}</td>
             <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
-            <td safe>{categoryOf(r.category)?.label ?? r.category}</td>
+            <td safe>{translated(categoryOf(r.category)?.label ?? r.category)}</td>
             <td safe>{recordSummary(categoryOf(r.category), r.details as Record<string, unknown>)}</td>
           </tr>
         )}

@@ -5,6 +5,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { SearchForm } from '../../../ui/SearchForm';
 import { formatSlot } from '../../../lib/time';
 import type { CustomersPage } from '../customers.users.service';
+import { t } from '../../../lib/i18n';
 
 const pageHref = (q: string, page: number) => `/app/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
 
@@ -22,7 +23,7 @@ export function UsersList({ list, zone }: { list: CustomersPage; /** The reader'
     <div id="users-list">
       <DataTable
         class="table users-table"
-        columns={['Name', 'Email', 'Mobile', 'Pets', 'Last appointment', { hidden: 'Actions' }]}
+        columns={[t('Name'), t('Email'), t('Mobile'), t('Pets'), t('Last appointment'), { hidden: t('Actions') }]}
         rows={list.items}
         row={(c) => (
           <tr data-user={c.email}>
@@ -32,15 +33,17 @@ export function UsersList({ list, zone }: { list: CustomersPage; /** The reader'
             <td safe>{String(c.pets)}</td>
             <td>{c.last_appointment ? formatSlot(c.last_appointment, zone) : '—'}</td>
             <td class="actions">
-              <a href={`/app/users/${c.id}`}>View</a>
+              <a href={`/app/users/${c.id}`} safe>
+                {t('View')}
+              </a>
             </td>
           </tr>
         )}
       />
-      <nav class="pager" aria-label="Pages">
-        {list.page > 1 ? <PageLink q={list.q} page={list.page - 1} label="Previous" /> : ''}
-        <span safe>{`Page ${list.page} of ${list.pages}`}</span>
-        {list.page < list.pages ? <PageLink q={list.q} page={list.page + 1} label="Next" /> : ''}
+      <nav class="pager" aria-label={t('Pages')}>
+        {list.page > 1 ? <PageLink q={list.q} page={list.page - 1} label={t('Previous')} /> : ''}
+        <span safe>{t('Page {page} of {pages}', { page: list.page, pages: list.pages })}</span>
+        {list.page < list.pages ? <PageLink q={list.q} page={list.page + 1} label={t('Next')} /> : ''}
       </nav>
     </div>
   );
@@ -49,9 +52,9 @@ export function UsersList({ list, zone }: { list: CustomersPage; /** The reader'
 /** Users (spec §2): a searchable, paged table of the practice's customers. */
 export function UsersPage({ tenant, principal, list, zone }: { tenant: Tenant; principal: Principal; list: CustomersPage; zone: string }) {
   return (
-    <DashboardLayout title="Users" tenant={tenant} principal={principal} current="/app/users">
-      <h1>Users</h1>
-      <SearchForm action="/app/users" target="#users-list" q={list.q} label="Search by name, email or mobile" id="users-q" class="filters users-search" trigger="submit" />
+    <DashboardLayout title={t('Users')} tenant={tenant} principal={principal} current="/app/users">
+      <h1 safe>{t('Users')}</h1>
+      <SearchForm action="/app/users" target="#users-list" q={list.q} label={t('Search by name, email or mobile')} id="users-q" class="filters users-search" trigger="submit" />
       <UsersList list={list} zone={zone} />
     </DashboardLayout>
   );

@@ -3,6 +3,8 @@ import type { RecordCategory, RecordField } from '../../../lib/constants/record-
 import type { AttachedFile } from '../../files/files.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
+import { t } from '../../../lib/i18n';
+import { categoryLabel, fieldLabel, optionLabel } from '../records.labels';
 
 export interface RecordFormProps {
   petId: number;
@@ -14,14 +16,14 @@ export interface RecordFormProps {
 }
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const label = (field: RecordField) => (field.required ? `${field.label} *` : field.label);
+const label = (field: RecordField) => (field.required ? `${fieldLabel(field)} *` : fieldLabel(field));
 
 function Choice({ field, value, error }: { field: RecordField; value: unknown; error?: string }) {
-  const options = field.type === 'yesno' ? [['yes', 'Yes'], ['no', 'No']] : (field.options ?? []).map((o) => [o, o]);
+  const options = field.type === 'yesno' ? [['yes', t('Yes')], ['no', t('No')]] : (field.options ?? []).map((o) => [o, optionLabel(o)]);
   return (
     <Field name={field.key} label={label(field)} error={error} id={`record-${field.key}`}>
       <select id={`record-${field.key}`} name={field.key} required={field.required} aria-invalid={error ? 'true' : undefined}>
-        <option value="">{field.required ? 'Choose…' : '—'}</option>
+        <option value="">{field.required ? t('Choose…') : '—'}</option>
         {options.map(([v, text]) => (
           <option value={v} selected={str(value) === v} safe>
             {text}
@@ -46,15 +48,15 @@ function Files({ field, value, error }: { field: RecordField; value: unknown; er
                 {file.name}
               </a>
               <input type="hidden" name={field.key} value={file.url} />
-              <button type="button" class="button button-ghost button-small" data-remove-file>
-                Remove
+              <button type="button" class="button button-ghost button-small" data-remove-file safe>
+                {t('Remove')}
               </button>
             </li>
           ))}
         </ul>
         <input id={id} name={field.key} type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.dcm,application/pdf,image/*,application/dicom" data-upload-input />
-        <p class="field-hint" data-upload-status aria-live="polite">
-          PDF, JPEG, PNG, WebP, HEIC or DICOM, up to 20 MB each.
+        <p class="field-hint" data-upload-status aria-live="polite" safe>
+          {t('PDF, JPEG, PNG, WebP, HEIC or DICOM, up to 20 MB each.')}
         </p>
       </div>
     </Field>
@@ -90,7 +92,7 @@ export function RecordForm({ petId, category, recordId, values, errors = {} }: R
   const action = `/app/medical-records/records?${query}`;
   return (
     <form class="card record-form" method="post" action={action} enctype="multipart/form-data" hx-post={action} hx-target="#records-screen" hx-swap="outerHTML" data-record-form>
-      <h3 safe>{`${recordId ? 'Edit' : 'Add'} ${category.label}`}</h3>
+      <h3 safe>{recordId ? t('Edit {category}', { category: categoryLabel(category.key) }) : t('Add {category}', { category: categoryLabel(category.key) })}</h3>
       {recordId ? '' : <FormKey />}
       {errors._ ? (
         <p class="field-error" role="alert" safe>

@@ -1,9 +1,11 @@
 import { TableHead } from '../../../ui/DataTable';
 import { RECORD_TEXTS } from '../records.model';
-import { displayValue, type RecordCategory } from '../../../lib/constants/record-categories';
+import { displayValue, type RecordCategory, type RecordField } from '../../../lib/constants/record-categories';
 import type { HealthRecord } from '../records.repo';
 import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';
+import { t, translated } from '../../../lib/i18n';
+import { categoryLabel, fieldLabel } from '../records.labels';
 
 function FileLinks({ files }: { files: unknown }) {
   if (!Array.isArray(files) || files.length === 0) return <>—</>;
@@ -20,6 +22,9 @@ function FileLinks({ files }: { files: unknown }) {
   );
 }
 
+/** A value as the reader reads it: a choice (and yes or no) is a catalogue key, translated; other values as displayValue gives them. */
+const shownValue = (field: RecordField, value: unknown) => (field.type === 'choice' || field.type === 'yesno' ? translated(displayValue(field, value)) : displayValue(field, value));
+
 export interface RecordTableProps {
   category: RecordCategory;
   records: HealthRecord[];
@@ -31,29 +36,29 @@ export interface RecordTableProps {
 
 /** A category's records as a table (the accessible view of every category, trackers included). */
 export function RecordTable({ category, records, editBase, showFiles = true }: RecordTableProps) {
-  if (records.length === 0) return <p class="empty-state">{RECORD_TEXTS.empty}</p>;
+  if (records.length === 0) return <p class="empty-state" safe>{t(RECORD_TEXTS.empty)}</p>;
   const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
   return (
     <div class="table-wrap">
       <table class="record-table" data-category={category.key}>
         <caption class="visually-hidden" safe>
-          {category.label}
+          {categoryLabel(category.key)}
         </caption>
-        <TableHead columns={[...columns.map((field) => (field.unit ? `${field.label} (${field.unit})` : field.label)), ...(editBase ? ['Actions'] : [])]} />
+        <TableHead columns={[...columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field))), ...(editBase ? [t('Actions')] : [])]} />
         <tbody>
           {records.map((record) => (
             <tr>
               {columns.map((field) => (
-                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{displayValue(field, record.details[field.key])}</span>}</td>
+                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}</td>
               ))}
               {editBase ? (
                 <td class="row-actions">
-                  <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML">
-                    Edit
+                  <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML" safe>
+                    {t('Edit')}
                   </a>
-                  <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={RECORD_TEXTS.deleteQuestion} hx-target="#records-screen" hx-swap="outerHTML">
-                    <button type="submit" class="button button-danger button-small">
-                      Delete
+                  <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={t(RECORD_TEXTS.deleteQuestion)} hx-target="#records-screen" hx-swap="outerHTML">
+                    <button type="submit" class="button button-danger button-small" safe>
+                      {t('Delete')}
                     </button>
                   </form>
                 </td>
@@ -74,14 +79,14 @@ export function chartLines(category: RecordCategory, points: ChartPoint[]): { se
   if (!as) {
     const series = category.chart!.map((key) => {
       const field = category.fields.find((f) => f.key === key)!;
-      return { key, label: field.label, unit: field.unit ?? '' };
+      return { key, label: fieldLabel(field), unit: field.unit ?? '' };
     });
     return { series, points };
   }
   const [first] = Object.keys(as.parts);
   const total = (values: ChartPoint['values']) =>
     values[first!] === null ? null : Math.round(Object.entries(as.parts).reduce((sum, [key, factor]) => sum + (values[key] ?? 0) * factor, 0) * 100) / 100;
-  return { series: [{ key: as.key, label: as.label, unit: as.unit }], points: points.map((p) => ({ date: p.date, values: { [as.key]: total(p.values) } })) };
+  return { series: [{ key: as.key, label: translated(as.label), unit: as.unit }], points: points.map((p) => ({ date: p.date, values: { [as.key]: total(p.values) } })) };
 }
 
 /** A numeric tracker's values over time: drawn by public/js/records.js with uPlot; the table above stays the accessible view. */
@@ -91,7 +96,7 @@ export function TrackerChart({ category, points: all }: { category: RecordCatego
   return (
     <figure class="tracker-chart" data-chart={JSON.stringify({ series, points })}>
       <div class="tracker-chart-canvas" data-chart-canvas aria-hidden="true"></div>
-      <figcaption safe>{`${category.label} over time (${points.length} entries)`}</figcaption>
+      <figcaption safe>{t('{category} over time ({count, plural, one {# entry} other {# entries}})', { category: categoryLabel(category.key), count: points.length })}</figcaption>
     </figure>
   );
 }

@@ -1,9 +1,11 @@
 import { PRODUCT_NAME } from '../../../ui/navigation';
 import { HtmlDocument } from '../../../ui/HtmlDocument';
-import { RECORD_CATEGORIES, RECORD_GROUPS, categoryOf } from '../../../lib/constants/record-categories';
+import { RECORD_CATEGORIES, RECORD_GROUPS } from '../../../lib/constants/record-categories';
 import type { RecordsExport } from '../records.export';
 import type { HealthRecord } from '../records.repo';
 import { RecordTable } from './RecordTable';
+import { t } from '../../../lib/i18n';
+import { categoryLabel, groupLabel } from '../records.labels';
 
 /**
  * A pet's whole record as one document: the printable page (its print stylesheet gives a clean
@@ -31,19 +33,19 @@ export function RecordsDocument({ data, title, printable }: { data: RecordsExpor
             </p>
             <h1 safe>{title}</h1>
             <dl class="appointment-facts">
-              <dt>Name</dt>
+              <dt safe>{t('Name')}</dt>
               <dd safe>{pet.name}</dd>
-              <dt>Species</dt>
+              <dt safe>{t('Species')}</dt>
               <dd safe>{pet.species}</dd>
-              <dt>Breed</dt>
+              <dt safe>{t('Breed')}</dt>
               <dd safe>{pet.breed ?? '—'}</dd>
-              <dt>Notes</dt>
+              <dt safe>{t('Notes')}</dt>
               <dd safe>{pet.notes ?? '—'}</dd>
             </dl>
             {printable ? (
               <p class="no-print">
-                <button type="button" class="button" data-print>
-                  Print or save as PDF
+                <button type="button" class="button" data-print safe>
+                  {t('Print or save as PDF')}
                 </button>
               </p>
             ) : (
@@ -52,19 +54,19 @@ export function RecordsDocument({ data, title, printable }: { data: RecordsExpor
           </header>
           {RECORD_GROUPS.map((group) => (
             <section class="records-document-group">
-              <h2>{group}</h2>
+              <h2 safe>{groupLabel(group)}</h2>
               {RECORD_CATEGORIES.filter((c) => c.group === group).map((category) => {
                 const records = (byKey.get(category.key)?.records ?? []) as unknown as HealthRecord[];
                 return (
                   <section class="records-document-category">
-                    <h3 safe>{`${categoryOf(category.key)!.label} (${records.length})`}</h3>
+                    <h3 safe>{`${categoryLabel(category.key)} (${records.length})`}</h3>
                     <RecordTable category={category} records={records} editBase={null} showFiles={printable} />
                   </section>
                 );
               })}
             </section>
           ))}
-          <p class="muted" safe>{`Exported ${data.exported_at.slice(0, 10)}`}</p>
+          <p class="muted" safe>{t('Exported {date}', { date: data.exported_at.slice(0, 10) })}</p>
         </main>
         {printable ? <script src="/public/js/records.js" defer></script> : ''}
       </body>
@@ -80,15 +82,17 @@ export function SharedNotFound() {
       head={
         <>
           <meta name="robots" content="noindex, nofollow" />
-          <title>Not found</title>
+          <title safe>{t('Not found')}</title>
           <link rel="stylesheet" href="/public/css/app.css" />
         </>
       }
     >
       <body>
         <main id="main" class="container">
-          <h1>Oops! Sorry page not found</h1>
-          <a href="/">Go Home</a>
+          <h1 safe>{t('Oops! Sorry page not found')}</h1>
+          <a href="/" safe>
+            {t('Go Home')}
+          </a>
         </main>
       </body>
     </HtmlDocument>

@@ -9,6 +9,8 @@ import { RecordForm } from './RecordForm';
 import { RecordTable, TrackerChart } from './RecordTable';
 import { SharePanel } from './SharePanel';
 import { NoScriptSubmit } from '../../../ui/NoScriptSubmit';
+import { t, translated } from '../../../lib/i18n';
+import { categoryLabel } from '../records.labels';
 
 export interface RecordsScreenProps {
   screen: Screen;
@@ -21,11 +23,13 @@ function PetPicker({ screen }: { screen: Screen }) {
   return (
     <form class="pet-picker" method="get" action="/app/medical-records" hx-get="/app/medical-records" hx-target="#records-screen" hx-swap="outerHTML" hx-push-url="true" hx-trigger="change">
       <input type="hidden" name="category" value={screen.category.key} />
-      <label for="record-pet">Pet</label>
+      <label for="record-pet" safe>
+        {t('Pet')}
+      </label>
       <select id="record-pet" name="pet">
         {screen.pets.map((pet) => (
           <option value={String(pet.id)} selected={pet.id === screen.pet?.id} safe>
-            {`${pet.name} (${speciesName(pet.type)})`}
+            {`${pet.name} (${translated(speciesName(pet.type))})`}
           </option>
         ))}
       </select>
@@ -37,9 +41,21 @@ function PetPicker({ screen }: { screen: Screen }) {
 function Pager({ base, page, more }: { base: string; page: number; more: boolean }) {
   if (page === 1 && !more) return '';
   return (
-    <nav class="pager" aria-label="Pages">
-      {page > 1 ? <a href={`${base}&page=${page - 1}`}>Newer</a> : ''}
-      {more ? <a href={`${base}&page=${page + 1}`}>Older</a> : ''}
+    <nav class="pager" aria-label={t('Pages')}>
+      {page > 1 ? (
+        <a href={`${base}&page=${page - 1}`} safe>
+          {t('Newer')}
+        </a>
+      ) : (
+        ''
+      )}
+      {more ? (
+        <a href={`${base}&page=${page + 1}`} safe>
+          {t('Older')}
+        </a>
+      ) : (
+        ''
+      )}
     </nav>
   );
 }
@@ -50,9 +66,11 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
   if (!pet) {
     return (
       <div id="records-screen">
-        <p class="empty-state">{RECORD_TEXTS.noPets}</p>
-        <a class="button" href="/app/my-pets">
-          Manage Pets
+        <p class="empty-state" safe>
+          {t(RECORD_TEXTS.noPets)}
+        </p>
+        <a class="button" href="/app/my-pets" safe>
+          {t('Manage Pets')}
         </a>
       </div>
     );
@@ -64,18 +82,24 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
       <div class="records-toolbar">
         <PetPicker screen={screen} />
         <CategoryPicker petId={pet.id} current={category.key} counts={screen.counts} />
-        {canEdit ? '' : <p class="badge">Read-only</p>}
+        {canEdit ? (
+          ''
+        ) : (
+          <p class="badge" safe>
+            {t('Read-only')}
+          </p>
+        )}
       </div>
       <div class="records-layout">
         <CategoryMenu petId={pet.id} current={category.key} counts={screen.counts} />
         <section class="records-main" aria-labelledby="category-title">
           <div class="page-heading">
             <h2 id="category-title" safe>
-              {`${category.label} (${screen.counts[category.key] ?? 0})`}
+              {`${categoryLabel(category.key)} (${screen.counts[category.key] ?? 0})`}
             </h2>
             {canEdit && !form ? (
               <a class="button" href={`${base}&form=new`} hx-get={`${base}&form=new`} hx-target="#records-screen" hx-swap="outerHTML" safe>
-                {`Add ${category.label}`}
+                {t('Add {category}', { category: categoryLabel(category.key) })}
               </a>
             ) : (
               ''
@@ -94,12 +118,12 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
 
 /** Medical Records (spec §2): pick a pet, a category menu with counts, a table with add, edit and delete; `safeBody` is the rendered RecordsScreenBody (escaped as it was rendered). */
 export function RecordsPage({ petName, safeBody, tenant, principal }: { petName: string | null; safeBody: string; tenant: Tenant; principal: Principal }) {
-  const title = petName ? `Medical Records · ${petName}` : 'Medical Records';
+  const title = petName ? `${t('Medical Records')} · ${petName}` : t('Medical Records');
   return (
     <DashboardLayout title={title} tenant={tenant} principal={principal} current="/app/medical-records">
       <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
       <div class="page-heading">
-        <h1>Medical Records</h1>
+        <h1 safe>{t('Medical Records')}</h1>
       </div>
       {safeBody}
       <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>

@@ -6,7 +6,8 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import type { Side } from '../requests.service';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../../lib/paths';
-import { CardFields, TextArea, type FormValues } from './RequestFields';
+import { CardFields, TextArea, shownErrors, type FormValues } from './RequestFields';
+import { t, translated } from '../../../lib/i18n';
 
 export interface ActionProps {
   request: Request;
@@ -36,18 +37,22 @@ function SlotPicker({ request, slots, errors }: Pick<ActionProps, 'request' | 's
   if (!slots) return '';
   return (
     <section aria-labelledby="accept-heading">
-      <h2 id="accept-heading">Accept with a clinic slot</h2>
+      <h2 id="accept-heading" safe>
+        {t('Accept with a clinic slot')}
+      </h2>
       <form method="get" action={`/app/requests/${request.id}`} class="inline-form">
-        <Field name="date" label="Day" type="date" value={slots.date} />
-        <button type="submit" class="button button-secondary">
-          Show free slots
+        <Field name="date" label={t('Day')} type="date" value={slots.date} />
+        <button type="submit" class="button button-secondary" safe>
+          {t('Show free slots')}
         </button>
       </form>
       {slots.slots.length === 0 ? (
-        <p class="empty-state">No free slots that day.</p>
+        <p class="empty-state" safe>
+          {t('No free slots that day.')}
+        </p>
       ) : (
-        <PostForm action={`/app/requests/${request.id}/accept`} button="Accept and offer this time">
-          <Field name="slot" label={`Free slots (${slots.zone})`} error={errors.slot}>
+        <PostForm action={`/app/requests/${request.id}/accept`} button={t('Accept and offer this time')}>
+          <Field name="slot" label={t('Free slots ({zone})', { zone: slots.zone })} error={errors.slot}>
             <select id="field-slot" name="slot" required>
               {slots.slots.map((s) => (
                 <option value={s.start} safe>
@@ -78,35 +83,38 @@ function TextAction(p: { id: string; heading: string; action: string; button: st
 
 /** What the reader can do next, by side and state: ask, answer, report; accept, decline, pay. */
 export function RequestActions(props: ActionProps) {
-  const { request: r, side, values, errors } = props;
+  const { request: r, side, values } = props;
+  const errors = shownErrors(props.errors);
   const base = `/app/requests/${r.id}`;
   const waiting = r.status === 'open' || r.status === 'more_info';
   if (r.kind === 'second_opinion' && side === 'practice' && waiting) {
     return (
       <>
-        <TextAction id="report" heading="Deliver the report" action={`${base}/report`} button="Deliver report" name="report" label="Written report" rows={10} max={20000} values={values} errors={errors} />
-        <TextAction id="ask" heading="Ask for more information" action={`${base}/more-info`} button="Ask the owner" name="body" label="What do you need?" rows={4} max={4000} values={values} errors={errors} />
+        <TextAction id="report" heading={t('Deliver the report')} action={`${base}/report`} button={t('Deliver report')} name="report" label={t('Written report')} rows={10} max={20000} values={values} errors={errors} />
+        <TextAction id="ask" heading={t('Ask for more information')} action={`${base}/more-info`} button={t('Ask the owner')} name="body" label={t('What do you need?')} rows={4} max={4000} values={values} errors={errors} />
       </>
     );
   }
   if (r.kind === 'second_opinion' && side === 'owner' && r.status === 'more_info') {
-    return <TextAction id="answer" heading="Answer the practice" action={`${base}/answer`} button="Send answer" name="body" label="Your answer" rows={5} max={4000} values={values} errors={errors} />;
+    return <TextAction id="answer" heading={t('Answer the practice')} action={`${base}/answer`} button={t('Send answer')} name="body" label={t('Your answer')} rows={5} max={4000} values={values} errors={errors} />;
   }
   const d = r.details as HouseVisitDetails;
   if (r.kind === 'house_visit' && side === 'practice' && (r.status === 'open' || r.status === 'accepted')) {
     return (
       <>
-        {r.status === 'open' ? <SlotPicker {...props} /> : ''}
-        <TextAction id="decline" heading="Decline" action={`${base}/decline`} button="Decline request" name="reason" label="Reason for declining" rows={3} max={2000} values={values} errors={errors} />
+        {r.status === 'open' ? <SlotPicker {...props} errors={errors} /> : ''}
+        <TextAction id="decline" heading={t('Decline')} action={`${base}/decline`} button={t('Decline request')} name="reason" label={t('Reason for declining')} rows={3} max={2000} values={values} errors={errors} />
       </>
     );
   }
-  if (r.kind === 'house_visit' && side === 'owner' && r.status === 'open' && d.pay_error) return <Alert kind="error" message={`${d.pay_error} The practice will offer another time.`} />;
+  if (r.kind === 'house_visit' && side === 'owner' && r.status === 'open' && d.pay_error) return <Alert kind="error" message={t('{error} The practice will offer another time.', { error: translated(d.pay_error) })} />;
   if (r.kind === 'house_visit' && side === 'owner' && r.status === 'accepted') {
     return (
       <section aria-labelledby="pay-heading">
-        <h2 id="pay-heading">Pay to confirm the visit</h2>
-        <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0)} and book`}>
+        <h2 id="pay-heading" safe>
+          {t('Pay to confirm the visit')}
+        </h2>
+        <PostForm action={`${base}/pay`} button={t('Pay {price} and book', { price: priceLabel(props.visitPrice ?? 0) })}>
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <CardFields values={values} errors={errors} />
         </PostForm>
@@ -116,7 +124,9 @@ export function RequestActions(props: ActionProps) {
   if (r.kind === 'house_visit' && r.status === 'booked' && r.booking_id) {
     return (
       <p>
-        <a href={`${side === 'owner' ? OWNER_APPOINTMENTS : PRACTICE_APPOINTMENTS}/${r.booking_id}`}>Open the booking</a>
+        <a href={`${side === 'owner' ? OWNER_APPOINTMENTS : PRACTICE_APPOINTMENTS}/${r.booking_id}`} safe>
+          {t('Open the booking')}
+        </a>
       </p>
     );
   }

@@ -1,8 +1,12 @@
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Alert } from '../../../ui/Alert';
+import { t, translated } from '../../../lib/i18n';
 
 export type FormValues = Record<string, unknown>;
+
+/** The refusals in the reader's words: a schema's text is a catalogue key, translated where it is shown. */
+export const shownErrors = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translated(text)]));
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** A multi-line field, through the one Field component. */
@@ -21,11 +25,11 @@ export function CardFields({ values, errors }: { values: FormValues; errors: Fie
   const v = (key: string) => str(values[`payment.${key}`]);
   return (
     <fieldset class="card-payment">
-      <legend>Card payment</legend>
-      <Field name="payment.name" label="Name on card" autocomplete="cc-name" value={v('name')} error={errors['payment.name']} />
-      <Field name="payment.cardNumber" label="Card number" inputmode="numeric" autocomplete="cc-number" value={v('cardNumber')} error={errors['payment.cardNumber']} />
-      <Field name="payment.expDt" label="Expiry (YYYY-MM)" placeholder="YYYY-MM" autocomplete="cc-exp" value={v('expDt')} error={errors['payment.expDt']} />
-      <Field name="payment.ccv" label="Security code" inputmode="numeric" autocomplete="cc-csc" value={v('ccv')} error={errors['payment.ccv']} />
+      <legend safe>{t('Card payment')}</legend>
+      <Field name="payment.name" label={t('Name on card')} autocomplete="cc-name" value={v('name')} error={errors['payment.name']} />
+      <Field name="payment.cardNumber" label={t('Card number')} inputmode="numeric" autocomplete="cc-number" value={v('cardNumber')} error={errors['payment.cardNumber']} />
+      <Field name="payment.expDt" label={t('Expiry (YYYY-MM)')} placeholder={t('YYYY-MM')} autocomplete="cc-exp" value={v('expDt')} error={errors['payment.expDt']} />
+      <Field name="payment.ccv" label={t('Security code')} inputmode="numeric" autocomplete="cc-csc" value={v('ccv')} error={errors['payment.ccv']} />
       {errors.payment ? (
         <p class="field-error" role="alert" safe>
           {errors.payment}

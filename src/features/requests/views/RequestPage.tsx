@@ -10,7 +10,8 @@ import { categoryOf } from '../../../lib/constants/record-categories';
 import type { Side } from '../requests.service';
 import { KIND_LABELS, STATUS_LABELS } from '../requests.model';
 import { RequestActions, type ActionProps } from './RequestActions';
-import { FormError } from './RequestFields';
+import { FormError, shownErrors } from './RequestFields';
+import { t, translated, type MessageKey } from '../../../lib/i18n';
 
 export interface RequestPageProps extends Omit<ActionProps, 'request'> {
   tenant: Tenant;
@@ -25,7 +26,7 @@ export interface RequestPageProps extends Omit<ActionProps, 'request'> {
   notice?: string;
 }
 
-const WHO: Record<RequestMessage['kind'], string> = {
+const WHO: Record<RequestMessage['kind'], MessageKey> = {
   question: 'Asked',
   info_request: 'The practice asks for more information',
   answer: 'The owner answered',
@@ -41,24 +42,24 @@ function SharedRecord({ record }: { record: HealthRecord }) {
   const fields = category?.fields ?? [];
   return (
     <li class="shared-record" data-record={String(record.id)}>
-      <strong safe>{category?.label ?? record.category}</strong>
+      <strong safe>{translated(category?.label ?? record.category)}</strong>
       <dl>
         {fields.map((f) => {
           const value = record.details[f.key];
           if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '';
           return (
             <>
-              <dt safe>{f.label}</dt>
+              <dt safe>{translated(f.label)}</dt>
               <dd>
                 {Array.isArray(value)
                   ? (
                     <ul class="file-links">
                       {value.map((v) => (
-                        <li>{isFile(v) ? <a href={v.url} safe>{v.name ?? 'file'}</a> : <span safe>{String(v)}</span>}</li>
+                        <li>{isFile(v) ? <a href={v.url} safe>{v.name ?? t('file')}</a> : <span safe>{String(v)}</span>}</li>
                       ))}
                     </ul>
                   )
-                  : <span safe>{String(value)}</span>}
+                  : <span safe>{f.type === 'choice' || f.type === 'yesno' ? translated(String(value)) : String(value)}</span>}
               </dd>
             </>
           );
@@ -72,15 +73,15 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
   const d = request.details as Partial<SecondOpinionDetails & HouseVisitDetails>;
   return (
     <dl class="request-facts">
-      <dt>{side === 'owner' ? 'Practice' : 'Owner'}</dt>
+      <dt safe>{side === 'owner' ? t('Practice') : t('Owner')}</dt>
       <dd safe>{party}</dd>
-      <dt>Pet</dt>
+      <dt safe>{t('Pet')}</dt>
       <dd safe>{petName}</dd>
-      <dt>Status</dt>
-      <dd>{STATUS_LABELS[request.status]}</dd>
+      <dt safe>{t('Status')}</dt>
+      <dd safe>{t(STATUS_LABELS[request.status])}</dd>
       {request.due_at && (request.status === 'open' || request.status === 'more_info') ? (
         <>
-          <dt>Report due</dt>
+          <dt safe>{t('Report due')}</dt>
           <dd safe>{formatSlot(request.due_at, zone)}</dd>
         </>
       ) : (
@@ -88,9 +89,9 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       )}
       {d.address ? (
         <>
-          <dt>Address</dt>
+          <dt safe>{t('Address')}</dt>
           <dd safe>{d.address}</dd>
-          <dt>Preferred days and times</dt>
+          <dt safe>{t('Preferred days and times')}</dt>
           <dd safe>{d.preferred ?? ''}</dd>
         </>
       ) : (
@@ -98,7 +99,7 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       )}
       {d.slot ? (
         <>
-          <dt>Visit</dt>
+          <dt safe>{t('Visit')}</dt>
           <dd safe>{formatSlot(d.slot, zone)}</dd>
         </>
       ) : (
@@ -106,7 +107,7 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       )}
       {typeof d.amount === 'number' ? (
         <>
-          <dt>Price</dt>
+          <dt safe>{t('Price')}</dt>
           <dd safe>{priceLabel(centsToUnits(d.amount))}</dd>
         </>
       ) : (
@@ -120,19 +121,23 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
 export function RequestPage(props: RequestPageProps) {
   const { request, messages } = props;
   const d = request.details as Partial<SecondOpinionDetails>;
-  const title = `${KIND_LABELS[request.kind]} #${request.id}`;
+  const title = t('{kind} #{id}', { kind: t(KIND_LABELS[request.kind]), id: String(request.id) });
   return (
     <DashboardLayout title={title} tenant={props.tenant} principal={props.principal} current="/app/requests">
       <p>
-        <a href="/app/requests">Back to requests</a>
+        <a href="/app/requests" safe>
+          {t('Back to requests')}
+        </a>
       </p>
       <h1 safe>{title}</h1>
       {props.notice ? <Alert kind="success" message={props.notice} /> : ''}
-      <FormError errors={props.errors} />
+      <FormError errors={shownErrors(props.errors)} />
       <Facts {...props} />
       {request.kind === 'second_opinion' ? (
         <section aria-labelledby="shared-heading">
-          <h2 id="shared-heading">Shared records</h2>
+          <h2 id="shared-heading" safe>
+            {t('Shared records')}
+          </h2>
           <ul class="shared-records">
             {props.shared.map((r) => (
               <SharedRecord record={r} />
@@ -140,7 +145,7 @@ export function RequestPage(props: RequestPageProps) {
           </ul>
           {d.files?.length ? (
             <>
-              <h3>Attached files</h3>
+              <h3 safe>{t('Attached files')}</h3>
               <ul class="file-links">
                 {d.files.map((f) => (
                   <li>
@@ -159,12 +164,14 @@ export function RequestPage(props: RequestPageProps) {
         ''
       )}
       <section aria-labelledby="thread-heading">
-        <h2 id="thread-heading">Messages</h2>
+        <h2 id="thread-heading" safe>
+          {t('Messages')}
+        </h2>
         <ol class="request-thread">
           {messages.map((m) => (
             <li class={`message message-${m.kind}`}>
               <p class="message-meta" safe>
-                {`${WHO[m.kind]} · ${formatSlot(m.created_at, props.zone)}`}
+                {`${t(WHO[m.kind])} · ${formatSlot(m.created_at, props.zone)}`}
               </p>
               <p class="message-body" safe>
                 {m.body}
@@ -175,7 +182,9 @@ export function RequestPage(props: RequestPageProps) {
       </section>
       {request.kind === 'second_opinion' && request.status === 'completed' && props.side === 'owner' ? (
         <p>
-          <a href={`/app/medical-records?pet=${request.pet_id}&category=notes`}>See the report in your pet’s medical records</a>
+          <a href={`/app/medical-records?pet=${request.pet_id}&category=notes`} safe>
+            {t('See the report in your pet’s medical records')}
+          </a>
         </p>
       ) : (
         ''

@@ -5,6 +5,7 @@ import type { Request } from '../../../../db/schema';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { KIND_LABELS, STATUS_LABELS } from '../requests.model';
 import { isPetOwner } from '../../../lib/policy';
+import { t } from '../../../lib/i18n';
 
 export interface RequestRow {
   request: Request;
@@ -21,49 +22,63 @@ const overdue = (r: Request, now: string) => r.status === 'open' && r.due_at !==
 export function RequestsPage({ tenant, principal, rows, now }: { tenant: Tenant; principal: Principal; rows: RequestRow[]; now: string }) {
   const owner = isPetOwner(principal);
   return (
-    <DashboardLayout title="Requests" tenant={tenant} principal={principal} current="/app/requests">
-      <h1>{owner ? 'My requests' : 'Requests'}</h1>
+    <DashboardLayout title={t('Requests')} tenant={tenant} principal={principal} current="/app/requests">
+      <h1 safe>{owner ? t('My requests') : t('Requests')}</h1>
       {owner ? (
         <p class="actions">
-          <a class="button" href="/app/requests/second-opinion">
-            Ask for a second opinion
+          <a class="button" href="/app/requests/second-opinion" safe>
+            {t('Ask for a second opinion')}
           </a>{' '}
-          <a class="button button-secondary" href="/app/requests/house-visit">
-            Request a house visit
+          <a class="button button-secondary" href="/app/requests/house-visit" safe>
+            {t('Request a house visit')}
           </a>
         </p>
       ) : (
-        <p>Second opinions are due 48 hours after they arrive, or 5 days after you ask for more information.</p>
+        <p safe>{t('Second opinions are due 48 hours after they arrive, or 5 days after you ask for more information.')}</p>
       )}
       {rows.length === 0 ? (
-        <p class="empty-state">No Records Found</p>
+        <p class="empty-state" safe>
+          {t('No Records Found')}
+        </p>
       ) : (
         <table class="table requests-table">
           <thead>
             <tr>
-              <th scope="col">Request</th>
-              <th scope="col">{owner ? 'Practice' : 'Owner'}</th>
-              <th scope="col">Pet</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due</th>
+              <th scope="col" safe>
+                {t('Request')}
+              </th>
+              <th scope="col" safe>
+                {owner ? t('Practice') : t('Owner')}
+              </th>
+              <th scope="col" safe>
+                {t('Pet')}
+              </th>
+              <th scope="col" safe>
+                {t('Status')}
+              </th>
+              <th scope="col" safe>
+                {t('Due')}
+              </th>
               <th scope="col">
-                <span class="visually-hidden">Actions</span>
+                <span class="visually-hidden" safe>
+                  {t('Actions')}
+                </span>
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ request: r, party, petName, zone }) => (
               <tr data-request={String(r.id)}>
-                <td safe>{`${KIND_LABELS[r.kind]} #${r.id}`}</td>
+                <td safe>{t('{kind} #{id}', { kind: t(KIND_LABELS[r.kind]), id: String(r.id) })}</td>
                 <td safe>{party}</td>
                 <td safe>{petName}</td>
-                <td>{STATUS_LABELS[r.status]}</td>
+                <td safe>{t(STATUS_LABELS[r.status])}</td>
                 <td class={overdue(r, now) ? 'overdue' : undefined}>
-                  {r.due_at && (r.status === 'open' || r.status === 'more_info') ? `${formatSlot(r.due_at, zone)}${overdue(r, now) ? ' (overdue)' : ''}` : '—'}
+                  {r.due_at && (r.status === 'open' || r.status === 'more_info') ? `${formatSlot(r.due_at, zone)}${overdue(r, now) ? ` ${t('(overdue)')}` : ''}` : '—'}
                 </td>
                 <td class="actions">
-                  <a href={`/app/requests/${r.id}`} aria-label={`Open ${KIND_LABELS[r.kind]} #${r.id}`}>
-                    Open
+                  <a href={`/app/requests/${r.id}`} aria-label={t('Open {kind} #{id}', { kind: t(KIND_LABELS[r.kind]), id: String(r.id) })} safe>
+                    {t('Open')}
                   </a>
                 </td>
               </tr>

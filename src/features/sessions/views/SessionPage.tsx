@@ -9,6 +9,7 @@ import { customerName, detailPath, petName } from '../../booking/views/Appointme
 import { PHONE_SESSION_TEXT, SESSION_LIMITS, type ChatMessage } from '../sessions.model';
 import type { SessionInfo } from '../sessions.service';
 import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
+import { t } from '../../../lib/i18n';
 
 export interface SessionPageProps {
   tenant: Tenant;
@@ -38,7 +39,7 @@ function Room({ session, zone, video, history }: SessionPageProps) {
         </>
       );
     default:
-      return <p class="session-instructions" safe>{`The visit is at ${booking.details.listing.address ?? booking.practice_name}, ${formatSlot(booking.slot, zone)}. Please arrive ten minutes early.`}</p>;
+      return <p class="session-instructions" safe>{t('The visit is at {place}, {time}. Please arrive ten minutes early.', { place: booking.details.listing.address ?? booking.practice_name, time: formatSlot(booking.slot, zone) })}</p>;
   }
 }
 
@@ -48,11 +49,11 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean }) {
   const { booking, side } = session;
   const live = booking.type === CONSULTATION_TYPES.VIDEO || booking.type === CONSULTATION_TYPES.CHAT;
   return (
-    <DashboardLayout title="Appointment session" tenant={tenant} principal={principal} current={listPathFor(principal)} islands={live}>
+    <DashboardLayout title={t('Appointment session')} tenant={tenant} principal={principal} current={listPathFor(principal)} islands={live}>
       <div class="page-heading">
-        <h1 safe>{`${consultationTypeLabel(booking.type)} consultation`}</h1>
-        <a class="button button-ghost" href={detailPath(principal, booking.id)}>
-          Appointment details
+        <h1 safe>{t('{type} consultation', { type: consultationTypeLabel(booking.type) })}</h1>
+        <a class="button button-ghost" href={detailPath(principal, booking.id)} safe>
+          {t('Appointment details')}
         </a>
       </div>
       <section class="card session-card" data-room={String(booking.id)} data-room-state={session.state}>

@@ -3,26 +3,30 @@ import { formatSlot } from '../../../lib/time';
 import { FormActions } from '../../../ui/FormActions';
 import { SESSION_TEXTS, type Side } from '../sessions.model';
 import type { RoomState, RoomWindow } from '../sessions.window';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { escapeHtml } from '@kitajs/html';
 
 /** Why the room cannot be joined now, and when it can. */
 export function RoomClosed({ state, window, zone }: { state: RoomState; window: RoomWindow; zone: string }) {
-  if (state === 'canceled') return <p class="session-instructions">{SESSION_TEXTS.CANCELED}</p>;
-  if (state === 'ended') return <p class="session-instructions">{SESSION_TEXTS.ENDED}</p>;
-  return <p class="session-instructions" safe>{`${SESSION_TEXTS.NOT_YET} Come back at ${formatSlot(window.opensAt.toISOString(), zone)}.`}</p>;
+  if (state === 'canceled') return <p class="session-instructions" safe>{t(SESSION_TEXTS.CANCELED)}</p>;
+  if (state === 'ended') return <p class="session-instructions" safe>{t(SESSION_TEXTS.ENDED)}</p>;
+  return <p class="session-instructions" safe>{`${t(SESSION_TEXTS.NOT_YET)} ${t('Come back at {time}.', { time: formatSlot(window.opensAt.toISOString(), zone) })}`}</p>;
 }
 
 /** A telephone consultation: the owner waits for the call (spec §2), the practice gets the number to ring. */
-export function PhonePanel({ booking, side, phoneText }: { booking: BookingDetailRow; side: Side; phoneText: string }) {
-  if (side === 'owner') return <p class="session-instructions" safe>{phoneText}</p>;
+export function PhonePanel({ booking, side, phoneText }: { booking: BookingDetailRow; side: Side; phoneText: MessageKey }) {
+  if (side === 'owner') return <p class="session-instructions" safe>{t(phoneText)}</p>;
   const phone = booking.details.user.phone;
-  if (!phone) return <p class="session-instructions">The owner left no phone number; reach them by e-mail.</p>;
+  if (!phone) return <p class="session-instructions" safe>{t('The owner left no phone number; reach them by e-mail.')}</p>;
+  // The number is a link inside the translated sentence: the text on each side of it, escaped.
+  const [safeBefore = '', safeAfter = ''] = t('Call the owner at {phone}.', { phone: '\u0000' }).split('\u0000').map((part) => escapeHtml(part));
   return (
     <p class="session-instructions">
-      Call the owner at{' '}
+      {safeBefore}
       <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} safe>
         {phone}
       </a>
-      .
+      {safeAfter}
     </p>
   );
 }
@@ -33,7 +37,7 @@ export function SavedNote({ booking, card = true }: { booking: BookingDetailRow;
   if (!note) return '';
   return (
     <section class={card ? 'card consultation-note' : 'consultation-note'}>
-      <h2>Consultation Note</h2>
+      <h2 safe>{t('Consultation Note')}</h2>
       <p class="note-text" safe>
         {note.text}
       </p>
@@ -50,15 +54,25 @@ export function ConsultationNote({ booking, side, saved }: { booking: BookingDet
   if (side === 'owner') return <SavedNote booking={booking} />;
   return (
     <section class="card consultation-note" id="consultation-note">
-      <h2>Consultation Note</h2>
+      <h2 safe>{t('Consultation Note')}</h2>
       <form method="post" action={`/appointments/${booking.id}/note`} hx-post={`/appointments/${booking.id}/note`} hx-target="#consultation-note" hx-swap="outerHTML">
         <div class="field">
-          <label for="note">Note for the owner</label>
+          <label for="note" safe>
+            {t('Note for the owner')}
+          </label>
           <textarea id="note" name="note" rows="6" maxlength="10000" safe>
             {note?.text ?? ''}
           </textarea>
         </div>
-        <FormActions submit="Save note">{saved ? <span class="muted" role="status">{SESSION_TEXTS.NOTE_SAVED}</span> : ''}</FormActions>
+        <FormActions submit={t('Save note')}>
+          {saved ? (
+            <span class="muted" role="status" safe>
+              {t(SESSION_TEXTS.NOTE_SAVED)}
+            </span>
+          ) : (
+            ''
+          )}
+        </FormActions>
       </form>
     </section>
   );
