@@ -1,10 +1,11 @@
 import common from './common';
 import accounts from './accounts';
 import booking from './booking';
+import listings from './listings';
 import care from './care';
 import practice from './practice';
 import mail from './mail';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...care, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...listings, ...care, ...practice, ...mail };

@@ -1,0 +1,3 @@
+/** English, chapter "listings" (listings, opening hours and slots, a practice's site and the search for a practice): the spec's texts word for word; each entry is its own key. */
+export default [
+] as const;
