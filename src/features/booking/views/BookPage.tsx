@@ -11,13 +11,13 @@ export function BookPage({ tenant, principal, wizard }: { tenant: Tenant; princi
   return (
     <Layout title={t('Book an Appointment')} tenant={tenant} principal={principal} islands={wizard.allowed}>
       <section class="container booking-page" aria-labelledby="book-title">
-        <h1 id="book-title">{t('New Appointment')}</h1>
+        <h1 id="book-title" safe>{t('New Appointment')}</h1>
         {wizard.allowed ? (
           <Island name="BookingWizard" props={wizard.props} />
         ) : (
           <Alert kind="info" message={wizard.message}>
             {wizard.findPractice ? (
-              <a class="button" href="/vet-appointments/">
+              <a class="button" href="/vet-appointments/" safe>
                 {t('Find a practice')}
               </a>
             ) : (

@@ -46,7 +46,7 @@ function Answered({ title, text, kind }: { title: string; text: string; kind: 'e
     <>
       <h1 safe>{title}</h1>
       <Alert kind={kind} message={text} />
-      <a class="button" href="/app">
+      <a class="button" href="/app" safe>
         {t('Go to my appointments')}
       </a>
     </>
@@ -59,11 +59,11 @@ function PendingRequest({ action, token, view, error }: { action: RequestAction;
       <h1 safe>{t('{practice} asks you to accept an appointment', { practice: view.practiceName })}</h1>
       <p safe>{t('Hello {name}. Nothing is booked or charged unless you accept.', { name: view.firstName })}</p>
       <dl class="request-summary">
-        <dt>{t('Consultation')}</dt>
+        <dt safe>{t('Consultation')}</dt>
         <dd safe>{view.typeLabel}</dd>
-        <dt>{t('When')}</dt>
+        <dt safe>{t('When')}</dt>
         <dd safe>{formatSlot(view.slot, view.zone, 'long')}</dd>
-        <dt>{t('Reason')}</dt>
+        <dt safe>{t('Reason')}</dt>
         <dd safe>{view.reason}</dd>
       </dl>
       {error ? <Alert message={error} /> : ''}
@@ -71,10 +71,10 @@ function PendingRequest({ action, token, view, error }: { action: RequestAction;
         <input type="hidden" name="t" value={token} />
         {action === 'accept' ? <PetChooser pets={view.pets} /> : ''}
         <div class="form-actions">
-          <button type="submit" class="button">
+          <button type="submit" class="button" safe>
             {action === 'accept' ? t('Accept appointment') : t('Decline appointment')}
           </button>
-          <a class="button button-ghost" href={`/booking-requests/${action === 'accept' ? 'decline' : 'accept'}?t=${encodeURIComponent(token)}`}>
+          <a class="button button-ghost" href={`/booking-requests/${action === 'accept' ? 'decline' : 'accept'}?t=${encodeURIComponent(token)}`} safe>
             {action === 'accept' ? t('Decline instead') : t('Accept instead')}
           </a>
         </div>
@@ -103,7 +103,7 @@ function PetChooser({ pets }: { pets: { id: number; name: string }[] }) {
       <Field name="pet_name" label={t('Pet name')} required />
       <Field name="pet_type" label={t('Pet type')}>
         <select id="field-pet_type" name="pet_type" required>
-          <option value="">{t('Choose…')}</option>
+          <option value="" safe>{t('Choose…')}</option>
           {Object.entries(SPECIES).map(([code, label]) => (
             <option value={code} safe>
               {label}

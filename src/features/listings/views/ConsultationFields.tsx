@@ -14,10 +14,10 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
   );
   return (
     <fieldset class="card consultation" data-consultation={String(ci)}>
-      <legend>{t('Consultation')}</legend>
+      <legend safe>{t('Consultation')}</legend>
       <Field name={`${base}[type]`} id={`c${ci}-type`} label={t('Type')} error={errors[`${path}.type`]}>
         <select id={`c${ci}-type`} name={`${base}[type]`}>
-          <option value="">{t('Choose a type')}</option>
+          <option value="" safe>{t('Choose a type')}</option>
           {CONSULTATION_TYPE_CODES.map((code) => (
             <option value={String(code)} selected={consultation.type === code} safe>
               {consultationTypeLabel(code)}
@@ -28,7 +28,7 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
       {amount('duration', t('Duration (minutes)'), consultation.duration || '')}
       {amount('price', t('Price (USD)'), Number.isFinite(consultation.price) ? consultation.price : '')}
       <label class="checkbox">
-        <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> {t('Enabled')}
+        <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> <span safe>{t('Enabled')}</span>
       </label>
       <div class="schedule-rows" id={`c${ci}-rows`}>
         {consultation.schedule.map((row, ri) => (
@@ -43,13 +43,13 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
         ''
       )}
       <div class="form-actions">
-        <button type="button" class="button button-ghost" hx-get={`/app/listings/item/schedule-row?c=${ci}`} hx-target={`#c${ci}-rows`} hx-swap="beforeend">
+        <button type="button" class="button button-ghost" hx-get={`/app/listings/item/schedule-row?c=${ci}`} hx-target={`#c${ci}-rows`} hx-swap="beforeend" safe>
           {t('Add schedule row')}
         </button>
         {first ? (
           ''
         ) : (
-          <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .consultation" hx-swap="delete">
+          <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .consultation" hx-swap="delete" safe>
             {t('Remove consultation')}
           </button>
         )}

@@ -42,12 +42,12 @@ export function ListingFormPage({ tenant, principal, listing, team, errors: keys
   const firstError = Object.values(errors)[0];
   return (
     <DashboardLayout title={isNew ? t('New Listing') : t('Edit Listing')} tenant={tenant} principal={principal} current="/app/listings" islands>
-      <h1>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
+      <h1 safe>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
       {firstError ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
         {isNew ? <FormKey /> : ''}
         <section class="form-section">
-          <h2>{t('Details')}</h2>
+          <h2 safe>{t('Details')}</h2>
           <Field name="title" label={t('Title')} value={listing.title} error={errors.title} required maxlength={120} />
           <Field name="line1" label={t('Line 1')} value={listing.line1} error={errors.line1} required maxlength={160} hint={t("For example the vet's speciality")} />
           <Field name="line2" label={t('Line 2')} value={listing.line2} error={errors.line2} maxlength={160} />
@@ -68,7 +68,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors: keys
             <>
               <Field name="vendor_login_id" label={t('Listing owner')} error={errors.vendor_login_id}>
                 <select id="field-vendor_login_id" name="vendor_login_id" required>
-                  <option value="">{t('Choose the listing owner')}</option>
+                  <option value="" safe>{t('Choose the listing owner')}</option>
                   {team.map((m) => (
                     <option value={String(m.id)} selected={listing.vendor_login_id === m.id} safe>
                       {`${m.first_name} ${m.last_name}`}
@@ -77,8 +77,8 @@ export function ListingFormPage({ tenant, principal, listing, team, errors: keys
                 </select>
               </Field>
               <fieldset class={`field${errors.managers ? ' has-error' : ''}`}>
-                <legend>{t('Managers')}</legend>
-                <p class="field-hint">{t('The listing owner is always a manager.')}</p>
+                <legend safe>{t('Managers')}</legend>
+                <p class="field-hint" safe>{t('The listing owner is always a manager.')}</p>
                 {team.map((m) => (
                   <label class="checkbox">
                     <input type="checkbox" name="managers[]" value={String(m.id)} checked={listing.managers.includes(m.id)} />{' '}
@@ -92,14 +92,14 @@ export function ListingFormPage({ tenant, principal, listing, team, errors: keys
           )}
         </section>
         <section class="form-section">
-          <h2>{t('Timings')}</h2>
+          <h2 safe>{t('Timings')}</h2>
           {errors.consultations ? <Alert message={errors.consultations} /> : ''}
           <div id="consultations">
             {listing.consultations.map((consultation, ci) => (
               <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} errors={errors} />
             ))}
           </div>
-          <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend">
+          <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend" safe>
             {t('Add consultation')}
           </button>
         </section>

@@ -22,13 +22,13 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
   return (
     <DashboardLayout title={t('My Listings')} tenant={tenant} principal={principal} current="/app/listings">
       <div class="page-heading">
-        <h1>{t('My Listings')}</h1>
-        <a class="button" href="/app/listings/item">
+        <h1 safe>{t('My Listings')}</h1>
+        <a class="button" href="/app/listings/item" safe>
           {t('New Listing')}
         </a>
       </div>
       {listings === null ? <Alert message={t(LISTINGS_LOAD_FAILED)} /> : ''}
-      {listings !== null && listings.length === 0 ? <p class="empty-state">{t('No listing found!')}</p> : ''}
+      {listings !== null && listings.length === 0 ? <p class="empty-state" safe>{t('No listing found!')}</p> : ''}
       <div class="card-grid">
         {(listings ?? []).map((listing) => (
           <article class="card listing-card">
@@ -56,7 +56,7 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
                 </li>
               ))}
             </ul>
-            <a class="button button-ghost" href={`/app/listings/item?id=${listing.id}`} aria-label={t('Edit {listing}', { listing: listing.title })}>
+            <a class="button button-ghost" href={`/app/listings/item?id=${listing.id}`} aria-label={t('Edit {listing}', { listing: listing.title })} safe>
               {t('Edit')}
             </a>
           </article>

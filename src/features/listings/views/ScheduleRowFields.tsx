@@ -42,11 +42,11 @@ export function ScheduleRowFields({ ci, ri, row, first, errors = {} }: { ci: num
   return (
     <div class="schedule-row" data-row={String(ri)}>
       <fieldset class={`days${errors[`${path}.days`] ? ' has-error' : ''}`}>
-        <legend>{t('Days')}</legend>
+        <legend safe>{t('Days')}</legend>
         {WEEKDAYS.map((day) => (
           <label class="day-choice">
             <input type="checkbox" name={`${base}[days][]`} value={day} checked={row.days.includes(day)} />
-            <span>{t(day)}</span>
+            <span safe>{t(day)}</span>
           </label>
         ))}
         {errors[`${path}.days`] ? (
@@ -62,7 +62,7 @@ export function ScheduleRowFields({ ci, ri, row, first, errors = {} }: { ci: num
       {first ? (
         ''
       ) : (
-        <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .schedule-row" hx-swap="delete">
+        <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .schedule-row" hx-swap="delete" safe>
           {t('Remove row')}
         </button>
       )}

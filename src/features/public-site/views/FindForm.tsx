@@ -18,7 +18,7 @@ export function FindForm({ search = EMPTY, errors = {}, live = false }: { search
       <Field name="where" label={t('Location')} type="search" value={search.where} error={errors.where} placeholder={t('City or postcode')} maxlength={100} />
       <Field name="type" label={t('Consultation type')} error={errors.type}>
         <select id="field-type" name="type" aria-invalid={errors.type ? 'true' : undefined} aria-describedby={errors.type ? 'field-type-error' : undefined}>
-          <option value="">{t('Any type')}</option>
+          <option value="" safe>{t('Any type')}</option>
           {CONSULTATION_TYPE_CODES.map((code) => (
             <option value={String(code)} selected={search.type === code} safe>
               {consultationTypeLabel(code)}

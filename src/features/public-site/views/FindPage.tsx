@@ -30,7 +30,7 @@ export function FindAnswer({ search, errors, results }: Pick<FindPageProps, 'sea
 export function FindPage(props: FindPageProps) {
   const search = (
     <section class="container find" aria-labelledby="find-heading">
-      <h2 id="find-heading">{t('Find a practice')}</h2>
+      <h2 id="find-heading" safe>{t('Find a practice')}</h2>
       <FindForm search={props.search} errors={props.errors} live />
       <div id="find-results" class="find-results" aria-live="polite">
         <FindAnswer {...props} />

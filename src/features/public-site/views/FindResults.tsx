@@ -13,9 +13,9 @@ function ListingResult({ listing }: { listing: FoundListing }) {
         <caption class="visually-hidden" safe>{t('Consultations at {listing}', { listing: listing.title })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('Type')}</th>
-            <th scope="col">{t('Price')}</th>
-            <th scope="col">{t('Next free slot')}</th>
+            <th scope="col" safe>{t('Type')}</th>
+            <th scope="col" safe>{t('Price')}</th>
+            <th scope="col" safe>{t('Next free slot')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,14 +31,14 @@ function ListingResult({ listing }: { listing: FoundListing }) {
                     {c.next.text}
                   </time>
                 ) : (
-                  t('No free slot in the next 15 days')
+                  <span safe>{t('No free slot in the next 15 days')}</span>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <a class="button" href={listing.bookUrl} aria-label={t('Book at {listing}', { listing: listing.title })}>
+      <a class="button" href={listing.bookUrl} aria-label={t('Book at {listing}', { listing: listing.title })} safe>
         {t('Book')}
       </a>
     </div>
@@ -60,7 +60,7 @@ function PracticeResult({ practice }: { practice: FoundPractice }) {
 
 /** The htmx fragment: one page of practices, with Previous and Next links that keep the search. */
 export function FindResults({ results, search }: { results: Results; search: FindSearch }) {
-  if (results.practices.length === 0) return <p class="empty-state">{t(FIND_MESSAGES.none)}</p>;
+  if (results.practices.length === 0) return <p class="empty-state" safe>{t(FIND_MESSAGES.none)}</p>;
   const pageLink = (page: number, label: string, rel: string) => (
     <a class="button button-ghost" href={findUrl(search, page)} rel={rel} hx-get={findUrl(search, page)} hx-target="#find-results" hx-push-url="true" safe>
       {label}
@@ -68,7 +68,7 @@ export function FindResults({ results, search }: { results: Results; search: Fin
   );
   return (
     <>
-      <h2 class="visually-hidden">{t('Practices')}</h2>
+      <h2 class="visually-hidden" safe>{t('Practices')}</h2>
       {results.practices.map((practice) => (
         <PracticeResult practice={practice} />
       ))}

@@ -37,13 +37,13 @@ export function SiteHomePage({
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
-          <h1 id="book-heading">{t('Book an Appointment')}</h1>
+          <h1 id="book-heading" safe>{t('Book an Appointment')}</h1>
           {!takingBookings ? (
-            <p class="empty-state" role="status">
+            <p class="empty-state" role="status" safe>
               {translated(NOT_TAKING_BOOKINGS)}
             </p>
           ) : listings.length === 0 ? (
-            <p class="empty-state">{t('Consultations are not available currently.')}</p>
+            <p class="empty-state" safe>{t('Consultations are not available currently.')}</p>
           ) : (
             <div class="card-grid">
               {listings.map((listing) => (
@@ -73,7 +73,7 @@ export function SiteHomePage({
                     }}
                   />
                   <details class="opening-hours-details">
-                    <summary>{t('Opening hours')}</summary>
+                    <summary safe>{t('Opening hours')}</summary>
                     <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations, weekdays: [...WEEKDAYS] }} />
                   </details>
                 </article>
