@@ -42,26 +42,26 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
         <StatusBadge booking={booking} now={now} />
       </div>
       <dl class="appointment-facts">
-        <dt>{practiceSide ? t('Listing') : t('Vet')}</dt>
+        <dt safe>{practiceSide ? t('Listing') : t('Vet')}</dt>
         <dd safe>{booking.details.listing.title}</dd>
         {isPlatformAdmin(principal) ? (
           <>
-            <dt>{t('Customer')}</dt>
+            <dt safe>{t('Customer')}</dt>
             <dd safe>{customerName(booking)}</dd>
           </>
         ) : (
           ''
         )}
-        <dt>{t('Pet')}</dt>
+        <dt safe>{t('Pet')}</dt>
         <dd safe>{petName(booking)}</dd>
-        <dt>{t('Type')}</dt>
+        <dt safe>{t('Type')}</dt>
         <dd safe>{consultationTypeLabel(booking.type)}</dd>
-        <dt>{t('Time')}</dt>
+        <dt safe>{t('Time')}</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
-        <dt>{t('Price')}</dt>
+        <dt safe>{t('Price')}</dt>
         <dd safe>{priceLabel(booking.details.listing.price)}</dd>
       </dl>
-      <a class="button button-ghost" href={detailPath(principal, booking.id)}>
+      <a class="button button-ghost" href={detailPath(principal, booking.id)} safe>
         {t('View details')}
       </a>
     </article>
