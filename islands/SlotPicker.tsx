@@ -15,6 +15,7 @@ export const messages = [
   'Loading available times…',
   'No slots available for this date',
   'Available times',
+  'Timezone',
 ] as const satisfies readonly MessageKey[];
 
 /** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
@@ -96,7 +97,7 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
       </fieldset>
       {type !== null ? (
         <>
-          <TimezonePicker value={zone} onChange={onZoneChange} preferBrowserZone={false} />
+          <TimezonePicker value={zone} label={t('Timezone')} onChange={onZoneChange} preferBrowserZone={false} />
           <div className="field">
             <label htmlFor={`${id}-date`}>{t('Date')}</label>
             <input id={`${id}-date`} type="date" min={first} max={last} value={date} onChange={(event) => onDateChange(event.target.value)} />
