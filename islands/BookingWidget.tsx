@@ -2,7 +2,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { zonedWhen } from './lib/zoned-format';
 import { browserZone } from './TimezonePicker';
-import { SlotPicker, type PickedSlot, type PickerConsultation } from './SlotPicker';
+import { SlotPicker, messages as slotPickerMessages, type PickedSlot, type PickerConsultation } from './SlotPicker';
+import type { MessageKey } from '../src/lib/i18n';
+import type { IslandMessages } from './lib/i18n';
+import { Translations, useT } from './lib/use-t';
+
+export const messages = [...new Set([...slotPickerMessages, 'Confirm {when}?', 'Yes', 'No'] as const satisfies readonly MessageKey[])];
 
 export interface BookingWidgetProps {
   listingId: number;
@@ -13,14 +18,24 @@ export interface BookingWidgetProps {
   continueTo: string;
   /** When set, Yes goes to this sign-in page first, carrying the booking address as its redirect. */
   signInFirst?: string;
+  i18n?: IslandMessages;
 }
 
 /**
  * The public booking widget (spec §2): consultation type, timezone, date, then a time slot;
  * a slot asks "Confirm {date} at {time}?" before continuing into the booking.
  */
-export default function BookingWidget({ listingId, listingZone, consultations, daysAhead, continueTo, signInFirst }: BookingWidgetProps) {
+export default function BookingWidget({ i18n, ...props }: BookingWidgetProps) {
+  return (
+    <Translations i18n={i18n}>
+      <Widget {...props} />
+    </Translations>
+  );
+}
+
+function Widget({ listingId, listingZone, consultations, daysAhead, continueTo, signInFirst }: Omit<BookingWidgetProps, 'i18n'>) {
   const id = useId();
+  const t = useT();
   const [type, setType] = useState<number | null>(null);
   const [zone, setZone] = useState(listingZone);
   const [date, setDate] = useState('');
@@ -37,7 +52,7 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
     else dialog.current?.close?.();
   }, [chosen]);
 
-  if (consultations.length === 0) return <p className="empty-state">Consultations are not available currently.</p>;
+  if (consultations.length === 0) return <p className="empty-state">{t('Consultations are not available currently.')}</p>;
 
   const proceed = () => {
     if (!chosen || type === null) return;
@@ -68,13 +83,13 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
         onPick={setChosen}
       />
       <dialog ref={dialog} className="confirm" onClose={() => setChosen(null)} aria-labelledby={`${id}-confirm`}>
-        <p id={`${id}-confirm`}>{chosen ? `Confirm ${zonedWhen(chosen.start, zone, 'at')}?` : ''}</p>
+        <p id={`${id}-confirm`}>{chosen ? t('Confirm {when}?', { when: zonedWhen(chosen.start, zone, 'at') }) : ''}</p>
         <div className="form-actions">
           <button type="button" className="button" onClick={proceed}>
-            Yes
+            {t('Yes')}
           </button>
           <button type="button" className="button button-ghost" onClick={() => setChosen(null)}>
-            No
+            {t('No')}
           </button>
         </div>
       </dialog>

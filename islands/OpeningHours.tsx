@@ -2,6 +2,10 @@
 import { useState } from 'react';
 import { addDays, weekdayOf, zonedInstant, zonedIsoDate, zonedTime, zonedWeekday } from './lib/zoned-format';
 import TimezonePicker from './TimezonePicker';
+import type { MessageKey } from '../src/lib/i18n';
+import { translator, type IslandMessages } from './lib/i18n';
+
+export const messages = ['Show hours in timezone', 'Opening hours in {zone}', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const satisfies readonly MessageKey[];
 
 interface ScheduleRow {
   days: string[];
@@ -23,6 +27,7 @@ export interface OpeningHoursProps {
   weekdays: string[];
   /** Fixes "now" for the server render (ISO); the browser uses its own clock. */
   now?: string;
+  i18n?: IslandMessages;
 }
 
 /**
@@ -55,18 +60,19 @@ export function weeklyHours(timezone: string, consultations: Consultation[], wee
   return ordered;
 }
 
-export default function OpeningHours({ timezone, consultations, weekdays, now }: OpeningHoursProps) {
+export default function OpeningHours({ timezone, consultations, weekdays, now, i18n }: OpeningHoursProps) {
+  const t = translator(i18n);
   const [zone, setZone] = useState(timezone);
   const hours = weeklyHours(timezone, consultations, weekdays, zone, now ? Date.parse(now) : Date.now());
   return (
     <div className="opening-hours">
-      <TimezonePicker value={zone} label="Show hours in timezone" onChange={setZone} />
+      <TimezonePicker value={zone} label={t('Show hours in timezone')} onChange={setZone} />
       <table>
-        <caption className="visually-hidden">Opening hours in {zone}</caption>
+        <caption className="visually-hidden">{t('Opening hours in {zone}', { zone })}</caption>
         <tbody>
           {[...hours].map(([day, spans]) => (
             <tr key={day}>
-              <th scope="row">{day}</th>
+              <th scope="row">{t(day)}</th>
               <td data-testid={`hours-${day}`}>{spans.join(', ')}</td>
             </tr>
           ))}

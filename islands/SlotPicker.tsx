@@ -2,6 +2,21 @@
 import { useEffect, useId, useState } from 'react';
 import { addDays, zonedIsoDate } from './lib/zoned-format';
 import TimezonePicker from './TimezonePicker';
+import type { MessageKey } from '../src/lib/i18n';
+import { useT } from './lib/use-t';
+
+export const messages = [
+  'Sorry something went wrong. Please try again later',
+  'Consultations are not available currently.',
+  'Consultation type',
+  '{duration} min · {price}',
+  'Date',
+  'Please select a date',
+  'Loading available times…',
+  'No slots available for this date',
+  'Available times',
+  'Timezone',
+] as const satisfies readonly MessageKey[];
 
 /** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
 export interface PickerConsultation {
@@ -39,6 +54,7 @@ export interface SlotPickerProps {
 
 export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick }: SlotPickerProps) {
   const id = useId();
+  const t = useT();
   const [state, setState] = useState<SlotState>({ kind: 'idle' });
   const first = zonedIsoDate(Date.now(), zone);
   const last = addDays(first, daysAhead);
@@ -54,7 +70,7 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
     fetch(`/api/public/listings/${listingId}/slots?${params}`, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (res) => {
         const body = await res.json();
-        if (!res.ok) throw new Error(body.msg ?? 'Sorry something went wrong. Please try again later');
+        if (!res.ok) throw new Error(body.msg ?? t('Sorry something went wrong. Please try again later'));
         setState({ kind: 'ready', slots: body.slots });
       })
       .catch((error: Error) => {
@@ -63,42 +79,40 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
     return () => controller.abort();
   }, [listingId, type, date, zone]);
 
-  if (consultations.length === 0) return <p className="empty-state">Consultations are not available currently.</p>;
+  if (consultations.length === 0) return <p className="empty-state">{t('Consultations are not available currently.')}</p>;
 
   return (
     <>
       <fieldset className="field">
-        <legend>Consultation type</legend>
+        <legend>{t('Consultation type')}</legend>
         <div className="choice-row">
           {consultations.map((c) => (
             <label key={c.type} className={`choice${type === c.type ? ' is-selected' : ''}`}>
               <input type="radio" name={`${id}-type`} value={c.type} checked={type === c.type} onChange={() => onTypeChange(c.type)} />
               <span>{c.label}</span>
-              <small>
-                {c.duration} min · {c.priceLabel}
-              </small>
+              <small>{t('{duration} min · {price}', { duration: c.duration, price: c.priceLabel })}</small>
             </label>
           ))}
         </div>
       </fieldset>
       {type !== null ? (
         <>
-          <TimezonePicker value={zone} onChange={onZoneChange} preferBrowserZone={false} />
+          <TimezonePicker value={zone} label={t('Timezone')} onChange={onZoneChange} preferBrowserZone={false} />
           <div className="field">
-            <label htmlFor={`${id}-date`}>Date</label>
+            <label htmlFor={`${id}-date`}>{t('Date')}</label>
             <input id={`${id}-date`} type="date" min={first} max={last} value={date} onChange={(event) => onDateChange(event.target.value)} />
           </div>
           <div className="slots" aria-live="polite" aria-busy={state.kind === 'loading'}>
-            {!date ? <p className="muted">Please select a date</p> : null}
-            {state.kind === 'loading' ? <p className="loading">Loading available times…</p> : null}
+            {!date ? <p className="muted">{t('Please select a date')}</p> : null}
+            {state.kind === 'loading' ? <p className="loading">{t('Loading available times…')}</p> : null}
             {state.kind === 'error' ? (
               <p className="alert alert-error" role="alert">
                 {state.message}
               </p>
             ) : null}
-            {state.kind === 'ready' && state.slots.length === 0 ? <p className="empty-state">No slots available for this date</p> : null}
+            {state.kind === 'ready' && state.slots.length === 0 ? <p className="empty-state">{t('No slots available for this date')}</p> : null}
             {state.kind === 'ready' && state.slots.length > 0 ? (
-              <ul className="slot-list" aria-label="Available times">
+              <ul className="slot-list" aria-label={t('Available times')}>
                 {state.slots.map((slot) => (
                   <li key={slot.start}>
                     <button type="button" className="slot" aria-pressed={selected === slot.start} onClick={() => onPick(slot)}>

@@ -42,6 +42,15 @@ const result = await Bun.build({
   sourcemap: 'linked',
   define: { 'process.env.NODE_ENV': '"production"' },
   naming: { entry: '[name].js', chunk: 'chunks/[name]-[hash].js', asset: 'assets/[name]-[hash].[ext]' },
+  // Islands are handed their messages parsed by the server (src/lib/i18n islandMessages), so the browser needs no ICU parser: 7 KB gzipped less.
+  plugins: [
+    {
+      name: 'icu-messageformat-no-parser',
+      setup(build) {
+        build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({ path: `${root}node_modules/@formatjs/icu-messageformat-parser/no-parser.js` }));
+      },
+    },
+  ],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);

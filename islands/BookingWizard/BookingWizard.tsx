@@ -11,6 +11,42 @@ import { ChoosePractice } from './ChoosePractice';
 import { InformationStage } from './InformationStage';
 import { PaymentStage } from './PaymentStage';
 import { Confirmation } from './Confirmation';
+import type { MessageKey } from '../../src/lib/i18n';
+import { Translations, useT } from '../lib/use-t';
+import { messages as slotPickerMessages } from '../SlotPicker';
+import { messages as summaryMessages } from './WizardSummary';
+import { messages as choosePracticeMessages } from './ChoosePractice';
+import { messages as informationMessages } from './InformationStage';
+import { messages as customerMessages } from './CustomerPicker';
+import { messages as petMessages } from './PetChoice';
+import { messages as addPetMessages } from './AddPet';
+import { messages as paymentMessages } from './PaymentStage';
+import { messages as cardMessages } from './CardFields';
+import { messages as stripeMessages } from './stripe';
+import { messages as confirmationMessages } from './Confirmation';
+
+/** Every text the wizard's stages show, handed over in the reader's language (and only these). */
+export const messages = [
+  ...new Set([
+    'No listing found!',
+    'Choose practice',
+    'Consultation type and time',
+    'Information',
+    'Payment',
+    'Confirmation',
+    ...slotPickerMessages,
+    ...summaryMessages,
+    ...choosePracticeMessages,
+    ...informationMessages,
+    ...customerMessages,
+    ...petMessages,
+    ...addPetMessages,
+    ...paymentMessages,
+    ...cardMessages,
+    ...stripeMessages,
+    ...confirmationMessages,
+  ] as const satisfies readonly MessageKey[]),
+];
 
 /**
  * The five-stage booking wizard (spec §2, §4): practice, type and slot, information, payment,
@@ -19,6 +55,15 @@ import { Confirmation } from './Confirmation';
  * every label and price arrives in the props, worded by the server.
  */
 export default function BookingWizard(props: BookingWizardProps) {
+  return (
+    <Translations i18n={props.i18n}>
+      <Wizard {...props} />
+    </Translations>
+  );
+}
+
+function Wizard(props: BookingWizardProps) {
+  const t = useT();
   const { listings, mode } = props;
   const id = useId();
   const { state, update } = useWizardState(props);
@@ -40,7 +85,7 @@ export default function BookingWizard(props: BookingWizardProps) {
     heading.current?.focus();
   }, [state.stage]);
 
-  if (listings.length === 0) return <p className="empty-state">No listing found!</p>;
+  if (listings.length === 0) return <p className="empty-state">{t('No listing found!')}</p>;
 
   const slotText = state.slot ? zonedWhen(state.slot, state.zone, 'at') : '';
 
@@ -50,7 +95,7 @@ export default function BookingWizard(props: BookingWizardProps) {
       {state.stage < 5 ? <WizardSummary state={state} update={update} practiceName={props.practiceName} listing={listing} choosable={listings.length > 1} consultation={consultation} slotText={slotText} /> : null}
       <section className="wizard-stage" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-          {STAGE_TITLES[state.stage]}
+          {t(STAGE_TITLES[state.stage])}
         </h2>
         {state.stage === 1 ? (
           <ChoosePractice

@@ -3,10 +3,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import { isPending, type Customer } from './types';
 import { FieldError, ErrorAlert } from './Alerts';
+import type { MessageKey } from '../../src/lib/i18n';
+import { useT } from '../lib/use-t';
+
+export const messages = [
+  'Customer not found',
+  '{name} has an account but is not yet your customer. They will get an e-mail to accept this appointment; nothing is booked or charged until they do.',
+  'Change customer',
+  'Customer:',
+  'Customer email',
+  'Find customer',
+  'Register a new customer',
+  'First name',
+  'Last name',
+  'Email',
+  'Mobile',
+  'Register customer',
+  'Cancel',
+] as const satisfies readonly MessageKey[];
 
 /** A practice books for a customer: found by e-mail, or registered here. */
 export function CustomerPicker({ customer, onCustomer, error }: { customer: Customer | null; onCustomer: (c: Customer | null) => void; error?: string }) {
   const id = useId();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
@@ -17,17 +36,16 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
     const typed = email.trim();
     const { ok, body } = await api<Customer>(`/api/booking/customers?email=${encodeURIComponent(typed)}`);
     if (ok) onCustomer(body.customer ? body : { customer: false, display_name: body.display_name, email: typed });
-    else setMessage(body.msg ?? 'Customer not found');
+    else setMessage(body.msg ?? t('Customer not found'));
   };
 
   if (isPending(customer)) {
     return (
       <div className="wizard-customer">
         <p>
-          <strong>{customer.display_name}</strong> has an account but is not yet your customer. They will get an e-mail to accept this appointment; nothing is
-          booked or charged until they do.{' '}
+          {t('{name} has an account but is not yet your customer. They will get an e-mail to accept this appointment; nothing is booked or charged until they do.', { name: customer.display_name })}{' '}
           <button type="button" className="button button-ghost button-small" onClick={() => onCustomer(null)}>
-            Change customer
+            {t('Change customer')}
           </button>
         </p>
       </div>
@@ -37,9 +55,9 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
     return (
       <div className="wizard-customer">
         <p>
-          Customer: <strong>{`${customer.first_name} ${customer.last_name}`}</strong> ({customer.email}){' '}
+          {t('Customer:')} <strong>{`${customer.first_name} ${customer.last_name}`}</strong> ({customer.email}){' '}
           <button type="button" className="button button-ghost button-small" onClick={() => onCustomer(null)}>
-            Change customer
+            {t('Change customer')}
           </button>
         </p>
       </div>
@@ -52,15 +70,15 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
       {!registering ? (
         <form onSubmit={find} noValidate>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Customer email</label>
+            <label htmlFor={`${id}-email`}>{t('Customer email')}</label>
             <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <div className="form-actions">
             <button type="submit" className="button">
-              Find customer
+              {t('Find customer')}
             </button>
             <button type="button" className="button button-ghost" onClick={() => setRegistering(true)}>
-              Register a new customer
+              {t('Register a new customer')}
             </button>
           </div>
         </form>
@@ -88,6 +106,7 @@ const NEW_CUSTOMER_FIELDS = [
 /** Registers a new customer of the practice (the server sends them an e-mail to choose a password). */
 function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (customer: Extract<Customer, { customer: true }>) => void; onError: (message: string | null) => void; onCancel: () => void }) {
   const id = useId();
+  const t = useT();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' });
   // One key for this form: a second click, or a retry, registers (and e-mails) the customer once.
   const [key] = useState(() => globalThis.crypto?.randomUUID?.() ?? `k${Date.now()}${Math.random().toString(36).slice(2)}`);
@@ -100,7 +119,7 @@ function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (
     try {
       const { ok, body } = await api<Extract<Customer, { customer: true }>>('/api/booking/customers', { method: 'POST', json: form, headers: { 'idempotency-key': key } });
       if (ok) onRegistered(body);
-      else onError(body.msg ?? SOMETHING_WRONG);
+      else onError(body.msg ?? t(SOMETHING_WRONG));
     } finally {
       setBusy(false);
     }
@@ -109,16 +128,16 @@ function RegisterCustomer({ onRegistered, onError, onCancel }: { onRegistered: (
     <form onSubmit={register} noValidate>
       {NEW_CUSTOMER_FIELDS.map(([key, label, kind]) => (
         <div className="field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <label htmlFor={`${id}-${key}`}>{t(label)}</label>
           <input id={`${id}-${key}`} type={kind} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
         </div>
       ))}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          Register customer
+          {t('Register customer')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

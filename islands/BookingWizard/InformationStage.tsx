@@ -5,6 +5,10 @@ import { isPending, type Customer, type Pet, type WizardState } from './types';
 import { PetChoice } from './PetChoice';
 import { CustomerPicker } from './CustomerPicker';
 import { FieldError, ErrorAlert } from './Alerts';
+import type { MessageKey } from '../../src/lib/i18n';
+import { useT } from '../lib/use-t';
+
+export const messages = ['Customer is required', 'Pet is required', 'Reason for consult is required', '{name} chooses the pet when they accept.', 'Reason for consult', 'Continue', 'Waive payment'] as const satisfies readonly MessageKey[];
 
 /** Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a practice "Waive payment". */
 export function InformationStage({
@@ -19,6 +23,7 @@ export function InformationStage({
   onDone: (patch: Partial<WizardState>) => void;
 }) {
   const id = useId();
+  const t = useT();
   const [customer, setCustomer] = useState<Customer | null>(state.customer);
   const [pets, setPets] = useState<Pet[] | null>(null);
   const [petId, setPetId] = useState<number | null>(state.petId);
@@ -37,9 +42,9 @@ export function InformationStage({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    if (needsCustomer && !customer) next.customer = 'Customer is required';
-    if (!petId && !isPending(customer)) next.pet = 'Pet is required';
-    if (!summary.trim()) next.summary = 'Reason for consult is required';
+    if (needsCustomer && !customer) next.customer = t('Customer is required');
+    if (!petId && !isPending(customer)) next.pet = t('Pet is required');
+    if (!summary.trim()) next.summary = t('Reason for consult is required');
     setErrors(next);
     // Nothing is charged before a person who is not yet a customer accepts, so the practice waives.
     if (Object.keys(next).length > 0) return;
@@ -55,7 +60,7 @@ export function InformationStage({
       {!needsCustomer || customer ? (
         <form onSubmit={submit} noValidate>
           {isPending(customer) ? (
-            <p className="muted">{`${customer.display_name} chooses the pet when they accept.`}</p>
+            <p className="muted">{t('{name} chooses the pet when they accept.', { name: customer.display_name })}</p>
           ) : (
           <PetChoice
             pets={pets}
@@ -72,14 +77,14 @@ export function InformationStage({
           />
           )}
           <div className="field">
-            <label htmlFor={`${id}-summary`}>Reason for consult</label>
+            <label htmlFor={`${id}-summary`}>{t('Reason for consult')}</label>
             <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
             <FieldError message={errors.summary} />
           </div>
           {needsCustomer ? <WaivePayment waive={waive} forced={isPending(customer)} onChange={setWaive} /> : null}
           <div className="form-actions">
             <button type="submit" className="button">
-              Continue
+              {t('Continue')}
             </button>
           </div>
         </form>
@@ -90,9 +95,10 @@ export function InformationStage({
 
 /** A practice may waive payment; it must for a person who is not yet its customer (nothing is charged before they accept). */
 function WaivePayment({ waive, forced, onChange }: { waive: boolean; forced: boolean; onChange: (waive: boolean) => void }) {
+  const t = useT();
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={waive || forced} disabled={forced} onChange={(e) => onChange(e.target.checked)} /> Waive payment
+      <input type="checkbox" checked={waive || forced} disabled={forced} onChange={(e) => onChange(e.target.checked)} /> {t('Waive payment')}
     </label>
   );
 }

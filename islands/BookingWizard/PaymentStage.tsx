@@ -5,18 +5,36 @@ import { EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
+import type { MessageKey } from '../../src/lib/i18n';
+import { useT } from '../lib/use-t';
+
+export const messages = [
+  'Price',
+  '{price} (waived)',
+  'Offer {code}',
+  '{percent}% off',
+  'Total',
+  'Taxes',
+  'NA',
+  'Card payment',
+  'Loading the card form…',
+  'Please Wait...',
+  'Book appointment',
+  'Pay {price}',
+] as const satisfies readonly MessageKey[];
 
 /**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
 export function PaymentStage({ consultation, ...options }: PaymentOptions & { consultation: PickerConsultation }) {
+  const t = useT();
   const { paymentHidden } = options;
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
   const priceLabel = offer ? offer.priceLabel : consultation.priceLabel;
   const [card, setCard] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CardField, MessageKey>>>({});
   const { message, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
   const cardHere = !paymentHidden && !byStripe;
 
@@ -37,36 +55,36 @@ export function PaymentStage({ consultation, ...options }: PaymentOptions & { co
       <ErrorAlert message={message} />
       <dl className="wizard-price">
         <div>
-          <dt>Price</dt>
-          <dd>{paymentHidden && price > 0 ? `${priceLabel} (waived)` : consultation.priceLabel}</dd>
+          <dt>{t('Price')}</dt>
+          <dd>{paymentHidden && price > 0 ? t('{price} (waived)', { price: priceLabel }) : consultation.priceLabel}</dd>
         </div>
         {offer && !paymentHidden ? (
           <>
             <div className="wizard-discount">
-              <dt>{`Offer ${offer.code}`}</dt>
-              <dd>{`${offer.percent}% off`}</dd>
+              <dt>{t('Offer {code}', { code: offer.code })}</dt>
+              <dd>{t('{percent}% off', { percent: String(offer.percent) })}</dd>
             </div>
             <div>
-              <dt>Total</dt>
+              <dt>{t('Total')}</dt>
               <dd>{offer.priceLabel}</dd>
             </div>
           </>
         ) : null}
         <div>
-          <dt>Taxes</dt>
-          <dd>NA</dd>
+          <dt>{t('Taxes')}</dt>
+          <dd>{t('NA')}</dd>
         </div>
       </dl>
       {byStripe ? (
-        <fieldset className="card-payment" aria-label="Card payment">
+        <fieldset className="card-payment" aria-label={t('Card payment')}>
           <div ref={stripeForm.host} className="stripe-payment-element" />
-          {!stripeForm.ready && !message ? <p className="loading">Loading the card form…</p> : null}
+          {!stripeForm.ready && !message ? <p className="loading">{t('Loading the card form…')}</p> : null}
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
-          {busy ? 'Please Wait...' : paymentHidden ? 'Book appointment' : `Pay ${priceLabel}`}
+          {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}
         </button>
       </div>
     </form>

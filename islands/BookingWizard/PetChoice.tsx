@@ -3,6 +3,10 @@ import { useId, useState } from 'react';
 import { AddPet } from './AddPet';
 import type { Pet } from './types';
 import { FieldError } from './Alerts';
+import type { MessageKey } from '../../src/lib/i18n';
+import { useT } from '../lib/use-t';
+
+export const messages = ['Pet', 'Loading pets…', 'You have not added any pets!', 'Add a pet'] as const satisfies readonly MessageKey[];
 
 /** The pet the consult is for: one of the person's pets (null while they load), or one added here. */
 export function PetChoice({
@@ -26,12 +30,13 @@ export function PetChoice({
   onError: (message: string | null) => void;
 }) {
   const id = useId();
+  const t = useT();
   const [adding, setAdding] = useState(false);
   return (
     <fieldset className="field">
-      <legend>Pet</legend>
-      {pets === null ? <p className="loading">Loading pets…</p> : null}
-      {pets && pets.length === 0 ? <p className="empty-state">You have not added any pets!</p> : null}
+      <legend>{t('Pet')}</legend>
+      {pets === null ? <p className="loading">{t('Loading pets…')}</p> : null}
+      {pets && pets.length === 0 ? <p className="empty-state">{t('You have not added any pets!')}</p> : null}
       {pets && pets.length > 0 ? (
         <div className="choice-row">
           {pets.map((pet) => (
@@ -56,7 +61,7 @@ export function PetChoice({
         />
       ) : (
         <button type="button" className="button button-ghost" onClick={() => setAdding(true)}>
-          Add a pet
+          {t('Add a pet')}
         </button>
       )}
     </fieldset>

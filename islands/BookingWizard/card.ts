@@ -1,7 +1,11 @@
 import { localMonth } from '../lib/zoned-format';
+import type { MessageKey } from '../../src/lib/i18n';
+
+/** A field's problem as a key (the server says the same), translated where shown; null when there is none. */
+type Problem = MessageKey | null;
 
 /** The card form's rules when the payments provider takes the card here (not Stripe's own frame). */
-export const CARD_RULES = {
+export const CARD_RULES: Record<'name' | 'cardNumber' | 'expDt' | 'ccv', (v: string) => Problem> = {
   name: (v: string) => (v.trim() ? null : 'Name on card is required'),
   cardNumber: (v: string) => (!v ? 'Card number is required' : /^[0-9]{13,16}$/.test(v) ? null : 'Card number must be 13 to 16 digits'),
   expDt: (v: string) => {
@@ -35,8 +39,8 @@ export const trimmedCard = (card: CardForm): CardForm => ({
 });
 
 /** Each field's problem, if any, read as it will be sent. */
-export function cardProblems(card: CardForm): Partial<Record<CardField, string>> {
-  const found: Partial<Record<CardField, string>> = {};
+export function cardProblems(card: CardForm): Partial<Record<CardField, MessageKey>> {
+  const found: Partial<Record<CardField, MessageKey>> = {};
   const sent = trimmedCard(card);
   for (const field of Object.keys(CARD_RULES) as CardField[]) {
     const problem = CARD_RULES[field](sent[field]);

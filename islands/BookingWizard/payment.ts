@@ -4,6 +4,7 @@ import { trimmedCard, type CardForm } from './card';
 import { useStripePaymentElement } from './stripe';
 import { slotStillFree } from './slot-check';
 import { customerFields, type WizardState } from './types';
+import { useT } from '../lib/use-t';
 
 export interface PaymentOptions {
   state: WizardState;
@@ -26,6 +27,8 @@ type PaymentAnswer = { result: string; id?: number; status?: string; msg?: strin
  * One idempotency key per attempt, so a retried request charges once.
  */
 export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone }: PaymentOptions) {
+  const t = useT();
+  const somethingWrong = t(SOMETHING_WRONG);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string>('');
@@ -38,7 +41,7 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
   /** The authorised PaymentIntent (an earlier one whose booking got no answer is named again), or null when Stripe refused. */
   const authorise = async (): Promise<string | null> => {
     if (paidIntent.current) return paidIntent.current;
-    const confirmed = await stripeForm.confirm().catch(() => ({ error: SOMETHING_WRONG }));
+    const confirmed = await stripeForm.confirm().catch(() => ({ error: somethingWrong }));
     if ('error' in confirmed) {
       setMessage(confirmed.error);
       return null;
@@ -62,7 +65,7 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
         ...(paymentIntentId ? { paymentIntentId } : {}),
         ...(card ? { payment: trimmedCard(card) } : {}),
       },
-    }).catch(() => ({ ok: false, status: 0, body: { result: 'error', status: SOMETHING_WRONG } as PaymentAnswer }));
+    }).catch(() => ({ ok: false, status: 0, body: { result: 'error', status: somethingWrong } as PaymentAnswer }));
 
   /** `card` when the card is taken here; null with Stripe or when nothing is paid. */
   const pay = async (card: CardForm | null) => {
@@ -79,13 +82,13 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
     if (ok && body.result === 'success' && body.id) return onBooked(body.id);
     if (ok && body.result === 'pending') return onPending(body.status ?? '');
     attempt.current = '';
-    if (slotGone) return onSlotGone(body.status ?? body.msg ?? SOMETHING_WRONG);
+    if (slotGone) return onSlotGone(body.status ?? body.msg ?? somethingWrong);
     if (byStripe && status >= 400 && status < 500) {
       // The booking was refused, so the server gave the authorisation back: a new try needs a new payment.
       paidIntent.current = null;
       setStripeRound((round) => round + 1);
     }
-    setMessage(body.status ?? body.msg ?? SOMETHING_WRONG);
+    setMessage(body.status ?? body.msg ?? somethingWrong);
   };
 
   return { message, clearMessage: () => setMessage(null), busy, byStripe, stripeForm, pay };

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { zonedIsoDate, zonedTime } from '../lib/zoned-format';
 import { browserZone } from '../TimezonePicker';
 import type { BookingWizardProps, Stage, WizardState } from './types';
+import type { MessageKey } from '../../src/lib/i18n';
 
 const STORAGE_KEY = 'vetconsult:booking-wizard';
 
-export const STAGE_TITLES: Record<Stage, string> = {
+/** Keys, translated where shown. */
+export const STAGE_TITLES: Record<Stage, MessageKey> = {
   1: 'Choose practice',
   2: 'Consultation type and time',
   3: 'Information',
@@ -13,7 +15,7 @@ export const STAGE_TITLES: Record<Stage, string> = {
   5: 'Confirmation',
 };
 
-export const SOMETHING_WRONG = 'Sorry! Something went wrong. Please try again later.';
+export const SOMETHING_WRONG: MessageKey = 'Sorry! Something went wrong. Please try again later.';
 
 /** Changing the practice or the type clears the slot and the information. */
 export const CLEAR_SLOT_AND_INFO = { slot: null, slotLabel: '', petId: null, petName: null, summary: '', bookingId: null, slotMessage: null } as const;

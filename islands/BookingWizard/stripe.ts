@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { SOMETHING_WRONG, api } from './state';
+import { useIslandLocale, useT } from '../lib/use-t';
+import type { MessageKey } from '../../src/lib/i18n';
+import type { StripeElementLocale } from '@stripe/stripe-js';
+
+export const messages = ['Sorry! Something went wrong. Please try again later.', 'Card payments are not set up for this practice yet.'] as const satisfies readonly MessageKey[];
 
 /** Stripe.js and the Payment Element it mounted: only on a site whose payments provider is Stripe. */
 interface StripeForm {
@@ -21,6 +26,10 @@ export function useStripePaymentElement(
   onError: (message: string) => void,
   round: number,
 ) {
+  const t = useT();
+  const somethingWrong = t(SOMETHING_WRONG);
+  // Stripe's frame speaks the reader's language too ("es", "en"), which Stripe knows by the language alone.
+  const language = useIslandLocale().split('-')[0] as StripeElementLocale;
   const host = useRef<HTMLDivElement>(null);
   const form = useRef<StripeForm | null>(null);
   const [ready, setReady] = useState(false);
@@ -36,19 +45,19 @@ export function useStripePaymentElement(
         json: { ...booking, idempotencyKey: `${intentKey.current}-${round}` },
       });
       if (cancelled) return;
-      if (!ok) return onError(body.msg ?? SOMETHING_WRONG);
+      if (!ok) return onError(body.msg ?? somethingWrong);
       const key = publishableKey ?? body.publishableKey;
-      if (!key) return onError('Card payments are not set up for this practice yet.');
+      if (!key) return onError(t('Card payments are not set up for this practice yet.'));
       const { loadStripe } = await import('@stripe/stripe-js/pure');
       const stripe = await loadStripe(key);
       if (cancelled || !stripe || !host.current) return;
-      const elements = stripe.elements({ clientSecret: body.clientSecret });
+      const elements = stripe.elements({ clientSecret: body.clientSecret, locale: language });
       const payment = elements.create('payment');
       payment.mount(host.current);
       element = payment;
       form.current = { stripe, elements };
       setReady(true);
-    })().catch(() => !cancelled && onError(SOMETHING_WRONG));
+    })().catch(() => !cancelled && onError(somethingWrong));
     return () => {
       cancelled = true;
       element?.destroy();
@@ -61,9 +70,9 @@ export function useStripePaymentElement(
   /** Confirms the card with Stripe; the PaymentIntent id when it went through, or Stripe's message. */
   const confirm = async (): Promise<{ id: string } | { error: string }> => {
     const current = form.current;
-    if (!current) return { error: SOMETHING_WRONG };
+    if (!current) return { error: somethingWrong };
     const result = await current.stripe.confirmPayment({ elements: current.elements, redirect: 'if_required' });
-    if (result.error) return { error: result.error.message ?? SOMETHING_WRONG };
+    if (result.error) return { error: result.error.message ?? somethingWrong };
     return { id: result.paymentIntent.id };
   };
   return { host, ready, confirm };

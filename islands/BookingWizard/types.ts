@@ -1,4 +1,5 @@
 import type { PickerConsultation } from '../SlotPicker';
+import type { IslandMessages } from '../lib/i18n';
 
 /** A listing as the wizard shows it (the server builds these from the practice's visible listings). */
 export interface WizardListing {
@@ -25,6 +26,8 @@ export interface BookingWizardProps {
   /** Said when the chosen slot went to someone else meanwhile (the server's words). */
   slotGoneMessage: string;
   initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
+  /** Its texts in the reader's language (src/ui/Island.tsx hands them over). */
+  i18n?: IslandMessages;
 }
 
 /**

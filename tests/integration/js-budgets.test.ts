@@ -48,6 +48,12 @@ function scriptsOf(html: string): Map<string, number> {
   return new Map([...files].map((file) => [file.slice(PUBLIC.length + 1), gzipped(file)]));
 }
 
+/** The texts handed to the page's islands (their `i18n` props), gzipped: the part of the catalogue a page needs counts too. */
+function messagesOf(html: string): Map<string, number> {
+  const handed = [...html.matchAll(/<script type="application\/json" data-island-props="[A-Za-z]+">([^<]*)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { i18n?: unknown }).i18n).filter(Boolean);
+  return new Map(handed.length ? [['island messages (i18n props)', gzipSync(JSON.stringify(handed), { level: 9 }).length]] : []);
+}
+
 async function pageHtml(path: string, host = 'localhost', headers: Record<string, string> = {}): Promise<string> {
   const res = await app.request(path, { host, headers });
   expect(res.status).toBe(200);
@@ -79,17 +85,17 @@ describe('the JavaScript each page loads stays within its budget (gzipped)', () 
     }
   });
 
-  test('a practice site with its booking widget: 80 KB', async () => {
-    const html = await pageHtml('/', 'happypaws.localhost');
+  test('a practice site with its booking widget: 80 KB, its texts in Spanish included', async () => {
+    const html = await pageHtml('/', 'happypaws.localhost', { 'accept-language': 'es' });
     expect(html).toContain('data-island="BookingWidget"');
-    expectWithin('practice site', scriptsOf(html), 80);
+    expectWithin('practice site', new Map([...scriptsOf(html), ...messagesOf(html)]), 80);
   });
 
-  test('the booking wizard: 100 KB', async () => {
+  test('the booking wizard: 100 KB, its texts in Spanish included', async () => {
     const owner = await apiLogin(app, 'owner@example.com');
     const listing = await listingByTitle(app, 'Dr. Maya Patel');
-    const html = await pageHtml(`/book?listing=${listing.id}`, 'happypaws.localhost', cookieHeader(owner));
+    const html = await pageHtml(`/book?listing=${listing.id}`, 'happypaws.localhost', { ...cookieHeader(owner), 'accept-language': 'es' });
     expect(html).toContain('data-island="BookingWizard"');
-    expectWithin('booking wizard', scriptsOf(html), 100);
+    expectWithin('booking wizard', new Map([...scriptsOf(html), ...messagesOf(html)]), 100);
   });
 });

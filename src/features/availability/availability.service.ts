@@ -10,8 +10,9 @@ import { availableSlots, type Slot } from './availability.slots';
 import { slotsCache } from './availability.cache';
 import { LIMITS } from '../../lib/constants/limits';
 import type { Consultation } from '../../../db/schema';
+import type { MessageKey } from '../../lib/i18n';
 
-const LISTING_NOT_FOUND = 'Listing not found';
+const LISTING_NOT_FOUND: MessageKey = 'Listing not found';
 
 /** The practice's visible listings, by its sub-domain (the website comes from settings, above this feature, through `lookups`). */
 export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website'>, site: string) {

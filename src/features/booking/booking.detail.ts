@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { can, isPetOwner, isPlatformAdmin, isPracticeLogin } from '../../lib/policy';
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS, type BookingFilter } from '../../lib/constants/booking-status';
@@ -83,7 +84,7 @@ export async function canceledNotice(deps: AppDeps, user: Principal, id: number,
   const booking = await bookingById(deps, id);
   if (!booking || !sees(deps, user, booking, siteVendorId)) return null;
   const refund = await refundNoticeFor(deps, user, booking, zone);
-  return refund ? `Appointment #${id} is canceled. ${refund}` : null;
+  return refund ? t('Appointment #{id} is canceled. {refund}', { id: String(id), refund }) : null;
 }
 
 /** The pet's health records, shown on a video booking's Medical Records tab. */

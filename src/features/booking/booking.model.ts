@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
+import type { MessageKey } from '../../lib/i18n';
 
 /** Card fields as the spec's `payment` object names them (§7); rules of spec §5 "Card payment". */
 const CardPayment = t.Object({
@@ -7,17 +8,17 @@ const CardPayment = t.Object({
   cardNumber: t.String({
     pattern: `^[0-9]{${LIMITS.CARD_NUMBER_MIN},${LIMITS.CARD_NUMBER_MAX}}$`,
     requiredError: 'Card number is required',
-    error: `Card number must be ${LIMITS.CARD_NUMBER_MIN} to ${LIMITS.CARD_NUMBER_MAX} digits`,
+    error: (`Card number must be ${LIMITS.CARD_NUMBER_MIN} to ${LIMITS.CARD_NUMBER_MAX} digits` as const) satisfies MessageKey,
   }),
   expDt: t.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', requiredError: 'Expiry is required', error: 'Expiry must be a month as YYYY-MM' }),
   ccv: t.String({
     pattern: `^[0-9]{${LIMITS.CARD_CVC_MIN},${LIMITS.CARD_CVC_MAX}}$`,
     requiredError: 'Security code is required',
-    error: `Security code must be ${LIMITS.CARD_CVC_MIN} to ${LIMITS.CARD_CVC_MAX} digits`,
+    error: (`Security code must be ${LIMITS.CARD_CVC_MIN} to ${LIMITS.CARD_CVC_MAX} digits` as const) satisfies MessageKey,
   }),
 });
 
-const Id = (what: string) => t.Integer({ minimum: 1, error: `${what} is required` });
+const Id = (error: MessageKey) => t.Integer({ minimum: 1, error });
 
 /**
  * The body of `POST /api/payment` (spec §7). The spec's other fields (price, taxes, user,
@@ -26,12 +27,12 @@ const Id = (what: string) => t.Integer({ minimum: 1, error: `${what} is required
  */
 export const PaymentBody = t.Object(
   {
-    vendor_listing_id: Id('vendor_listing_id (the listing)'),
+    vendor_listing_id: Id('vendor_listing_id (the listing) is required'),
     type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
     slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
     userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
     /** The pet's id; an object carrying the id is accepted too. Required, except when a person who is not yet the practice's customer chooses it on accepting. */
-    pet: t.Optional(t.Union([Id('Pet'), t.Object({ id: Id('Pet') })], { error: 'Pet is required' })),
+    pet: t.Optional(t.Union([Id('Pet is required'), t.Object({ id: Id('Pet is required') })], { error: 'Pet is required' })),
     info: t.Object({ summary: t.String({ minLength: 1, maxLength: 2000, requiredError: 'Reason for consult is required', error: 'Reason for consult is required' }) }, { error: 'Reason for consult is required' }),
     payment: t.Optional(CardPayment),
     /** A confirmed Stripe PaymentIntent (the Payment Element took the card). */
@@ -51,7 +52,7 @@ export type PaymentInput = typeof PaymentBody.static;
 /** The body of `POST /api/payment/intent`: the booking about to be paid for in the browser. */
 export const IntentBody = t.Object(
   {
-    vendor_listing_id: Id('vendor_listing_id (the listing)'),
+    vendor_listing_id: Id('vendor_listing_id (the listing) is required'),
     type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
     slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
     userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
@@ -85,4 +86,4 @@ export const BOOKING_MESSAGES = {
   requestNeedsWaive: 'This person is not yet your customer: they accept the booking by e-mail first, and nothing is charged before they do. Waive the payment to send it.',
   requestPetFromPerson: 'This person is not yet your customer: they choose the pet when they accept.',
   otherPracticeSite: "On a practice's site you can book only that practice's listings.",
-} as const;
+} as const satisfies Record<string, MessageKey>;

@@ -4,6 +4,7 @@ import { isPracticeLogin } from '../../lib/policy';
 import { AppError, unprocessable } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { randomSecret } from '../../lib/crypto';
+import { t } from '../../lib/i18n';
 import { displayName, isCustomerOf, personNamedBy } from '../customers/customers.service';
 import type { User } from '../../../db/schema';
 import { findOwnerById } from '../accounts/accounts.owners.service';
@@ -106,6 +107,6 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
 /** All the practice learns: the request went to "First L.". */
 function pendingAnswer(person: User): Placed {
   const shown = displayName(person);
-  return { pending: { status: `Sent to ${shown} to accept. Nothing is booked or charged until they do.`, display_name: shown } };
+  return { pending: { status: t('Sent to {name} to accept. Nothing is booked or charged until they do.', { name: shown }), display_name: shown } };
 }
 

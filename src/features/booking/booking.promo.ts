@@ -4,6 +4,7 @@ import type { Plan, User } from '../../../db/schema';
 import { signupPlanOf } from '../accounts/accounts.owners.service';
 import { hasLiveBookingOfType } from './booking.promo.repo';
 import { DAY_MS } from '../../lib/time';
+import type { MessageKey } from '../../lib/i18n';
 
 /*
  * A plan's offer at payment (spec §3 Plan offers). The seeded WELCOME plan's
@@ -30,7 +31,7 @@ export interface Promo extends Offer {
 
 export const PROMO_MESSAGES = {
   spent: 'Your offer has just been used for another booking, so this one is at the full price. Please check the price and pay again.',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** The offer a plan's details describe, when they describe one that is still open to this owner. */
 function offerOfPlan(plan: Plan, owner: Pick<User, 'created_at'>, now: Date): Offer | null {

@@ -3,6 +3,7 @@ import type { Payment } from '../../../db/schema';
 import { TERMS } from '../../lib/constants/limits';
 import { formatCents } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
+import { t } from '../../lib/i18n';
 import { findPaymentById } from './booking.repo';
 import { findBookingById } from './booking.lists.repo';
 
@@ -32,19 +33,28 @@ export async function cancelMoneyFor(deps: AppDeps, bookingId: number): Promise<
   return cancelMoneyOf(booking?.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined);
 }
 
-const cardOf = (brand: string | null, last4: string | null) => (last4 ? `${brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)} ` : ''}card ending ${last4}` : 'card it was paid with');
+/** The card a refund goes to, as its reader knows it: "your Visa card ending 4242", "the customer's card ending 4242". */
+function cardOf(brand: string | null, last4: string | null, audience: 'customer' | 'practice'): string {
+  if (!last4) return t('the card it was paid with');
+  const shownBrand = brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)}` : '';
+  return t("{audience, select, customer {your {brand} card ending {last4}} other {the customer's {brand} card ending {last4}}}", { audience, brand: shownBrand, last4 }).replace(/ {2}/g, ' ');
+}
 
 /**
  * The sentence that tells a reader what is refunded and when, times in their zone:
  *   "Refund: $45.00 to your Visa card ending 4242, issued Thu, Nov 26, 2026 · 18:00 CST (refund within 30 days of payment). …"
  */
 export function refundText(money: CancelMoney, zone: string, audience: 'customer' | 'practice'): string {
-  const yours = audience === 'customer' ? 'your' : "the customer's";
-  if (money.kind === 'none') return 'Nothing was charged for this appointment, so there is nothing to refund.';
+  if (money.kind === 'none') return t('Nothing was charged for this appointment, so there is nothing to refund.');
   if (money.kind === 'kept') {
-    return `No refund: ${yours} payment of ${formatCents(money.amount, money.currency)} was made on ${formatSlot(money.paidAt, zone)}, more than ${TERMS.REFUND_DAYS} days ago; payments are refunded only within ${TERMS.REFUND_DAYS} days of payment.`;
+    const amount = formatCents(money.amount, money.currency);
+    return t(
+      "{audience, select, customer {No refund: your payment of {amount} was made on {date}, more than {days} days ago; payments are refunded only within {days} days of payment.} other {No refund: the customer's payment of {amount} was made on {date}, more than {days} days ago; payments are refunded only within {days} days of payment.}}",
+      { audience, amount, date: formatSlot(money.paidAt, zone), days: TERMS.REFUND_DAYS },
+    );
   }
-  const card = money.last4 ? `${yours} ${cardOf(money.brand, money.last4)}` : `the ${cardOf(null, null)}`;
-  const arrives = audience === 'customer' ? ' Card refunds usually show on the statement within 5 to 10 business days.' : '';
-  return `Refund: ${formatCents(money.amount, money.currency)} to ${card}, issued ${formatSlot(money.at, zone)} (refund within ${TERMS.REFUND_DAYS} days of payment).${arrives}`;
+  const card = cardOf(money.brand, money.last4, audience);
+  const arrives = audience === 'customer' ? ` ${t('Card refunds usually show on the statement within 5 to 10 business days.')}` : '';
+  const amount = formatCents(money.amount, money.currency);
+  return t('Refund: {amount} to {card}, issued {date} (refund within {days} days of payment).', { amount, card, date: formatSlot(money.at, zone), days: TERMS.REFUND_DAYS }) + arrives;
 }

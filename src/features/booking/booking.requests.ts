@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, unprocessable } from '../../lib/errors';
 import { hmacHex } from '../../lib/crypto';
-import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { recordCustomer } from '../customers/customers.service';
 import type { BookingRequest } from '../../../db/schema';
 import { findOwnerById } from '../accounts/accounts.owners.service';
@@ -43,7 +43,7 @@ export async function viewBookingRequest(deps: AppDeps, token: string): Promise<
   return {
     state,
     practiceName: await practiceName(deps, request!.vendor_id),
-    typeLabel: CONSULTATION_TYPE_LABELS[d.type as ConsultationType] ?? 'Consultation',
+    typeLabel: consultationTypeLabel(d.type),
     slot: d.slot,
     zone: d.userTZ,
     reason: d.summary,

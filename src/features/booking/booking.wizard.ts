@@ -6,6 +6,7 @@ import { LIMITS } from '../../lib/constants/limits';
 import { listingById, listingsFor, visibleListings } from '../listings/listings.service';
 import { NOT_TAKING_BOOKINGS, practiceName as practiceNameOf, practiceToBook } from '../accounts/accounts.practices.service';
 import { unprocessable } from '../../lib/errors';
+import { t, translated, type MessageKey } from '../../lib/i18n';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
 import { centsToUnits, dollarsToCents, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
@@ -31,7 +32,7 @@ export type Wizard =
   | { allowed: false; practiceName: string; message: string; /** Owners on the main host choose a practice first. */ findPractice?: boolean };
 
 /** Shown to an owner on the main host who has not chosen a practice yet. */
-export const CHOOSE_PRACTICE = 'Choose a practice to book with first.';
+export const CHOOSE_PRACTICE: MessageKey = 'Choose a practice to book with first.';
 
 /**
  * The practice an owner on the main host books with: the one chosen from the search
@@ -45,7 +46,7 @@ async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vend
   if (vendorId === undefined) return null;
   const practice = await practiceToBook(deps, vendorId);
   if (!practice) throw unprocessable('practice must be a practice on VetConsult', 'practice');
-  return practice.takingBookings ? { vendorId, name: practice.name } : { message: NOT_TAKING_BOOKINGS };
+  return practice.takingBookings ? { vendorId, name: practice.name } : { message: translated(NOT_TAKING_BOOKINGS) };
 }
 
 /**
@@ -83,13 +84,13 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   } else if (isPetOwner(principal) && tenant.kind === 'main') {
     // Owners book from the main host through a practice chosen in the search.
     const chosen = await chosenPractice(deps, query);
-    if (!chosen) return { allowed: false, practiceName: '', message: CHOOSE_PRACTICE, findPractice: true };
+    if (!chosen) return { allowed: false, practiceName: '', message: t(CHOOSE_PRACTICE), findPractice: true };
     if ('message' in chosen) return { allowed: false, practiceName: '', message: chosen.message };
     mode = 'owner';
     practiceName = chosen.name;
     listings = visible(await visibleListings(deps, chosen.vendorId));
   } else {
-    return { allowed: false, practiceName: '', message: "Appointments are booked on the practice's own site." };
+    return { allowed: false, practiceName: '', message: t("Appointments are booked on the practice's own site.") };
   }
   return {
     allowed: true,
@@ -103,7 +104,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       cardByIntent: Boolean(deps.providers.payments.createIntent),
       stripePublishableKey: deps.providers.payments.createIntent ? (deps.config.payments.stripePublishableKey ?? null) : null,
       species: bookingPetSpecies(),
-      slotGoneMessage: BOOKING_MESSAGES.slotTaken,
+      slotGoneMessage: t(BOOKING_MESSAGES.slotTaken),
       initial: query,
     },
   };

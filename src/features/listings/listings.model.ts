@@ -1,8 +1,9 @@
 import { t } from 'elysia';
 import { CONSULTATION_TYPE_CODES } from '../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
+import type { MessageKey } from '../../lib/i18n';
 
-export const LISTINGS_LOAD_FAILED = 'Sorry something went wrong. Please try again later';
+export const LISTINGS_LOAD_FAILED: MessageKey = 'Sorry something went wrong. Please try again later';
 
 /** HH:mm on a 15-minute step (spec §5: times are in 15 minute steps); 24:00 closes a day. */
 const QUARTER_HOUR = '^(?:(?:[01]\\d|2[0-3]):(?:00|15|30|45)|24:00)$';

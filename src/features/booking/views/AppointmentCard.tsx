@@ -5,6 +5,7 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import { priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import { formatSlot } from '../../../lib/time';
+import { t } from '../../../lib/i18n';
 import type { BookingRow } from '../booking.queries';
 
 const BADGE_CLASSES: Record<string, string> = {
@@ -41,27 +42,27 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
         <StatusBadge booking={booking} now={now} />
       </div>
       <dl class="appointment-facts">
-        <dt>{practiceSide ? 'Listing' : 'Vet'}</dt>
+        <dt safe>{practiceSide ? t('Listing') : t('Vet')}</dt>
         <dd safe>{booking.details.listing.title}</dd>
         {isPlatformAdmin(principal) ? (
           <>
-            <dt>Customer</dt>
+            <dt safe>{t('Customer')}</dt>
             <dd safe>{customerName(booking)}</dd>
           </>
         ) : (
           ''
         )}
-        <dt>Pet</dt>
+        <dt safe>{t('Pet')}</dt>
         <dd safe>{petName(booking)}</dd>
-        <dt>Type</dt>
+        <dt safe>{t('Type')}</dt>
         <dd safe>{consultationTypeLabel(booking.type)}</dd>
-        <dt>Time</dt>
+        <dt safe>{t('Time')}</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
-        <dt>Price</dt>
+        <dt safe>{t('Price')}</dt>
         <dd safe>{priceLabel(booking.details.listing.price)}</dd>
       </dl>
-      <a class="button button-ghost" href={detailPath(principal, booking.id)}>
-        View details
+      <a class="button button-ghost" href={detailPath(principal, booking.id)} safe>
+        {t('View details')}
       </a>
     </article>
   );

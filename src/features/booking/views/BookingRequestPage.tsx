@@ -5,11 +5,13 @@ import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { SPECIES } from '../../../lib/constants/species';
 import { formatSlot } from '../../../lib/time';
+import { t, type MessageKey } from '../../../lib/i18n';
 import type { RequestOutcome, RequestView } from '../booking.requests';
 
 export type RequestAction = 'accept' | 'decline';
 
-const MESSAGES: Record<string, { title: string; text: string; kind: 'error' | 'success' | 'info' }> = {
+/** Keys, translated where shown. */
+const MESSAGES: Record<string, { title: MessageKey; text: MessageKey; kind: 'error' | 'success' | 'info' }> = {
   invalid: { title: 'Invalid link', text: 'This link is not valid.', kind: 'error' },
   answered: { title: 'Already answered', text: 'This appointment request has already been answered. Each link works once.', kind: 'info' },
   expired: { title: 'Request expired', text: 'This appointment request has expired. No appointment was made and nothing was charged.', kind: 'info' },
@@ -28,9 +30,10 @@ interface Props {
 
 /** The page an accept or decline link opens: what was asked, and one button that answers it (a GET never does). */
 export function BookingRequestPage({ tenant, principal, action, token, view, error }: Props) {
-  const done = view.state === 'failed' ? { title: 'Appointment not booked', text: view.message, kind: 'error' as const } : MESSAGES[view.state];
+  const known = MESSAGES[view.state];
+  const done = view.state === 'failed' ? { title: t('Appointment not booked'), text: view.message, kind: 'error' as const } : known && { title: t(known.title), text: t(known.text), kind: known.kind };
   return (
-    <Layout title="Appointment request" tenant={tenant} principal={principal}>
+    <Layout title={t('Appointment request')} tenant={tenant} principal={principal}>
       <section class="container narrow page-message booking-request">
         {view.state === 'pending' ? <PendingRequest action={action} token={token} view={view} error={error} /> : <Answered {...done!} />}
       </section>
@@ -43,8 +46,8 @@ function Answered({ title, text, kind }: { title: string; text: string; kind: 'e
     <>
       <h1 safe>{title}</h1>
       <Alert kind={kind} message={text} />
-      <a class="button" href="/app">
-        Go to my appointments
+      <a class="button" href="/app" safe>
+        {t('Go to my appointments')}
       </a>
     </>
   );
@@ -53,14 +56,14 @@ function Answered({ title, text, kind }: { title: string; text: string; kind: 'e
 function PendingRequest({ action, token, view, error }: { action: RequestAction; token: string; view: Extract<RequestView, { state: 'pending' }>; error?: string }) {
   return (
     <>
-      <h1 safe>{`${view.practiceName} asks you to accept an appointment`}</h1>
-      <p safe>{`Hello ${view.firstName}. Nothing is booked or charged unless you accept.`}</p>
+      <h1 safe>{t('{practice} asks you to accept an appointment', { practice: view.practiceName })}</h1>
+      <p safe>{t('Hello {name}. Nothing is booked or charged unless you accept.', { name: view.firstName })}</p>
       <dl class="request-summary">
-        <dt>Consultation</dt>
+        <dt safe>{t('Consultation')}</dt>
         <dd safe>{view.typeLabel}</dd>
-        <dt>When</dt>
+        <dt safe>{t('When')}</dt>
         <dd safe>{formatSlot(view.slot, view.zone, 'long')}</dd>
-        <dt>Reason</dt>
+        <dt safe>{t('Reason')}</dt>
         <dd safe>{view.reason}</dd>
       </dl>
       {error ? <Alert message={error} /> : ''}
@@ -68,11 +71,11 @@ function PendingRequest({ action, token, view, error }: { action: RequestAction;
         <input type="hidden" name="t" value={token} />
         {action === 'accept' ? <PetChooser pets={view.pets} /> : ''}
         <div class="form-actions">
-          <button type="submit" class="button">
-            {action === 'accept' ? 'Accept appointment' : 'Decline appointment'}
+          <button type="submit" class="button" safe>
+            {action === 'accept' ? t('Accept appointment') : t('Decline appointment')}
           </button>
-          <a class="button button-ghost" href={`/booking-requests/${action === 'accept' ? 'decline' : 'accept'}?t=${encodeURIComponent(token)}`}>
-            {action === 'accept' ? 'Decline instead' : 'Accept instead'}
+          <a class="button button-ghost" href={`/booking-requests/${action === 'accept' ? 'decline' : 'accept'}?t=${encodeURIComponent(token)}`} safe>
+            {action === 'accept' ? t('Decline instead') : t('Accept instead')}
           </a>
         </div>
       </form>
@@ -84,7 +87,7 @@ function PendingRequest({ action, token, view, error }: { action: RequestAction;
 function PetChooser({ pets }: { pets: { id: number; name: string }[] }) {
   if (pets.length > 0) {
     return (
-      <Field name="pet" label="Pet">
+      <Field name="pet" label={t('Pet')}>
         <select id="field-pet" name="pet" required>
           {pets.map((pet) => (
             <option value={String(pet.id)} safe>
@@ -97,10 +100,10 @@ function PetChooser({ pets }: { pets: { id: number; name: string }[] }) {
   }
   return (
     <>
-      <Field name="pet_name" label="Pet name" required />
-      <Field name="pet_type" label="Pet type">
+      <Field name="pet_name" label={t('Pet name')} required />
+      <Field name="pet_type" label={t('Pet type')}>
         <select id="field-pet_type" name="pet_type" required>
-          <option value="">Choose…</option>
+          <option value="" safe>{t('Choose…')}</option>
           {Object.entries(SPECIES).map(([code, label]) => (
             <option value={code} safe>
               {label}

@@ -1,6 +1,7 @@
 import type { Consultation } from '../../../../db/schema';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPE_CODES } from '../../../lib/constants/consultation-types';
+import { CONSULTATION_TYPE_CODES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
+import { t, translated } from '../../../lib/i18n';
 import { Field } from '../../../ui/Field';
 import { ScheduleRowFields } from './ScheduleRowFields';
 
@@ -13,21 +14,21 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
   );
   return (
     <fieldset class="card consultation" data-consultation={String(ci)}>
-      <legend>Consultation</legend>
-      <Field name={`${base}[type]`} id={`c${ci}-type`} label="Type" error={errors[`${path}.type`]}>
+      <legend safe>{t('Consultation')}</legend>
+      <Field name={`${base}[type]`} id={`c${ci}-type`} label={t('Type')} error={errors[`${path}.type`]}>
         <select id={`c${ci}-type`} name={`${base}[type]`}>
-          <option value="">Choose a type</option>
+          <option value="" safe>{t('Choose a type')}</option>
           {CONSULTATION_TYPE_CODES.map((code) => (
             <option value={String(code)} selected={consultation.type === code} safe>
-              {CONSULTATION_TYPE_LABELS[code]}
+              {consultationTypeLabel(code)}
             </option>
           ))}
         </select>
       </Field>
-      {amount('duration', 'Duration (minutes)', consultation.duration || '')}
-      {amount('price', 'Price (USD)', Number.isFinite(consultation.price) ? consultation.price : '')}
+      {amount('duration', t('Duration (minutes)'), consultation.duration || '')}
+      {amount('price', t('Price (USD)'), Number.isFinite(consultation.price) ? consultation.price : '')}
       <label class="checkbox">
-        <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> Enabled
+        <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> <span safe>{t('Enabled')}</span>
       </label>
       <div class="schedule-rows" id={`c${ci}-rows`}>
         {consultation.schedule.map((row, ri) => (
@@ -36,20 +37,20 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
       </div>
       {errors[`${path}.schedule`] ? (
         <p class="field-error" safe>
-          {errors[`${path}.schedule`]}
+          {translated(errors[`${path}.schedule`]!)}
         </p>
       ) : (
         ''
       )}
       <div class="form-actions">
-        <button type="button" class="button button-ghost" hx-get={`/app/listings/item/schedule-row?c=${ci}`} hx-target={`#c${ci}-rows`} hx-swap="beforeend">
-          Add schedule row
+        <button type="button" class="button button-ghost" hx-get={`/app/listings/item/schedule-row?c=${ci}`} hx-target={`#c${ci}-rows`} hx-swap="beforeend" safe>
+          {t('Add schedule row')}
         </button>
         {first ? (
           ''
         ) : (
-          <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .consultation" hx-swap="delete">
-            Remove consultation
+          <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .consultation" hx-swap="delete" safe>
+            {t('Remove consultation')}
           </button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
+import { t, translated } from '../../../lib/i18n';
 
 export interface ListingFormValue {
   id: number | null;
@@ -34,26 +35,28 @@ interface ListingFormProps {
 }
 
 /** New Listing and edit (spec §2): a Details section and a Timings section. */
-export function ListingFormPage({ tenant, principal, listing, team, errors = {} }: ListingFormProps) {
+export function ListingFormPage({ tenant, principal, listing, team, errors: keys = {} }: ListingFormProps) {
+  // The rules' messages are keys (schema texts and the service's own), shown in the reader's language.
+  const errors: FieldErrors = Object.fromEntries(Object.entries(keys).map(([field, message]) => [field, translated(message)]));
   const isNew = listing.id === null;
   const firstError = Object.values(errors)[0];
   return (
-    <DashboardLayout title={isNew ? 'New Listing' : 'Edit Listing'} tenant={tenant} principal={principal} current="/app/listings" islands>
-      <h1>{isNew ? 'New Listing' : 'Edit Listing'}</h1>
-      {firstError ? <Alert message="Please correct the highlighted fields." /> : ''}
+    <DashboardLayout title={isNew ? t('New Listing') : t('Edit Listing')} tenant={tenant} principal={principal} current="/app/listings" islands>
+      <h1 safe>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
+      {firstError ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
         {isNew ? <FormKey /> : ''}
         <section class="form-section">
-          <h2>Details</h2>
-          <Field name="title" label="Title" value={listing.title} error={errors.title} required maxlength={120} />
-          <Field name="line1" label="Line 1" value={listing.line1} error={errors.line1} required maxlength={160} hint="For example the vet's speciality" />
-          <Field name="line2" label="Line 2" value={listing.line2} error={errors.line2} maxlength={160} />
-          <Field name="address" label="Address" value={listing.address} error={errors.address} maxlength={300} />
-          <Field name="avatar" label="Avatar" error={errors.avatar} hint="PNG, JPEG or WebP, up to 2 MB">
+          <h2 safe>{t('Details')}</h2>
+          <Field name="title" label={t('Title')} value={listing.title} error={errors.title} required maxlength={120} />
+          <Field name="line1" label={t('Line 1')} value={listing.line1} error={errors.line1} required maxlength={160} hint={t("For example the vet's speciality")} />
+          <Field name="line2" label={t('Line 2')} value={listing.line2} error={errors.line2} maxlength={160} />
+          <Field name="address" label={t('Address')} value={listing.address} error={errors.address} maxlength={300} />
+          <Field name="avatar" label={t('Avatar')} error={errors.avatar} hint={t('PNG, JPEG or WebP, up to 2 MB')}>
             <input id="field-avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" />
           </Field>
-          {listing.avatar ? <img class="avatar" src={listing.avatar} alt="Current avatar" width="64" height="64" /> : ''}
-          <Island name="TimezonePicker" props={{ value: listing.timezone, name: 'timezone', label: 'Timezone', preferBrowserZone: false }} />
+          {listing.avatar ? <img class="avatar" src={listing.avatar} alt={t('Current avatar')} width="64" height="64" /> : ''}
+          <Island name="TimezonePicker" props={{ value: listing.timezone, name: 'timezone', label: t('Timezone'), preferBrowserZone: false }} />
           {errors.timezone ? (
             <p class="field-error" safe>
               {errors.timezone}
@@ -63,9 +66,9 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
           )}
           {team.length > 1 ? (
             <>
-              <Field name="vendor_login_id" label="Listing owner" error={errors.vendor_login_id}>
+              <Field name="vendor_login_id" label={t('Listing owner')} error={errors.vendor_login_id}>
                 <select id="field-vendor_login_id" name="vendor_login_id" required>
-                  <option value="">Choose the listing owner</option>
+                  <option value="" safe>{t('Choose the listing owner')}</option>
                   {team.map((m) => (
                     <option value={String(m.id)} selected={listing.vendor_login_id === m.id} safe>
                       {`${m.first_name} ${m.last_name}`}
@@ -74,8 +77,8 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
                 </select>
               </Field>
               <fieldset class={`field${errors.managers ? ' has-error' : ''}`}>
-                <legend>Managers</legend>
-                <p class="field-hint">The listing owner is always a manager.</p>
+                <legend safe>{t('Managers')}</legend>
+                <p class="field-hint" safe>{t('The listing owner is always a manager.')}</p>
                 {team.map((m) => (
                   <label class="checkbox">
                     <input type="checkbox" name="managers[]" value={String(m.id)} checked={listing.managers.includes(m.id)} />{' '}
@@ -89,18 +92,18 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
           )}
         </section>
         <section class="form-section">
-          <h2>Timings</h2>
+          <h2 safe>{t('Timings')}</h2>
           {errors.consultations ? <Alert message={errors.consultations} /> : ''}
           <div id="consultations">
             {listing.consultations.map((consultation, ci) => (
               <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} errors={errors} />
             ))}
           </div>
-          <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend">
-            Add consultation
+          <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend" safe>
+            {t('Add consultation')}
           </button>
         </section>
-        <FormActions submit="Save listing" cancel="/app/listings" />
+        <FormActions submit={t('Save listing')} cancel="/app/listings" />
       </form>
     </DashboardLayout>
   );

@@ -6,6 +6,7 @@ import { formatUsd } from '../../../lib/money';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import type { Listing } from '../../../../db/schema';
 import { LISTINGS_LOAD_FAILED } from '../listings.model';
+import { t } from '../../../lib/i18n';
 
 function initials(title: string): string {
   return title
@@ -19,15 +20,15 @@ function initials(title: string): string {
 /** My Listings (spec §2): a card per listing with its consultations and prices. */
 export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; principal: Principal; listings: Listing[] | null }) {
   return (
-    <DashboardLayout title="My Listings" tenant={tenant} principal={principal} current="/app/listings">
+    <DashboardLayout title={t('My Listings')} tenant={tenant} principal={principal} current="/app/listings">
       <div class="page-heading">
-        <h1>My Listings</h1>
-        <a class="button" href="/app/listings/item">
-          New Listing
+        <h1 safe>{t('My Listings')}</h1>
+        <a class="button" href="/app/listings/item" safe>
+          {t('New Listing')}
         </a>
       </div>
-      {listings === null ? <Alert message={LISTINGS_LOAD_FAILED} /> : ''}
-      {listings !== null && listings.length === 0 ? <p class="empty-state">No listing found!</p> : ''}
+      {listings === null ? <Alert message={t(LISTINGS_LOAD_FAILED)} /> : ''}
+      {listings !== null && listings.length === 0 ? <p class="empty-state" safe>{t('No listing found!')}</p> : ''}
       <div class="card-grid">
         {(listings ?? []).map((listing) => (
           <article class="card listing-card">
@@ -50,13 +51,13 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
               {listing.consultations.map((c) => (
                 <li class={c.status ? '' : 'is-disabled'}>
                   <span safe>{consultationTypeLabel(c.type)}</span>
-                  <span class="muted" safe>{`${c.duration} min${c.status ? '' : ' · disabled'}`}</span>
+                  <span class="muted" safe>{c.status ? t('{duration} min', { duration: c.duration }) : t('{duration} min · disabled', { duration: c.duration })}</span>
                   <strong safe>{formatUsd(c.price)}</strong>
                 </li>
               ))}
             </ul>
-            <a class="button button-ghost" href={`/app/listings/item?id=${listing.id}`} aria-label={`Edit ${listing.title}`}>
-              Edit
+            <a class="button button-ghost" href={`/app/listings/item?id=${listing.id}`} aria-label={t('Edit {listing}', { listing: listing.title })} safe>
+              {t('Edit')}
             </a>
           </article>
         ))}

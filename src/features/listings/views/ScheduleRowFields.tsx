@@ -2,6 +2,7 @@ import type { ScheduleRow } from '../../../../db/schema';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { WEEKDAYS } from '../../../lib/constants/weekdays';
 import { LIMITS } from '../../../lib/constants/limits';
+import { t, translated } from '../../../lib/i18n';
 
 /** Every quarter hour of the day (spec §5: schedule times are in 15 minute steps). */
 const TIMES = Array.from({ length: (24 * 60) / LIMITS.SCHEDULE_STEP_MINUTES }, (_, i) => {
@@ -25,7 +26,7 @@ function TimeSelect({ name, label, value, options, error }: { name: string; labe
       </select>
       {error ? (
         <p class="field-error" safe>
-          {error}
+          {translated(error)}
         </p>
       ) : (
         ''
@@ -41,28 +42,28 @@ export function ScheduleRowFields({ ci, ri, row, first, errors = {} }: { ci: num
   return (
     <div class="schedule-row" data-row={String(ri)}>
       <fieldset class={`days${errors[`${path}.days`] ? ' has-error' : ''}`}>
-        <legend>Days</legend>
+        <legend safe>{t('Days')}</legend>
         {WEEKDAYS.map((day) => (
           <label class="day-choice">
             <input type="checkbox" name={`${base}[days][]`} value={day} checked={row.days.includes(day)} />
-            <span>{day}</span>
+            <span safe>{t(day)}</span>
           </label>
         ))}
         {errors[`${path}.days`] ? (
           <p class="field-error" safe>
-            {errors[`${path}.days`]}
+            {translated(errors[`${path}.days`]!)}
           </p>
         ) : (
           ''
         )}
       </fieldset>
-      <TimeSelect name={`${base}[from]`} label="From" value={row.from} options={TIMES} error={errors[`${path}.from`]} />
-      <TimeSelect name={`${base}[to]`} label="To" value={row.to} options={[...TIMES.slice(1), '24:00']} error={errors[`${path}.to`]} />
+      <TimeSelect name={`${base}[from]`} label={t('From')} value={row.from} options={TIMES} error={errors[`${path}.from`]} />
+      <TimeSelect name={`${base}[to]`} label={t('To')} value={row.to} options={[...TIMES.slice(1), '24:00']} error={errors[`${path}.to`]} />
       {first ? (
         ''
       ) : (
-        <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .schedule-row" hx-swap="delete">
-          Remove row
+        <button type="button" class="button button-ghost" hx-get="/app/listings/item/remove-row" hx-target="closest .schedule-row" hx-swap="delete" safe>
+          {t('Remove row')}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Field } from '../../../ui/Field';
 import { CONSULTATION_TYPE_CODES, consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { FIND_PATH, type FindErrors, type FindSearch } from '../public-site.find.model';
 import { FormActions } from '../../../ui/FormActions';
+import { t } from '../../../lib/i18n';
 
 const EMPTY: FindSearch = { q: '', where: '', type: null, page: 1, tz: null };
 
@@ -12,12 +13,12 @@ const EMPTY: FindSearch = { q: '', where: '', type: null, page: 1, tz: null };
 export function FindForm({ search = EMPTY, errors = {}, live = false }: { search?: FindSearch; errors?: FindErrors; live?: boolean }) {
   const htmx = live ? { 'hx-get': FIND_PATH, 'hx-trigger': 'submit, change', 'hx-target': '#find-results', 'hx-push-url': 'true' } : {};
   return (
-    <form class="filters find-form" method="get" action={FIND_PATH} role="search" aria-label="Find a practice" {...htmx}>
-      <Field name="q" label="Keyword" type="search" value={search.q} error={errors.q} placeholder="Practice, vet or service" maxlength={100} />
-      <Field name="where" label="Location" type="search" value={search.where} error={errors.where} placeholder="City or postcode" maxlength={100} />
-      <Field name="type" label="Consultation type" error={errors.type}>
+    <form class="filters find-form" method="get" action={FIND_PATH} role="search" aria-label={t('Find a practice')} {...htmx}>
+      <Field name="q" label={t('Keyword')} type="search" value={search.q} error={errors.q} placeholder={t('Practice, vet or service')} maxlength={100} />
+      <Field name="where" label={t('Location')} type="search" value={search.where} error={errors.where} placeholder={t('City or postcode')} maxlength={100} />
+      <Field name="type" label={t('Consultation type')} error={errors.type}>
         <select id="field-type" name="type" aria-invalid={errors.type ? 'true' : undefined} aria-describedby={errors.type ? 'field-type-error' : undefined}>
-          <option value="">Any type</option>
+          <option value="" safe>{t('Any type')}</option>
           {CONSULTATION_TYPE_CODES.map((code) => (
             <option value={String(code)} selected={search.type === code} safe>
               {consultationTypeLabel(code)}
@@ -26,7 +27,7 @@ export function FindForm({ search = EMPTY, errors = {}, live = false }: { search
         </select>
       </Field>
       {search.tz ? <input type="hidden" name="tz" value={search.tz} /> : ''}
-      <FormActions submit="Search" />
+      <FormActions submit={t('Search')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { FindResults as Results } from '../public-site.find.service';
 import { ContentPageView } from './ContentPageView';
 import { FindForm } from './FindForm';
 import { FindResults } from './FindResults';
+import { t } from '../../../lib/i18n';
 
 interface FindPageProps {
   page: ContentPage;
@@ -29,7 +30,7 @@ export function FindAnswer({ search, errors, results }: Pick<FindPageProps, 'sea
 export function FindPage(props: FindPageProps) {
   const search = (
     <section class="container find" aria-labelledby="find-heading">
-      <h2 id="find-heading">Find a practice</h2>
+      <h2 id="find-heading" safe>{t('Find a practice')}</h2>
       <FindForm search={props.search} errors={props.errors} live />
       <div id="find-results" class="find-results" aria-live="polite">
         <FindAnswer {...props} />

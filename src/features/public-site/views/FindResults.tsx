@@ -1,5 +1,6 @@
 import { FIND_MESSAGES, findUrl, type FindSearch } from '../public-site.find.model';
 import type { FindResults as Results, FoundListing, FoundPractice } from '../public-site.find.service';
+import { t } from '../../../lib/i18n';
 
 function ListingResult({ listing }: { listing: FoundListing }) {
   return (
@@ -9,12 +10,12 @@ function ListingResult({ listing }: { listing: FoundListing }) {
         {listing.place}
       </p>
       <table class="found-consultations">
-        <caption class="visually-hidden" safe>{`Consultations at ${listing.title}`}</caption>
+        <caption class="visually-hidden" safe>{t('Consultations at {listing}', { listing: listing.title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Price</th>
-            <th scope="col">Next free slot</th>
+            <th scope="col" safe>{t('Type')}</th>
+            <th scope="col" safe>{t('Price')}</th>
+            <th scope="col" safe>{t('Next free slot')}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,15 +31,15 @@ function ListingResult({ listing }: { listing: FoundListing }) {
                     {c.next.text}
                   </time>
                 ) : (
-                  'No free slot in the next 15 days'
+                  <span safe>{t('No free slot in the next 15 days')}</span>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <a class="button" href={listing.bookUrl} aria-label={`Book at ${listing.title}`}>
-        Book
+      <a class="button" href={listing.bookUrl} aria-label={t('Book at {listing}', { listing: listing.title })} safe>
+        {t('Book')}
       </a>
     </div>
   );
@@ -59,7 +60,7 @@ function PracticeResult({ practice }: { practice: FoundPractice }) {
 
 /** The htmx fragment: one page of practices, with Previous and Next links that keep the search. */
 export function FindResults({ results, search }: { results: Results; search: FindSearch }) {
-  if (results.practices.length === 0) return <p class="empty-state">{FIND_MESSAGES.none}</p>;
+  if (results.practices.length === 0) return <p class="empty-state" safe>{t(FIND_MESSAGES.none)}</p>;
   const pageLink = (page: number, label: string, rel: string) => (
     <a class="button button-ghost" href={findUrl(search, page)} rel={rel} hx-get={findUrl(search, page)} hx-target="#find-results" hx-push-url="true" safe>
       {label}
@@ -67,15 +68,15 @@ export function FindResults({ results, search }: { results: Results; search: Fin
   );
   return (
     <>
-      <h2 class="visually-hidden">Practices</h2>
+      <h2 class="visually-hidden" safe>{t('Practices')}</h2>
       {results.practices.map((practice) => (
         <PracticeResult practice={practice} />
       ))}
       {search.page > 1 || results.hasMore ? (
-        <nav class="pager" aria-label="Result pages">
-          {search.page > 1 ? pageLink(search.page - 1, 'Previous page', 'prev') : ''}
-          <span safe>{`Page ${search.page}`}</span>
-          {results.hasMore ? pageLink(search.page + 1, 'Next page', 'next') : ''}
+        <nav class="pager" aria-label={t('Result pages')}>
+          {search.page > 1 ? pageLink(search.page - 1, t('Previous page'), 'prev') : ''}
+          <span safe>{t('Page {page}', { page: search.page })}</span>
+          {results.hasMore ? pageLink(search.page + 1, t('Next page'), 'next') : ''}
         </nav>
       ) : (
         ''

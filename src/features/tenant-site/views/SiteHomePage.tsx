@@ -10,6 +10,7 @@ import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../../lib/constants/weekdays';
 import { consultationChoice } from '../../../ui/island-choices';
+import { t, translated } from '../../../lib/i18n';
 
 /**
  * A practice's branded booking page (spec §1): its header HTML, a Book an Appointment
@@ -32,17 +33,17 @@ export function SiteHomePage({
   takingBookings: boolean;
 }) {
   return (
-    <Layout title="Book an Appointment" tenant={site} principal={principal} islands htmx={false}>
+    <Layout title={t('Book an Appointment')} tenant={site} principal={principal} islands htmx={false}>
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">
-          <h1 id="book-heading">Book an Appointment</h1>
+          <h1 id="book-heading" safe>{t('Book an Appointment')}</h1>
           {!takingBookings ? (
-            <p class="empty-state" role="status">
-              {NOT_TAKING_BOOKINGS}
+            <p class="empty-state" role="status" safe>
+              {translated(NOT_TAKING_BOOKINGS)}
             </p>
           ) : listings.length === 0 ? (
-            <p class="empty-state">Consultations are not available currently.</p>
+            <p class="empty-state" safe>{t('Consultations are not available currently.')}</p>
           ) : (
             <div class="card-grid">
               {listings.map((listing) => (
@@ -55,7 +56,7 @@ export function SiteHomePage({
                     {listing.consultations.map((c) => (
                       <li>
                         <span safe>{consultationTypeLabel(c.type)}</span>
-                        <span class="muted" safe>{`${c.duration} min`}</span>
+                        <span class="muted" safe>{t('{duration} min', { duration: c.duration })}</span>
                         <strong safe>{formatUsd(c.price)}</strong>
                       </li>
                     ))}
@@ -72,7 +73,7 @@ export function SiteHomePage({
                     }}
                   />
                   <details class="opening-hours-details">
-                    <summary>Opening hours</summary>
+                    <summary safe>{t('Opening hours')}</summary>
                     <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations, weekdays: [...WEEKDAYS] }} />
                   </details>
                 </article>

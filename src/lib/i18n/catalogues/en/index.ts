@@ -1,6 +1,7 @@
 import common from './common';
 import accounts from './accounts';
 import booking from './booking';
+import listings from './listings';
 import care from './care';
 import careRequests from './care-requests';
 import careRecords from './care-records';
@@ -11,5 +12,5 @@ import mail from './mail';
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...common, ...accounts, ...booking, ...care, ...careRequests, ...careRecords, ...practice, ...mail] as const;
+export const EN = [...common, ...accounts, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail] as const;
 export type MessageKey = (typeof EN)[number];

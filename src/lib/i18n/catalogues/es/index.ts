@@ -1,6 +1,7 @@
 import common from './common';
 import accounts from './accounts';
 import booking from './booking';
+import listings from './listings';
 import care from './care';
 import careRequests from './care-requests';
 import careRecords from './care-records';
@@ -9,4 +10,4 @@ import mail from './mail';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...care, ...careRequests, ...careRecords, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail };
