@@ -31,6 +31,10 @@ export function roundTo(value: number, places: number): number {
   return sign * Number(`${Math.round(scaled)}e-${places}`);
 }
 
+/** `value` rounded down (or up) to `places` decimals: a metric bound that stays inside the stored one. */
+export const floorTo = (value: number, places: number) => Math.floor(roundTo(value * 10 ** places, 6)) / 10 ** places;
+export const ceilTo = (value: number, places: number) => Math.ceil(roundTo(value * 10 ** places, 6)) / 10 ** places;
+
 export const poundsToKg = (lbs: number, oz = 0) => (lbs + oz / OZ_PER_LB) * KG_PER_LB;
 export const feetToCm = (ft: number, inches = 0) => (ft * IN_PER_FT + inches) * CM_PER_IN;
 export const fahrenheitToCelsius = (f: number) => ((f - 32) * 5) / 9;
@@ -69,8 +73,15 @@ export interface Measure {
   category: string;
   stored: readonly string[];
   metric: { key: string; unit: 'kg' | 'cm' | '°C'; places: number };
-  toMetric(values: Values): number | null;
+  /** The metric value of the stored fields, unrounded; null when the first stored field is empty. */
+  exact(values: Values): number | null;
   toStored(metric: number): Record<string, number>;
+}
+
+/** The metric value as shown: rounded to the measure's places. */
+export function toMetric(measure: Measure, values: Values): number | null {
+  const exact = measure.exact(values);
+  return exact === null ? null : roundTo(exact, measure.metric.places);
 }
 
 export const MEASURES: readonly Measure[] = [
@@ -78,21 +89,21 @@ export const MEASURES: readonly Measure[] = [
     category: 'weight',
     stored: ['lbs', 'oz'],
     metric: { key: 'kg', unit: 'kg', places: PLACES.kg },
-    toMetric: (v) => (numberAt(v, 'lbs') === null ? null : roundTo(poundsToKg(numberAt(v, 'lbs')!, numberAt(v, 'oz') ?? 0), PLACES.kg)),
+    exact: (v) => (numberAt(v, 'lbs') === null ? null : poundsToKg(numberAt(v, 'lbs')!, numberAt(v, 'oz') ?? 0)),
     toStored: (kg) => kgToPounds(kg),
   },
   {
     category: 'height',
     stored: ['ft', 'in'],
     metric: { key: 'cm', unit: 'cm', places: PLACES.cm },
-    toMetric: (v) => (numberAt(v, 'ft') === null ? null : roundTo(feetToCm(numberAt(v, 'ft')!, numberAt(v, 'in') ?? 0), PLACES.cm)),
+    exact: (v) => (numberAt(v, 'ft') === null ? null : feetToCm(numberAt(v, 'ft')!, numberAt(v, 'in') ?? 0)),
     toStored: (cm) => cmToFeet(cm),
   },
   {
     category: 'temperature',
     stored: ['fahrenheit'],
     metric: { key: 'celsius', unit: '°C', places: PLACES.celsius },
-    toMetric: (v) => (numberAt(v, 'fahrenheit') === null ? null : roundTo(fahrenheitToCelsius(numberAt(v, 'fahrenheit')!), PLACES.celsius)),
+    exact: (v) => (numberAt(v, 'fahrenheit') === null ? null : fahrenheitToCelsius(numberAt(v, 'fahrenheit')!)),
     toStored: (c) => ({ fahrenheit: roundTo(celsiusToFahrenheit(c), PLACES.fahrenheit) }),
   },
 ];
@@ -110,7 +121,7 @@ export function shownValues<T extends Values>(category: string, stored: T, units
   if (!measure) return stored;
   const shown: Values = { ...stored };
   for (const key of measure.stored) delete shown[key];
-  const value = measure.toMetric(stored);
+  const value = toMetric(measure, stored);
   if (value !== null) shown[measure.metric.key] = value;
   return shown;
 }
@@ -123,9 +134,10 @@ export function shownValues<T extends Values>(category: string, stored: T, units
 export function storedValues(category: string, typed: Values, units: Units, previous?: Values): Values {
   const measure = measureOf(category, units);
   if (!measure) return typed;
-  const { [measure.metric.key]: value, ...rest } = typed;
-  if (typeof value !== 'number') return rest;
-  const unchanged = previous && measure.toMetric(previous) === value;
+  const { [measure.metric.key]: raw, ...rest } = typed;
+  if (typeof raw !== 'number') return rest;
+  const value = roundTo(raw, measure.metric.places);
+  const unchanged = previous && toMetric(measure, previous) === value;
   if (unchanged) return { ...rest, ...Object.fromEntries(measure.stored.filter((key) => previous[key] !== undefined).map((key) => [key, previous[key]])) };
   return { ...rest, ...measure.toStored(value) };
 }

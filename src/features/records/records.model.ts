@@ -2,7 +2,7 @@ import { t, type TSchema } from 'elysia';
 import { Value } from '@sinclair/typebox/value';
 import { fieldErrors } from '../../lib/form-errors';
 import { noDefault } from '../../lib/no-default';
-import { CATEGORY_KEYS, RECORD_CATEGORIES, type RecordCategory, type RecordField } from '../../lib/constants/record-categories';
+import { CATEGORY_KEYS, type RecordCategory, type RecordField } from '../../lib/constants/record-categories';
 
 /** What a record's file field holds in the request: the fileUrl answers of POST /api/files/private. */
 export const RECORD_FILE_URL = '^/files/private/phr/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$';
@@ -38,7 +38,9 @@ export function detailsSchema(category: RecordCategory) {
   return t.Object(properties);
 }
 
-const SCHEMAS = new Map(RECORD_CATEGORIES.map((category) => [category.key, detailsSchema(category)]));
+/** Built once per category object: a category shown in other units is an object of its own. */
+const SCHEMAS = new WeakMap<RecordCategory, ReturnType<typeof detailsSchema>>();
+const schemaOf = (category: RecordCategory) => SCHEMAS.get(category) ?? SCHEMAS.set(category, detailsSchema(category)).get(category)!;
 
 /**
  * Keeps a category's own fields, drops empty optional values, converts form strings to
@@ -53,7 +55,7 @@ export function checkDetails(category: RecordCategory, raw: Record<string, unkno
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0 && !field.required)) continue;
     picked[field.key] = field.type === 'number' && typeof value === 'string' && value.trim() !== '' ? Value.Convert(t.Number(), value) : value;
   }
-  const schema = SCHEMAS.get(category.key)!;
+  const schema = schemaOf(category);
   const errors = fieldErrors(schema, picked);
   const first = category.fields.find((field) => errors[field.key] || Object.keys(errors).some((key) => key.startsWith(`${field.key}.`)));
   if (first) return { field: first.key, message: errors[first.key] ?? Object.entries(errors).find(([key]) => key.startsWith(`${first.key}.`))![1] };

@@ -34,11 +34,11 @@ export class RecordsScreenCache {
     return this.#readers.through(key, stamp, () => recordsReader(deps, principal, petId, category));
   }
 
-  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
+  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean; units: string }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
     const { pet } = reader;
     if (!pet) return null;
     const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
-    return JSON.stringify([view.principal, view.tenant, view.fragment, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+    return JSON.stringify([view.principal, view.tenant, view.fragment, view.units, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
   }
 
   /**
