@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef, useState } from 'react';
 import { zonedWhen } from './lib/zoned-format';
+import type { IslandMessages } from './lib/i18n';
 import { browserZone } from './TimezonePicker';
 import { SlotPicker, type PickedSlot, type PickerConsultation } from './SlotPicker';
 
@@ -13,13 +14,15 @@ export interface BookingWidgetProps {
   continueTo: string;
   /** When set, Yes goes to this sign-in page first, carrying the booking address as its redirect. */
   signInFirst?: string;
+  /** The reader's texts and locale (times are worded in it). */
+  i18n?: IslandMessages;
 }
 
 /**
  * The public booking widget (spec §2): consultation type, timezone, date, then a time slot;
  * a slot asks "Confirm {date} at {time}?" before continuing into the booking.
  */
-export default function BookingWidget({ listingId, listingZone, consultations, daysAhead, continueTo, signInFirst }: BookingWidgetProps) {
+export default function BookingWidget({ listingId, listingZone, consultations, daysAhead, continueTo, signInFirst, i18n }: BookingWidgetProps) {
   const id = useId();
   const [type, setType] = useState<number | null>(null);
   const [zone, setZone] = useState(listingZone);
@@ -68,7 +71,7 @@ export default function BookingWidget({ listingId, listingZone, consultations, d
         onPick={setChosen}
       />
       <dialog ref={dialog} className="confirm" onClose={() => setChosen(null)} aria-labelledby={`${id}-confirm`}>
-        <p id={`${id}-confirm`}>{chosen ? `Confirm ${zonedWhen(chosen.start, zone, 'at')}?` : ''}</p>
+        <p id={`${id}-confirm`}>{chosen ? `Confirm ${zonedWhen(chosen.start, zone, 'at', i18n?.locale)}?` : ''}</p>
         <div className="form-actions">
           <button type="button" className="button" onClick={proceed}>
             Yes

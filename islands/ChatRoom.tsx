@@ -6,6 +6,7 @@ import { useAttachment } from './session/use-attachment';
 import { ChatFileLink } from './session/ChatFileLink';
 import { ErrorAlert } from './lib/ErrorAlert';
 import { zonedWhen } from './lib/zoned-format';
+import type { IslandMessages } from './lib/i18n';
 
 export interface ChatRoomProps {
   bookingId: number;
@@ -17,10 +18,12 @@ export interface ChatRoomProps {
   maxLength: number;
   /** The reader's zone, from the server: the server render and the browser's word each time alike. */
   zone: string;
+  /** The reader's texts and locale (times are worded in it). */
+  i18n?: IslandMessages;
 }
 
 /** A chat consultation: the conversation, live, and a box to write in. Text is only ever rendered as text. */
-export default function ChatRoom({ bookingId, side, history, open, maxLength, zone }: ChatRoomProps) {
+export default function ChatRoom({ bookingId, side, history, open, maxLength, zone, i18n }: ChatRoomProps) {
   const chat = useChat(bookingId, side, history, open);
   const [text, setText] = useState('');
   const { uploading, attach } = useAttachment(chat);
@@ -40,7 +43,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength, zo
         {chat.messages.map((m) => (
           <li key={m.id} className={`chat-message chat-${m.side === side ? 'mine' : 'theirs'}`} data-message-id={m.id}>
             <span className="chat-meta">
-              {m.name} · <time dateTime={m.at}>{zonedWhen(m.at, zone, 'time')}</time>
+              {m.name} · <time dateTime={m.at}>{zonedWhen(m.at, zone, 'time', i18n?.locale)}</time>
             </span>
             {m.text ? <p className="chat-text">{m.text}</p> : null}
             {m.file ? <ChatFileLink file={m.file} /> : null}

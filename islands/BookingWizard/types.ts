@@ -1,4 +1,5 @@
 import type { PickerConsultation } from '../SlotPicker';
+import type { IslandMessages } from '../lib/i18n';
 
 /** A listing as the wizard shows it (the server builds these from the practice's visible listings). */
 export interface WizardListing {
@@ -14,6 +15,8 @@ export interface WizardListing {
 
 export interface BookingWizardProps {
   mode: 'owner' | 'practice';
+  /** The reader's texts and locale (times are worded in it). */
+  i18n?: IslandMessages;
   practiceName: string;
   listings: WizardListing[];
   daysAhead: number;
