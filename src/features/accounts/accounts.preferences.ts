@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../lib/form-errors';
 import { LANGUAGES, isLanguage, t, type Language } from '../../lib/i18n';
 import { UNIT_SYSTEMS, isUnits, type Units } from '../../lib/units';
 import { practiceLocaleOf } from './accounts.practices.service';
+import { isPracticeLogin } from '../../lib/policy';
 
 /** What a person chose to read the product in: a language and tracker units (each left as it was when not sent). */
 export interface Preferences {
@@ -33,6 +34,6 @@ export function preferencesOf(body: Record<string, unknown>): { preferences: Pre
  */
 export async function unitsOfPerson(deps: AppDeps, principal: Principal | null, tenant: Tenant): Promise<Units> {
   if (isUnits(principal?.units)) return principal.units;
-  if (principal?.role === 'vendor' && principal.vendor_id) return (await practiceLocaleOf(deps, principal.vendor_id)).units;
+  if (isPracticeLogin(principal) && principal?.vendor_id) return (await practiceLocaleOf(deps, principal.vendor_id)).units;
   return tenant.kind === 'site' ? tenant.practice.units : 'us';
 }
