@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { bearer, cookieHeader, postForm } from '../../../helpers/accounts';
-import { pets, phr, users } from '../../../../db/schema';
+import { apiLogin, bearer, cookieHeader, createPracticeLogin, postForm } from '../../../helpers/accounts';
+import { pets, phr, users, vendor_logins, vendors } from '../../../../db/schema';
+import { recordCustomer } from '../../../../src/features/customers/customers.service';
 import { demoOwner } from './helpers';
 
 let app: TestApp;
@@ -94,5 +95,18 @@ describe('an owner who reads US units (the default)', () => {
     await setUnits('metric');
     expect(await shared(cookieHeader(token))).toContain('30.84 kg');
     await setUnits(null);
+  });
+});
+
+describe('a practice that chose metric', () => {
+  test('its team reads a customer’s trackers in kg unless a member chose US units for themselves', async () => {
+    const practice = await createPracticeLogin(app);
+    await recordCustomer(app.db, practice.vendor.id, ownerId, 'registered');
+    await app.db.update(vendors).set({ units: 'metric' }).where(eq(vendors.id, practice.vendor.id));
+    const vet = await apiLogin(app, practice.login.email, 'vendor');
+    const read = async () => (await app.request(`/app/medical-records?pet=${petId}&category=weight`, { headers: cookieHeader(vet) })).text();
+    expect(await read()).toContain('30.84 kg');
+    await app.db.update(vendor_logins).set({ units: 'us' }).where(eq(vendor_logins.id, practice.login.id));
+    expect(await read()).toContain('67 lbs');
   });
 });
