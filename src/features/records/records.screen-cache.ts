@@ -5,6 +5,7 @@ import { StampedCache } from '../../lib/stamped-cache';
 import type { AppDeps } from '../../deps';
 import { currentStamp } from '../../../db/data-versions';
 import { recordsReader, type RecordsReader } from './records.service';
+import { currentReader } from '../../lib/i18n';
 
 /** How many rendered screens a process keeps (a screen of a long category is about 60 KB). */
 const MAX_SCREENS = 100;
@@ -17,7 +18,7 @@ const READER_TABLES = ['pets', 'practice_customers'] as const;
  * The rendered Medical Records screens (the page, or the `#records-screen` fragment for htmx), as
  * the UTF-8 bytes sent, each kept for ONE reader: the key starts with who reads (the whole
  * session principal), so one person's page is never served to another, and holds everything the
- * page shows that can change — the host's site as it is now, the pet's records version
+ * page shows that can change — the host's site as it is now, the reader's units and locale, the pet's records version
  * (bumped in the database by every record write, so it holds across processes), the pets of the
  * picker as they are now, the share link, the category and the page. Who may read is still
  * checked on every request before the cache is looked at. Kept because reading and rendering a
@@ -38,7 +39,7 @@ export class RecordsScreenCache {
     const { pet } = reader;
     if (!pet) return null;
     const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
-    return JSON.stringify([view.principal, view.tenant, view.fragment, view.units, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+    return JSON.stringify([view.principal, view.tenant, view.fragment, view.units, currentReader().locale, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
   }
 
   /**

@@ -86,6 +86,14 @@ describe('an owner who reads US units (the default)', () => {
     expect(page).not.toContain(' kg<');
   });
 
+  test('units are named in the reader’s language (a screen kept for one language is not served in another)', async () => {
+    expect(await screen('height')).toContain('1 ft');
+    const page = await (await app.request(`/app/medical-records?pet=${petId}&category=height`, { headers: { ...cookieHeader(token), 'accept-language': 'es' } })).text();
+    expect(page).toContain('1 pies');
+    expect(page).toContain('9.85 pulg');
+    expect(await screen('height')).toContain('9.85 in');
+  });
+
   test('the shared page follows the reader: a metric reader sees kg', async () => {
     const share = await app.request(`/app/medical-records/share?pet=${petId}`, { method: 'POST', headers: { ...cookieHeader(token), 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=on' });
     expect(share.status).toBeLessThan(400);
