@@ -5,7 +5,7 @@ import { browserZone } from './TimezonePicker';
 import { SlotPicker, messages as slotPickerMessages, type PickedSlot, type PickerConsultation } from './SlotPicker';
 import type { MessageKey } from '../src/lib/i18n';
 import type { IslandMessages } from './lib/i18n';
-import { Translations, useT } from './lib/use-t';
+import { Translations, useIslandLocale, useT } from './lib/use-t';
 
 export const messages = [...new Set([...slotPickerMessages, 'Confirm {when}?', 'Yes', 'No'] as const satisfies readonly MessageKey[])];
 
@@ -18,6 +18,7 @@ export interface BookingWidgetProps {
   continueTo: string;
   /** When set, Yes goes to this sign-in page first, carrying the booking address as its redirect. */
   signInFirst?: string;
+  /** The reader's texts and locale (times are worded in it). */
   i18n?: IslandMessages;
 }
 
@@ -36,6 +37,7 @@ export default function BookingWidget({ i18n, ...props }: BookingWidgetProps) {
 function Widget({ listingId, listingZone, consultations, daysAhead, continueTo, signInFirst }: Omit<BookingWidgetProps, 'i18n'>) {
   const id = useId();
   const t = useT();
+  const locale = useIslandLocale();
   const [type, setType] = useState<number | null>(null);
   const [zone, setZone] = useState(listingZone);
   const [date, setDate] = useState('');
@@ -83,7 +85,7 @@ function Widget({ listingId, listingZone, consultations, daysAhead, continueTo, 
         onPick={setChosen}
       />
       <dialog ref={dialog} className="confirm" onClose={() => setChosen(null)} aria-labelledby={`${id}-confirm`}>
-        <p id={`${id}-confirm`}>{chosen ? t('Confirm {when}?', { when: zonedWhen(chosen.start, zone, 'at') }) : ''}</p>
+        <p id={`${id}-confirm`}>{chosen ? t('Confirm {when}?', { when: zonedWhen(chosen.start, zone, 'at', locale) }) : ''}</p>
         <div className="form-actions">
           <button type="button" className="button" onClick={proceed}>
             {t('Yes')}

@@ -48,6 +48,7 @@ export interface ChatRoomProps {
   maxLength: number;
   /** The reader's zone, from the server: the server render and the browser's word each time alike. */
   zone: string;
+  /** The reader's texts and locale (times are worded in it). */
   i18n?: IslandMessages;
 }
 
@@ -74,7 +75,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength, zo
         {chat.messages.map((m) => (
           <li key={m.id} className={`chat-message chat-${m.side === side ? 'mine' : 'theirs'}`} data-message-id={m.id}>
             <span className="chat-meta">
-              {m.name} · <time dateTime={m.at}>{zonedWhen(m.at, zone, 'time')}</time>
+              {m.name} · <time dateTime={m.at}>{zonedWhen(m.at, zone, 'time', i18n?.locale)}</time>
             </span>
             {m.text ? <p className="chat-text">{m.text}</p> : null}
             {m.file ? <ChatFileLink file={m.file} /> : null}

@@ -87,7 +87,7 @@ function Wizard(props: BookingWizardProps) {
 
   if (listings.length === 0) return <p className="empty-state">{t('No listing found!')}</p>;
 
-  const slotText = state.slot ? zonedWhen(state.slot, state.zone, 'at') : '';
+  const slotText = state.slot ? zonedWhen(state.slot, state.zone, 'at', props.i18n?.locale) : '';
 
   return (
     <div className="booking-wizard">

@@ -26,7 +26,7 @@ export interface BookingWizardProps {
   /** Said when the chosen slot went to someone else meanwhile (the server's words). */
   slotGoneMessage: string;
   initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
-  /** Its texts in the reader's language (src/ui/Island.tsx hands them over). */
+  /** Its texts and locale in the reader's language (src/ui/Island.tsx hands them over); times are worded in the locale. */
   i18n?: IslandMessages;
 }
 

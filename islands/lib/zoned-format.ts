@@ -1,8 +1,8 @@
 /**
  * Dates and times in a named zone for the islands, from the browser's own `Intl` instead of luxon
  * (21.7 KB gzipped, the largest part of the practice site's JavaScript budget).
- * Each function gives luxon's answer for the same question (tests/unit/islands-zoned-format.test.ts):
- * names in English like the rest of the interface, hours 00–23.
+ * The calculations give luxon's answer for the same question (tests/unit/islands-zoned-format.test.ts);
+ * what a person reads (`zonedWhen`) is worded in their locale.
  */
 
 const MINUTE = 60_000;
@@ -89,24 +89,50 @@ export function zoneName(at: number | string, zone: string): string {
   return format.formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
-const LONG_WEEKDAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+type Style = 'short' | 'at' | 'long' | 'time';
+
+/** The Intl options of each part a style is made of: the date alone, the time with its zone, or both in one. */
+const PARTS = {
+  date: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  at: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** One formatter per locale, zone and part: building an Intl formatter is the costly part. */
+const wordings = new Map<string, Intl.DateTimeFormat>();
+
+function wording(locale: string, zone: string, part: keyof typeof PARTS): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${zone}\u0000${part}`;
+  let format = wordings.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...PARTS[part], timeZone: zone });
+    } catch {
+      // Not a zone (or locale) this runtime knows: UTC in US English rather than a broken page.
+      format = new Intl.DateTimeFormat('en-US', { ...PARTS[part], timeZone: 'UTC' });
+    }
+    wordings.set(key, format);
+  }
+  return format;
+}
+
+/** Intl puts a narrow no-break space before "PM" in some runtimes and not others: one space, so a page and an island agree. */
+const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /**
- * The one way a time is shown to a person, server pages, e-mails and islands alike: their zone,
- * named, on a 24-hour clock (as the slots are).
- *   'short' "Tue, Mar 3, 2026 · 14:30 EST"     (lists, detail pages)
- *   'at'    "Tue, Mar 3, 2026 at 14:30 EST"    (the widget's confirm question, the wizard)
- *   'long'  "Tuesday, March 3, 2026 at 14:30 EST" (e-mails)
- *   'time'  "14:30 EST"                        (chat messages)
+ * The one way a time is shown to a person, server pages, e-mails and islands alike: in their zone,
+ * the zone always named, in their locale (12 or 24 hours as the locale has it):
+ *   'short' "Tue, Mar 3, 2026 · 2:30 PM EST"       (lists, detail pages)
+ *   'at'    "Tue, Mar 3, 2026, 2:30 PM EST"        (the widget's confirm question, the wizard)
+ *   'long'  "Tuesday, March 3, 2026 at 2:30 PM EST" (e-mails)
+ *   'time'  "2:30 PM EST"                          (chat messages)
+ * en-GB reads "Tue, 3 Mar 2026 · 14:30 GMT"; es-ES "mar, 3 mar 2026 · 14:30 CET".
  */
-export function zonedWhen(at: number | string, zone: string, style: 'short' | 'at' | 'long' | 'time' = 'short'): string {
+export function zonedWhen(at: number | string, zone: string, style: Style = 'short', locale = 'en-US'): string {
   const ms = instant(at);
-  const wall = wallClock(ms, zone);
-  const clock = `${two(wall.hour)}:${two(wall.minute)} ${zoneName(ms, zone)}`;
-  if (style === 'time') return clock;
-  if (style === 'long') return `${LONG_WEEKDAYS[wall.weekdayName]}, ${LONG_MONTHS[wall.month - 1]} ${wall.day}, ${wall.year} at ${clock}`;
-  return `${wall.weekdayName}, ${wall.monthName} ${wall.day}, ${wall.year} ${style === 'at' ? 'at' : '·'} ${clock}`;
+  if (style === 'short') return spaced(`${wording(locale, zone, 'date').format(ms)} · ${wording(locale, zone, 'time').format(ms)}`);
+  return spaced(wording(locale, zone, style).format(ms));
 }
 
 /** The weekday of a plain date, Monday 1 to Sunday 7 (luxon `weekday`). */

@@ -2,6 +2,7 @@ import { DateTime, IANAZone } from 'luxon';
 import { zonedWhen } from '../../islands/lib/zoned-format';
 import { unprocessable } from './errors';
 import { Lru } from './lru';
+import { currentReader } from './i18n';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -22,16 +23,17 @@ export function minutesOf(time: string): number {
 }
 
 /**
- * The one way an appointment time is shown, in the reader's zone, named, 24-hour clock
+ * The one way an appointment time is shown, in the reader's zone, named, in the reader's locale
  * (the islands' `zonedWhen`, so a page and an island never word one time two ways):
- *   formatSlot(iso, zone)          → "Tue, Mar 3, 2026 · 14:30 EST"
- *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 14:30 EST"
+ *   formatSlot(iso, zone)          → "Tue, Mar 3, 2026 · 2:30 PM EST"   (en-GB: "Tue, 3 Mar 2026 · 19:30 GMT")
+ *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 2:30 PM EST"
  */
 export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'time' = 'short'): string {
-  const key = `${style} ${zone} ${iso}`;
+  const { locale } = currentReader();
+  const key = `${locale} ${style} ${zone} ${iso}`;
   let text = formattedSlots.get(key);
   if (text === undefined) {
-    text = zonedWhen(iso, zone, style);
+    text = zonedWhen(iso, zone, style, locale);
     formattedSlots.set(key, text);
   }
   return text;

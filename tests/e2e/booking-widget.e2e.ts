@@ -20,8 +20,9 @@ test.describe('the booking widget on a practice site', () => {
     await slots.first().click();
     const dialog = page.getByRole('dialog');
     const expectedDate = DateTime.fromISO(day).toFormat('ccc, LLL d, yyyy');
-    // The time names the zone it is in (the visitor's, Chicago).
-    await expect(dialog).toContainText(new RegExp(`Confirm ${expectedDate} at ${label} C[SD]T\\?`));
+    // The time is worded in the reader's locale (US English: 12-hour) and names the zone it is in (the visitor's, Chicago).
+    const expectedTime = DateTime.fromFormat(label, 'HH:mm').setLocale('en-US').toFormat('h:mm a');
+    await expect(dialog).toContainText(new RegExp(`Confirm ${expectedDate}, ${expectedTime} C[SD]T\\?`));
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
 

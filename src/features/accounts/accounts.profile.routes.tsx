@@ -17,37 +17,52 @@ import { ProfilePage } from './views/ProfilePage';
 import { ReminderSettingsForm } from './views/ReminderSettingsForm';
 import { reminderSettingsOf, saveReminderSettings } from './accounts.owners.service';
 import { isPetOwner } from '../../lib/policy';
+import { currentReader, narrowReader, readerFor, isLanguage } from '../../lib/i18n';
+import { unprocessable } from '../../lib/errors';
+import { preferencesOf, unitsOfPerson } from './accounts.preferences';
+
+type SaveContext = { body: Record<string, string>; user: Principal; tenant: Tenant; isHtmx: boolean; request: Request; set: { status?: number | string; headers: Record<string, string | number> } };
+
+/** A profile save asked for as JSON (the API): answered with the profile, or a 422 naming the first bad field. */
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
   const app = featureRoutes('accounts-profile-routes', deps);
 
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
-    const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
+    const form: ProfileFormProps = { action: path, values: await profileOf(deps, user), reading: { language: currentReader().language, units: await unitsOfPerson(deps, user, tenant) } };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
     const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 
-  const save = async (
-    path: string,
-    ctx: { body: Record<string, string>; user: Principal; tenant: Tenant; isHtmx: boolean; set: { status?: number | string; headers: Record<string, string | number> } },
-  ) => {
+  const save = async (path: string, ctx: SaveContext) => {
     const current = await profileOf(deps, ctx.user);
-    const errors = fieldErrors(ProfileBody, ctx.body);
+    const json = wantsJson(ctx.request);
+    // The JSON API may send the language or units alone: the names stay as they are.
+    const body = json ? { first_name: current.first_name, last_name: current.last_name, ...ctx.body } : ctx.body;
+    const { preferences, errors: choiceErrors } = preferencesOf(body);
+    const errors = { ...fieldErrors(ProfileBody, body), ...choiceErrors };
+    const reading = { language: currentReader().language, units: await unitsOfPerson(deps, ctx.user, ctx.tenant) };
     if (Object.keys(errors).length > 0) {
+      const [field, message] = Object.entries(errors)[0]!;
+      if (json) throw unprocessable(message, field);
       ctx.set.status = 422;
-      const form: ProfileFormProps = { action: path, values: { ...current, first_name: ctx.body.first_name, last_name: ctx.body.last_name }, errors };
+      const form: ProfileFormProps = { action: path, values: { ...current, first_name: body.first_name, last_name: body.last_name }, reading, errors };
       return respond(ctx, () => <ProfilePage tenant={ctx.tenant} principal={ctx.user} form={form} />, () => <ProfileForm {...form} />);
     }
-    const account = await updateProfile(deps, ctx.user, ctx.body as ProfileInput);
+    const account = await updateProfile(deps, ctx.user, body as ProfileInput, preferences);
     // The session carries the name: it is issued again with the new one (architecture §12).
     await startSession(deps, ctx as never, account);
-    const values = { ...current, first_name: account.first_name, last_name: account.last_name };
+    // The answer to this very save already speaks the language just chosen.
+    if (isLanguage(account.language)) narrowReader(readerFor(account.language, currentReader().locale));
+    const values = { ...current, first_name: account.first_name, last_name: account.last_name, language: account.language ?? null, units: account.units ?? null };
+    if (json) return { first_name: values.first_name, last_name: values.last_name, language: values.language, units: values.units };
     return respond(
       ctx,
       () => redirectAfterPost(ctx, `${path}?saved=1`),
-      () => <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />,
+      () => <ProfileForm action={path} values={values} reading={reading} message={{ kind: 'success', text: MESSAGES.profileSaved }} />,
     );
   };
 

@@ -98,7 +98,7 @@ export async function insertUser(db: Conn, values: typeof users.$inferInsert): P
   return row!;
 }
 
-export async function updateUserName(db: Db, id: number, names: { first_name: string; last_name: string }, now: string): Promise<User | undefined> {
+export async function updateUserName(db: Db, id: number, names: { first_name: string; last_name: string; language?: string; units?: string }, now: string): Promise<User | undefined> {
   const [row] = await db.update(users).set({ ...names, updated_at: now }).where(eq(users.id, id)).returning();
   return row;
 }
@@ -106,7 +106,7 @@ export async function updateUserName(db: Db, id: number, names: { first_name: st
 export async function updateVendorLoginName(
   db: Db,
   id: number,
-  names: { first_name: string; last_name: string },
+  names: { first_name: string; last_name: string; language?: string; units?: string },
   now: string,
 ): Promise<VendorLogin | undefined> {
   const [row] = await db.update(vendor_logins).set({ ...names, updated_at: now }).where(eq(vendor_logins.id, id)).returning();

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import type { Preferences } from './accounts.preferences';
 import { AppError, unauthorized } from '../../lib/errors';
 import { releasePlaces, takePlaces } from '../../lib/throttle';
 import type { Role } from '../../lib/constants/roles';
@@ -133,6 +134,9 @@ export interface Profile {
   last_name: string;
   email: string;
   phone: string | null;
+  /** Chosen by the person; null: not chosen (the browser's language, the practice's units). */
+  language: string | null;
+  units: string | null;
 }
 
 /** The signed-in person's own profile (an owner's, or a practice team member's). */
@@ -140,16 +144,16 @@ export async function profileOf(deps: AppDeps, principal: Principal): Promise<Pr
   const db = deps.database.db;
   const account = isPracticeLogin(principal) ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
   if (!account) throw unauthorized();
-  return { first_name: account.first_name, last_name: account.last_name, email: account.email, phone: account.phone };
+  return { first_name: account.first_name, last_name: account.last_name, email: account.email, phone: account.phone, language: account.language, units: account.units };
 }
 
 /**
- * Saves the names (spec §5 Profile: email and phone stay read-only). Answers the account,
+ * Saves the names (spec §5 Profile: email and phone stay read-only) and the language and units chosen. Answers the account,
  * so the caller re-issues the session with the new name (architecture §12).
  */
-export async function updateProfile(deps: AppDeps, principal: Principal, input: ProfileInput): Promise<SessionAccount> {
+export async function updateProfile(deps: AppDeps, principal: Principal, input: ProfileInput, preferences: Preferences = {}): Promise<SessionAccount> {
   const db = deps.database.db;
-  const names = { first_name: input.first_name, last_name: input.last_name };
+  const names = { first_name: input.first_name, last_name: input.last_name, ...preferences };
   const now = deps.clock().toISOString();
   return ownAccountAfter(principal, { vendor: () => updateVendorLoginName(db, principal.id, names, now), user: () => updateUserName(db, principal.id, names, now) });
 }

@@ -21,6 +21,7 @@ import { hashPassword } from './accounts.service';
 import type { SessionAccount } from '../../lib/principal';
 import { checkCaptcha } from './accounts.captcha.service';
 import { isMobileVerified } from './accounts.otp.service';
+import { currentReader } from '../../lib/i18n';
 
 /**
  * What a feature above accounts adds when a practice signs up, inside the signup's transaction
@@ -110,6 +111,8 @@ export async function registerOwner(deps: AppDeps, input: RegisterInput, context
       vendor_id: context.vendorId,
       hash: randomToken(),
       password_hash: await hashPassword(input.password),
+      // The language the owner signed up in stays theirs: their e-mails and next sessions speak it.
+      language: currentReader().language,
     });
     deps.log.info('signed_up', { role: 'user', user_id: user.id, vendor_id: context.vendorId });
     return { ...user, role: 'user', vendor_id: null, subrole: null } satisfies SessionAccount;

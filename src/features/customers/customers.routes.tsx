@@ -6,6 +6,7 @@ import { viewerZone } from '../../plugins/viewer-zone';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
 import { UsersList, UsersPage } from './views/UsersPage';
 import { UserDetailPage } from './views/UserDetailPage';
+import { unitsOfPerson } from '../accounts/accounts.preferences';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
 const ListQuery = t.Object({
@@ -32,7 +33,7 @@ export const customersRoutes = (deps: AppDeps) =>
       },
       { ...PRACTICE, query: ListQuery },
     )
-    .get('/app/users/:id', async ({ request, tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} zone={viewerZone(request, 'UTC')} />, {
+    .get('/app/users/:id', async ({ request, tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} zone={viewerZone(request, 'UTC')} units={await unitsOfPerson(deps, user, tenant)} />, {
       ...PRACTICE,
       params: IdParams,
     })

@@ -61,7 +61,10 @@ function fieldMessage(field: RecordField, value: unknown): string {
   }
 }
 
-const SCHEMAS = new Map(RECORD_CATEGORIES.map((category) => [category.key, detailsSchema(category)]));
+
+/** Built once per category object: a category shown in other units is an object of its own. */
+const SCHEMAS = new WeakMap<RecordCategory, ReturnType<typeof detailsSchema>>();
+const schemaOf = (category: RecordCategory) => SCHEMAS.get(category) ?? SCHEMAS.set(category, detailsSchema(category)).get(category)!;
 
 /**
  * Keeps a category's own fields, drops empty optional values, converts form strings to
@@ -76,7 +79,7 @@ export function checkDetails(category: RecordCategory, raw: Record<string, unkno
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0 && !field.required)) continue;
     picked[field.key] = field.type === 'number' && typeof value === 'string' && value.trim() !== '' ? Value.Convert(t.Number(), value) : value;
   }
-  const schema = SCHEMAS.get(category.key)!;
+  const schema = schemaOf(category);
   const errors = fieldErrors(schema, picked);
   const first = category.fields.find((field) => errors[field.key] || Object.keys(errors).some((key) => key.startsWith(`${field.key}.`)));
   if (first) return { field: first.key, message: fieldMessage(first, picked[first.key]) };

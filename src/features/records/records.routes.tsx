@@ -28,6 +28,8 @@ import { succeeded } from '../../lib/succeeded';
 import { t as tr } from '../../lib/i18n';
 import { RecordsScreenCache } from './records.screen-cache';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
+import { shownValues } from '../../lib/units';
+import { screenInUnits, unitsOfReader } from './records.units';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -59,13 +61,14 @@ function screenAnswer(deps: AppDeps) {
   const screens = new RecordsScreenCache();
   return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
     const reader = await screens.reader(deps, ctx.user, petId, category);
+    const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
     const open = reader.access === 'edit' ? form : null;
     const render = async () => {
-      const body = (await (<RecordsScreenBody screen={await recordsScreen(deps, reader, page)} form={open} shareUrl={shareUrl} />)) as string;
+      const body = (await (<RecordsScreenBody screen={screenInUnits(await recordsScreen(deps, reader, page), units)} form={open} shareUrl={shareUrl} />)) as string;
       return respond(ctx, async () => (await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string, () => body);
     };
-    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx }, reader, page, shareUrl);
+    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx, units }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';
     return htmlResponse(await screens.render(key, render), ctx.set);
   };
@@ -90,7 +93,8 @@ const recordsPages = (deps: AppDeps) => {
           if (form === 'new') open = { recordId: null, values: {} };
           else if (typeof form === 'number') {
             const record = await recordForEdit(deps, ctx.user, form);
-            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values: record.details });
+            const values = shownValues(record.category, record.details, await unitsOfReader(deps, ctx.user, ctx.tenant));
+            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values });
           }
           return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1);
         },
@@ -104,9 +108,11 @@ const recordsPages = (deps: AppDeps) => {
           let fields = sent;
           try {
             // The add form carries a one-use key: Save clicked twice files the record (and its files) once.
+            // The form is typed in the reader's units; the API in the spec's stored fields.
+            const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
             await once(deps.database.db, id ? null : formKeyOf(ctx.user, 'record', posted), async () => {
-              fields = await withPostedFiles(deps, ctx.user, pet, category, fields);
-              return id ? editRecord(deps, ctx.user, id, fields) : addRecord(deps, ctx.user, pet, category, fields);
+              fields = await withPostedFiles(deps, ctx.user, pet, category, fields, units);
+              return id ? editRecord(deps, ctx.user, id, fields, units) : addRecord(deps, ctx.user, pet, category, fields, units);
             });
           } catch (error) {
             if (!(error instanceof AppError) || error.status !== 422) throw error;
@@ -144,16 +150,16 @@ const recordsDocuments = (deps: AppDeps) =>
   featureRoutes('records-documents', deps)
     .get(
       '/app/medical-records/print',
-      async ({ user, query }) => {
+      async ({ user, query, tenant }) => {
         const data = await exportRecords(deps, user, query.pet);
-        return <RecordsDocument data={data} title={tr('Medical records of {name}', { name: data.pet.name })} printable />;
+        return <RecordsDocument data={data} title={tr('Medical records of {name}', { name: data.pet.name })} printable units={await unitsOfReader(deps, user, tenant)} />;
       },
       { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
     )
     // spec §2 "/3*: public health-records view, found by a hash in query id".
     .get(
       '/3/records',
-      async ({ query, set }) => {
+      async ({ query, set, principal, tenant }) => {
         set.headers['x-robots-tag'] = 'noindex, nofollow';
         set.headers['cache-control'] = 'no-store';
         set.headers['referrer-policy'] = 'no-referrer';
@@ -162,7 +168,7 @@ const recordsDocuments = (deps: AppDeps) =>
           set.status = 404;
           return <SharedNotFound />;
         }
-        return <RecordsDocument data={data} title={tr('Health records of {name}', { name: data.pet.name })} printable={false} />;
+        return <RecordsDocument data={data} title={tr('Health records of {name}', { name: data.pet.name })} printable={false} units={await unitsOfReader(deps, principal, tenant)} />;
       },
       { query: t.Object({ id: t.Optional(t.String({ maxLength: 100 })) }) },
     );

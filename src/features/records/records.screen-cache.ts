@@ -18,7 +18,7 @@ const READER_TABLES = ['pets', 'practice_customers'] as const;
  * The rendered Medical Records screens (the page, or the `#records-screen` fragment for htmx), as
  * the UTF-8 bytes sent, each kept for ONE reader: the key starts with who reads (the whole
  * session principal), so one person's page is never served to another, and holds everything the
- * page shows that can change — the host's site as it is now, the pet's records version
+ * page shows that can change — the host's site as it is now, the reader's units and locale, the pet's records version
  * (bumped in the database by every record write, so it holds across processes), the pets of the
  * picker as they are now, the share link, the category and the page. Who may read is still
  * checked on every request before the cache is looked at. Kept because reading and rendering a
@@ -35,12 +35,12 @@ export class RecordsScreenCache {
     return this.#readers.through(key, stamp, () => recordsReader(deps, principal, petId, category));
   }
 
-  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
+  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean; units: string }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
     const { pet } = reader;
     if (!pet) return null;
     const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
     // The reader's language and locale too: one account may read in another language when its browser changes.
-    return JSON.stringify([currentReader(), view.principal, view.tenant, view.fragment, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+    return JSON.stringify([currentReader(), view.principal, view.tenant, view.fragment, view.units, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
   }
 
   /**

@@ -7,6 +7,8 @@ import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile,
 import { accessToRecordsOf, type RecordAccess } from './records.access';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '../../lib/constants/record-categories';
 import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
+import { storedValues, type Units } from '../../lib/units';
+import { categoryInUnits } from './records.units';
 import {
   countRecordsByCategory,
   deleteRecordById,
@@ -51,11 +53,17 @@ export const fileFields = (category: RecordCategory) => category.fields.filter((
 const fileUrls = (details: Record<string, unknown>, keys: string[]) =>
   keys.flatMap((key) => (Array.isArray(details[key]) ? (details[key] as (AttachedFile | string)[]).map((file) => (typeof file === 'string' ? file : file.url)) : []));
 
-/** Validates a record's fields for its category and turns file addresses into the owner's uploaded files. */
-async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>) {
-  const checked = checkDetails(category, raw);
+/** Where a record's fields come from: the units they were typed in (a form in the reader's, the API in the spec's) and, for an edit, the stored ones. */
+interface Typed {
+  units?: Units;
+  previous?: Record<string, unknown>;
+}
+
+/** Validates a record's fields for its category (as typed, in the reader's units), stores them in the spec's fields, and turns file addresses into the owner's uploaded files. */
+async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>, { units = 'us', previous }: Typed = {}) {
+  const checked = checkDetails(units === 'us' ? category : categoryInUnits(category, units), raw);
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
-  const details = checked.details;
+  const details = storedValues(category.key, checked.details, units, previous);
   for (const key of fileFields(category)) {
     if (Array.isArray(details[key])) details[key] = await claimRecordFiles(deps, ownerId, details[key] as string[], key);
   }
@@ -69,7 +77,7 @@ async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: nu
 /** An address of the shape a stored file gets, standing in for one not stored yet. */
 const STORED_FILE_STAND_IN = '/files/private/phr/00000000-0000-0000-0000-000000000000.pdf';
 
-export async function withPostedFiles(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, fields: Record<string, unknown>) {
+export async function withPostedFiles(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, fields: Record<string, unknown>, units: Units = 'us') {
   const category = categoryOf(categoryKey);
   const keys = category ? fileFields(category) : [];
   const posted = keys.flatMap((key) => [fields[key]].flat().filter((v): v is File => v instanceof File && v.size > 0).map((file) => [key, file] as const));
@@ -81,7 +89,7 @@ export async function withPostedFiles(deps: AppDeps, principal: Principal, petId
   // The form's other fields are checked before any file is stored, so a refused form stores none.
   const trial: Record<string, unknown> = { ...out };
   for (const [key] of posted) trial[key] = [...(trial[key] as string[]), STORED_FILE_STAND_IN];
-  const checked = checkDetails(category!, trial);
+  const checked = checkDetails(units === 'us' ? category! : categoryInUnits(category!, units), trial);
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
   for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
   return out;
@@ -93,10 +101,10 @@ const enteredAt = (details: Record<string, unknown>, now: Date) => {
   return date ? `${date}T${now.toISOString().slice(11)}` : now.toISOString();
 };
 
-export async function addRecord(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, raw: Record<string, unknown>): Promise<HealthRecord> {
+export async function addRecord(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, raw: Record<string, unknown>, units: Units = 'us'): Promise<HealthRecord> {
   const pet = await petForOwner(deps, principal, petId);
   const category = categoryOrFail(categoryKey);
-  const details = await validDetails(deps, category, pet.user_id, raw);
+  const details = await validDetails(deps, category, pet.user_id, raw, { units });
   const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
   return record;
 }
@@ -109,9 +117,9 @@ async function ownRecord(deps: AppDeps, principal: Principal, id: number) {
   return { record, pet, category: categoryOrFail(record.category) };
 }
 
-export async function editRecord(deps: AppDeps, principal: Principal, id: number, raw: Record<string, unknown>): Promise<HealthRecord> {
+export async function editRecord(deps: AppDeps, principal: Principal, id: number, raw: Record<string, unknown>, units: Units = 'us'): Promise<HealthRecord> {
   const { record, pet, category } = await ownRecord(deps, principal, id);
-  const details = await validDetails(deps, category, pet.user_id, raw);
+  const details = await validDetails(deps, category, pet.user_id, raw, { units, previous: record.details });
   const kept = new Set(fileUrls(details, fileFields(category)));
   const updated = await updateRecordDetails(deps.database.db, record.id, details);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)).filter((url) => !kept.has(url)));

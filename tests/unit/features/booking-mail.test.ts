@@ -25,7 +25,7 @@ const input: BookingMailInput = {
 describe('booking e-mails', () => {
   test("a confirmation shows the time in the reader's zone and carries a calendar request", () => {
     const mail = bookingConfirmationMail(input);
-    expect(mail.subject).toContain('Wednesday, December 2, 2026 at 09:00');
+    expect(mail.subject).toContain('Wednesday, December 2, 2026 at 9:00 AM');
     expect(mail.text).toContain('Consultation: Video, 20 minutes');
     expect(mail.text).toContain('$45');
     const ics = mail.attachments![0]!.content;
@@ -36,7 +36,7 @@ describe('booking e-mails', () => {
 
   test('the practice reads it in the listing zone', () => {
     const mail = bookingConfirmationMail({ ...input, audience: 'practice', zone: 'America/New_York', to: 'vet@example.com' });
-    expect(mail.subject).toContain('at 10:00');
+    expect(mail.subject).toContain('at 10:00 AM');
     expect(mail.text).toContain('Customer: Sarah Mitchell');
   });
 

@@ -7,9 +7,17 @@ import { formatSlot } from '../../../lib/time';
 import type { CustomerDetail } from '../customers.users.service';
 import { categoryOf, recordSummary } from '../../../lib/constants/record-categories';
 import { t, translated } from '../../../lib/i18n';
+import { shownValues, type Units } from '../../../lib/units';
+import { categoryInUnits } from '../../../lib/record-units';
+
+/** A record's measures, in a line, as the reader's units show them. */
+function summaryIn(units: Units, category: string, details: Record<string, unknown>): string {
+  const known = categoryOf(category);
+  return recordSummary(known && categoryInUnits(known, units), shownValues(category, details, units));
+}
 
 /** View (spec §2 Users screen): the customer's pets and their records, read-only. */
-export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string }) {
+export function UserDetailPage({ tenant, principal, detail, zone, units = 'us' }: { tenant: Tenant; principal: Principal; detail: CustomerDetail; /** The reader's zone. */ zone: string; units?: Units }) {
   const { customer, pets, records } = detail;
   const petName = new Map(pets.map((p) => [p.id, p.name]));
   return (
@@ -45,7 +53,7 @@ export function UserDetailPage({ tenant, principal, detail, zone }: { tenant: Te
             <td safe>{formatSlot(r.created_at, zone)}</td>
             <td safe>{petName.get(r.pet_id ?? 0) ?? ''}</td>
             <td safe>{translated(categoryOf(r.category)?.label ?? r.category)}</td>
-            <td safe>{recordSummary(categoryOf(r.category), r.details as Record<string, unknown>)}</td>
+            <td safe>{summaryIn(units, r.category, r.details as Record<string, unknown>)}</td>
           </tr>
         )}
       />

@@ -6,12 +6,14 @@ import type { HealthRecord } from '../records.repo';
 import { RecordTable } from './RecordTable';
 import { t } from '../../../lib/i18n';
 import { categoryLabel, groupLabel } from '../records.labels';
+import { shownValues, type Units } from '../../../lib/units';
+import { categoryInUnits } from '../records.units';
 
 /**
  * A pet's whole record as one document: the printable page (its print stylesheet gives a clean
  * "Save as PDF") and the public read-only page behind a share link. Never indexed.
  */
-export function RecordsDocument({ data, title, printable }: { data: RecordsExport; title: string; printable: boolean }) {
+export function RecordsDocument({ data, title, printable, units = 'us' }: { data: RecordsExport; title: string; printable: boolean; units?: Units }) {
   const { pet } = data;
   const byKey = new Map(data.categories.map((c) => [c.key, c]));
   return (
@@ -56,11 +58,12 @@ export function RecordsDocument({ data, title, printable }: { data: RecordsExpor
             <section class="records-document-group">
               <h2 safe>{groupLabel(group)}</h2>
               {RECORD_CATEGORIES.filter((c) => c.group === group).map((category) => {
-                const records = (byKey.get(category.key)?.records ?? []) as unknown as HealthRecord[];
+                const stored = (byKey.get(category.key)?.records ?? []) as unknown as HealthRecord[];
+                const records = stored.map((record) => ({ ...record, details: shownValues(category.key, record.details, units) }));
                 return (
                   <section class="records-document-category">
                     <h3 safe>{`${categoryLabel(category.key)} (${records.length})`}</h3>
-                    <RecordTable category={category} records={records} editBase={null} showFiles={printable} />
+                    <RecordTable category={categoryInUnits(category, units)} records={records} editBase={null} showFiles={printable} />
                   </section>
                 );
               })}

@@ -50,6 +50,13 @@ describe('owner signup through the JSON API', () => {
     expect(landing.headers.get('location')).toBe('/app/my-appointments');
   });
 
+  test('keeps the language the owner signed up in as the account’s', async () => {
+    const who = person();
+    await verifyPhone(app, who.phone, from());
+    expect((await register(who, { 'accept-language': 'es-MX,es;q=0.9' })).status).toBe(200);
+    expect(await app.db.query.users.findFirst({ where: eq(users.email, who.email) })).toMatchObject({ language: 'es', units: null });
+  });
+
   test('refuses a phone that was never verified, and writes nothing', async () => {
     const who = person();
     const before = await countRows(app, users);

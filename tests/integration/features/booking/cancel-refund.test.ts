@@ -49,7 +49,7 @@ describe('cancel says what is refunded and when, and refunds through the provide
     expect(res.headers.get('hx-redirect')).toBe(`/app/my-appointments?canceled=${id}`);
 
     const dollars = `$${(amount / 100).toFixed(2)}`;
-    const refund = new RegExp(`Refund: \\${dollars} to your Visa card ending 4242, issued \\w{3}, \\w{3} \\d+, \\d{4} · \\d{2}:\\d{2} (CST|CDT) \\(refund within 30 days of payment\\)`);
+    const refund = new RegExp(`Refund: \\${dollars} to your Visa card ending 4242, issued \\w{3}, \\w{3} \\d+, \\d{4} · \\d{1,2}:\\d{2} [AP]M (CST|CDT) \\(refund within 30 days of payment\\)`);
     const list = await (await app.request(res.headers.get('hx-redirect')!, { headers: owner })).text();
     expect(list).toContain(`Appointment #${id} is canceled.`);
     expect(list).toMatch(refund);

@@ -153,10 +153,10 @@ describe('time that passes, by the clock', () => {
     const confirmations = (await outbox()).filter((m) => m.subject?.startsWith('Appointment confirmed') && m.body.includes(`Booking #${id}:`));
     const owner = confirmations.find((m) => m.to === OWNER)!;
     const practice = confirmations.find((m) => m.to !== OWNER)!;
-    // The owner reads Chicago time (09:00 CDT), the practice its own (10:00 EDT): the same instant, the zone named.
-    expect(owner.body).toContain('When: Monday, March 13, 2028 at 09:00 CDT');
-    expect(owner.subject).toContain('09:00 CDT');
-    expect(practice.body).toContain('When: Monday, March 13, 2028 at 10:00 EDT');
+    // The owner reads Chicago time (9:00 AM CDT), the practice its own (10:00 AM EDT): the same instant, the zone named.
+    expect(owner.body).toContain('When: Monday, March 13, 2028 at 9:00 AM CDT');
+    expect(owner.subject).toContain('9:00 AM CDT');
+    expect(practice.body).toContain('When: Monday, March 13, 2028 at 10:00 AM EDT');
 
     for (const mail of [owner, practice]) {
       const ics = mail.attachments.find((a) => a.filename === 'appointment.ics')!;

@@ -64,7 +64,7 @@ describe('appointment reminders', () => {
     expect(day).toHaveLength(1);
     expect(day[0]!.subject).toBe('Reminder: your appointment in 24 hours');
     const local = DateTime.fromISO(slot, { zone: 'America/Chicago' });
-    const when = `${local.toFormat('cccc, LLLL d, yyyy')} at ${local.toFormat('HH:mm')}`;
+    const when = `${local.toFormat('cccc, LLLL d, yyyy')} at ${local.setLocale('en-US').toFormat('h:mm a')}`;
     expect(day[0]!.body).toContain(when);
     expect(day[0]!.body).toMatch(/ (CST|CDT)\b/);
     const texts = async () => (await sentTo(OWNER_MOBILE, before)).filter((m) => m.body.includes(when));
