@@ -27,6 +27,12 @@ export function toMinor(units: number, currency: string): number {
   return Math.round(units * 10 ** currencyDigits(currency));
 }
 
+/** Whether an amount typed in units has no more decimals than the currency has (JPY none, USD two, KWD three). */
+export function fitsCurrency(units: number, currency: string): boolean {
+  const minor = units * 10 ** currencyDigits(currency);
+  return Math.abs(minor - Math.round(minor)) < 1e-6;
+}
+
 /** Integer minor units as the currency's units, for a provider, a chart, a file or the JSON API. */
 export function toUnits(minor: number, currency: string): number {
   const digits = currencyDigits(currency);

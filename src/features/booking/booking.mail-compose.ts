@@ -54,6 +54,7 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     slot: details.slot,
     duration: details.listing.duration,
     price: details.listing.price,
+    currency: details.listing.currency ?? 'USD',
     reason: details.info.summary,
     event: calendarEventOf(booking.id, details),
     previousSlot: kind.previousSlot,

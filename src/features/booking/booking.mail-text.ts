@@ -21,7 +21,9 @@ export interface BookingMailInput {
   /** ISO instant. */
   slot: string;
   duration: number;
+  /** Minor units of `currency` (ISO 4217). */
   price: number;
+  currency: string;
   reason: string;
   /** The signed booking link for this reader. */
   link: string;
@@ -78,7 +80,7 @@ function lines(input: BookingMailInput): string[] {
     input.audience === 'practice' ? `Customer: ${input.customerName}` : '',
     input.petName ? `Pet: ${input.petName}` : '',
     `Reason: ${input.reason}`,
-    `Price: ${priceLabel(input.price)}`,
+    `Price: ${priceLabel(input.price, input.currency, 'exact')}`,
     `Booking #${input.bookingId}: ${input.link}`,
   ].filter(Boolean);
 }

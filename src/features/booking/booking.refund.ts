@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Payment } from '../../../db/schema';
 import { TERMS } from '../../lib/constants/limits';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
 import { findPaymentById } from './booking.repo';
 import { findBookingById } from './booking.lists.repo';
@@ -42,9 +42,9 @@ export function refundText(money: CancelMoney, zone: string, audience: 'customer
   const yours = audience === 'customer' ? 'your' : "the customer's";
   if (money.kind === 'none') return 'Nothing was charged for this appointment, so there is nothing to refund.';
   if (money.kind === 'kept') {
-    return `No refund: ${yours} payment of ${formatCents(money.amount, money.currency)} was made on ${formatSlot(money.paidAt, zone)}, more than ${TERMS.REFUND_DAYS} days ago; payments are refunded only within ${TERMS.REFUND_DAYS} days of payment.`;
+    return `No refund: ${yours} payment of ${formatMoney(money.amount, money.currency)} was made on ${formatSlot(money.paidAt, zone)}, more than ${TERMS.REFUND_DAYS} days ago; payments are refunded only within ${TERMS.REFUND_DAYS} days of payment.`;
   }
   const card = money.last4 ? `${yours} ${cardOf(money.brand, money.last4)}` : `the ${cardOf(null, null)}`;
   const arrives = audience === 'customer' ? ' Card refunds usually show on the statement within 5 to 10 business days.' : '';
-  return `Refund: ${formatCents(money.amount, money.currency)} to ${card}, issued ${formatSlot(money.at, zone)} (refund within ${TERMS.REFUND_DAYS} days of payment).${arrives}`;
+  return `Refund: ${formatMoney(money.amount, money.currency)} to ${card}, issued ${formatSlot(money.at, zone)} (refund within ${TERMS.REFUND_DAYS} days of payment).${arrives}`;
 }

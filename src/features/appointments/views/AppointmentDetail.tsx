@@ -187,7 +187,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
           ''
         )}
         <dt>Price</dt>
-        <dd safe>{priceLabel(details.listing.price)}</dd>
+        <dd safe>{priceLabel(details.listing.price, details.listing.currency ?? 'USD')}</dd>
         <dt>Reason</dt>
         <dd safe>{details.info.summary}</dd>
         <dt>Status</dt>

@@ -58,7 +58,7 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
         <dt>Time</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
         <dt>Price</dt>
-        <dd safe>{priceLabel(booking.details.listing.price)}</dd>
+        <dd safe>{priceLabel(booking.details.listing.price, booking.details.listing.currency ?? 'USD')}</dd>
       </dl>
       <a class="button button-ghost" href={detailPath(principal, booking.id)}>
         View details

@@ -3,13 +3,27 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPE_CODES } from '../../../lib/constants/consultation-types';
 import { Field } from '../../../ui/Field';
 import { ScheduleRowFields } from './ScheduleRowFields';
+import { currencyDigits } from '../../../lib/money';
+import { t } from '../../../lib/i18n';
 
 /** One consultation of a listing: type, duration, price, enabled, and its schedule rows. */
-export function ConsultationFields({ ci, consultation, first, errors = {} }: { ci: number; consultation: Consultation; first: boolean; errors?: FieldErrors }) {
+export function ConsultationFields({ ci, consultation, first, currency, errors = {} }: { ci: number; consultation: Consultation; first: boolean; currency: string; errors?: FieldErrors }) {
   const base = `consultations[${ci}]`;
   const path = `consultations.${ci}`;
+  // A price takes as many decimals as the currency has (none for yen).
+  const digits = currencyDigits(currency);
   const amount = (key: 'duration' | 'price', label: string, value: number | string) => (
-    <Field name={`${base}[${key}]`} id={`c${ci}-${key}`} label={label} type="number" inputmode="numeric" value={value} error={errors[`${path}.${key}`]} required />
+    <Field
+      name={`${base}[${key}]`}
+      id={`c${ci}-${key}`}
+      label={label}
+      type="number"
+      inputmode={key === 'price' && digits > 0 ? 'decimal' : 'numeric'}
+      step={key === 'price' && digits > 0 ? String(10 ** -digits) : undefined}
+      value={value}
+      error={errors[`${path}.${key}`]}
+      required
+    />
   );
   return (
     <fieldset class="card consultation" data-consultation={String(ci)}>
@@ -25,7 +39,7 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
         </select>
       </Field>
       {amount('duration', 'Duration (minutes)', consultation.duration || '')}
-      {amount('price', 'Price (USD)', Number.isFinite(consultation.price) ? consultation.price : '')}
+      {amount('price', t('Price ({currency})', { currency }), Number.isFinite(consultation.price) ? consultation.price : '')}
       <label class="checkbox">
         <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> Enabled
       </label>

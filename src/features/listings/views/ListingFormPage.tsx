@@ -20,6 +20,7 @@ export interface ListingFormValue {
   timezone: string;
   vendor_login_id?: number | null;
   managers: number[];
+  /** Prices in the currency's units, as the form shows and takes them. */
   consultations: Consultation[];
 }
 
@@ -30,11 +31,13 @@ interface ListingFormProps {
   principal: Principal;
   listing: ListingFormValue;
   team: { id: number; first_name: string; last_name: string }[];
+  /** The practice's currency (ISO 4217): prices are typed in its units. */
+  currency: string;
   errors?: FieldErrors;
 }
 
 /** New Listing and edit (spec §2): a Details section and a Timings section. */
-export function ListingFormPage({ tenant, principal, listing, team, errors = {} }: ListingFormProps) {
+export function ListingFormPage({ tenant, principal, listing, team, currency, errors = {} }: ListingFormProps) {
   const isNew = listing.id === null;
   const firstError = Object.values(errors)[0];
   return (
@@ -93,7 +96,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors = {} 
           {errors.consultations ? <Alert message={errors.consultations} /> : ''}
           <div id="consultations">
             {listing.consultations.map((consultation, ci) => (
-              <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} errors={errors} />
+              <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} currency={currency} errors={errors} />
             ))}
           </div>
           <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend">

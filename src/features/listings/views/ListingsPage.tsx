@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
-import { formatUsd } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import type { Listing } from '../../../../db/schema';
 import { LISTINGS_LOAD_FAILED } from '../listings.model';
@@ -17,7 +17,7 @@ function initials(title: string): string {
 }
 
 /** My Listings (spec §2): a card per listing with its consultations and prices. */
-export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; principal: Principal; listings: Listing[] | null }) {
+export function ListingsPage({ tenant, principal, listings, currency }: { tenant: Tenant; principal: Principal; listings: Listing[] | null; currency: string }) {
   return (
     <DashboardLayout title="My Listings" tenant={tenant} principal={principal} current="/app/listings">
       <div class="page-heading">
@@ -51,7 +51,7 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
                 <li class={c.status ? '' : 'is-disabled'}>
                   <span safe>{consultationTypeLabel(c.type)}</span>
                   <span class="muted" safe>{`${c.duration} min${c.status ? '' : ' · disabled'}`}</span>
-                  <strong safe>{formatUsd(c.price)}</strong>
+                  <strong safe>{formatMoney(c.price, currency, 'short')}</strong>
                 </li>
               ))}
             </ul>

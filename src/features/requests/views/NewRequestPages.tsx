@@ -21,7 +21,7 @@ interface FormProps {
   idempotencyKey: string;
 }
 
-const listingLabel = (l: ListingChoice, price?: number) => `${l.practice} — ${l.title}${price === undefined ? '' : ` · ${priceLabel(price)}`}`;
+const listingLabel = (l: ListingChoice, price?: number) => `${l.practice} — ${l.title}${price === undefined ? '' : ` · ${priceLabel(price, l.currency)}`}`;
 
 function NoPets() {
   return (

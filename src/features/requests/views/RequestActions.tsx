@@ -17,8 +17,9 @@ export interface ActionProps {
   idempotencyKey: string;
   /** The practice choosing a slot: the day shown and its free clinic slots. */
   slots?: { date: string; zone: string; slots: { start: string; label: string }[] } | null;
-  /** The clinic consultation's price, in dollars (a house visit's payment). */
+  /** The clinic consultation's price, in minor units of `visitCurrency` (a house visit's payment). */
   visitPrice?: number | null;
+  visitCurrency?: string;
 }
 
 function PostForm({ action, button, children }: PropsWithChildren<{ action: string; button: string }>) {
@@ -106,7 +107,7 @@ export function RequestActions(props: ActionProps) {
     return (
       <section aria-labelledby="pay-heading">
         <h2 id="pay-heading">Pay to confirm the visit</h2>
-        <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0)} and book`}>
+        <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0, props.visitCurrency ?? 'USD')} and book`}>
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <CardFields values={values} errors={errors} />
         </PostForm>
