@@ -182,7 +182,7 @@ export async function setVendorLoginPic(db: Db, id: number, pic: string, now: st
 /** Practices whose name contains `q` (any case), newest first. */
 export function findPractices(db: Db, q: string, limit: number) {
   return db
-    .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at })
+    .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at, currency: vendors.currency })
     .from(vendors)
     .where(q ? sql`lower(${vendors.name}) like ${containsPattern(q)} escape '\\'` : undefined)
     .orderBy(desc(vendors.id))

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '../../lib/constants/weekdays';
-import { centsToUnits } from '../../lib/money';
+import { currencyDigits, toUnits } from '../../lib/money';
+import { t } from '../../lib/i18n';
 import type { Figure, Report } from './reports.figures';
 import type { ReportTable } from './reports.model';
 
@@ -8,33 +9,35 @@ export interface ReportTableData {
   key: ReportTable;
   title: string;
   columns: string[];
-  /** Which columns hold money (integer cents). */
-  money: boolean[];
+  /** The currency of each column that holds money (integer minor units), null for the others. */
+  money: (string | null)[];
   rows: (string | number)[][];
   /** A closing Total row (sums of the numeric columns), or none. */
   total: (string | number)[] | null;
 }
 
-function figureTable(key: ReportTable, title: string, first: string, figures: Figure[]): ReportTableData {
-  const rows = figures.map((f) => [f.label, f.bookings, f.revenue]);
+/** Revenue has a column per currency, named with it: amounts in two currencies never share a cell or a sum. */
+function figureTable(key: ReportTable, title: string, first: string, figures: Figure[], currencies: string[]): ReportTableData {
+  const rows = figures.map((f) => [f.label, f.bookings, ...currencies.map((c) => f.revenue[c] ?? 0)]);
   const sum = (i: number) => rows.reduce((n, r) => n + (r[i] as number), 0);
-  return { key, title, columns: [first, 'Bookings', 'Revenue'], money: [false, false, true], rows, total: ['Total', sum(1), sum(2)] };
+  const revenue = currencies.map((currency) => t('Revenue ({currency})', { currency }));
+  return { key, title, columns: [first, 'Bookings', ...revenue], money: [null, null, ...currencies], rows, total: ['Total', sum(1), ...currencies.map((_, k) => sum(k + 2))] };
 }
 
 /** Every table of a report, in the page's order. */
 export function reportTables(report: Report): ReportTableData[] {
   const period = report.interval === 'week' ? 'Week of' : 'Day';
-  const { totals } = report;
+  const { totals, currencies } = report;
   return [
-    figureTable('series', report.interval === 'week' ? 'Bookings and revenue by week' : 'Bookings and revenue by day', period, report.series),
-    figureTable('types', 'By consultation type', 'Consultation type', report.byType),
-    figureTable('listings', 'By listing', 'Listing', report.byListing),
-    figureTable('statuses', 'By status', 'Status', report.byStatus),
+    figureTable('series', report.interval === 'week' ? 'Bookings and revenue by week' : 'Bookings and revenue by day', period, report.series, currencies),
+    figureTable('types', 'By consultation type', 'Consultation type', report.byType, currencies),
+    figureTable('listings', 'By listing', 'Listing', report.byListing, currencies),
+    figureTable('statuses', 'By status', 'Status', report.byStatus, currencies),
     {
       key: 'customers',
       title: 'New and returning customers',
       columns: ['Customers', 'Bookings'],
-      money: [false, false],
+      money: [null, null],
       rows: [
         ['New customers (first booking with the practice)', totals.newCustomers],
         ['Returning customers', totals.returningBookings],
@@ -45,7 +48,7 @@ export function reportTables(report: Report): ReportTableData[] {
       key: 'hours',
       title: 'Busiest weekdays and hours',
       columns: ['Weekday', ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`), 'Total'],
-      money: Array.from({ length: 26 }, () => false),
+      money: Array.from({ length: 26 }, () => null),
       rows: report.heat.map((hours, d) => [WEEKDAYS[d]!, ...hours, hours.reduce((a, b) => a + b, 0)]),
       total: null,
     },
@@ -59,9 +62,10 @@ const cell = (value: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** A table as CSV: money in dollars with cents, so the column adds up exactly. */
+/** A table as CSV: money in its currency's units to the minor unit (40.00, 4000 for yen), so the column adds up exactly. */
 export function tableCsv(table: ReportTableData): string {
-  const money = (row: (string | number)[]) => row.map((v, i) => (table.money[i] && typeof v === 'number' ? centsToUnits(v).toFixed(2) : v));
+  const units = (minor: number, currency: string) => toUnits(minor, currency).toFixed(currencyDigits(currency));
+  const money = (row: (string | number)[]) => row.map((v, i) => (table.money[i] && typeof v === 'number' ? units(v, table.money[i]!) : v));
   const lines = [table.columns, ...table.rows.map(money), ...(table.total ? [money(table.total)] : [])];
   return lines.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

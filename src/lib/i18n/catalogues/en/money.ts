@@ -5,4 +5,5 @@ export default [
   'Price must be a whole number of {currency}',
   'Price can have at most {digits, plural, one {# decimal} other {# decimals}}',
   'Price ({currency})',
+  'Revenue ({currency})',
 ] as const;

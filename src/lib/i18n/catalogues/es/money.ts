@@ -7,4 +7,5 @@ export default {
   'Price must be a whole number of {currency}': 'El precio debe ser un número entero de {currency}',
   'Price can have at most {digits, plural, one {# decimal} other {# decimals}}': 'El precio puede tener como máximo {digits, plural, one {# decimal} other {# decimales}}',
   'Price ({currency})': 'Precio ({currency})',
+  'Revenue ({currency})': 'Ingresos ({currency})',
 } satisfies Record<(typeof en)[number], string>;
