@@ -3,7 +3,7 @@ import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
 import { stampedReads } from '../../lib/stamped-cache';
 import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../lib/practice-locale';
-import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
+import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension, updateVendorLocale } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
 export function teamOf(deps: AppDeps, vendorId: number) {
@@ -90,3 +90,8 @@ export function practiceLocaleOf(deps: AppDeps, vendorId: number): Promise<Pract
 }
 
 const locales = stampedReads<PracticeLocale>(5_000, ['vendors']);
+
+/** Sets where a practice works; whether it may (its bookings, its currency) is the caller's rule. */
+export async function setPracticeLocale(deps: AppDeps, vendorId: number, locale: PracticeLocale): Promise<void> {
+  await updateVendorLocale(deps.database.db, vendorId, locale, deps.clock().toISOString());
+}

@@ -140,6 +140,11 @@ export async function insertVendorLogin(tx: Tx, values: typeof vendor_logins.$in
   return row!;
 }
 
+/** A practice's country, currency, locale and units. */
+export function updateVendorLocale(db: Db, id: number, locale: { country: string; currency: string; locale: string; units: string }, now: string) {
+  return db.update(vendors).set({ ...locale, updated_at: now }).where(eq(vendors.id, id));
+}
+
 export function findVendorById(db: Db, id: number) {
   return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }

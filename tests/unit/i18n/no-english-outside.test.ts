@@ -68,7 +68,7 @@ const STILL_ENGLISH: Record<string, number> = {
   'src/features/customers/views/UsersPage.tsx': 7,
   'src/features/files/files.model.ts': 8,
   'src/features/files/files.service.ts': 18,
-  'src/features/listings/listings.model.ts': 15,
+  'src/features/listings/listings.model.ts': 14,
   'src/features/listings/listings.service.ts': 2,
   'src/features/listings/views/ConsultationFields.tsx': 6,
   'src/features/listings/views/ListingFormPage.tsx': 16,
