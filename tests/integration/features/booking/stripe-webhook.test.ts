@@ -54,7 +54,7 @@ beforeAll(async () => {
   token = await apiLogin(app, 'owner@example.com');
   const listing = await listingByTitle(app, 'Dr. Maya Patel');
   listingId = listing.id;
-  priceCents = Math.round(listing.consultations.find((c) => c.type === VIDEO)!.price * 100);
+  priceCents = listing.consultations.find((c) => c.type === VIDEO)!.price;
   const owner = await userByEmail(app, 'owner@example.com');
   payer = `user:${owner.id}`;
   petId = (await petOf(app, owner.id)).id;

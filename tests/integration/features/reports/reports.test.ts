@@ -38,7 +38,7 @@ async function addBooking(userId: number, created: string, slot: string, status:
       user_id: userId,
       vendor_id: listing.vendor_id,
       vendor_listing_id: listing.id,
-      details: { type: 2000, slot, user: { id: userId, first_name: 'Report', last_name: 'Owner', email: 'x@example.com' }, listing: { title: listing.title, line1: listing.line1, duration: 20, price: 45 }, info: { summary: 'Check' }, userTZ: 'UTC', listingTZ: 'America/New_York' },
+      details: { type: 2000, slot, user: { id: userId, first_name: 'Report', last_name: 'Owner', email: 'x@example.com' }, listing: { title: listing.title, line1: listing.line1, duration: 20, price: 4500 }, info: { summary: 'Check' }, userTZ: 'UTC', listingTZ: 'America/New_York' },
       created_at: created,
     })
     .returning();
