@@ -1,4 +1,5 @@
 import type { BookingDetails, Consultation, Listing, Pet, User } from '../../db/schema';
+import { DEFAULT_CURRENCY } from './money';
 
 interface BookingDetailsInput {
   customer: User;
@@ -16,7 +17,7 @@ interface BookingDetailsInput {
 }
 
 /** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
-export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = 'USD', promo }: BookingDetailsInput): BookingDetails {
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo }: BookingDetailsInput): BookingDetails {
   const details: BookingDetails = {
     type: consultation.type,
     slot,

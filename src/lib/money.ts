@@ -1,10 +1,14 @@
 import { currentReader, t } from './i18n';
+import { DEFAULT_PRACTICE_LOCALE } from './practice-locale';
 
 /**
  * Money is an integer amount of a currency's MINOR units (cents, pence; yen have none, Kuwaiti
  * dinars have fils, a thousandth) with its ISO 4217 code. How many digits a unit has comes from
  * Intl for that currency, never from a hard-coded 100.
  */
+
+/** The currency of an amount kept before practices had one (a booking's old snapshot): the spec's dollars. */
+export const DEFAULT_CURRENCY = DEFAULT_PRACTICE_LOCALE.currency;
 
 /** How a figure is shown: to the minor unit ("£40.00"), rounded to whole units ("£1,235"), or whole when it is ("£40", "£32.50"). */
 export type MoneyPrecision = 'exact' | 'whole' | 'short';
@@ -80,6 +84,6 @@ export function priceLabel(minor: number, currency: string, precision: MoneyPrec
 
 /** Amounts in several currencies, one figure per currency and never summed across them: "$1,200 · £340". */
 export function formatMoneyByCurrency(totals: ReadonlyMap<string, number>, precision: MoneyPrecision = 'whole'): string {
-  if (totals.size === 0) return formatMoney(0, 'USD', precision);
+  if (totals.size === 0) return formatMoney(0, DEFAULT_CURRENCY, precision);
   return [...totals].map(([currency, minor]) => formatMoney(minor, currency, precision)).join(' · ');
 }

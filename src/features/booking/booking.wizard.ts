@@ -7,7 +7,7 @@ import { listingById, listingsFor, visibleListings } from '../listings/listings.
 import { NOT_TAKING_BOOKINGS, practiceLocaleOf, practiceName as practiceNameOf, practiceToBook } from '../accounts/accounts.practices.service';
 import { unprocessable } from '../../lib/errors';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
-import { priceLabel } from '../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
@@ -58,7 +58,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   let mode: WizardProps['mode'];
   let listings: WizardListing[];
   let practiceName: string;
-  let currency = 'USD';
+  let currency = DEFAULT_CURRENCY;
   type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
   const visible = (rows: ListingRow[]): WizardListing[] =>
     rows

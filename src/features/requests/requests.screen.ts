@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { DEFAULT_CURRENCY } from '../../lib/money';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { HouseVisitDetails, Request } from '../../../db/schema';
@@ -48,7 +49,7 @@ export async function requestScreen(deps: AppDeps, principal: Principal, id: num
     slots = { date: day, ...(await freeVisitSlots(deps, principal, id, day).catch(() => ({ zone: names.zone, slots: [] }))) };
   }
   const visitPrice = names.listing?.consultations.find((c) => c.type === HOUSE_VISIT_TYPE)?.price ?? null;
-  const visitCurrency = request.vendor_id ? (await practiceLocaleOf(deps, request.vendor_id)).currency : 'USD';
+  const visitCurrency = request.vendor_id ? (await practiceLocaleOf(deps, request.vendor_id)).currency : DEFAULT_CURRENCY;
   return { request, side, messages, shared, slots, visitPrice, visitCurrency, party: names.party, petName: names.petName, zone: names.zone, details: request.details as HouseVisitDetails };
 }
 

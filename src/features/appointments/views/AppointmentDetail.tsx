@@ -10,7 +10,7 @@ import { CANCEL_QUESTION } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booking.queries';
 import { StatusBadge, customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import type { ChatFile } from '../../sessions/sessions.model';
 import { ChatFileLink } from '../../sessions/views/ChatFileLink';
@@ -187,7 +187,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
           ''
         )}
         <dt>Price</dt>
-        <dd safe>{priceLabel(details.listing.price, details.listing.currency ?? 'USD')}</dd>
+        <dd safe>{priceLabel(details.listing.price, details.listing.currency ?? DEFAULT_CURRENCY)}</dd>
         <dt>Reason</dt>
         <dd safe>{details.info.summary}</dd>
         <dt>Status</dt>

@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from '@kitajs/html';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request } from '../../../../db/schema';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
@@ -107,7 +107,7 @@ export function RequestActions(props: ActionProps) {
     return (
       <section aria-labelledby="pay-heading">
         <h2 id="pay-heading">Pay to confirm the visit</h2>
-        <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0, props.visitCurrency ?? 'USD')} and book`}>
+        <PostForm action={`${base}/pay`} button={`Pay ${priceLabel(props.visitPrice ?? 0, props.visitCurrency ?? DEFAULT_CURRENCY)} and book`}>
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <CardFields values={values} errors={errors} />
         </PostForm>

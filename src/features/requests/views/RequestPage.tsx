@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { formatSlot } from '../../../lib/time';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request, RequestMessage, SecondOpinionDetails } from '../../../../db/schema';
 import { Alert } from '../../../ui/Alert';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
@@ -107,7 +107,7 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       {typeof d.amount === 'number' ? (
         <>
           <dt>Price</dt>
-          <dd safe>{priceLabel(d.amount, d.currency ?? 'USD')}</dd>
+          <dd safe>{priceLabel(d.amount, d.currency ?? DEFAULT_CURRENCY)}</dd>
         </>
       ) : (
         ''
