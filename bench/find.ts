@@ -31,7 +31,7 @@ async function seedPractices(db: Database) {
   const ids = Array.from({ length: PRACTICES }, (_, i) => before + 1 + i);
   await insertRows(db, 'vendor_logins', ['vendor_id', 'first_name', 'last_name', 'email', 'subrole'], ids.map((id, i) => [id, 'Vet', `Benchley${pad(i)}`, `bench-vet-${i}@example.com`, 'root_admin']));
   const schedule = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '09:00', to: '17:00' }];
-  const consultations = JSON.stringify([2000, 4000, 5000, 6000].map((type) => ({ status: true, type, duration: 30, price: 40, schedule })));
+  const consultations = JSON.stringify([2000, 4000, 5000, 6000].map((type) => ({ status: true, type, duration: 30, price: 4000, schedule })));
   const listings = ids.flatMap((id, i) =>
     ['General practice', 'Exotics'].map((title) => [id, `${title} at Bench Vets ${pad(i)}`, 'Bench clinic', `${i} High Street, Benchtown${String(i % TOWNS).padStart(2, '0')}`, 'America/Chicago', consultations]),
   );

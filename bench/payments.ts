@@ -58,7 +58,7 @@ async function seedBenchListings(url: string): Promise<number[]> {
     const model = (await client.execute("SELECT vendor_id, line1, vendor_login_id, managers FROM vendor_listings WHERE title LIKE 'Dr. Maya Patel%'")).rows[0]!;
     const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
     const consultations = JSON.stringify([
-      { status: true, type: CONSULTATION_TYPES.VIDEO, duration: SLOT_MINUTES, price: 45, schedule: [{ days: everyDay, from: '06:00', to: '22:00' }] },
+      { status: true, type: CONSULTATION_TYPES.VIDEO, duration: SLOT_MINUTES, price: 4500, schedule: [{ days: everyDay, from: '06:00', to: '22:00' }] },
     ]);
     const ids: number[] = [];
     for (let i = 1; i <= BENCH_LISTINGS; i++) {

@@ -22,7 +22,9 @@ export const messages = [
 export interface PickerConsultation {
   type: number;
   duration: number;
+  /** Minor units of `currency` (ISO 4217, the practice's): format with Intl, e.g. `new Intl.NumberFormat(locale, { style: 'currency', currency })`. */
   price: number;
+  currency: string;
   /** The type's name and the price as the server words them ("Video", "$50", "Free"). */
   label: string;
   priceLabel: string;

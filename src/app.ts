@@ -41,6 +41,9 @@ import { bookingRequestRoutes } from './features/booking/booking.requests.routes
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/settings/settings.team.routes';
 import { settingsApi } from './features/settings/settings.api';
+import { practiceLocaleRoutes } from './features/settings/settings.practice.routes';
+import { bookingsHoldingMoneyPort } from './features/settings/settings.ports';
+import { bookingsHoldingMoney } from './features/booking/booking.money-held';
 import { customersRoutes } from './features/customers/customers.routes';
 import { customerOf } from './features/customers/customers.service';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
   // What lower features ask of the bookings, answered by booking (they may not import it).
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
+  bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
   // Every booking change is followed, in its own transaction, by the reports' roll-up and the reminders (booking imports neither).
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
   return rememberBodySchemas(
@@ -137,6 +141,7 @@ export function createApp(deps: AppDeps) {
         settingsRoutes(deps),
         teamRoutes(deps),
         settingsApi(deps),
+        practiceLocaleRoutes(deps),
         customersRoutes(deps),
         reportsRoutes(deps),
         adminRoutes(deps),

@@ -92,7 +92,7 @@ export async function seedScale(db: Database, total: number) {
         slot,
         user: { id: userId, first_name: 'Owner', last_name: `Number${userId - firstUser}`, email: `bench-owner-${userId - firstUser}@example.com` },
         pet: { id: 0, name: 'Rex', type: 1 },
-        listing: { title: listing.title, line1: listing.line1, duration: 20, price: 45 },
+        listing: { title: listing.title, line1: listing.line1, duration: 20, price: 4500 },
         info: { summary: 'Routine check-up and vaccination questions.', pet: 'Rex' },
         userTZ: 'America/Chicago',
         listingTZ: listing.timezone,

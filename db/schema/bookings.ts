@@ -9,11 +9,15 @@ export interface BookingDetails {
   slot: string;
   user: { id: number; first_name: string; last_name: string; pic?: string | null; phone?: string | null; email: string };
   pet?: { id: number; name: string; type: number; breed?: string | null } | null;
-  listing: { title: string; line1: string; line2?: string | null; address?: string | null; avatar?: string | null; duration: number; price: number };
+  /**
+   * `price` in minor units of `currency` (ISO 4217, the practice's when booked; absent on
+   * bookings made before practices had one: USD). The JSON API shows it in major units.
+   */
+  listing: { title: string; line1: string; line2?: string | null; address?: string | null; avatar?: string | null; duration: number; price: number; currency?: string };
   info: { summary: string; pet?: string };
   userTZ: string;
   listingTZ: string;
-  /** A plan offer applied at payment: `listing.price` is then the price paid, `list_price` the listing's. */
+  /** A plan offer applied at payment: `listing.price` is then the price paid, `list_price` the listing's (minor units). */
   promo?: { code: string; percent: number; list_price: number } | null;
   /** The vet's consultation note, kept on the booking until the records feature holds it. */
   note?: { text: string; author: string; at: string } | null;
@@ -94,8 +98,9 @@ export const payments = sqliteTable(
      */
     intent_id: text('intent_id'),
     idempotency_key: text('idempotency_key').notNull(),
-    /** Integer cents. */
+    /** Integer minor units of `currency`. */
     amount: integer('amount').notNull(),
+    /** ISO 4217, lower case as the payment provider takes it ("usd", "gbp"): the practice's currency. */
     currency: text('currency').notNull().default('usd'),
     brand: text('brand'),
     last4: text('last4'),
@@ -103,7 +108,7 @@ export const payments = sqliteTable(
     /** The answer given for this key, replayed when the same key comes again. */
     response: text('response', { mode: 'json' }).$type<PaymentAnswer>(),
     refunded_amount: integer('refunded_amount').notNull().default(0),
-    /** The plan offer this payment used (e.g. WELCOME), and how many cents it took off the listing's price. */
+    /** The plan offer this payment used (e.g. WELCOME), and how many minor units it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),
     ...timestamps(),

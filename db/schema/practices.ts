@@ -16,7 +16,7 @@ export interface Consultation {
   type: number;
   /** Minutes. */
   duration: number;
-  /** Whole US dollars. */
+  /** Integer minor units of the practice's currency (`vendors.currency`): 4000 is $40 or £40. */
   price: number;
   schedule: ScheduleRow[];
 }

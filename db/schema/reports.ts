@@ -19,7 +19,8 @@ const rollupIndexes = (table: string, t: RollupKeys) => [
  * The reports' daily roll-up (the reports feature owns it): one row per practice, listing,
  * consultation type, status, day the booking was made and day of its slot, both days cut in
  * the listing's zone. Kept current in the same write transactions that change bookings, so a
- * report reads a few hundred rows whatever the number of bookings. Money in integer cents.
+ * report reads a few hundred rows whatever the number of bookings. Money in integer minor units
+ * of the practice's currency (`vendors.currency`): sums across practices are made per currency.
  */
 export const report_days = sqliteTable(
   'report_days',

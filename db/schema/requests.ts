@@ -19,8 +19,10 @@ export interface SecondOpinionDetails {
   /** The files of those records and the files attached to the request: the practice may open these. */
   shared_files: string[];
   files: RequestFile[];
-  /** Integer cents, from the listing. */
+  /** Integer minor units of `currency`, from the listing. */
   amount: number;
+  /** The practice's currency (ISO 4217) when asked; absent on requests made before practices had one: USD. */
+  currency?: string;
   payment_id: number | null;
   report_record_id?: number | null;
 }

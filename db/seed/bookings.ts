@@ -4,7 +4,6 @@ import type { Tx } from '../client';
 import { bookings, payments, type Consultation } from '../schema';
 import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { CONSULTATION_TYPES } from '../../src/lib/constants/consultation-types';
-import { dollarsToCents } from '../../src/lib/money';
 import { randomToken, type SeedPeople } from './accounts';
 import { bookingDetails } from '../../src/lib/booking-details';
 import type { PetKey, SeedPet } from './pets';
@@ -91,8 +90,7 @@ function slotStart(plan: BookingPlan, listing: SeedListing, consultation: Consul
  * price (refunded in full when the booking was canceled), or for a free consultation a
  * "waived" payment of nothing, so every booking has its payment.
  */
-async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: SeedListing, price: number, status: number, createdAt: string) {
-  const amount = dollarsToCents(price);
+async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: SeedListing, amount: number, status: number, createdAt: string) {
   const free = amount === 0;
   const refunded = !free && status === CANCELED;
   const [payment] = await tx
@@ -105,7 +103,7 @@ async function seedPayment(tx: Tx, bookingId: number, userId: number, listing: S
       reference: free ? null : `sb_${randomToken().slice(0, 24)}`,
       idempotency_key: crypto.randomUUID(),
       amount,
-      currency: 'usd',
+      currency: listing.currency.toLowerCase(),
       brand: free ? null : 'visa',
       last4: free ? null : '4242',
       status: free ? 'waived' : refunded ? 'refunded' : 'succeeded',
@@ -136,7 +134,7 @@ export async function insertSeedBooking(
       user_id: user.id,
       vendor_id: listing.vendor_id,
       vendor_listing_id: listing.id,
-      details: bookingDetails({ customer: user, pet, listing, consultation, slot, summary, userTZ }),
+      details: bookingDetails({ customer: user, pet, listing, consultation, slot, summary, userTZ, currency: listing.currency }),
       created_at: createdAt,
       updated_at: createdAt,
     })

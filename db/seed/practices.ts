@@ -2,8 +2,11 @@ import type { Tx } from '../client';
 import { vendor_listings, vendor_logins, vendors, websites, type Consultation } from '../schema';
 import { CONSULTATION_TYPES, VENDOR_PAGE_TYPE } from '../../src/lib/constants/consultation-types';
 import { SUBROLES, type Subrole } from '../../src/lib/constants/roles';
+import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../src/lib/practice-locale';
+import { toMinor } from '../../src/lib/money';
 
-export type SeedListing = typeof vendor_listings.$inferSelect;
+/** A demo listing as stored, with its practice's currency (its prices are in that currency's minor units). */
+export type SeedListing = typeof vendor_listings.$inferSelect & { currency: string };
 export type ListingKey = 'patel' | 'romero' | 'hughes';
 
 interface LoginDef {
@@ -24,12 +27,15 @@ interface ListingDef {
   /** The login that owns the listing, and every login that manages it (keys of `logins`). */
   owner: string;
   managers: string[];
+  /** Prices in the practice's currency units here (40 is £40), stored in its minor units (4000). */
   consultations: Consultation[];
 }
 
 interface PracticeDef {
   vendor: { name: string; categories: string[]; details: { mobile: string; email: string; summary: string } };
   logins: Record<string, LoginDef>;
+  /** Where the practice works; the spec's United States when absent. */
+  locale?: PracticeLocale;
   website: { sub_domain: string; custom_domain: string | null; header_section: string; body_section: string };
   listings: ListingDef[];
 }
@@ -126,6 +132,7 @@ const CITY_CATS: PracticeDef = {
       summary: 'A cats-only clinic in Clerkenwell, London: quiet waiting room, no dogs, and vets who speak fluent cat.',
     },
   },
+  locale: { country: 'GB', currency: 'GBP', locale: 'en-GB', units: 'metric' },
   logins: {
     vet: { first_name: 'Eleanor', last_name: 'Hughes', email: 'vet2@example.com', phone: '2079460959', subrole: SUBROLES.ROOT_ADMIN },
   },
@@ -170,7 +177,8 @@ const CITY_CATS: PracticeDef = {
 
 /** Writes one practice: vendor, team, website and listings. Returns its listings by key. */
 async function seedPractice(tx: Tx, passwordHash: string, practice: PracticeDef) {
-  const [vendor] = await tx.insert(vendors).values({ type: VENDOR_PAGE_TYPE, ...practice.vendor }).returning();
+  const locale = practice.locale ?? DEFAULT_PRACTICE_LOCALE;
+  const [vendor] = await tx.insert(vendors).values({ type: VENDOR_PAGE_TYPE, ...practice.vendor, ...locale }).returning();
   const loginIds: Record<string, number> = {};
   for (const [key, login] of Object.entries(practice.logins)) {
     const [row] = await tx
@@ -181,12 +189,13 @@ async function seedPractice(tx: Tx, passwordHash: string, practice: PracticeDef)
   }
   await tx.insert(websites).values({ vendor_id: vendor.id, name: practice.vendor.name, ...practice.website });
   const listings: Partial<Record<ListingKey, SeedListing>> = {};
-  for (const { key, owner, managers, ...listing } of practice.listings) {
+  for (const { key, owner, managers, consultations, ...listing } of practice.listings) {
+    const priced = consultations.map((c) => ({ ...c, price: toMinor(c.price, locale.currency) }));
     const [row] = await tx
       .insert(vendor_listings)
-      .values({ ...listing, vendor_id: vendor.id, vendor_login_id: loginIds[owner], managers: managers.map((m) => loginIds[m]) })
+      .values({ ...listing, consultations: priced, vendor_id: vendor.id, vendor_login_id: loginIds[owner], managers: managers.map((m) => loginIds[m]) })
       .returning();
-    listings[key] = row;
+    listings[key] = { ...row, currency: locale.currency };
   }
   return listings;
 }

@@ -16,6 +16,8 @@ export interface WizardListing {
 export interface BookingWizardProps {
   mode: 'owner' | 'practice';
   practiceName: string;
+  /** The practice's currency (ISO 4217): every price in `listings` is in its minor units. */
+  currency: string;
   listings: WizardListing[];
   daysAhead: number;
   /** The payments provider takes the card in its own frame (Stripe's Payment Element), by a payment intent. */

@@ -1,5 +1,5 @@
 import type { BookingDetails, Consultation, Listing, Pet, User } from '../../db/schema';
-import { centsToUnits } from './money';
+import { DEFAULT_CURRENCY } from './money';
 
 interface BookingDetailsInput {
   customer: User;
@@ -10,12 +10,14 @@ interface BookingDetailsInput {
   slot: string;
   summary: string;
   userTZ: string;
-  /** A plan offer applied at payment (cents): the snapshot's price is then the price paid. */
+  /** The practice's currency (ISO 4217): the consultation's price is in its minor units. */
+  currency?: string;
+  /** A plan offer applied at payment (minor units): the snapshot's price is then the price paid. */
   promo?: { code: string; percent: number; listAmount: number; amount: number } | null;
 }
 
 /** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
-export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, promo }: BookingDetailsInput): BookingDetails {
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo }: BookingDetailsInput): BookingDetails {
   const details: BookingDetails = {
     type: consultation.type,
     slot,
@@ -29,13 +31,14 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
       avatar: listing.avatar,
       duration: consultation.duration,
       price: consultation.price,
+      currency,
     },
     info: { summary, pet: pet.name },
     userTZ,
     listingTZ: listing.timezone,
   };
   if (promo) {
-    details.listing.price = centsToUnits(promo.amount);
+    details.listing.price = promo.amount;
     details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };
   }
   return details;

@@ -14,6 +14,8 @@ interface FieldProps {
   maxlength?: number;
   minlength?: number;
   pattern?: string;
+  /** A number input's step ("0.01" for a price in a currency with cents). */
+  step?: string;
   hint?: string;
   id?: string;
   /** Kept as typed across an htmx swap of its form (by its id), never sent back by the server. */
@@ -43,6 +45,7 @@ export function Field(props: PropsWithChildren<FieldProps>) {
           maxlength={props.maxlength}
           minlength={props.minlength}
           pattern={props.pattern}
+          step={props.step}
           aria-invalid={props.error ? 'true' : undefined}
           aria-describedby={describedBy || undefined}
           hx-preserve={props.preserve ? 'true' : undefined}

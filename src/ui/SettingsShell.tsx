@@ -5,7 +5,7 @@ import { can, ownPractice } from '../lib/policy';
 import { DashboardLayout } from './DashboardLayout';
 
 export interface SettingsTab {
-  key: 'website' | 'domains' | 'team' | 'profile';
+  key: 'website' | 'domains' | 'team' | 'practice' | 'profile';
   label: string;
   href: string;
   rootAdminOnly: boolean;
@@ -16,6 +16,8 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { key: 'website', label: 'Website', href: '/app/settings/website', rootAdminOnly: true },
   { key: 'domains', label: 'Domains', href: '/app/settings/domains', rootAdminOnly: true },
   { key: 'team', label: 'Team', href: '/app/settings/team', rootAdminOnly: true },
+  // Where the practice works: country, currency, language and region, units.
+  { key: 'practice', label: 'Practice', href: '/app/settings/practice', rootAdminOnly: true },
   { key: 'profile', label: 'My Profile', href: '/app/settings/profile', rootAdminOnly: false },
 ];
 

@@ -9,7 +9,9 @@ import { priceLabel } from '../lib/money';
 export interface ConsultationChoice {
   type: number;
   duration: number;
+  /** Minor units of `currency` (the practice's). */
   price: number;
+  currency: string;
   label: string;
   priceLabel: string;
   /** The owner's plan offer on this consultation (the server works it out; the wizard only shows it). */
@@ -19,13 +21,13 @@ export interface ConsultationChoice {
 export interface ConsultationOffer {
   code: string;
   percent: number;
-  /** Whole dollars after the offer, and as people read it. */
+  /** Minor units after the offer, and as people read it. */
   price: number;
   priceLabel: string;
 }
 
-export function consultationChoice({ type, duration, price }: { type: number; duration: number; price: number }): ConsultationChoice {
-  return { type, duration, price, label: consultationTypeLabel(type), priceLabel: priceLabel(price) };
+export function consultationChoice({ type, duration, price }: { type: number; duration: number; price: number }, currency: string): ConsultationChoice {
+  return { type, duration, price, currency, label: consultationTypeLabel(type), priceLabel: priceLabel(price, currency) };
 }
 
 /** The species a person may pick when adding a pet while booking, as [code, name]. */

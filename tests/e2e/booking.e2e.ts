@@ -56,7 +56,7 @@ test.describe('the booking wizard', () => {
     await pickSlot(page, typeLabel, slot);
     await information(page, 'Miso', 'Not eating her breakfast');
     await fillCard(page, '4242424242424242');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   });
 

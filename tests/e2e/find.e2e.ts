@@ -91,7 +91,7 @@ test('a new owner on the main host searches, signs up on the way, books with the
   await expect(summary).toContainText('$55');
   await expect(page.locator('.wizard-price')).toContainText('$55');
   await pay(page, 'Pay $55');
-  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $55');
+  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $55.00');
   await page.goto(site(undefined, '/app/my-appointments'));
   await expect(page.getByText(romero.title).first()).toBeVisible();
 });
@@ -105,7 +105,7 @@ test('signed up with WELCOME, the owner pays 20% less for the first video consul
   await expect(page.locator('.wizard-price')).toContainText('Offer WELCOME');
   await expect(page.locator('.wizard-price')).toContainText('20% off');
   await pay(page, 'Pay $44');
-  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $44');
+  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $44.00');
 
   // The second video consultation: full price.
   await page.goto(site(undefined, `/book?listing=${romero.id}&type=4000`));
@@ -113,5 +113,5 @@ test('signed up with WELCOME, the owner pays 20% less for the first video consul
   await expect(again).not.toContainText('WELCOME');
   await expect(page.locator('.wizard-price')).not.toContainText('Offer');
   await pay(page, 'Pay $55');
-  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $55');
+  await expect.poll(async () => (await latestOutbox(page, email))?.body ?? '').toContain('Price: $55.00');
 });

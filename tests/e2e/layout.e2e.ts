@@ -163,7 +163,7 @@ test('the sort box shows "Appointment date" whole, not "Appointment dat", on the
   }
 });
 
-test('the reports’ legends name their lines ("Bookings", "Revenue ($)"), never "Value: --"', async ({ page }) => {
+test('the reports’ legends name their lines ("Bookings", "Revenue (USD)"), never "Value: --"', async ({ page }) => {
   await signIn(page, 'vet@example.com', { practice: true });
   await page.goto(site(undefined, '/app/reports'));
   const legends = page.locator('figure[data-report-chart] .u-legend');

@@ -32,7 +32,7 @@ test.describe('reports', () => {
     const section = page.locator('section', { has: series });
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
-    expect(csv[0]).toBe('Day,Bookings,Revenue');
+    expect(csv[0]).toBe('Day,Bookings,Revenue (USD)');
     const total = csv.at(-1)!.split(',');
     expect(total[0]).toBe('Total');
     expect(Number(total[1])).toBe(after);

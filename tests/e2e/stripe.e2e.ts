@@ -116,7 +116,7 @@ test.describe('the booking wizard with Stripe', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.postData() ?? '');
     });
-    await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
+    await page.getByRole('button', { name: `Pay £${paid.price}` }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     await expect(page.getByText(/Booking id: \d+/)).toBeVisible();
     const intent = [...stub.intents.values()].at(-1)!;
@@ -130,12 +130,12 @@ test.describe('the booking wizard with Stripe', () => {
   test("a card Stripe declines shows Stripe's message in the red alert and stays on payment; another card then books", async ({ page }) => {
     const { paid } = await toPayment(page);
     await page.getByLabel('Card number (Stripe)').fill(DECLINED);
-    await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
+    await page.getByRole('button', { name: `Pay £${paid.price}` }).click();
     const alert = page.locator('.wizard-payment .alert-error');
     await expect(alert).toHaveText('Your card was declined.');
     await expect(stageHeading(page, 'Payment')).toBeVisible();
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');
-    await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
+    await page.getByRole('button', { name: `Pay £${paid.price}` }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   });
 
@@ -160,7 +160,7 @@ test.describe('the booking wizard with Stripe', () => {
     await api.dispose();
 
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');
-    await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
+    await page.getByRole('button', { name: `Pay £${paid.price}` }).click();
     await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
     await expect(page.locator('[data-island="BookingWizard"] .alert-error')).toContainText('no longer available');
     expect(stub.intents.get(first.id)!.status).toBe('canceled');
@@ -171,7 +171,7 @@ test.describe('the booking wizard with Stripe', () => {
     await pickSlot(page, typeLabel, another);
     await information(page);
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');
-    await page.getByRole('button', { name: `Pay $${paid.price}` }).click();
+    await page.getByRole('button', { name: `Pay £${paid.price}` }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     const second = [...stub.intents.values()].at(-1)!;
     expect(second.id).not.toBe(first.id);

@@ -59,8 +59,17 @@ const formParams = (text: string) => Object.fromEntries(new URLSearchParams(text
 /** Stripe's API as far as the app uses it; node:http, so both bun test and Playwright (Node) can run it. */
 export type StripeStub = Awaited<ReturnType<typeof startStripeStub>>;
 
+/** A PaymentIntent as the app created it: what was asked for, in minor units and lower-case ISO 4217. */
+export interface CreatedIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
 export async function startStripeStub() {
   const requests: StubRequest[] = [];
+  const created: CreatedIntent[] = [];
   const intents = new Map<string, StubIntent>();
   let next = 0;
   // Ids are unique across stubs too, as Stripe's are: tests that share a database meet earlier runs' payments.
@@ -82,6 +91,7 @@ export async function startStripeStub() {
         captureMethod: params.capture_method === 'manual' ? 'manual' : 'automatic',
       };
       intents.set(intent.id, intent);
+      created.push({ id: intent.id, amount: intent.amount, currency: intent.currency, metadata });
       return { body: intentJson(intent) };
     }
     const missing = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
@@ -131,6 +141,8 @@ export async function startStripeStub() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    /** Every PaymentIntent the app created, oldest first (e.g. `{ currency: 'gbp', amount: 4000 }` for City Cat's £40). */
+    created,
     /** An intent as if the browser had already confirmed it (or not) with Stripe. */
     setIntent(intent: StubIntent) {
       intents.set(intent.id, intent);

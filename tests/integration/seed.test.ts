@@ -117,6 +117,20 @@ describe('demo data', () => {
     expect(listings[0].consultations.some((c) => c.status && c.price === 0)).toBe(true);
   });
 
+  test('City Cat Clinic works in the United Kingdom: GBP, en-GB, metric; its £40 video consultation is 4000 pence, and its bookings are paid in GBP', async () => {
+    const cityCats = (await app.db.query.vendors.findFirst({ where: eq(vendors.name, 'City Cat Clinic') }))!;
+    expect({ country: cityCats.country, currency: cityCats.currency, locale: cityCats.locale, units: cityCats.units }).toEqual({ country: 'GB', currency: 'GBP', locale: 'en-GB', units: 'metric' });
+    const [listing] = await practiceListings(app, 'City Cat Clinic');
+    expect(listing!.consultations.find((c) => c.type === CONSULTATION_TYPES.VIDEO)!.price).toBe(4000);
+    const paid = (await app.db.select().from(payments).where(eq(payments.vendor_id, cityCats.id))).filter((p) => p.amount > 0);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(new Set(paid.map((p) => p.currency))).toEqual(new Set(['gbp']));
+    const own = await app.db.select().from(bookings).where(eq(bookings.vendor_id, cityCats.id));
+    expect(new Set(own.map((b) => b.details.listing.currency))).toEqual(new Set(['GBP']));
+    const happyPaws = (await app.db.query.vendors.findFirst({ where: eq(vendors.name, 'Happy Paws Veterinary Clinic') }))!;
+    expect(happyPaws.currency).toBe('USD');
+  });
+
   test('practice sites answer on their sub-domain, in any case and with a port, and on their custom domain', async () => {
     for (const host of ['happypaws.localhost', 'HAPPYPAWS.localhost:3000', 'happypaws-clinic.test']) {
       const response = await app.request('/', { host });
@@ -188,7 +202,8 @@ describe('demo data', () => {
       const payment = paymentsById.get(booking.payment_id!)!;
       expect(payment).toBeDefined();
       expect(payment.booking_id).toBe(booking.id);
-      expect(payment.amount).toBe(price * 100);
+      expect(payment.amount).toBe(price);
+      expect(payment.currency).toBe(booking.details.listing.currency!.toLowerCase());
       expect(payment.status).toBe(booking.status === BOOKING_STATUS.CANCELED ? 'refunded' : 'succeeded');
     }
     expect((await app.db.select().from(bookings)).some((b) => b.details.listing.price === 0)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { zonedWhen } from '../../islands/lib/zoned-format';
 import { asReader, languageOfTag, readerFor } from '../../src/lib/i18n';
 import { formatSlot } from '../../src/lib/time';
-import { formatCents as formatAmount } from '../../src/lib/money';
+import { formatMoney } from '../../src/lib/money';
 
 /** Pages, e-mails and islands word a time one way: the reader's zone, named, in the reader's locale (12 or 24 hours as it has it). */
 const ZONES = ['UTC', 'America/Chicago', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns'];
@@ -52,8 +52,8 @@ describe('one formatter for times', () => {
   });
 
   test('amounts paid and refunded carry their currency, to the cent', () => {
-    expect(formatAmount(4500)).toBe('$45.00');
-    expect(formatAmount(3825, 'usd')).toBe('$38.25');
-    expect(formatAmount(120000, 'eur')).toBe('€1,200.00');
+    expect(formatMoney(4500, 'usd')).toBe('$45.00');
+    expect(formatMoney(3825, 'usd')).toBe('$38.25');
+    expect(formatMoney(120000, 'eur')).toBe('€1,200.00');
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { stampedReads } from '../../lib/stamped-cache';
 import { readerOf, type Reader } from '../../lib/i18n';
 import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../lib/practice-locale';
-import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension } from './accounts.repo';
+import { findPracticeContact, findSuspendedVendorIds, findTeam, findVendorById, findVendorIdsMatching, findVendorNames, findVendorSuspension, updateVendorLocale } from './accounts.repo';
 
 /** A practice's team (its logins), in the order they joined: listing owners and managers are chosen from it. */
 export function teamOf(deps: AppDeps, vendorId: number) {
@@ -97,3 +97,8 @@ export function practiceLocaleOf(deps: AppDeps, vendorId: number): Promise<Pract
 }
 
 const locales = stampedReads<PracticeLocale>(5_000, ['vendors']);
+
+/** Sets where a practice works; whether it may (its bookings, its currency) is the caller's rule. */
+export async function setPracticeLocale(deps: AppDeps, vendorId: number, locale: PracticeLocale): Promise<void> {
+  await updateVendorLocale(deps.database.db, vendorId, locale, deps.clock().toISOString());
+}

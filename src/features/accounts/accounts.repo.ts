@@ -140,6 +140,11 @@ export async function insertVendorLogin(tx: Tx, values: typeof vendor_logins.$in
   return row!;
 }
 
+/** A practice's country, currency, locale and units. */
+export function updateVendorLocale(db: Db, id: number, locale: { country: string; currency: string; locale: string; units: string }, now: string) {
+  return db.update(vendors).set({ ...locale, updated_at: now }).where(eq(vendors.id, id));
+}
+
 export function findVendorById(db: Db, id: number) {
   return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }
@@ -182,7 +187,7 @@ export async function setVendorLoginPic(db: Db, id: number, pic: string, now: st
 /** Practices whose name contains `q` (any case), newest first. */
 export function findPractices(db: Db, q: string, limit: number) {
   return db
-    .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at })
+    .select({ id: vendors.id, name: vendors.name, created_at: vendors.created_at, suspended_at: vendors.suspended_at, currency: vendors.currency })
     .from(vendors)
     .where(q ? sql`lower(${vendors.name}) like ${containsPattern(q)} escape '\\'` : undefined)
     .orderBy(desc(vendors.id))

@@ -24,15 +24,16 @@ export interface PracticeRow {
   suspended: boolean;
   listings: number;
   bookings: number;
-  /** Net revenue in cents. */
+  /** Net revenue in minor units of `currency`, the practice's. */
   revenue: number;
+  currency: string;
 }
 
 export async function practicesOverview(deps: AppDeps, principal: Principal, q: string): Promise<PracticeRow[]> {
   const practices = await searchPractices(deps, principal, q);
   return withFigures(practices, [(ids) => listingCounts(deps, ids), (ids) => practiceTotals(deps, ids)], (p, listings, totals) => {
     const { bookings = 0, revenue = 0 } = totals.get(p.id) ?? {};
-    return { id: p.id, name: p.name, created_at: p.created_at, suspended: p.suspended_at !== null, listings: listings.get(p.id) ?? 0, bookings, revenue };
+    return { id: p.id, name: p.name, created_at: p.created_at, suspended: p.suspended_at !== null, listings: listings.get(p.id) ?? 0, bookings, revenue, currency: p.currency };
   });
 }
 

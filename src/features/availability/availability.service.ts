@@ -11,6 +11,8 @@ import { slotsCache } from './availability.cache';
 import { LIMITS } from '../../lib/constants/limits';
 import type { Consultation } from '../../../db/schema';
 import type { MessageKey } from '../../lib/i18n';
+import { toUnits } from '../../lib/money';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 
 const LISTING_NOT_FOUND: MessageKey = 'Listing not found';
 
@@ -18,7 +20,10 @@ const LISTING_NOT_FOUND: MessageKey = 'Listing not found';
 export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website'>, site: string) {
   const website = await lookups.website({ kind: 'subdomain', label: site });
   if (!website) throw notFound('Practice not found');
-  return visibleListings(deps, website.vendor_id);
+  const { currency } = await practiceLocaleOf(deps, website.vendor_id);
+  // The API keeps the spec's price, in major units (40 for $40 or £40), and names the currency.
+  const listings = await visibleListings(deps, website.vendor_id);
+  return listings.map((l) => ({ ...l, currency, consultations: l.consultations.map((c) => ({ ...c, price: toUnits(c.price, currency) })) }));
 }
 
 /**

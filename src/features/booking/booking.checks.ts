@@ -8,7 +8,7 @@ import { addMinutes, assertZone, zoneOr } from '../../lib/time';
 import { enabledConsultation } from '../../lib/consultations';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { listingById } from '../listings/listings.service';
-import { assertTakingBookings } from '../accounts/accounts.practices.service';
+import { assertTakingBookings, practiceLocaleOf } from '../accounts/accounts.practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookedIntervals } from './booking.queries';
 
@@ -28,6 +28,8 @@ export interface RequestedSlot {
   slot: string;
   slotEnd: string;
   userTZ: string;
+  /** The practice's currency (ISO 4217, upper case): the consultation's price is in its minor units. */
+  currency: string;
 }
 
 /** The answer a payment row keeps, replayed for its key: the booking made, or why not. */
@@ -59,6 +61,7 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
   const { listing, consultation } = enabledConsultation(await listingById(deps, request.vendor_listing_id), request.type, BOOKING_MESSAGES.listingNotFound);
   if (isPracticeLogin(principal) && !can(principal, 'listing:book', listing!, deps.clock())) throw forbidden(BOOKING_MESSAGES.cannotBook);
   await assertTakingBookings(deps, listing!.vendor_id);
+  const { currency } = await practiceLocaleOf(deps, listing!.vendor_id);
   // A zone no one has (America/Nowhere) would show every time of the booking in another one.
   assertZone(request.userTZ, 'userTZ');
   const start = new Date(request.slot);
@@ -69,6 +72,7 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
     slot: start.toISOString(),
     slotEnd: addMinutes(start, consultation.duration).toISOString(),
     userTZ: zoneOr(request.userTZ, listing!.timezone),
+    currency,
   };
 }
 

@@ -72,7 +72,7 @@ export async function hold(deps: AppDeps, order: Order, key: string, intentId: s
         amount: order.amount,
         promo_code: order.promo?.code ?? null,
         discount: order.promo ? order.promo.listAmount - order.promo.amount : 0,
-        currency: 'usd',
+        currency: order.currency.toLowerCase(),
         status: charging ? 'pending' : 'waived',
         response: charging ? null : success(booking.id),
       });

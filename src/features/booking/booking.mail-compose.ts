@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { DEFAULT_CURRENCY } from '../../lib/money';
 import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
 import { linkBase, type SiteOrigin } from '../../lib/site-url';
@@ -57,6 +58,7 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     slot: details.slot,
     duration: details.listing.duration,
     price: details.listing.price,
+    currency: details.listing.currency ?? DEFAULT_CURRENCY,
     reason: details.info.summary,
     event: calendarEventOf(booking.id, details),
     previousSlot: kind.previousSlot,

@@ -22,7 +22,9 @@ export interface BookingMailInput {
   /** ISO instant. */
   slot: string;
   duration: number;
+  /** Minor units of `currency` (ISO 4217). */
   price: number;
+  currency: string;
   reason: string;
   /** The signed booking link for this reader. */
   link: string;
@@ -63,7 +65,7 @@ function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: t('{type} consultation: {title}', { type: consultationTypeLabel(input.type), title: input.listingTitle }),
     // The times themselves are UTC; the text names the reader's own time, zone and the price.
-    description: [t('When: {when}', { when: when(input) }), t('Price: {amount}', { amount: priceLabel(input.price) }), '', input.reason, '', input.link].join('\n'),
+    description: [t('When: {when}', { when: when(input) }), t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }), '', input.reason, '', input.link].join('\n'),
     location: input.address ?? null,
     url: input.link,
     start,
@@ -80,7 +82,7 @@ function lines(input: BookingMailInput): string[] {
     input.audience === 'practice' ? t('Customer: {name}', { name: input.customerName }) : '',
     input.petName ? t('Pet: {name}', { name: input.petName }) : '',
     t('Reason: {reason}', { reason: input.reason }),
-    t('Price: {amount}', { amount: priceLabel(input.price) }),
+    t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }),
     t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link }),
   ].filter(Boolean);
 }

@@ -3,7 +3,6 @@ import type { Principal } from '../../lib/principal';
 import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
 import type { BookingDetails, Pet, User } from '../../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
 import { bookingDetails } from '../../lib/booking-details';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
@@ -17,7 +16,7 @@ import { findPaymentByReference } from './booking.repo';
 export interface Order extends RequestedSlot {
   customer: User;
   pet: Pet;
-  /** Integer cents, from the listing, less the owner's plan offer when one applies. */
+  /** Integer minor units of `currency`, from the listing, less the owner's plan offer when one applies. */
   amount: number;
   promo: Promo | null;
   waived: boolean;
@@ -81,7 +80,7 @@ export async function prepare(deps: AppDeps, principal: Principal, input: Paymen
   const waived = isPracticeLogin(principal) && input.waive === true;
   // The price always comes from the listing, whatever the body says; an owner booking for
   // themself may have a plan offer (booking.promo), worked out here and never taken from the body.
-  const listAmount = dollarsToCents(slot.consultation.price);
+  const listAmount = slot.consultation.price;
   const promo = isPetOwner(principal) ? await promoFor(deps, customer, slot.consultation.type, listAmount) : null;
   const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;

@@ -20,7 +20,7 @@ export async function charge(deps: AppDeps, principal: Principal, order: Order, 
   try {
     return await payments.charge({
       amount: order.amount,
-      currency: 'usd',
+      currency: order.currency.toLowerCase(),
       idempotencyKey: key,
       description: `Booking #${held.bookingId}: ${order.listing.title}`,
       card: card ? { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt } : undefined,

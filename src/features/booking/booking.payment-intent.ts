@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isPetOwner, isPracticeLogin } from '../../lib/policy';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
 import { promoFor } from './booking.promo';
@@ -27,14 +26,14 @@ export async function createPaymentIntent(
   const refused = await slotRefusal(deps.database.db, requested, deps.clock());
   if (refused) throw refused;
   // The price always comes from the listing, less the owner's plan offer (the booking works it out the same way).
-  const listAmount = dollarsToCents(requested.consultation.price);
+  const listAmount = requested.consultation.price;
   const owner = isPetOwner(principal) ? await findOwnerById(deps, principal.id) : undefined;
   const amount = (owner ? await promoFor(deps, owner, requested.consultation.type, listAmount) : null)?.amount ?? listAmount;
   if (amount === 0) throw unprocessable(BOOKING_MESSAGES.nothingToPay, 'type');
   const attempt = input.idempotencyKey ?? crypto.randomUUID();
   const intent = await payments.createIntent({
     amount,
-    currency: 'usd',
+    currency: requested.currency.toLowerCase(),
     idempotencyKey: `intent:${payerOf(principal)}:${attempt}`,
     metadata: { vendor_listing_id: String(requested.listing.id), type: String(requested.consultation.type), slot: requested.slot, booked_by: payerOf(principal) },
   });

@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isPracticeLogin } from '../../lib/policy';
 import { AppError, unprocessable } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
 import { randomSecret } from '../../lib/crypto';
 import { t } from '../../lib/i18n';
 import { displayName, isCustomerOf, personNamedBy } from '../customers/customers.service';
@@ -55,7 +54,7 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
   const bookable = await requestedSlot(deps, principal, input);
   const refused = await slotRefusal(deps.database.db, bookable, deps.clock());
   if (refused) throw refused;
-  const amount = dollarsToCents(bookable.consultation.price);
+  const amount = bookable.consultation.price;
   const waive = input.waive === true;
   if (amount > 0 && !waive) throw unprocessable(BOOKING_MESSAGES.requestNeedsWaive, 'waive');
   const now = deps.clock();

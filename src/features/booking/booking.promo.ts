@@ -23,7 +23,7 @@ export interface Offer {
   type: number;
 }
 
-/** An offer applied to one price: cents. */
+/** An offer applied to one price: minor units of the practice's currency. */
 export interface Promo extends Offer {
   listAmount: number;
   amount: number;
@@ -44,7 +44,7 @@ function offerOfPlan(plan: Plan, owner: Pick<User, 'created_at'>, now: Date): Of
   return { code: plan.code, percent, type };
 }
 
-/** The price after the offer, in cents (rounded to the cent). */
+/** The price after the offer, in minor units, rounded once to the minor unit (a yen, a cent, a fils). */
 export function discounted(amount: number, percent: number): number {
   return Math.round((amount * (100 - percent)) / 100);
 }
@@ -58,7 +58,7 @@ export async function openOffer(deps: AppDeps, owner: User, conn: Db | Tx = deps
   return (await hasLiveBookingOfType(conn, owner.id, offer.type, now.toISOString())) ? null : offer;
 }
 
-/** The owner's offer applied to a booking of `type` at `amount` cents, or null when none applies. */
+/** The owner's offer applied to a booking of `type` at `amount` (minor units), or null when none applies. */
 export async function promoFor(deps: AppDeps, owner: User, type: number, amount: number): Promise<Promo | null> {
   if (amount <= 0) return null;
   const offer = await openOffer(deps, owner);

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Payment } from '../../../db/schema';
 import { TERMS } from '../../lib/constants/limits';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { findPaymentById } from './booking.repo';
@@ -47,7 +47,7 @@ function cardOf(brand: string | null, last4: string | null, audience: 'customer'
 export function refundText(money: CancelMoney, zone: string, audience: 'customer' | 'practice'): string {
   if (money.kind === 'none') return t('Nothing was charged for this appointment, so there is nothing to refund.');
   if (money.kind === 'kept') {
-    const amount = formatCents(money.amount, money.currency);
+    const amount = formatMoney(money.amount, money.currency);
     return t(
       "{audience, select, customer {No refund: your payment of {amount} was made on {date}, more than {days} days ago; payments are refunded only within {days} days of payment.} other {No refund: the customer's payment of {amount} was made on {date}, more than {days} days ago; payments are refunded only within {days} days of payment.}}",
       { audience, amount, date: formatSlot(money.paidAt, zone), days: TERMS.REFUND_DAYS },
@@ -55,6 +55,6 @@ export function refundText(money: CancelMoney, zone: string, audience: 'customer
   }
   const card = cardOf(money.brand, money.last4, audience);
   const arrives = audience === 'customer' ? ` ${t('Card refunds usually show on the statement within 5 to 10 business days.')}` : '';
-  const amount = formatCents(money.amount, money.currency);
+  const amount = formatMoney(money.amount, money.currency);
   return t('Refund: {amount} to {card}, issued {date} (refund within {days} days of payment).', { amount, card, date: formatSlot(money.at, zone), days: TERMS.REFUND_DAYS }) + arrives;
 }

@@ -11,8 +11,10 @@ export type CardInput = NonNullable<PaymentInput['payment']>;
 
 export interface ServiceCharge {
   vendorId: number;
-  /** Integer cents, from the listing (never from the client). */
+  /** Integer minor units of `currency`, from the listing (never from the client). */
   amount: number;
+  /** The practice's currency, ISO 4217. */
+  currency: string;
   description: string;
   /** The client's key: the same key twice charges once. */
   key: string;
@@ -42,14 +44,14 @@ export async function chargeForService(deps: AppDeps, principal: Principal, char
     provider: payments.name,
     idempotency_key: key,
     amount: charge.amount,
-    currency: 'usd',
+    currency: charge.currency.toLowerCase(),
     status: 'pending',
   });
   if (!row) throw conflict(BOOKING_MESSAGES.inProgress, 'payment');
   const result = await payments
     .charge({
       amount: charge.amount,
-      currency: 'usd',
+      currency: charge.currency.toLowerCase(),
       idempotencyKey: key,
       description: charge.description,
       card: { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt },

@@ -4,11 +4,11 @@ import { isPetOwner, isPracticeLogin } from '../../lib/policy';
 import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
 import { listingById, listingsFor, visibleListings } from '../listings/listings.service';
-import { NOT_TAKING_BOOKINGS, practiceName as practiceNameOf, practiceToBook } from '../accounts/accounts.practices.service';
+import { NOT_TAKING_BOOKINGS, practiceLocaleOf, practiceName as practiceNameOf, practiceToBook } from '../accounts/accounts.practices.service';
 import { unprocessable } from '../../lib/errors';
 import { t, translated, type MessageKey } from '../../lib/i18n';
 import { bookingPetSpecies, consultationChoice } from '../../ui/island-choices';
-import { centsToUnits, dollarsToCents, priceLabel } from '../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
@@ -59,6 +59,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   let mode: WizardProps['mode'];
   let listings: WizardListing[];
   let practiceName: string;
+  let currency = DEFAULT_CURRENCY;
   type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
   const visible = (rows: ListingRow[]): WizardListing[] =>
     rows
@@ -69,17 +70,19 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
         line2,
         address,
         timezone,
-        consultations: consultations.filter((c) => c.status !== false).map(consultationChoice),
+        consultations: consultations.filter((c) => c.status !== false).map((c) => consultationChoice(c, currency)),
       }))
       .filter((l) => l.consultations.length > 0);
   if (isPracticeLogin(principal) && principal.vendor_id) {
     mode = 'practice';
     practiceName = await practiceNameOf(deps, principal.vendor_id);
+    currency = (await practiceLocaleOf(deps, principal.vendor_id)).currency;
     const own = tenant.kind !== 'site' || tenant.website.vendor_id === principal.vendor_id;
     listings = own ? visible(await listingsFor(deps, principal)) : [];
   } else if (isPetOwner(principal) && tenant.kind === 'site') {
     mode = 'owner';
     practiceName = tenant.website.name;
+    currency = tenant.practice.currency;
     listings = visible(await visibleListings(deps, tenant.website.vendor_id));
   } else if (isPetOwner(principal) && tenant.kind === 'main') {
     // Owners book from the main host through a practice chosen in the search.
@@ -88,6 +91,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     if ('message' in chosen) return { allowed: false, practiceName: '', message: chosen.message };
     mode = 'owner';
     practiceName = chosen.name;
+    currency = (await practiceLocaleOf(deps, chosen.vendorId)).currency;
     listings = visible(await visibleListings(deps, chosen.vendorId));
   } else {
     return { allowed: false, practiceName: '', message: t("Appointments are booked on the practice's own site.") };
@@ -98,6 +102,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
     props: {
       mode,
       practiceName,
+      currency,
       listings: mode === 'owner' ? await withOffer(deps, principal, listings) : listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
       // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
@@ -119,8 +124,8 @@ async function withOffer(deps: AppDeps, principal: Principal, listings: WizardLi
     ...listing,
     consultations: listing.consultations.map((c) => {
       if (c.type !== offer.type || c.price <= 0) return c;
-      const price = centsToUnits(discounted(dollarsToCents(c.price), offer.percent));
-      return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price) } };
+      const price = discounted(c.price, offer.percent);
+      return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price, c.currency) } };
     }),
   }));
 }

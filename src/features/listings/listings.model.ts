@@ -21,7 +21,8 @@ const ConsultationInput = t.Object({
     { error: 'Consultation type is required' },
   ),
   duration: t.Integer({ minimum: 5, maximum: 480, error: 'Duration is required and must be a number of minutes (5–480)' }),
-  price: t.Integer({ minimum: 0, maximum: 100000, error: 'Price is required and must be a whole number of US dollars' }),
+  /** In the practice's currency units as typed (40, 40.5): the service keeps it in minor units. */
+  price: t.Number({ minimum: 0, maximum: 100000, error: 'Price is required and must be a number' }),
   schedule: t.Array(ScheduleRowInput, { minItems: 1, error: 'Add at least one schedule row' }),
 });
 

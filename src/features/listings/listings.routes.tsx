@@ -5,7 +5,7 @@ import { redirectTo } from '../../plugins/redirects';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { listingFromForm } from './listings.form';
-import { ListingRuleError, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
+import { ListingRuleError, consultationsInUnits, currencyFor, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
 import { ListingsPage } from './views/ListingsPage';
 import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue } from './views/ListingFormPage';
 import { ConsultationFields } from './views/ConsultationFields';
@@ -27,7 +27,7 @@ export const listingsRoutes = (deps: AppDeps) =>
           deps.log.error('listings_load_failed', { error });
           return null;
         });
-        return <ListingsPage tenant={tenant} principal={user} listings={listings} />;
+        return <ListingsPage tenant={tenant} principal={user} listings={listings} currency={await currencyFor(deps, user)} />;
       },
       VENDOR,
     )
@@ -35,10 +35,12 @@ export const listingsRoutes = (deps: AppDeps) =>
       '/app/listings/item',
       async ({ tenant, user, query }) => {
         const team = await teamOf(deps, user);
-        const listing: ListingFormValue = query.id
-          ? { ...(await listingForEdit(deps, user, query.id)) }
+        const currency = await currencyFor(deps, user);
+        const stored = query.id ? await listingForEdit(deps, user, query.id) : null;
+        const listing: ListingFormValue = stored
+          ? { ...stored, consultations: consultationsInUnits(stored.consultations, currency) }
           : { id: null, title: '', line1: '', timezone: await defaultZoneFor(deps, user), managers: [user.id], vendor_login_id: null, consultations: [NEW_CONSULTATION] };
-        return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} />;
+        return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} />;
       },
       { ...VENDOR, query: IdQuery },
     )
@@ -49,12 +51,13 @@ export const listingsRoutes = (deps: AppDeps) =>
         const fields = (body ?? {}) as Record<string, unknown>;
         const input = listingFromForm(fields);
         const team = await teamOf(deps, user);
+        const currency = await currencyFor(deps, user);
         const id = query.id ?? null;
         const existing = id ? await listingForEdit(deps, user, id) : null;
         const again = (errors: Record<string, string>) => {
           set.status = 422;
           const listing: ListingFormValue = { ...input, id, avatar: existing?.avatar, managers: input.managers ?? [], consultations: input.consultations as never };
-          return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} errors={errors} />;
+          return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} errors={errors} />;
         };
         try {
           // The form has one avatar input: several images are refused, not silently dropped.
@@ -74,7 +77,7 @@ export const listingsRoutes = (deps: AppDeps) =>
     )
     .get(
       '/app/listings/item/consultation',
-      () => <ConsultationFields ci={freshIndex()} consultation={NEW_CONSULTATION} first={false} />,
+      async ({ user }) => <ConsultationFields ci={freshIndex()} consultation={NEW_CONSULTATION} first={false} currency={await currencyFor(deps, user)} />,
       VENDOR,
     )
     .get(

@@ -4,7 +4,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { can, isPracticeLogin, isTeamMember } from '../../lib/policy';
 import { DEFAULT_PRACTICE_ZONE, isZone, minutesOf, zoneMessage } from '../../lib/time';
 import { enabledConsultations } from '../../lib/consultations';
-import { practiceSignupZone } from '../accounts/accounts.practices.service';
+import { practiceLocaleOf, practiceSignupZone } from '../accounts/accounts.practices.service';
+import { fitsCurrency, currencyDigits, toMinor, toUnits } from '../../lib/money';
+import { t } from '../../lib/i18n';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
@@ -79,6 +81,16 @@ export async function defaultZoneFor(deps: AppDeps, user: Principal): Promise<st
   return common ?? (await practiceSignupZone(deps, vendorId)) ?? DEFAULT_PRACTICE_ZONE;
 }
 
+/** The currency the person's practice prices its consultations in (ISO 4217). */
+export async function currencyFor(deps: AppDeps, user: Principal): Promise<string> {
+  return (await practiceLocaleOf(deps, vendorOf(user))).currency;
+}
+
+/** A listing's consultations as its form shows them: prices in the currency's units (4000 pence → 40). */
+export function consultationsInUnits(consultations: Consultation[], currency: string): Consultation[] {
+  return consultations.map((c) => ({ ...c, price: Number.isFinite(c.price) ? toUnits(c.price, currency) : c.price }));
+}
+
 export function teamOf(deps: AppDeps, user: Principal) {
   return practiceTeam(deps, vendorOf(user));
 }
@@ -146,7 +158,7 @@ export async function requestableListings(deps: AppDeps): Promise<(PublicListing
 }
 
 /** Every rule a listing breaks (spec §5 Listing): the schema's, then those a schema cannot state. */
-function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldErrors {
+function listingErrors(input: ListingInputValue, team: { id: number }[], currency: string): FieldErrors {
   const errors: FieldErrors = {};
   if (!isZone(input.timezone)) errors.timezone = zoneMessage('Timezone');
   if (team.length > 1 && !input.vendor_login_id) errors.vendor_login_id = 'Listing owner is required';
@@ -156,12 +168,19 @@ function listingErrors(input: ListingInputValue, team: { id: number }[]): FieldE
   const seen = new Set<number>();
   input.consultations.forEach((consultation, ci) => {
     if (seen.has(consultation.type)) errors[`consultations.${ci}.type`] = 'Each consultation type can be listed once';
+    if (typeof consultation.price === 'number' && !fitsCurrency(consultation.price, currency)) errors[`consultations.${ci}.price`] = priceDigitsMessage(currency);
     seen.add(consultation.type);
     (consultation.schedule ?? []).forEach((row, ri) => {
       if (!(minutesOf(row.from) < minutesOf(row.to))) errors[`consultations.${ci}.schedule.${ri}.to`] = 'To must be after From';
     });
   });
   return { ...errors, ...fieldErrors(ListingInput, input) };
+}
+
+/** A price typed with more decimals than the practice's currency has. */
+function priceDigitsMessage(currency: string): string {
+  const digits = currencyDigits(currency);
+  return digits === 0 ? t('Price must be a whole number of {currency}', { currency }) : t('Price can have at most {digits, plural, one {# decimal} other {# decimals}}', { digits });
 }
 
 /**
@@ -172,7 +191,8 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
   const vendorId = vendorOf(user);
   const existing = id === null ? null : await listingForEdit(deps, user, id);
   const team = await practiceTeam(deps, vendorId);
-  const errors = listingErrors(input, team);
+  const { currency } = await practiceLocaleOf(deps, vendorId);
+  const errors = listingErrors(input, team, currency);
   if (Object.keys(errors).length > 0) throw new ListingRuleError(errors);
   const avatar = avatarFile ? await storePublicImage(deps, 'vendor_services_avatar', avatarFile, 'avatar') : undefined;
 
@@ -188,7 +208,8 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     timezone: input.timezone,
     vendor_login_id: owner,
     managers: [...managers],
-    consultations: input.consultations,
+    // Typed in the currency's units; kept in its minor units, as every amount is.
+    consultations: input.consultations.map((c) => ({ ...c, price: toMinor(c.price, currency) })),
     ...(avatar ? { avatar } : {}),
   };
   // The practice's public page and the listing's free slots are kept by versions the database raises with this write.

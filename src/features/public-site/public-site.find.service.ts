@@ -3,7 +3,7 @@ import { containsPattern } from '../../lib/like';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
-import { practiceNames, practicesMatching, practicesNotTakingBookings } from '../accounts/accounts.practices.service';
+import { practiceLocaleOf, practiceNames, practicesMatching, practicesNotTakingBookings } from '../accounts/accounts.practices.service';
 import { searchListings, type PublicListing } from '../listings/listings.service';
 import { nextFreeSlots } from '../availability/availability.service';
 import { FIND_LISTINGS_PER_PRACTICE, FIND_PAGE_SIZE, type FindSearch } from './public-site.find.model';
@@ -53,6 +53,7 @@ async function foundListing(deps: AppDeps, vendorId: number, listing: PublicList
   // Only the consultations shown are worked out (a type searched for: that one).
   const shown = search.type === null ? listing.consultations : listing.consultations.filter((c) => c.type === search.type);
   const next = await nextFreeSlots(deps, { ...listing, consultations: shown }, zone);
+  const { currency } = await practiceLocaleOf(deps, vendorId);
   return {
     id: listing.id,
     title: listing.title,
@@ -63,7 +64,7 @@ async function foundListing(deps: AppDeps, vendorId: number, listing: PublicList
       return {
         type: c.type,
         label: consultationTypeLabel(c.type),
-        priceLabel: priceLabel(c.price),
+        priceLabel: priceLabel(c.price, currency),
         next: slot ? { start: slot.start, text: formatSlot(slot.start, zone) } : null,
       };
     }),

@@ -5,22 +5,31 @@ import { WEEKDAYS } from '../../lib/constants/weekdays';
 import type { PeriodRow } from './reports.repo';
 
 /*
- * Pure: the roll-up rows of a period turned into the report's figures. Money stays in cents
- * until a view formats it.
+ * Pure: the roll-up rows of a period turned into the report's figures. Money stays in minor
+ * units until a view formats it, one sum per currency: amounts in different currencies are
+ * never added together.
  */
+
+/** Sums by currency (ISO 4217 → minor units), e.g. { USD: 120000, GBP: 34000 }. */
+export type Money = Record<string, number>;
 
 export interface Figure {
   label: string;
   bookings: number;
-  revenue: number;
+  revenue: Money;
 }
+
+/** A roll-up row of a period with the currency of its practice. */
+export type CurrencyRow = PeriodRow & { currency: string };
 
 export interface Report {
   from: string;
   to: string;
   basis: 'created' | 'slot';
   interval: 'day' | 'week';
-  totals: { bookings: number; revenue: number; refunds: number; net: number; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
+  /** The currencies the report's money is in, each with its own sums (the practice's own, for a practice). */
+  currencies: string[];
+  totals: { bookings: number; revenue: Money; refunds: Money; net: Money; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
   /** One row per day (or week starting Monday) of the period, empty ones included. */
   series: Figure[];
   byType: Figure[];
@@ -36,7 +45,16 @@ export interface FigureOptions {
   basis: 'created' | 'slot';
   interval: 'day' | 'week';
   listingTitle: (id: number) => string;
+  /** Currencies shown even with nothing in them (a practice's own): its figures read £0, not nothing. */
+  currencies: string[];
 }
+
+/** Adds an amount to its currency's sum. */
+function addMoney(money: Money, currency: string, minor: number): void {
+  money[currency] = (money[currency] ?? 0) + minor;
+}
+
+const zeros = (currencies: string[]): Money => Object.fromEntries(currencies.map((c) => [c, 0]));
 
 /** A live booking whose slot's day is before today (the practice's zone) is completed, from today on upcoming. */
 export const STATUS_LABELS = { completed: 'Completed', upcoming: 'Upcoming', canceled: 'Canceled', rescheduled: 'Rescheduled' } as const;
@@ -65,10 +83,11 @@ function periods(from: string, to: string, interval: 'day' | 'week'): string[] {
 
 class Tally {
   readonly map = new Map<string, Figure>();
-  add(label: string, bookings: number, revenue: number) {
-    const f = this.map.get(label) ?? { label, bookings: 0, revenue: 0 };
+  constructor(private readonly currencies: string[]) {}
+  add(label: string, bookings: number, revenue: number, currency?: string) {
+    const f = this.map.get(label) ?? { label, bookings: 0, revenue: zeros(this.currencies) };
     f.bookings += bookings;
-    f.revenue += revenue;
+    if (currency) addMoney(f.revenue, currency, revenue);
     this.map.set(label, f);
   }
   sorted(): Figure[] {
@@ -76,26 +95,27 @@ class Tally {
   }
 }
 
-export function reportFigures(days: PeriodRow[], hours: { weekday: number; hour: number; bookings: number }[], o: FigureOptions): Report {
-  const series = new Tally();
+export function reportFigures(days: CurrencyRow[], hours: { weekday: number; hour: number; bookings: number }[], o: FigureOptions): Report {
+  const currencies = [...new Set([...o.currencies, ...days.map((d) => d.currency)])];
+  const series = new Tally(currencies);
   for (const p of periods(o.from, o.to, o.interval)) series.add(p, 0, 0);
-  const byType = new Tally();
-  const byListing = new Tally();
-  const byStatus = new Tally();
+  const byType = new Tally(currencies);
+  const byListing = new Tally(currencies);
+  const byStatus = new Tally(currencies);
   for (const label of Object.values(STATUS_LABELS)) byStatus.add(label, 0, 0);
-  const totals = { bookings: 0, revenue: 0, refunds: 0, net: 0, canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
+  const totals = { bookings: 0, revenue: zeros(currencies), refunds: zeros(currencies), net: zeros(currencies), canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
   for (const row of days) {
-    series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue);
-    byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue);
-    byListing.add(o.listingTitle(row.listing_id), row.bookings, row.revenue);
-    byStatus.add(statusLabel(row), row.bookings, row.revenue);
+    series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue, row.currency);
+    byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue, row.currency);
+    byListing.add(o.listingTitle(row.listing_id), row.bookings, row.revenue, row.currency);
+    byStatus.add(statusLabel(row), row.bookings, row.revenue, row.currency);
     totals.bookings += row.bookings;
-    totals.revenue += row.revenue;
-    totals.refunds += row.refunds;
+    addMoney(totals.revenue, row.currency, row.revenue);
+    addMoney(totals.refunds, row.currency, row.refunds);
     totals.newCustomers += row.new_customers;
     if (row.status === BOOKING_STATUS.CANCELED) totals.canceled += row.bookings;
   }
-  totals.net = totals.revenue - totals.refunds;
+  for (const c of currencies) totals.net[c] = totals.revenue[c]! - totals.refunds[c]!;
   totals.returningBookings = totals.bookings - totals.newCustomers;
   totals.cancellationRate = totals.bookings === 0 ? 0 : totals.canceled / totals.bookings;
   const heat = WEEKDAYS.map(() => Array.from({ length: 24 }, () => 0));
@@ -106,6 +126,7 @@ export function reportFigures(days: PeriodRow[], hours: { weekday: number; hour:
     to: o.to,
     basis: o.basis,
     interval: o.interval,
+    currencies,
     totals,
     series: [...series.map.values()],
     byType: byType.sorted(),

@@ -79,6 +79,7 @@ function rangeWhere(range: RollupRange, t: typeof report_days | typeof report_ho
 /** A period's day rows summed in SQL by what the report tells apart; `past`: the slot's day is before `today`. */
 export interface PeriodRow {
   day: string;
+  vendor_id: number;
   listing_id: number;
   type: number;
   status: number;
@@ -95,6 +96,7 @@ export function findPeriodRows(db: Conn, range: RollupRange, today: string): Pro
   return db
     .select({
       day,
+      vendor_id: report_days.vendor_id,
       listing_id: report_days.listing_id,
       type: report_days.type,
       status: report_days.status,
@@ -106,7 +108,7 @@ export function findPeriodRows(db: Conn, range: RollupRange, today: string): Pro
     })
     .from(report_days)
     .where(rangeWhere(range, report_days))
-    .groupBy(day, report_days.listing_id, report_days.type, report_days.status, past);
+    .groupBy(day, report_days.vendor_id, report_days.listing_id, report_days.type, report_days.status, past);
 }
 
 /** Live bookings of a period by weekday of their slot (0 = Sunday, as SQLite counts) and hour. */

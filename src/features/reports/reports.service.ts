@@ -13,6 +13,8 @@ import { RollupTotals, type DayRow, type HourRow } from './reports.rollup';
 import { addToDay, addToHour, findAllRollup, findHeatRows, findPeriodRows, replaceRollup, sumByVendor, type RollupRange } from './reports.repo';
 import { dayIn } from '../../lib/time';
 import { t } from '../../lib/i18n';
+import { DEFAULT_PRACTICE_LOCALE } from '../../lib/practice-locale';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 
 /* ---------- the roll-up: kept current as a booking subscriber, rebuilt on demand ---------- */
 
@@ -77,10 +79,16 @@ export function periodOf(query: ReportQuery, today: string): Period {
 async function build(deps: AppDeps, vendorIds: number[] | null, period: Period, today: string): Promise<Report> {
   const db = deps.database.db;
   const range: RollupRange = { vendorIds, ...period };
-  const [days, hours] = await Promise.all([findPeriodRows(db, range, today), findHeatRows(db, range)]);
-  const ids = [...new Set(days.map((d) => d.listing_id))];
+  const [rows, hours] = await Promise.all([findPeriodRows(db, range, today), findHeatRows(db, range)]);
+  const ids = [...new Set(rows.map((d) => d.listing_id))];
   const titles = new Map((await listingSummaries(deps, ids)).map((l) => [l.id, l.title]));
-  return reportFigures(days, hours, { ...period, listingTitle: (id) => titles.get(id) ?? t('Listing #{id}', { id }) });
+  // Each practice's money is in its own currency: sums are kept per currency, never across them.
+  const currencyOf = new Map<number, string>();
+  for (const vendorId of new Set([...(vendorIds ?? []), ...rows.map((r) => r.vendor_id)])) currencyOf.set(vendorId, (await practiceLocaleOf(deps, vendorId)).currency);
+  const days = rows.map((r) => ({ ...r, currency: currencyOf.get(r.vendor_id)! }));
+  const named = vendorIds ? vendorIds.map((v) => currencyOf.get(v)!) : [];
+  const currencies = named.length > 0 || days.length > 0 ? named : [DEFAULT_PRACTICE_LOCALE.currency];
+  return reportFigures(days, hours, { ...period, currencies, listingTitle: (id) => titles.get(id) ?? t('Listing #{id}', { id }) });
 }
 
 /**
@@ -102,7 +110,7 @@ export async function platformReport(deps: AppDeps, principal: Principal | null,
   return build(deps, query.vendor ? [query.vendor] : null, periodOf(query, today), today);
 }
 
-/** Bookings and net revenue (cents) per practice, all time. */
+/** Bookings and net revenue (minor units of the practice's currency) per practice, all time. */
 export async function practiceTotals(deps: AppDeps, vendorIds: number[]): Promise<Map<number, { bookings: number; revenue: number }>> {
   const rows = vendorIds.length === 0 ? [] : await sumByVendor(deps.database.db, vendorIds);
   return new Map(rows.map((r) => [r.vendor_id, { bookings: Number(r.bookings), revenue: Number(r.revenue) }]));

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
+import { DEFAULT_CURRENCY } from '../../lib/money';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { HouseVisitDetails, Request } from '../../../db/schema';
 import { findOwnerById } from '../accounts/accounts.owners.service';
-import { practiceName } from '../accounts/accounts.practices.service';
+import { practiceLocaleOf, practiceName } from '../accounts/accounts.practices.service';
 import { listingById } from '../listings/listings.service';
 import { activePet, myPets, petView } from '../pets/pets.service';
 import { shareableRecords } from '../records/records.sharing';
@@ -49,7 +50,8 @@ export async function requestScreen(deps: AppDeps, principal: Principal, id: num
     slots = { date: day, ...(await freeVisitSlots(deps, principal, id, day).catch(() => ({ zone: names.zone, slots: [] }))) };
   }
   const visitPrice = names.listing?.consultations.find((c) => c.type === HOUSE_VISIT_TYPE)?.price ?? null;
-  return { request, side, messages, shared, slots, visitPrice, party: names.party, petName: names.petName, zone: names.zone, details: request.details as HouseVisitDetails };
+  const visitCurrency = request.vendor_id ? (await practiceLocaleOf(deps, request.vendor_id)).currency : DEFAULT_CURRENCY;
+  return { request, side, messages, shared, slots, visitPrice, visitCurrency, party: names.party, petName: names.petName, zone: names.zone, details: request.details as HouseVisitDetails };
 }
 
 /** What the new-request forms offer: the listings to ask, the owner's pets, and (second opinion) the chosen pet's records. */

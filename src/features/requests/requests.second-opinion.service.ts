@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 import type { Principal } from '../../lib/principal';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
 import type { Request, SecondOpinionDetails } from '../../../db/schema/index';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
@@ -37,9 +37,10 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
   await checkRecordFiles(posted, 'files');
   for (const file of posted) urls.push(await storeRecordFile(deps, principal.id, file, 'files'));
   const files = urls.length ? await claimRecordFiles(deps, principal.id, urls, 'files') : [];
-  const amount = dollarsToCents(secondOpinionPrice(listing.consultations));
+  const amount = secondOpinionPrice(listing.consultations);
+  const { currency } = await practiceLocaleOf(deps, listing.vendor_id);
   const paymentId =
-    amount > 0 ? await chargeForService(deps, principal, { vendorId: listing.vendor_id, amount, description: `Second opinion: ${listing.title}`, key, payment: input.payment }) : null;
+    amount > 0 ? await chargeForService(deps, principal, { vendorId: listing.vendor_id, amount, currency, description: `Second opinion: ${listing.title}`, key, payment: input.payment }) : null;
   const now = deps.clock();
   const details: SecondOpinionDetails = {
     question: input.question,
@@ -47,6 +48,7 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
     shared_files: [...shared.files, ...files.map((f) => f.url)],
     files,
     amount,
+    currency,
     payment_id: paymentId,
   };
   const request =

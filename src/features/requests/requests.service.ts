@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import type { Request, RequestMessage } from '../../../db/schema';
 import { listingById, managedListingIds, requestableListings } from '../listings/listings.service';
 import { can, isPetOwner, isPracticeLogin, isTeamMember, type RequestFacts } from '../../lib/policy';
-import { isTakingBookings, practiceName } from '../accounts/accounts.practices.service';
+import { isTakingBookings, practiceLocaleOf, practiceName } from '../accounts/accounts.practices.service';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { activePet } from '../pets/pets.service';
 import { sendRequestMails, type RequestEvent } from '../notifications/notifications.request-mail';
@@ -51,8 +51,12 @@ export async function listingChoices(deps: AppDeps) {
   const listings = await requestableListings(deps);
   const vendors = [...new Set(listings.map((l) => l.vendor_id))];
   const names = new Map<number, string | null>();
-  for (const vendorId of vendors) names.set(vendorId, (await isTakingBookings(deps, vendorId)) ? await practiceName(deps, vendorId) : null);
-  return listings.filter((l) => names.get(l.vendor_id)).map((l) => ({ ...l, practice: names.get(l.vendor_id)! }));
+  const currencies = new Map<number, string>();
+  for (const vendorId of vendors) {
+    names.set(vendorId, (await isTakingBookings(deps, vendorId)) ? await practiceName(deps, vendorId) : null);
+    currencies.set(vendorId, (await practiceLocaleOf(deps, vendorId)).currency);
+  }
+  return listings.filter((l) => names.get(l.vendor_id)).map((l) => ({ ...l, practice: names.get(l.vendor_id)!, currency: currencies.get(l.vendor_id)! }));
 }
 export type ListingChoice = Awaited<ReturnType<typeof listingChoices>>[number];
 

@@ -1,7 +1,8 @@
-/** What a charge needs. Amounts are integer cents; the amount always comes from the listing. */
+/** What a charge needs. Amounts are integer minor units of the currency; the amount always comes from the listing. */
 export interface ChargeRequest {
   amount: number;
-  currency: 'usd';
+  /** ISO 4217, lower case as Stripe takes it ("usd", "gbp"). */
+  currency: string;
   /** The same key twice charges once (a retried request, a double click). */
   idempotencyKey: string;
   description: string;
@@ -21,9 +22,10 @@ export type RefundResult = { ok: true; reference: string } | { ok: false; messag
 
 /** A payment the browser completes with the provider's own card form (Stripe's Payment Element). */
 export interface IntentRequest {
-  /** Integer cents, from the listing. */
+  /** Integer minor units of the currency, from the listing. */
   amount: number;
-  currency: 'usd';
+  /** ISO 4217, lower case ("usd", "gbp"). */
+  currency: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
 }

@@ -26,7 +26,7 @@ export const SANDBOX_LEDGER = 'sandbox-ledger.jsonl';
 
 /** One line of the ledger: a charge's answer under its key, or a refund of a charge. */
 type LedgerLine =
-  | { kind: 'charge'; key: string; amount: number; result: ChargeResult }
+  | { kind: 'charge'; key: string; amount: number; currency: string; result: ChargeResult }
   | { kind: 'refund'; key: string; charge: string; amount: number; reference: string };
 
 /**
@@ -84,7 +84,7 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
         : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null };
-      record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, result });
+      record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, currency: request.currency, result });
       remember(request.idempotencyKey, result);
       return result;
     },

@@ -79,7 +79,7 @@ describe('the free-slots cache', () => {
         user_id: owner.id,
         vendor_id: listing.vendor_id,
         vendor_listing_id: listing.id,
-        details: { type: VIDEO, slot, user: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name, email: owner.email }, listing: { title: listing.title, line1: listing.line1, duration: 30, price: 45 }, info: { summary: 'Itching' }, userTZ: 'UTC', listingTZ: 'UTC' },
+        details: { type: VIDEO, slot, user: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name, email: owner.email }, listing: { title: listing.title, line1: listing.line1, duration: 30, price: 4500 }, info: { summary: 'Itching' }, userTZ: 'UTC', listingTZ: 'UTC' },
       })
       .returning();
     expect(await freeOnDayOf(slot)).not.toContain(slot);

@@ -57,7 +57,7 @@ describe('the public availability API', () => {
         type: 2000,
         slot: start.toUTC().toISO()!,
         user: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name, email: owner.email },
-        listing: { title: romero.title, line1: romero.line1, duration: 45, price: 75 },
+        listing: { title: romero.title, line1: romero.line1, duration: 45, price: 7500 },
         info: { summary: 'Limping on the left hind leg' },
         userTZ: 'America/New_York',
         listingTZ: 'America/New_York',

@@ -65,7 +65,7 @@ describe('creating and editing listings', () => {
     expect(res.headers.get('location')).toBe('/app/listings');
     const created = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.title, 'Dr. Nora Quinn, DVM — Dermatology') }))!;
     expect(created.managers).toContain(vetId);
-    expect(created.consultations).toEqual([{ status: true, type: 4000, duration: 30, price: 50, schedule: [{ days: ['Tue', 'Thu'], from: '09:00', to: '12:00' }] }]);
+    expect(created.consultations).toEqual([{ status: true, type: 4000, duration: 30, price: 5000, schedule: [{ days: ['Tue', 'Thu'], from: '09:00', to: '12:00' }] }]);
     const page = await (await app.request('/app/listings', { headers: cookieHeader(vet) })).text();
     expect(page).toContain('Dr. Nora Quinn, DVM — Dermatology');
     expect(page).toContain('$50');
@@ -132,8 +132,9 @@ describe('listing validation: each rule with its message, nothing written', () =
     ['a consultation type is required', { 'consultations[0][type]': '' }, 'Consultation type is required'],
     ['duration must be numeric', { 'consultations[0][duration]': 'half an hour' }, 'Duration is required and must be a number of minutes (5–480)'],
     ['duration is required', { 'consultations[0][duration]': '' }, 'Duration is required and must be a number of minutes (5–480)'],
-    ['price must be numeric', { 'consultations[0][price]': 'fifty' }, 'Price is required and must be a whole number of US dollars'],
-    ['price is required', { 'consultations[0][price]': '' }, 'Price is required and must be a whole number of US dollars'],
+    ['price must be numeric', { 'consultations[0][price]': 'fifty' }, 'Price is required and must be a number'],
+    ['price is required', { 'consultations[0][price]': '' }, 'Price is required and must be a number'],
+    ['a price has at most the currency’s decimals', { 'consultations[0][price]': '4.555' }, 'Price can have at most 2 decimals'],
     ['days are required per row', { 'consultations[0][schedule][0][days][]': [] as string[] }, 'Choose at least one day'],
     ['times are on 15-minute steps', { 'consultations[0][schedule][0][from]': '09:10' }, 'From must be a time on a 15-minute step'],
     ['to after from', { 'consultations[0][schedule][0][from]': '12:00', 'consultations[0][schedule][0][to]': '09:00' }, 'To must be after From'],

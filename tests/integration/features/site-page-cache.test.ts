@@ -32,7 +32,7 @@ async function practiceWithListing(name: string) {
       title: 'Dr. Lena Frost',
       line1: 'Small animals',
       timezone: 'America/Chicago',
-      consultations: [{ status: true, type: 4000, duration: 20, price: 45, schedule: [{ days: ['Mon', 'Tue'], from: '09:00', to: '12:00' }] }],
+      consultations: [{ status: true, type: 4000, duration: 20, price: 4500, schedule: [{ days: ['Mon', 'Tue'], from: '09:00', to: '12:00' }] }],
     })
     .returning();
   const principal: Principal = { ...practice.login, role: 'vendor', exp: 0 } as Principal;

@@ -20,14 +20,14 @@ beforeAll(async () => {
       title: 'Dr. Ada Moss',
       line1: 'General practice',
       timezone: 'America/Chicago',
-      consultations: [{ status: true, type: 4000, duration: 20, price: 45, schedule: [{ days: ['Mon', 'Tue'], from: '09:00', to: '12:00' }] }],
+      consultations: [{ status: true, type: 4000, duration: 20, price: 4500, schedule: [{ days: ['Mon', 'Tue'], from: '09:00', to: '12:00' }] }],
     },
     {
       vendor_id: vendor!.id,
       title: 'Hidden listing',
       line1: 'All consultations disabled',
       timezone: 'America/Chicago',
-      consultations: [{ status: false, type: 2000, duration: 30, price: 60, schedule: [{ days: ['Mon'], from: '09:00', to: '12:00' }] }],
+      consultations: [{ status: false, type: 2000, duration: 30, price: 6000, schedule: [{ days: ['Mon'], from: '09:00', to: '12:00' }] }],
     },
   ]);
 });

@@ -76,18 +76,18 @@ describe('messages in people\'s words: what is wrong with what was typed', () =>
     expect(await msgOf(login)).toBe('Password must be at most 200 characters (you typed 10,000)');
   });
 
-  test('a price of -5 is told it must be 0 or more, not "whole number of US dollars"; nothing is saved', async () => {
+  test('a price of -5 is told it must be 0 or more, not "must be a number"; nothing is saved', async () => {
     const before = await countRows(app, vendor_listings);
     const res = await app.request('/app/listings/item', { method: 'POST', headers: cookieHeader(vet), body: listingForm('-5') });
     expect(res.status).toBe(422);
     const page = await res.text();
     expect(page).toContain('Price must be 0 or more');
-    expect(page).not.toContain('whole number of US dollars');
+    expect(page).not.toContain('must be a number');
     expect(await countRows(app, vendor_listings)).toBe(before);
-    // A price that is no whole number keeps the rule's own words.
-    const fraction = await app.request('/app/listings/item', { method: 'POST', headers: cookieHeader(vet), body: listingForm('4.5') });
+    // A price with more decimals than its currency has keeps the rule's own words.
+    const fraction = await app.request('/app/listings/item', { method: 'POST', headers: cookieHeader(vet), body: listingForm('4.555') });
     expect(fraction.status).toBe(422);
-    expect(await fraction.text()).toContain('Price is required and must be a whole number of US dollars');
+    expect(await fraction.text()).toContain('Price can have at most 2 decimals');
   });
 
   test('an .exe upload is told the kinds taken in words ("a PDF, JPEG, …"), not MIME types', async () => {

@@ -17,7 +17,8 @@ const input: BookingMailInput = {
   type: 4000,
   slot: '2026-12-02T15:00:00.000Z',
   duration: 20,
-  price: 45,
+  price: 4500,
+  currency: 'USD',
   reason: 'Itchy ears',
   link: 'http://localhost:3000/appointments?z=1.c.42.abc',
 };
@@ -27,7 +28,7 @@ describe('booking e-mails', () => {
     const mail = bookingConfirmationMail(input);
     expect(mail.subject).toContain('Wednesday, December 2, 2026 at 9:00 AM');
     expect(mail.text).toContain('Consultation: Video, 20 minutes');
-    expect(mail.text).toContain('$45');
+    expect(mail.text).toContain('Price: $45.00');
     const ics = mail.attachments![0]!.content;
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('UID:booking-42@vetconsult');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { AppError } from '../../../src/lib/errors';
 import { DAY_MS, assertZone, dayIn, startOfDayIn, zoneMessage } from '../../../src/lib/time';
-import { centsToUnits, formatCents } from '../../../src/lib/money';
+import { formatMoney, toUnits } from '../../../src/lib/money';
 import { enabledConsultation, enabledConsultations } from '../../../src/lib/consultations';
 import type { Consultation } from '../../../db/schema';
 
@@ -42,16 +42,16 @@ describe('assertZone', () => {
   });
 });
 
-describe('formatCents', () => {
-  test('to the cent, with the currency', () => {
-    expect(formatCents(4500)).toBe('$45.00');
-    expect(formatCents(120000, 'eur')).toBe('€1,200.00');
+describe('formatMoney', () => {
+  test('to the minor unit, with the currency', () => {
+    expect(formatMoney(4500, 'usd')).toBe('$45.00');
+    expect(formatMoney(120000, 'eur')).toBe('€1,200.00');
   });
 
   test('in whole units, rounded as the old dollar formatter did', () => {
-    expect(formatCents(123450, 'usd', 'whole')).toBe('$1,235');
-    expect(formatCents(0, 'usd', 'whole')).toBe('$0');
-    expect(centsToUnits(3825)).toBe(38.25);
+    expect(formatMoney(123450, 'usd', 'whole')).toBe('$1,235');
+    expect(formatMoney(0, 'usd', 'whole')).toBe('$0');
+    expect(toUnits(3825, 'USD')).toBe(38.25);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
-import { formatCents } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { SearchForm } from '../../../ui/SearchForm';
@@ -40,7 +40,7 @@ export const PRACTICES: AdminScreenSpec<PracticeRow> = {
       </th>
       <td safe>{String(p.listings)}</td>
       <td safe>{String(p.bookings)}</td>
-      <td safe>{formatCents(p.revenue, 'usd', 'whole')}</td>
+      <td safe>{formatMoney(p.revenue, p.currency, 'whole')}</td>
       <td safe>{day(p.created_at)}</td>
       <td safe>{p.suspended ? t('Suspended') : t('Active')}</td>
       <td>

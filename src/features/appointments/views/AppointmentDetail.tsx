@@ -10,7 +10,7 @@ import { CANCEL_QUESTION } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booking.queries';
 import { StatusBadge, customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import type { ChatFile } from '../../sessions/sessions.model';
 import { ChatFileLink } from '../../sessions/views/ChatFileLink';
@@ -192,7 +192,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
           ''
         )}
         <dt safe>{t('Price')}</dt>
-        <dd safe>{priceLabel(details.listing.price)}</dd>
+        <dd safe>{priceLabel(details.listing.price, details.listing.currency ?? DEFAULT_CURRENCY)}</dd>
         <dt safe>{t('Reason')}</dt>
         <dd safe>{details.info.summary}</dd>
         <dt safe>{t('Status')}</dt>

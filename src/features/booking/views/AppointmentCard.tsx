@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import { isPlatformAdmin, isPracticeLogin } from '../../../lib/policy';
 import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
 import { formatSlot } from '../../../lib/time';
 import { t } from '../../../lib/i18n';
@@ -59,7 +59,7 @@ export function AppointmentCard({ booking, principal, zone, now }: { booking: Bo
         <dt safe>{t('Time')}</dt>
         <dd safe>{formatSlot(booking.slot, zone)}</dd>
         <dt safe>{t('Price')}</dt>
-        <dd safe>{priceLabel(booking.details.listing.price)}</dd>
+        <dd safe>{priceLabel(booking.details.listing.price, booking.details.listing.currency ?? DEFAULT_CURRENCY)}</dd>
       </dl>
       <a class="button button-ghost" href={detailPath(principal, booking.id)} safe>
         {t('View details')}

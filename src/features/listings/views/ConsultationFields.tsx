@@ -4,13 +4,26 @@ import { CONSULTATION_TYPE_CODES, consultationTypeLabel } from '../../../lib/con
 import { t, translated } from '../../../lib/i18n';
 import { Field } from '../../../ui/Field';
 import { ScheduleRowFields } from './ScheduleRowFields';
+import { currencyDigits } from '../../../lib/money';
 
 /** One consultation of a listing: type, duration, price, enabled, and its schedule rows. */
-export function ConsultationFields({ ci, consultation, first, errors = {} }: { ci: number; consultation: Consultation; first: boolean; errors?: FieldErrors }) {
+export function ConsultationFields({ ci, consultation, first, currency, errors = {} }: { ci: number; consultation: Consultation; first: boolean; currency: string; errors?: FieldErrors }) {
   const base = `consultations[${ci}]`;
   const path = `consultations.${ci}`;
+  // A price takes as many decimals as the currency has (none for yen).
+  const digits = currencyDigits(currency);
   const amount = (key: 'duration' | 'price', label: string, value: number | string) => (
-    <Field name={`${base}[${key}]`} id={`c${ci}-${key}`} label={label} type="number" inputmode="numeric" value={value} error={errors[`${path}.${key}`]} required />
+    <Field
+      name={`${base}[${key}]`}
+      id={`c${ci}-${key}`}
+      label={label}
+      type="number"
+      inputmode={key === 'price' && digits > 0 ? 'decimal' : 'numeric'}
+      step={key === 'price' && digits > 0 ? String(10 ** -digits) : undefined}
+      value={value}
+      error={errors[`${path}.${key}`]}
+      required
+    />
   );
   return (
     <fieldset class="card consultation" data-consultation={String(ci)}>
@@ -26,7 +39,7 @@ export function ConsultationFields({ ci, consultation, first, errors = {} }: { c
         </select>
       </Field>
       {amount('duration', t('Duration (minutes)'), consultation.duration || '')}
-      {amount('price', t('Price (USD)'), Number.isFinite(consultation.price) ? consultation.price : '')}
+      {amount('price', t('Price ({currency})', { currency }), Number.isFinite(consultation.price) ? consultation.price : '')}
       <label class="checkbox">
         <input type="checkbox" name={`${base}[status]`} checked={consultation.status} /> <span safe>{t('Enabled')}</span>
       </label>

@@ -21,6 +21,7 @@ export interface ListingFormValue {
   timezone: string;
   vendor_login_id?: number | null;
   managers: number[];
+  /** Prices in the currency's units, as the form shows and takes them. */
   consultations: Consultation[];
 }
 
@@ -31,11 +32,13 @@ interface ListingFormProps {
   principal: Principal;
   listing: ListingFormValue;
   team: { id: number; first_name: string; last_name: string }[];
+  /** The practice's currency (ISO 4217): prices are typed in its units. */
+  currency: string;
   errors?: FieldErrors;
 }
 
 /** New Listing and edit (spec §2): a Details section and a Timings section. */
-export function ListingFormPage({ tenant, principal, listing, team, errors: keys = {} }: ListingFormProps) {
+export function ListingFormPage({ tenant, principal, listing, team, currency, errors: keys = {} }: ListingFormProps) {
   // The rules' messages are keys (schema texts and the service's own), shown in the reader's language.
   const errors: FieldErrors = Object.fromEntries(Object.entries(keys).map(([field, message]) => [field, translated(message)]));
   const isNew = listing.id === null;
@@ -96,7 +99,7 @@ export function ListingFormPage({ tenant, principal, listing, team, errors: keys
           {errors.consultations ? <Alert message={errors.consultations} /> : ''}
           <div id="consultations">
             {listing.consultations.map((consultation, ci) => (
-              <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} errors={errors} />
+              <ConsultationFields ci={ci} consultation={consultation} first={ci === 0} currency={currency} errors={errors} />
             ))}
           </div>
           <button type="button" class="button button-ghost" hx-get="/app/listings/item/consultation" hx-target="#consultations" hx-swap="beforeend" safe>

@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
-import { formatUsd } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import type { Listing } from '../../../../db/schema';
 import { LISTINGS_LOAD_FAILED } from '../listings.model';
@@ -18,7 +18,7 @@ function initials(title: string): string {
 }
 
 /** My Listings (spec §2): a card per listing with its consultations and prices. */
-export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; principal: Principal; listings: Listing[] | null }) {
+export function ListingsPage({ tenant, principal, listings, currency }: { tenant: Tenant; principal: Principal; listings: Listing[] | null; currency: string }) {
   return (
     <DashboardLayout title={t('My Listings')} tenant={tenant} principal={principal} current="/app/listings">
       <div class="page-heading">
@@ -52,7 +52,7 @@ export function ListingsPage({ tenant, principal, listings }: { tenant: Tenant; 
                 <li class={c.status ? '' : 'is-disabled'}>
                   <span safe>{consultationTypeLabel(c.type)}</span>
                   <span class="muted" safe>{c.status ? t('{duration} min', { duration: c.duration }) : t('{duration} min · disabled', { duration: c.duration })}</span>
-                  <strong safe>{formatUsd(c.price)}</strong>
+                  <strong safe>{formatMoney(c.price, currency, 'short')}</strong>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { ContentPage } from '../public-site.content';
 import { CONTACT, PRODUCT_NAME } from '../../../ui/navigation';
 import { TERMS } from '../../../lib/constants/limits';
-import { formatUsd } from '../../../lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 import { SESSION_DAYS } from '../../../plugins/session';
 
 const UPDATED = 'Last updated 2 November 2026';
@@ -161,7 +161,7 @@ export const LEGAL_PAGES: Record<string, ContentPage> = {
       {
         heading: '8. Requests for records from other vets',
         paragraphs: [
-          `We can request your pet’s records from previous veterinary practices on your behalf. The first ${TERMS.FREE_RECORDS_REQUESTS} records requests are free. After that, each request to an additional vet costs ${formatUsd(TERMS.EXTRA_RECORDS_REQUEST_USD)}.`,
+          `We can request your pet’s records from previous veterinary practices on your behalf. The first ${TERMS.FREE_RECORDS_REQUESTS} records requests are free. After that, each request to an additional vet costs ${formatMoney(toMinor(TERMS.EXTRA_RECORDS_REQUEST_USD, 'USD'), 'USD', 'short')}.`,
         ],
       },
       {

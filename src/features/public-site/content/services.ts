@@ -1,7 +1,7 @@
 import { loginRedirect } from '../../../plugins/redirects';
 import type { ContentPage } from '../public-site.content';
 import { LIMITS, TERMS } from '../../../lib/constants/limits';
-import { formatUsd } from '../../../lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 
 const SIGNUP = { href: '/signup-type', label: 'Create a free account' };
 const LOGIN = { href: '/login/', label: 'Log in to book' };
@@ -248,7 +248,7 @@ export const SERVICE_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Getting records from other vets',
         paragraphs: [
-          `We can ask your previous practices for their records on your behalf. The first ${TERMS.FREE_RECORDS_REQUESTS} records requests are free, and each additional vet after that costs ${formatUsd(TERMS.EXTRA_RECORDS_REQUEST_USD)}.`,
+          `We can ask your previous practices for their records on your behalf. The first ${TERMS.FREE_RECORDS_REQUESTS} records requests are free, and each additional vet after that costs ${formatMoney(toMinor(TERMS.EXTRA_RECORDS_REQUEST_USD, 'USD'), 'USD', 'short')}.`,
         ],
       },
     ],

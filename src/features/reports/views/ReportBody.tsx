@@ -1,4 +1,4 @@
-import { centsToUnits, formatCents } from '../../../lib/money';
+import { formatMoneyByCurrency, toUnits } from '../../../lib/money';
 import type { Report } from '../reports.figures';
 import { reportTables, type ReportTableData } from '../reports.tables';
 import { HeatMap } from './HeatMap';
@@ -13,14 +13,16 @@ export interface ReportLinks {
 /** What a chart draws: labels and one or two series (bookings, revenue in dollars); the table beside it holds the numbers. */
 function chartData(table: ReportTableData) {
   const kind = table.key === 'series' ? 'line' : 'bars';
-  const money = table.money.indexOf(true);
   return JSON.stringify({
     kind,
     axis: table.columns[0],
     labels: table.rows.map((r) => String(r[0])),
     series: [
       { label: t('Bookings'), values: table.rows.map((r) => r[1] as number) },
-      ...(money > 0 ? [{ label: t('Revenue ($)'), values: table.rows.map((r) => Math.round(centsToUnits(r[money] as number))), money: true }] : []),
+      // One revenue series per currency, each in its own units.
+      ...table.money.flatMap((currency, i) =>
+        currency ? [{ label: t('Revenue ({currency})', { currency }), values: table.rows.map((r) => Math.round(toUnits(r[i] as number, currency))), money: true }] : [],
+      ),
     ],
   });
 }
@@ -59,9 +61,9 @@ export function ReportBody({ report, links }: { report: Report; links: ReportLin
   const rate = new Intl.NumberFormat(currentReader().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.cancellationRate);
   const cards: [string, MessageKey, string][] = [
     ['bookings', 'Bookings', String(totals.bookings)],
-    ['revenue', 'Revenue', formatCents(totals.revenue, 'usd', 'whole')],
-    ['refunds', 'Refunds', formatCents(totals.refunds, 'usd', 'whole')],
-    ['net', 'Net revenue', formatCents(totals.net, 'usd', 'whole')],
+    ['revenue', 'Revenue', formatMoneyByCurrency(new Map(Object.entries(totals.revenue)))],
+    ['refunds', 'Refunds', formatMoneyByCurrency(new Map(Object.entries(totals.refunds)))],
+    ['net', 'Net revenue', formatMoneyByCurrency(new Map(Object.entries(totals.net)))],
     ['cancellation-rate', 'Cancellation rate', rate],
     ['new-customers', 'New customers', String(totals.newCustomers)],
   ];

@@ -1,10 +1,10 @@
 import { TableHead } from '../../../ui/DataTable';
-import { formatCents } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { ReportTableData } from '../reports.tables';
 
-const show = (value: string | number, money: boolean) => (money && typeof value === 'number' ? formatCents(value, 'usd', 'whole') : String(value));
+const show = (value: string | number, currency: string | null) => (currency && typeof value === 'number' ? formatMoney(value, currency, 'whole') : String(value));
 
-/** A report table with its Total row; money as whole US dollars (spec §9). */
+/** A report table with its Total row; money in whole units of its column's currency (spec §9's whole dollars). */
 export function ReportTableView({ table }: { table: ReportTableData }) {
   return (
     <table class="report-table" data-report-table={table.key}>

@@ -23,7 +23,7 @@ interface FormProps {
   idempotencyKey: string;
 }
 
-const listingLabel = (l: ListingChoice, price?: number) => `${l.practice} — ${l.title}${price === undefined ? '' : ` · ${priceLabel(price)}`}`;
+const listingLabel = (l: ListingChoice, price?: number) => `${l.practice} — ${l.title}${price === undefined ? '' : ` · ${priceLabel(price, l.currency)}`}`;
 
 function NoPets() {
   // The link sits inside the translated sentence: the text on each side of it, escaped.

@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from '@kitajs/html';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request } from '../../../../db/schema';
 import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
@@ -18,8 +18,9 @@ export interface ActionProps {
   idempotencyKey: string;
   /** The practice choosing a slot: the day shown and its free clinic slots. */
   slots?: { date: string; zone: string; slots: { start: string; label: string }[] } | null;
-  /** The clinic consultation's price, in dollars (a house visit's payment). */
+  /** The clinic consultation's price, in minor units of `visitCurrency` (a house visit's payment). */
   visitPrice?: number | null;
+  visitCurrency?: string;
 }
 
 function PostForm({ action, button, children }: PropsWithChildren<{ action: string; button: string }>) {
@@ -114,7 +115,7 @@ export function RequestActions(props: ActionProps) {
         <h2 id="pay-heading" safe>
           {t('Pay to confirm the visit')}
         </h2>
-        <PostForm action={`${base}/pay`} button={t('Pay {price} and book', { price: priceLabel(props.visitPrice ?? 0) })}>
+        <PostForm action={`${base}/pay`} button={t('Pay {price} and book', { price: priceLabel(props.visitPrice ?? 0, props.visitCurrency ?? DEFAULT_CURRENCY) })}>
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <CardFields values={values} errors={errors} />
         </PostForm>

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../lib/tenant';
 import type { Principal } from '../../../lib/principal';
 import { formatSlot } from '../../../lib/time';
-import { centsToUnits, priceLabel } from '../../../lib/money';
+import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import type { HouseVisitDetails, Request, RequestMessage, SecondOpinionDetails } from '../../../../db/schema';
 import { Alert } from '../../../ui/Alert';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
@@ -108,7 +108,7 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
       {typeof d.amount === 'number' ? (
         <>
           <dt safe>{t('Price')}</dt>
-          <dd safe>{priceLabel(centsToUnits(d.amount))}</dd>
+          <dd safe>{priceLabel(d.amount, d.currency ?? DEFAULT_CURRENCY)}</dd>
         </>
       ) : (
         ''

@@ -5,7 +5,7 @@ import type { PublicListing } from '../../listings/listings.service';
 import { Island } from '../../../ui/Island';
 import { PracticeBodySection, PracticeHeaderSection } from './PracticeSections';
 import { NOT_TAKING_BOOKINGS } from '../../accounts/accounts.practices.service';
-import { formatUsd } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { LIMITS } from '../../../lib/constants/limits';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../../lib/constants/weekdays';
@@ -57,7 +57,7 @@ export function SiteHomePage({
                       <li>
                         <span safe>{consultationTypeLabel(c.type)}</span>
                         <span class="muted" safe>{t('{duration} min', { duration: c.duration })}</span>
-                        <strong safe>{formatUsd(c.price)}</strong>
+                        <strong safe>{formatMoney(c.price, site.practice.currency, 'short')}</strong>
                       </li>
                     ))}
                   </ul>
@@ -66,7 +66,7 @@ export function SiteHomePage({
                     props={{
                       listingId: listing.id,
                       listingZone: listing.timezone,
-                      consultations: listing.consultations.map(consultationChoice),
+                      consultations: listing.consultations.map((c) => consultationChoice(c, site.practice.currency)),
                       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
                       continueTo: '/book',
                       signInFirst: principal ? undefined : '/login',

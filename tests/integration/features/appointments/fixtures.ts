@@ -56,7 +56,7 @@ export async function everythingListed(app: TestApp, path: string, headers: Reco
  */
 export async function insertBooking(
   app: TestApp,
-  options: { email: string; listing: string; type: number; day: number; at: string; status?: number; paidDaysAgo?: number; price?: number },
+  options: { email: string; listing: string; type: number; day: number; at: string; status?: number; paidDaysAgo?: number; /** Minor units; the consultation's price when absent. */ price?: number },
 ) {
   const listing = await listingByTitle(app, options.listing);
   const user = (await app.db.query.users.findFirst({ where: eq(users.email, options.email) }))!;
@@ -97,7 +97,7 @@ export async function insertBooking(
       provider: 'sandbox',
       reference: `sb_test_${booking!.id}`,
       idempotency_key: crypto.randomUUID(),
-      amount: price * 100,
+      amount: price,
       status: 'succeeded',
       created_at: paidAt,
     })

@@ -68,7 +68,7 @@ describe('POST /api/payment', () => {
     const booking = (await app.db.query.bookings.findFirst({ where: eq(bookings.id, id) }))!;
     const paid = (await app.db.query.payments.findFirst({ where: eq(payments.id, booking.payment_id!) }))!;
     expect(paid.amount).toBe(4500);
-    expect(booking.details.listing.price).toBe(45);
+    expect(booking.details.listing.price).toBe(4500);
   });
 
   const badBodies: [string, (slot: string) => Record<string, unknown>, RegExp][] = [

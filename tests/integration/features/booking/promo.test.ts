@@ -34,8 +34,8 @@ beforeAll(async () => {
       line1: 'General practice',
       timezone: 'America/New_York',
       consultations: [
-        { status: true, type: VIDEO, duration: 20, price: 50, schedule },
-        { status: true, type: CLINIC, duration: 30, price: 80, schedule },
+        { status: true, type: VIDEO, duration: 20, price: 5000, schedule },
+        { status: true, type: CLINIC, duration: 30, price: 8000, schedule },
       ],
     })
     .returning();
@@ -77,17 +77,18 @@ describe('the WELCOME offer at payment', () => {
     const paid = await paymentOf(first.body.id!);
     expect({ amount: paid.amount, status: paid.status, promo_code: paid.promo_code, discount: paid.discount }).toEqual({ amount: 4000, status: 'succeeded', promo_code: 'WELCOME', discount: 1000 });
     const details = (await bookingRow(first.body.id!)).details;
-    expect(details.listing.price).toBe(40);
-    expect(details.promo).toEqual({ code: 'WELCOME', percent: 20, list_price: 50 });
-    expect((await lastMailTo(who.owner.email)).body).toContain('Price: $40');
+    expect(details.listing.price).toBe(4000);
+    expect(details.listing.currency).toBe('USD');
+    expect(details.promo).toEqual({ code: 'WELCOME', percent: 20, list_price: 5000 });
+    expect((await lastMailTo(who.owner.email)).body).toContain('Price: $40.00');
     expect(await revenue()).toBe(before + 4000);
 
     const second = await book(who, VIDEO);
     expect(second.status).toBe(200);
     const full = await paymentOf(second.body.id!);
     expect({ amount: full.amount, promo_code: full.promo_code, discount: full.discount }).toEqual({ amount: 5000, promo_code: null, discount: 0 });
-    expect((await bookingRow(second.body.id!)).details.listing.price).toBe(50);
-    expect((await lastMailTo(who.owner.email)).body).toContain('Price: $50');
+    expect((await bookingRow(second.body.id!)).details.listing.price).toBe(5000);
+    expect((await lastMailTo(who.owner.email)).body).toContain('Price: $50.00');
     expect(await revenue()).toBe(before + 9000);
   });
 
@@ -95,7 +96,7 @@ describe('the WELCOME offer at payment', () => {
     const who = await newOwner();
     const wizard = async () => (await app.request(`/book?practice=${vendorId}&listing=${listingId}`, { headers: cookieHeader(who.token) })).text();
     const html = await wizard();
-    expect(html).toContain('&quot;offer&quot;:{&quot;code&quot;:&quot;WELCOME&quot;,&quot;percent&quot;:20,&quot;price&quot;:40,&quot;priceLabel&quot;:&quot;$40&quot;}'.replace(/&quot;/g, '"'));
+    expect(html).toContain('&quot;offer&quot;:{&quot;code&quot;:&quot;WELCOME&quot;,&quot;percent&quot;:20,&quot;price&quot;:4000,&quot;priceLabel&quot;:&quot;$40&quot;}'.replace(/&quot;/g, '"'));
     expect(html.match(/"offer":/g)).toHaveLength(1);
     expect((await book(who, VIDEO)).status).toBe(200);
     expect(await wizard()).not.toContain('"offer":');
@@ -151,7 +152,7 @@ describe('the WELCOME offer at payment', () => {
     const original = db.transaction.bind(db);
     db.transaction = (async (...args: Parameters<typeof original>) => {
       db.transaction = original;
-      await insertBooking(app, { email: who.owner.email, listing: 'Promo test listing', type: VIDEO, day: 9, at: '16:00', paidDaysAgo: 0, price: 40 });
+      await insertBooking(app, { email: who.owner.email, listing: 'Promo test listing', type: VIDEO, day: 9, at: '16:00', paidDaysAgo: 0, price: 4000 });
       return original(...args);
     }) as typeof db.transaction;
     const mails = (await app.db.select().from(outbox).where(eq(outbox.to, who.owner.email))).length;

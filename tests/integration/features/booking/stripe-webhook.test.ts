@@ -54,7 +54,7 @@ beforeAll(async () => {
   token = await apiLogin(app, 'owner@example.com');
   const listing = await listingByTitle(app, 'Dr. Maya Patel');
   listingId = listing.id;
-  priceCents = Math.round(listing.consultations.find((c) => c.type === VIDEO)!.price * 100);
+  priceCents = listing.consultations.find((c) => c.type === VIDEO)!.price;
   const owner = await userByEmail(app, 'owner@example.com');
   payer = `user:${owner.id}`;
   petId = (await petOf(app, owner.id)).id;
@@ -66,6 +66,15 @@ afterAll(async () => {
 });
 
 describe('POST /api/payment/intent with PAYMENTS=stripe', () => {
+  test("charges in the practice's currency, in its minor units: City Cat's £70 clinic visit is 7000 gbp", async () => {
+    const hughes = await listingByTitle(app, 'Dr. Eleanor Hughes');
+    const slot = await slotTaker(app, hughes.id, 2000)();
+    const res = await app.request('/api/payment/intent', { method: 'POST', json: { vendor_listing_id: hughes.id, type: 2000, slot }, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { amount: number }).amount).toBe(7000);
+    expect(stub.created.at(-1)).toMatchObject({ currency: 'gbp', amount: 7000 });
+  });
+
   test("creates a PaymentIntent for the listing's price, whatever the body says, and answers its client secret and the publishable key", async () => {
     const slot = await nextSlot();
     stub.requests.length = 0;

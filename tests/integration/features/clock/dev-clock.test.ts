@@ -33,7 +33,7 @@ async function bookingAt(startsInMs: number, holdMs: number | null) {
       vendor_id: listing.vendor_id,
       vendor_listing_id: listing.id,
       hold_expires_at: holdMs === null ? null : new Date(app.now().getTime() + holdMs).toISOString(),
-      details: { type: 4000, slot, user: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name, email: owner.email }, listing: { title: listing.title, line1: listing.line1, duration: 30, price: 50 } } as never,
+      details: { type: 4000, slot, user: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name, email: owner.email }, listing: { title: listing.title, line1: listing.line1, duration: 30, price: 5000 } } as never,
     })
     .returning();
   return row!;

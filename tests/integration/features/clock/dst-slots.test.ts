@@ -24,7 +24,7 @@ async function allDayListing(zone: string): Promise<number> {
   const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   const [row] = await app.db
     .insert(vendor_listings)
-    .values({ ...patel, title: `All day in ${zone}`, timezone: zone, consultations: [{ status: true, type: VIDEO, duration: SLOT_MINUTES, price: 40, schedule: [{ days, from: '00:00', to: '24:00' }] }] })
+    .values({ ...patel, title: `All day in ${zone}`, timezone: zone, consultations: [{ status: true, type: VIDEO, duration: SLOT_MINUTES, price: 4000, schedule: [{ days, from: '00:00', to: '24:00' }] }] })
     .returning();
   return row!.id;
 }

@@ -33,7 +33,7 @@ async function practiceWithListing(name: string, title: string, address = '1 Mai
     line1: 'General practice',
     address,
     timezone: 'America/Chicago',
-    consultations: [{ status: true, type: 2000, duration: 30, price: 40, schedule }],
+    consultations: [{ status: true, type: 2000, duration: 30, price: 4000, schedule }],
   });
   return vendor!.id;
 }

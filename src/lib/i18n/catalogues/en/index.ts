@@ -1,5 +1,6 @@
 import common from './common';
 import accounts from './accounts';
+import money from './money';
 import units from './units';
 import booking from './booking';
 import listings from './listings';
@@ -13,5 +14,5 @@ import mail from './mail';
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...common, ...accounts, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail] as const;
+export const EN = [...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail] as const;
 export type MessageKey = (typeof EN)[number];

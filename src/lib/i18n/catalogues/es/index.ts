@@ -1,5 +1,6 @@
 import common from './common';
 import accounts from './accounts';
+import money from './money';
 import units from './units';
 import booking from './booking';
 import listings from './listings';
@@ -11,4 +12,4 @@ import mail from './mail';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail };
