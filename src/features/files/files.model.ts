@@ -1,12 +1,13 @@
 import { t } from 'elysia';
 import { FILE_CATEGORIES } from '../../lib/constants/file-categories';
 import { noDefault } from '../../lib/no-default';
+import { t as tr } from '../../lib/i18n';
 
 /** spec §7: POST /api/files/{accessType} with {fileName, fileType, serviceType}. */
 export const UploadRequestBody = t.Object({
   fileName: t.String({ minLength: 1, maxLength: 200, requiredError: 'fileName is required', error: 'fileName must be a plain file name' }),
   fileType: t.String({ minLength: 1, maxLength: 100, requiredError: 'fileType is required', error: 'fileType must be a MIME type' }),
-  serviceType: noDefault(t.UnionEnum([...FILE_CATEGORIES], { requiredError: 'serviceType is required', error: `serviceType must be one of ${FILE_CATEGORIES.join(', ')}` })),
+  serviceType: noDefault(t.UnionEnum([...FILE_CATEGORIES], { requiredError: 'serviceType is required', error: 'serviceType must be one of user_avatar, brand_logo, vendor_services_avatar, phr, chat' })),
 });
 export type UploadRequest = typeof UploadRequestBody.static;
 
@@ -39,7 +40,8 @@ const KIND_WORDS: Record<string, string> = { pdf: 'PDF', jpg: 'JPEG', png: 'PNG'
 /** The kinds a category takes, in people's words: "a PDF, JPEG, PNG or WebP file". */
 export function kindsInWords(types: Record<string, string>): string {
   const words = Object.values(types).map((ext) => KIND_WORDS[ext] ?? ext.toUpperCase());
-  return `a ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]} file`;
+  const kinds = words.length > 1 ? tr('{list} or {last}', { list: words.slice(0, -1).join(', '), last: words.at(-1)! }) : words[0]!;
+  return tr('a {kinds} file', { kinds });
 }
 
 export const MAX_RECORD_FILE_BYTES = 20 * 1024 * 1024;

@@ -16,7 +16,7 @@ export async function checkRecordFiles(files: File[], field: string): Promise<{ 
   const checked = [];
   for (const file of files) {
     // A part with filename="" arrives as a File without a name.
-    if (typeof file.name !== 'string' || file.name.trim() === '') throw unprocessable(`${field}: each file must have a name`, field);
+    if (typeof file.name !== 'string' || file.name.trim() === '') throw unprocessable('{field}: each file must have a name', field, { field });
     if (file.size > MAX_RECORD_FILE_BYTES) throw unprocessable('Each file must be at most 20 MB', field);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
@@ -64,10 +64,10 @@ export const fileUrlOf = (deps: AppDeps, key: string, access: 'public' | 'privat
 /** spec §7: registers an upload and answers where the browser PUTs it and where it will be read. */
 export async function createUpload(deps: AppDeps, principal: Principal, access: 'public' | 'private', input: UploadRequest) {
   const rules = rulesFor(input.serviceType);
-  if (rules.access !== access) throw unprocessable(`serviceType ${input.serviceType} is ${rules.access}`, 'serviceType');
+  if (rules.access !== access) throw unprocessable('serviceType {serviceType} is {access}', 'serviceType', { serviceType: input.serviceType, access: rules.access });
   const fileName = checkFileName(input.fileName);
   const ext = rules.types[input.fileType];
-  if (!ext) throw unprocessable(`This kind of file cannot be uploaded here: choose ${kindsInWords(rules.types)}`, 'fileType');
+  if (!ext) throw unprocessable('This kind of file cannot be uploaded here: choose {kinds}', 'fileType', { kinds: kindsInWords(rules.types) });
   const key = `${access}/${input.serviceType}/${crypto.randomUUID()}.${ext}`;
   await insertFile(deps.database.db, {
     category: input.serviceType,
@@ -108,7 +108,7 @@ export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File
 async function sniff(file: StoredFile, start: Uint8Array): Promise<string> {
   const kind = await fileTypeFromBuffer(start);
   const allowed = rulesFor(file.category as FileCategory).types;
-  if (!kind || !allowed[kind.mime] || kind.mime !== file.file_type) throw new AppError(415, `The file must be ${kindsInWords(allowed)}, of the kind declared when it was registered`);
+  if (!kind || !allowed[kind.mime] || kind.mime !== file.file_type) throw new AppError(415, 'The file must be {kinds}, of the kind declared when it was registered', undefined, { kinds: kindsInWords(allowed) });
   return kind.mime;
 }
 

@@ -22,8 +22,6 @@ const STILL_ENGLISH: Record<string, number> = {
   'src/features/accounts/views/ProfilePage.tsx': 2,
   'src/features/accounts/views/PromoCode.tsx': 2,
   'src/features/accounts/views/ReminderSettingsForm.tsx': 4,
-  'src/features/files/files.model.ts': 8,
-  'src/features/files/files.service.ts': 18,
   'src/features/public-site/public-site.routes.tsx': 1,
   'src/features/settings/views/TeamTab.tsx': 2,
   'src/lib/form-once.ts': 1,

@@ -9,7 +9,8 @@ import careRequests from './care-requests';
 import careRecords from './care-records';
 import practice from './practice';
 import mail from './mail';
+import files from './files';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };

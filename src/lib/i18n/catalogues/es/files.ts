@@ -1,0 +1,32 @@
+import type en from '../en/files';
+
+/** Spanish, chapter "files": every English key of the chapter, in ICU MessageFormat with the same arguments. */
+export default {
+  'fileName is required': 'fileName es obligatorio',
+  'fileName must be a plain file name': 'fileName debe ser un nombre de archivo simple',
+  'fileType is required': 'fileType es obligatorio',
+  'fileType must be a MIME type': 'fileType debe ser un tipo MIME',
+  'serviceType is required': 'serviceType es obligatorio',
+  'serviceType must be one of user_avatar, brand_logo, vendor_services_avatar, phr, chat': 'serviceType debe ser uno de user_avatar, brand_logo, vendor_services_avatar, phr, chat',
+  'accessType must be public or private': 'accessType debe ser public o private',
+  'file is required: choose a PNG, JPEG or WebP image': 'El archivo es obligatorio: elija una imagen PNG, JPEG o WebP',
+  'file must be a PNG, JPEG or WebP image of at most 2 MB': 'El archivo debe ser una imagen PNG, JPEG o WebP de 2 MB como máximo',
+  '{list} or {last}': '{list} o {last}',
+  'a {kinds} file': 'un archivo {kinds}',
+  '{field}: each file must have a name': '{field}: cada archivo debe tener un nombre',
+  'Each file must be at most 20 MB': 'Cada archivo debe ocupar 20 MB como máximo',
+  'Files must be PDF, JPEG, PNG, WebP, HEIC or DICOM': 'Los archivos deben ser PDF, JPEG, PNG, WebP, HEIC o DICOM',
+  'The image must be at most 2 MB': 'La imagen debe ocupar 2 MB como máximo',
+  'The image must be a PNG, JPEG or WebP file': 'La imagen debe ser un archivo PNG, JPEG o WebP',
+  'serviceType {serviceType} is {access}': 'serviceType {serviceType} es {access}',
+  'This kind of file cannot be uploaded here: choose {kinds}': 'Aquí no se puede subir este tipo de archivo: elija {kinds}',
+  'The file must be {kinds}, of the kind declared when it was registered': 'El archivo debe ser {kinds}, del tipo declarado al registrarlo',
+  'Invalid upload address': 'Dirección de subida no válida',
+  'The upload address has expired': 'La dirección de subida ha caducado',
+  'Invalid upload signature': 'Firma de subida no válida',
+  'The file was already uploaded': 'El archivo ya se subió',
+  'The file is too large': 'El archivo es demasiado grande',
+  'The file is empty': 'El archivo está vacío',
+  'The file was not uploaded': 'El archivo no se subió',
+  'Upload the files again': 'Vuelva a subir los archivos',
+} satisfies Record<(typeof en)[number], string>;
