@@ -12,13 +12,10 @@ export default [
   'Units must be us or metric',
   '{count, plural, one {The currency cannot change while # booking is unpaid or paid and still to come} other {The currency cannot change while # bookings are unpaid or paid and still to come}}',
   'US customary (lb, oz, ft, in, °F)',
-  'Metric (kg, cm, °C)',
   'Your practice settings have been saved.',
   'Country',
   'Currency',
   'Prices, payments, refunds and reports are in this currency.',
   'Language and region',
   'Your site’s language, and how it writes dates and amounts.',
-  'Units',
-  'Practice',
 ] as const;

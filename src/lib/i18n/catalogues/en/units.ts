@@ -9,8 +9,5 @@ export default [
   'cm',
   '°C',
   'Language',
-  'Units',
   'US (lbs, ft, °F)',
-  'Metric (kg, cm, °C)',
-  '{field} must be one of: {choices}',
 ] as const;

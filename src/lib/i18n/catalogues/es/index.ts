@@ -1,3 +1,4 @@
+import shared from './shared';
 import common from './common';
 import accounts from './accounts';
 import money from './money';
@@ -13,4 +14,4 @@ import files from './files';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };

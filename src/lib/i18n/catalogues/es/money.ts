@@ -14,13 +14,10 @@ export default {
   'Units must be us or metric': 'Las unidades deben ser us o metric',
   '{count, plural, one {The currency cannot change while # booking is unpaid or paid and still to come} other {The currency cannot change while # bookings are unpaid or paid and still to come}}': '{count, plural, one {La moneda no puede cambiar mientras # cita esté sin pagar o pagada y aún por venir} other {La moneda no puede cambiar mientras # citas estén sin pagar o pagadas y aún por venir}}',
   'US customary (lb, oz, ft, in, °F)': 'Sistema estadounidense (lb, oz, ft, in, °F)',
-  'Metric (kg, cm, °C)': 'Sistema métrico (kg, cm, °C)',
   'Your practice settings have been saved.': 'Se ha guardado la configuración de su clínica veterinaria.',
   'Country': 'País',
   'Currency': 'Moneda',
   'Prices, payments, refunds and reports are in this currency.': 'Los precios, pagos, reembolsos e informes están en esta moneda.',
   'Language and region': 'Idioma y región',
   'Your site’s language, and how it writes dates and amounts.': 'El idioma de su sitio y cómo escribe las fechas y los importes.',
-  'Units': 'Unidades',
-  'Practice': 'Clínica veterinaria',
 } satisfies Record<(typeof en)[number], string>;

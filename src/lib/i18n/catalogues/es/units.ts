@@ -11,8 +11,5 @@ export default {
   cm: 'cm',
   '°C': '°C',
   Language: 'Idioma',
-  Units: 'Unidades',
   'US (lbs, ft, °F)': 'EE. UU. (lb, pies, °F)',
-  'Metric (kg, cm, °C)': 'Métrico (kg, cm, °C)',
-  '{field} must be one of: {choices}': '{field} debe ser uno de: {choices}',
 } satisfies Record<(typeof en)[number], string>;
