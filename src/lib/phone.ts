@@ -6,11 +6,12 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 
 /** Why a typed number is no mobile: an unknown country, a US number not 10 digits, or no mobile of that country. */
 export type MobileProblem = 'country' | 'length' | 'invalid';
-export type MobileCheck = { ok: true; e164: string } | { ok: false; problem: MobileProblem };
+/** A refusal names the country the number was read in: the one chosen, or the one its +code names. */
+export type MobileCheck = { ok: true; e164: string } | { ok: false; problem: MobileProblem; country: string };
 
 /** What a person may type in a phone field: digits, one leading +, and the usual separators. */
 const TYPED = /^\+?[\d\s().-]+$/;
-/** Types libphonenumber gives a mobile; US numbers cannot be told apart from landlines. */
+/** Types libphonenumber gives a mobile; where mobiles cannot be told from landlines (Mexico) it says FIXED_LINE_OR_MOBILE. */
 const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 /** Mexico retired the mobile '1' after +52 in 2019; people still type it, libphonenumber no longer reads it. */
 const MEXICO_OLD_MOBILE = /^\+?521(\d{10})$/;
@@ -28,19 +29,21 @@ export function phoneCountryOf(tenant: Tenant): string {
 
 /** A typed number, read in `country` unless it starts with +, as E.164 when it is a mobile. */
 export function parseMobile(typed: string, country: string): MobileCheck {
-  if (!isPhoneCountry(country)) return { ok: false, problem: 'country' };
+  if (!isPhoneCountry(country)) return { ok: false, problem: 'country', country };
   const text = typed.trim();
   const international = text.startsWith('+');
   const digits = text.replace(/\D/g, '');
   const nanp = international ? digits.startsWith('1') : getCountryCallingCode(country) === '1';
-  const wrong: MobileCheck = { ok: false, problem: nanp ? 'length' : 'invalid' };
+  const wrong: MobileCheck = { ok: false, problem: nanp ? 'length' : 'invalid', country };
   if (!TYPED.test(text)) return wrong;
   if (nanp && digits.length !== (international ? 11 : 10)) return wrong;
+  // The spec's own rule: ten digits are a US mobile, even in ranges libphonenumber does not know (555…).
+  if (nanp) return { ok: true, e164: `+1${digits.slice(-10)}` };
   const old = MEXICO_OLD_MOBILE.exec(international ? digits : `${getCountryCallingCode(country)}${digits}`);
   const number = parsePhoneNumberFromString(old ? `+52${old[1]}` : text, country);
   if (!number) return wrong;
   if (OFCOM_DRAMA.test(number.number)) return { ok: true, e164: number.number };
-  if (!number.isValid() || !MOBILE_TYPES.has(number.getType() ?? '')) return { ok: false, problem: 'invalid' };
+  if (!number.isValid() || !MOBILE_TYPES.has(number.getType() ?? '')) return { ok: false, problem: 'invalid', country: number.country ?? country };
   return { ok: true, e164: number.number };
 }
 

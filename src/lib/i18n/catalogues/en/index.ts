@@ -4,10 +4,11 @@ import booking from './booking';
 import care from './care';
 import practice from './practice';
 import mail from './mail';
+import phone from './phone';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...common, ...accounts, ...booking, ...care, ...practice, ...mail] as const;
+export const EN = [...common, ...accounts, ...booking, ...care, ...practice, ...mail, ...phone] as const;
 export type MessageKey = (typeof EN)[number];

@@ -4,7 +4,8 @@ import booking from './booking';
 import care from './care';
 import practice from './practice';
 import mail from './mail';
+import phone from './phone';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...care, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...care, ...practice, ...mail, ...phone };
