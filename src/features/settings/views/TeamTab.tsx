@@ -7,11 +7,13 @@ import type { TeamMemberView } from '../../accounts/accounts.team.service';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { isRootAdminSubrole } from '../../../lib/policy';
+import { formatPhone } from '../../../lib/phone';
+import { PhoneField } from '../../../ui/PhoneField';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 
 /** The Team tab: every member, newest first, with edit and remove. */
-export function TeamList({ members, selfId, message }: { members: TeamMemberView[]; selfId: number; message?: string }) {
+export function TeamList({ members, selfId, message, phoneCountry }: { members: TeamMemberView[]; selfId: number; message?: string; phoneCountry: string }) {
   return (
     <div id="team-panel">
       {message ? <Alert kind="success">{escapeHtml(message)}</Alert> : ''}
@@ -28,7 +30,7 @@ export function TeamList({ members, selfId, message }: { members: TeamMemberView
           <tr data-member={m.email}>
             <td safe>{`${m.first_name} ${m.last_name}`}</td>
             <td safe>{m.email}</td>
-            <td safe>{m.phone ?? ''}</td>
+            <td safe>{formatPhone(m.phone, phoneCountry)}</td>
             <td>{SUBROLE_LABELS[m.subrole]}</td>
             <td class="actions">
               <a href={`/app/settings/team/${m.id}`}>Edit</a>
@@ -44,12 +46,16 @@ export function TeamList({ members, selfId, message }: { members: TeamMemberView
 export interface TeamMemberFormProps {
   /** null for a new member. */
   id: number | null;
-  values: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'subrole', string | null>>;
+  values: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'country' | 'subrole', string | null>>;
   errors?: FieldErrors;
+  /** The practice's country: the mobile's unless another is chosen. */
+  phoneCountry: string;
 }
 
-/** spec §5 Team member: first name, last name, e-mail, mobile without country code; password optional on edit. */
-export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps) {
+/** spec §5 Team member: first name, last name, e-mail, mobile with its country; password optional on edit. */
+export function TeamMemberForm({ id, values, errors = {}, phoneCountry }: TeamMemberFormProps) {
+  // A stored number (E.164) is shown as the practice reads it, which its country reads back.
+  const phone = values.phone?.startsWith('+') && !values.country ? formatPhone(values.phone, phoneCountry) : values.phone;
   const action = id ? `/app/settings/team/${id}` : '/app/settings/team/new';
   const subrole = values.subrole ?? 'user';
   return (
@@ -60,7 +66,7 @@ export function TeamMemberForm({ id, values, errors = {} }: TeamMemberFormProps)
         <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} required />
         <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} required />
         <Field name="email" label="Email" type="email" value={values.email} error={errors.email} required />
-        <Field name="phone" label="Mobile number" type="tel" value={values.phone} error={errors.phone} required inputmode="numeric" hint="10 digits, without the country code." />
+        <PhoneField value={phone} country={values.country ?? phoneCountry} error={errors.phone} countryError={errors.country} />
         <Field name="subrole" label="Role" error={errors.subrole}>
           <select id="field-subrole" name="subrole">
             <option value="user" selected={!isRootAdminSubrole(subrole)}>
