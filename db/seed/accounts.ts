@@ -44,12 +44,12 @@ export async function seedPeople(tx: Tx, passwordHash: string, welcomePlanId: nu
       first_name: 'Sarah',
       last_name: 'Mitchell',
       email: 'owner@example.com',
-      phone: '6175550142',
+      phone: '+16175550142',
       role: 'user',
       signup_plan: welcomePlanId,
       promocode: 'WELCOME',
     }),
-    owner2: await add({ first_name: 'James', last_name: 'Okafor', email: 'owner2@example.com', phone: '6175550187', role: 'user' }),
-    admin: await add({ first_name: 'Dana', last_name: 'Whitfield', email: 'admin@example.com', phone: '6175550100', role: 'admin' }),
+    owner2: await add({ first_name: 'James', last_name: 'Okafor', email: 'owner2@example.com', phone: '+16175550187', role: 'user' }),
+    admin: await add({ first_name: 'Dana', last_name: 'Whitfield', email: 'admin@example.com', phone: '+16175550100', role: 'admin' }),
   };
 }

@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { AsYouType, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Tenant } from './tenant';
 
 /** The platform's own country: its phones are typed as 10 digits (spec §5 "Mobile"). */
@@ -67,6 +67,19 @@ export function regionOf(locale: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The country a reader's locale names (es-MX → MX, es → ES), or the platform's. */
+export function readerPhoneCountry(locale: string): string {
+  const region = regionOf(locale);
+  return region && isPhoneCountry(region) ? region : DEFAULT_PHONE_COUNTRY;
+}
+
+/** The start of an E.164 number that a partly typed one names ("617 555" in the US → "+1617555"; "07700" in GB → "+447700"). */
+export function phoneSearchPrefix(typed: string, country: string): string | undefined {
+  const reader = new AsYouType(isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY);
+  reader.input(typed);
+  return reader.getNumberValue();
 }
 
 export interface PhoneCountryOption {

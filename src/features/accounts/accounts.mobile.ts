@@ -1,7 +1,10 @@
 import { unprocessable } from '../../lib/errors';
 import type { FieldErrors } from '../../lib/form-errors';
 import { currentReader, t, type MessageKey, type MessageValues } from '../../lib/i18n';
-import { countryName, parseMobile, phoneCountryOf } from '../../lib/phone';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { countryName, formatPhone, parseMobile, phoneCountryOf, readerPhoneCountry } from '../../lib/phone';
+import { practiceLocaleOf } from './accounts.practices.service';
 import type { Tenant } from '../../lib/tenant';
 
 /** A body's mobile beside its optional country (the site's default when absent or empty). */
@@ -46,4 +49,15 @@ export function bodyMobile<T extends { country?: string }>(body: T, field: keyof
 export function formMobile(body: Record<string, string | undefined>, field: string, tenant: Tenant): string | undefined {
   const answer = refusal({ mobile: body[field] ?? '', country: body.country, field }, phoneCountryOf(tenant));
   return 'e164' in answer ? answer.e164 : undefined;
+}
+
+/** Whose country phones are shown in: a practice's team sees its practice's, anyone else their language's region. */
+export async function phoneViewerCountry(deps: AppDeps, principal: Principal | null | undefined): Promise<string> {
+  if (principal?.vendor_id) return (await practiceLocaleOf(deps, principal.vendor_id)).country;
+  return readerPhoneCountry(currentReader().locale);
+}
+
+/** A row with a stored phone, its phone as the viewer reads it (HTML only: the JSON API keeps E.164). */
+export function withShownPhone<T extends { phone: string | null }>(row: T, viewerCountry: string): T {
+  return { ...row, phone: row.phone ? formatPhone(row.phone, viewerCountry) : row.phone };
 }

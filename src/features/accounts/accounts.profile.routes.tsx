@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { phoneViewerCountry, withShownPhone } from './accounts.mobile';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
@@ -22,8 +23,11 @@ import { isPetOwner } from '../../lib/policy';
 export const profileRoutes = (deps: AppDeps) => {
   const app = featureRoutes('accounts-profile-routes', deps);
 
+  /** The profile with its mobile as the viewer reads it (read-only here). */
+  const shownProfile = async (user: Principal) => withShownPhone(await profileOf(deps, user), await phoneViewerCountry(deps, user));
+
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
-    const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
+    const form: ProfileFormProps = { action: path, values: await shownProfile(user) };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
     const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
@@ -33,7 +37,7 @@ export const profileRoutes = (deps: AppDeps) => {
     path: string,
     ctx: { body: Record<string, string>; user: Principal; tenant: Tenant; isHtmx: boolean; set: { status?: number | string; headers: Record<string, string | number> } },
   ) => {
-    const current = await profileOf(deps, ctx.user);
+    const current = await shownProfile(ctx.user);
     const errors = fieldErrors(ProfileBody, ctx.body);
     if (Object.keys(errors).length > 0) {
       ctx.set.status = 422;

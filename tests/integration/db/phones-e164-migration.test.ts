@@ -9,7 +9,7 @@ import { migrateDatabase } from '../../../db/migrate';
 /** A database as it stood before phones became E.164 (migrations up to 0022), holding old rows; then migrated. */
 let dir: string;
 let database: Database;
-const rows = async (sql: string) => (await database.client.execute(sql)).rows.map((r) => ({ ...r }));
+const rows = async (sql: string): Promise<Record<string, unknown>[]> => (await database.client.execute(sql)).rows.map((r) => ({ ...r }));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'phones-e164-'));
