@@ -30,7 +30,7 @@ export function PhoneField(props: PhoneFieldProps) {
         <input type="hidden" name="country" value={country} />
       ) : (
         <Field name="country" label={t('Country code')} error={props.countryError}>
-          <select id="field-country" name="country" autocomplete="tel-country-code" aria-invalid={props.countryError ? 'true' : undefined}>
+          <select id="field-country" name="country" autocomplete="country" aria-invalid={props.countryError ? 'true' : undefined}>
             {options.map((o) => (
               <option value={o.code} selected={o.code === country} safe>
                 {o.label}
