@@ -56,7 +56,7 @@ async function plans(db: Database, vendorId: number): Promise<string[]> {
   const lines: string[] = [];
   for (const q of ['hp-04242', '']) {
     const started = performance.now();
-    const page = await findCustomersPage(db.db, vendorId, q, 10, 0);
+    const page = await findCustomersPage(db.db, vendorId, { q, country: 'US' }, 10, 0);
     lines.push(`q=${JSON.stringify(q)}: ${page.rows.length} rows of ${page.total} in ${(performance.now() - started).toFixed(1)} ms (direct, cold)`);
   }
   const plan = await db.client.execute({

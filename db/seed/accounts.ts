@@ -6,6 +6,8 @@ type SeedUser = typeof users.$inferSelect;
 export interface SeedPeople {
   owner: SeedUser;
   owner2: SeedUser;
+  /** The demo owner whose account speaks Spanish, with a Spanish mobile. */
+  owner3: SeedUser;
   admin: SeedUser;
 }
 
@@ -44,12 +46,13 @@ export async function seedPeople(tx: Tx, passwordHash: string, welcomePlanId: nu
       first_name: 'Sarah',
       last_name: 'Mitchell',
       email: 'owner@example.com',
-      phone: '6175550142',
+      phone: '+16175550142',
       role: 'user',
       signup_plan: welcomePlanId,
       promocode: 'WELCOME',
     }),
-    owner2: await add({ first_name: 'James', last_name: 'Okafor', email: 'owner2@example.com', phone: '6175550187', role: 'user' }),
-    admin: await add({ first_name: 'Dana', last_name: 'Whitfield', email: 'admin@example.com', phone: '6175550100', role: 'admin' }),
+    owner2: await add({ first_name: 'James', last_name: 'Okafor', email: 'owner2@example.com', phone: '+16175550187', role: 'user' }),
+    owner3: await add({ first_name: 'Lucía', last_name: 'Fernández', email: 'owner3@example.com', phone: '+34612345678', role: 'user', language: 'es' }),
+    admin: await add({ first_name: 'Dana', last_name: 'Whitfield', email: 'admin@example.com', phone: '+16175550100', role: 'admin' }),
   };
 }

@@ -11,7 +11,7 @@ import type { ListingKey, SeedListing } from './practices';
 import { startOfDayIn } from '../../src/lib/time';
 
 interface BookingPlan {
-  user: 'owner' | 'owner2';
+  user: 'owner' | 'owner2' | 'owner3';
   pet: PetKey;
   listing: ListingKey;
   type: number;
@@ -26,7 +26,7 @@ const { CLINIC, VIDEO, TELEPHONIC, CHAT } = CONSULTATION_TYPES;
 const { IN_PROGRESS, COMPLETE, CANCELED } = BOOKING_STATUS;
 
 /** Where the demo owners live, as their booking wizard would have reported it. */
-const USER_ZONES = { owner: 'America/New_York', owner2: 'America/Chicago' } as const;
+const USER_ZONES = { owner: 'America/New_York', owner2: 'America/Chicago', owner3: 'Europe/Madrid' } as const;
 
 /** One of Pepper's visits at City Cat Clinic (her owner is owner2). */
 const pepper = (type: number, day: number, at: string, summary: string, status: number = COMPLETE): BookingPlan => ({ user: 'owner2', pet: 'pepper', listing: 'hughes', type, day, at, status, summary });
@@ -48,6 +48,9 @@ const PLANS: BookingPlan[] = [
   { user: 'owner', pet: 'miso', listing: 'hughes', type: VIDEO, day: 11, at: '13:20', status: IN_PROGRESS, summary: 'Follow-up on the dental plan before booking the extraction.' },
   { user: 'owner2', pet: 'clover', listing: 'romero', type: CLINIC, day: -10, at: '14:45', status: COMPLETE, summary: 'Nail trim and a check of Clover’s front teeth.' },
   { user: 'owner2', pet: 'clover', listing: 'romero', type: VIDEO, day: 6, at: '11:00', status: IN_PROGRESS, summary: 'Clover is eating less hay this week; could it be her teeth again?' },
+  // The Spanish-speaking owner's dog, in her words.
+  { user: 'owner3', pet: 'luna', listing: 'patel', type: VIDEO, day: -2, at: '10:20', status: COMPLETE, summary: 'Luna cojea de la pata trasera derecha desde el paseo del domingo.' },
+  { user: 'owner3', pet: 'luna', listing: 'patel', type: VIDEO, day: 9, at: '09:40', status: IN_PROGRESS, summary: 'Revisión de la cojera después de una semana de reposo.' },
   // Pepper's thyroid care at City Cat Clinic: a dozen visits over the last three months (enough for a second page of appointments).
   pepper(CLINIC, -86, '09:30', 'Pepper is losing weight although she eats more than ever, and drinks a lot.'),
   pepper(CLINIC, -79, '14:00', 'Blood test for thyroid (T4) and kidney values.'),

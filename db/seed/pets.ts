@@ -5,7 +5,7 @@ import { labReportPdf, seedRecordFile, trackerSeries, type SeedStorage } from '.
 import { startOfDayIn } from '../../src/lib/time';
 
 export type SeedPet = typeof pets.$inferSelect;
-export type PetKey = 'biscuit' | 'miso' | 'clover' | 'pepper';
+export type PetKey = 'biscuit' | 'miso' | 'clover' | 'pepper' | 'luna';
 
 const HAPPY_PAWS = 'Happy Paws Veterinary Clinic';
 
@@ -40,6 +40,14 @@ function petRows(people: SeedPeople): Record<PetKey, typeof pets.$inferInsert> {
       notes: 'Twelve years old, hyperthyroid, and very vocal about breakfast. Seen by City Cat Clinic for her thyroid and kidneys.',
       user_id: people.owner2.id,
     },
+    // The Spanish-speaking owner's dog: what she typed is in her language.
+    luna: {
+      name: 'Luna',
+      type: 1,
+      breed: 'Podenco Ibicenco',
+      notes: 'Tiene cuatro años y corre como el viento. Le dan miedo las tormentas y los petardos.',
+      user_id: people.owner3.id,
+    },
   };
 }
 
@@ -66,6 +74,9 @@ function recordRows(day: (offset: number) => string): [PetKey, string, Record<st
     ['miso', 'conditions', { name: 'Hairball-related vomiting', visit_type: 'Exam', visit_date: day(-9), end_date: day(-2), comment: 'Settled with hairball gel and brushing every evening.' }],
     ['miso', 'medications', { name: 'Laxatone hairball gel', reason: 'Hairballs', status: 'Inactive', date: day(-9), duration: 7, frequency: 'Once daily', dosage: 'One inch of gel', medium: 'Oral', comment: 'She licks it off her paw happily.' }],
     ['miso', 'weight', { date: day(-9), lbs: 11, oz: 6 }],
+    ['luna', 'immunizations', { name: 'Rabia', date: day(-40), due_date: day(325), hospital: HAPPY_PAWS, serial: 'RB-90412-E', comment: 'Sin reacciones.' }],
+    ['luna', 'weight', { date: day(-2), lbs: 48, oz: 8 }],
+    ['luna', 'conditions', { name: 'Cojera leve (pata trasera derecha)', visit_type: 'Exam', visit_date: day(-2), comment: 'Reposo una semana y paseos cortos con correa.' }],
   ];
 }
 

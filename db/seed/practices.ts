@@ -55,15 +55,15 @@ const HAPPY_PAWS: PracticeDef = {
     name: 'Happy Paws Veterinary Clinic',
     categories: ['General Practice', 'Feline Medicine', 'Exotics', 'Dentistry', 'Vaccinations'],
     details: {
-      mobile: '6175550199',
+      mobile: '+16175550199',
       email: 'hello@happypaws-clinic.test',
       summary:
         'A family-run clinic in Brookline caring for dogs, cats, rabbits and birds since 2009, in person and online.',
     },
   },
   logins: {
-    vet: { first_name: 'Maya', last_name: 'Patel', email: 'vet@example.com', phone: '6175550123', subrole: SUBROLES.ROOT_ADMIN },
-    staff: { first_name: 'Luis', last_name: 'Romero', email: 'staff@example.com', phone: '6175550124', subrole: SUBROLES.USER },
+    vet: { first_name: 'Maya', last_name: 'Patel', email: 'vet@example.com', phone: '+16175550123', subrole: SUBROLES.ROOT_ADMIN },
+    staff: { first_name: 'Luis', last_name: 'Romero', email: 'staff@example.com', phone: '+16175550124', subrole: SUBROLES.USER },
   },
   website: {
     sub_domain: 'happypaws',
@@ -127,14 +127,14 @@ const CITY_CATS: PracticeDef = {
     name: 'City Cat Clinic',
     categories: ['Feline Medicine', 'Dentistry', 'Behaviour'],
     details: {
-      mobile: '2079460958',
+      mobile: '+442079460958',
       email: 'hello@citycats.test',
       summary: 'A cats-only clinic in Clerkenwell, London: quiet waiting room, no dogs, and vets who speak fluent cat.',
     },
   },
   locale: { country: 'GB', currency: 'GBP', locale: 'en-GB', units: 'metric' },
   logins: {
-    vet: { first_name: 'Eleanor', last_name: 'Hughes', email: 'vet2@example.com', phone: '2079460959', subrole: SUBROLES.ROOT_ADMIN },
+    vet: { first_name: 'Eleanor', last_name: 'Hughes', email: 'vet2@example.com', phone: '+447700900959', subrole: SUBROLES.ROOT_ADMIN },
   },
   website: {
     sub_domain: 'citycats',

@@ -14,7 +14,7 @@ export async function createOwner(app: TestApp, overrides: Partial<typeof users.
       first_name: 'Test',
       last_name: `Owner${counter}`,
       email: `test-owner-${counter}-${Date.now()}@example.com`,
-      phone: '5550100000',
+      phone: '+15550100000',
       hash: crypto.randomUUID().replace(/-/g, ''),
       password_hash: await Bun.password.hash(password, { algorithm: 'argon2id' }),
       ...overrides,
@@ -52,8 +52,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const cookieHeader = (token: string) => ({ cookie: `session=${token}` });
 
 /** The newest outbox message to an address or number (the outbox providers' record). */
+/** A US number as typed (10 digits) as it is stored and sent: E.164. */
+export function e164(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `+1${phone}` : phone;
+}
+
+/** The newest message to an address or number (a 10-digit number read as US, as sent: E.164). */
 export async function outboxTo(app: TestApp, to: string) {
-  const rows = await app.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const rows = await app.db.select().from(outbox).where(eq(outbox.to, e164(to))).orderBy(desc(outbox.id)).limit(1);
   return rows[0];
 }
 

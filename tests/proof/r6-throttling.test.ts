@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc, eq } from 'drizzle-orm';
 import { forgot_password } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { codeIn, createOwner, createPracticeLogin, outboxTo, uniquePhone } from '../helpers/accounts';
+import { codeIn, createOwner, createPracticeLogin, e164, outboxTo, uniquePhone } from '../helpers/accounts';
 import { MESSAGES } from '../../src/features/accounts/accounts.model';
 import { codeHash } from '../../src/features/accounts/accounts.otp.service';
 import { proofFigure } from './lib/figure';
@@ -182,7 +182,7 @@ describe('R6 codes and reset secrets are stored hashed', () => {
     const phone = uniquePhone();
     expect((await sendCode(phone, freshIp())).status).toBe(200);
     const code = codeIn((await outboxTo(app, phone))!.body);
-    const row = (await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, phone)).orderBy(desc(forgot_password.id)).limit(1))[0]!;
+    const row = (await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(phone))).orderBy(desc(forgot_password.id)).limit(1))[0]!;
     expect(row.code_hash).toBe(codeHash(SECRET, code));
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.values(row).filter((v) => v === code)).toEqual([]);

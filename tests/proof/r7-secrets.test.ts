@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
+import { e164 } from '../helpers/accounts';
 import { fullStrength, proofFigure, strength } from './lib/figure';
 import { api, listingNamed, makeOwners, type Live, startLive, allFreeSlots, VIDEO } from './lib/live';
 import { scanFolder, type Secrets } from './lib/secrets-scan';
@@ -32,7 +33,7 @@ const secret = (label: string) => `${label}-${crypto.randomUUID().slice(0, 13)}`
 const randomMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 async function lastMessageTo(to: string): Promise<string> {
-  const row = await live.database.db.query.outbox.findFirst({ where: eq(outbox.to, to), orderBy: desc(outbox.id) });
+  const row = await live.database.db.query.outbox.findFirst({ where: eq(outbox.to, e164(to)), orderBy: desc(outbox.id) });
   if (!row) throw new Error(`no message to ${to}`);
   return row.body;
 }

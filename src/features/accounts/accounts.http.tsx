@@ -7,6 +7,7 @@ import { SESSION_COOKIE, signSession } from '../../plugins/session';
 import { respond } from '../../plugins/htmx';
 import type { Principal, SessionAccount } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
+import { phoneCountryOf } from '../../lib/phone';
 import { AppError } from '../../lib/errors';
 import type { FieldErrors } from '../../lib/form-errors';
 import { MESSAGES } from './accounts.model';
@@ -54,6 +55,7 @@ export function entryForm(
     mode,
     audience,
     paths: authPaths(audience, tenant),
+    phoneCountry: phoneCountryOf(tenant),
     redirect: query.redirect ? safeRedirect(query.redirect) : undefined,
     message,
     captcha: captcha && mode === 'signup',
@@ -68,6 +70,7 @@ export function postedForm(mode: AuthMode, tenant: Tenant, body: Record<string, 
     mode,
     audience,
     paths: authPaths(audience, tenant),
+    phoneCountry: phoneCountryOf(tenant),
     redirect: body.redirect ? safeRedirect(body.redirect) : undefined,
     values: withoutSecrets(body),
     captcha: captcha && mode === 'signup',

@@ -57,8 +57,10 @@ export const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('
 /** A new password: 8 characters or more. */
 const NewPassword = (label: string) =>
   t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200, requiredError: `${label} is required`, error: 'Password must be at least 8 characters' });
-/** Ten digits, without the country code (spec §5 "Mobile"). */
-export const Mobile = t.String({ pattern: `^[0-9]{${LIMITS.PHONE_DIGITS}}$`, requiredError: 'Mobile number is required', error: 'Mobile number must be 10 digits' });
+/** A mobile as typed: whether it is one, for its country, is the model's check (accounts.mobile); ten digits in the US (spec §5). */
+export const Mobile = t.String({ minLength: 1, maxLength: LIMITS.PHONE_TYPED, requiredError: 'Mobile number is required', error: 'Mobile number must be 10 digits' });
+/** The mobile's country (ISO 3166 alpha-2); absent or empty, the site's (accounts.mobile). */
+export const PhoneCountry = t.Optional(t.String({ maxLength: 10, error: 'Country must be a two-letter country code' }));
 const Otp = t.String({ pattern: `^[0-9]{${LIMITS.OTP_DIGITS}}$`, requiredError: 'Code is required', error: 'Code must be 4 digits' });
 const Redirect = t.Optional(t.String({ maxLength: 500 }));
 /** The altcha widget's payload (base64 JSON), required only when the captcha is switched on. */
@@ -78,6 +80,7 @@ export const RegisterBody = t.Object({
   last_name: LastName,
   email: Email,
   phone: Mobile,
+  country: PhoneCountry,
   password: NewPassword('Password'),
   /** null and absent both mean no plan. */
   plan_id: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()], { error: 'plan_id must be a plan id' })),
@@ -101,6 +104,7 @@ export const PracticeSignupBody = t.Object({
   last_name: LastName,
   email: Email,
   phone: Mobile,
+  country: PhoneCountry,
   password: NewPassword('Password'),
   role: t.Optional(t.Literal('vendor', { error: 'role must be vendor' })),
   altcha: Captcha,
@@ -111,6 +115,7 @@ export type PracticeSignupInput = typeof PracticeSignupBody.static;
 /** `{mobile}` sends a one-time code by SMS; `{email, role}` sends a reset e-mail (contract "JSON API"). */
 export const ForgotPasswordBody = t.Object({
   mobile: t.Optional(Mobile),
+  country: PhoneCountry,
   email: t.Optional(Email),
   role: t.Optional(Role),
 });
@@ -119,11 +124,11 @@ export type ForgotPasswordInput = typeof ForgotPasswordBody.static;
 /** The forgot-password form: the e-mail is required (spec §5). */
 export const ForgotForm = t.Object({ email: Email, role: t.Optional(Role), redirect: Redirect });
 
-export const VerifyOtpBody = t.Object({ mobile: Mobile, otp: Otp });
+export const VerifyOtpBody = t.Object({ mobile: Mobile, country: PhoneCountry, otp: Otp });
 
 /** Send Code and Verify in the signup form post the whole form; these are the fields they read. */
-export const SendCodeForm = t.Object({ phone: Mobile });
-export const VerifyCodeForm = t.Object({ phone: Mobile, otp: Otp });
+export const SendCodeForm = t.Object({ phone: Mobile, country: PhoneCountry });
+export const VerifyCodeForm = t.Object({ phone: Mobile, country: PhoneCountry, otp: Otp });
 
 const ConfirmPassword = NewPassword('Confirm password');
 

@@ -7,6 +7,7 @@ import { siteOrigin } from '../../lib/site-url';
 import { ChangePasswordBody, ChangePasswordForm, ForgotForm, ForgotPasswordBody, MESSAGES } from './accounts.model';
 import { changePassword, requestForgotPassword, sendResetLink } from './accounts.password.service';
 import { answerForm, endSession, failureProps, postedForm } from './accounts.http';
+import { bodyMobile } from './accounts.mobile';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { isPracticeRole } from '../../lib/policy';
 import { respond } from '../../plugins/htmx';
@@ -71,10 +72,13 @@ export const passwordRoutes = (deps: AppDeps) =>
     )
     .post(
       '/api/account/forgot_password',
-      async (ctx) => ({ msg: await requestForgotPassword(deps, ctx.body, ctx.clientIp, siteOrigin(deps.config, ctx.tenant)) }),
+      async (ctx) => {
+        const input = ctx.body.mobile ? { ...ctx.body, mobile: bodyMobile(ctx.body, 'mobile', ctx.tenant) } : ctx.body;
+        return { msg: await requestForgotPassword(deps, input, ctx.clientIp, siteOrigin(deps.config, ctx.tenant)) };
+      },
       {
         body: ForgotPasswordBody,
-        detail: { summary: '{mobile} sends a one-time code by SMS; {email, role} sends a reset e-mail (same answer for unknown addresses)' },
+        detail: { summary: '{mobile, country?} sends a one-time code by SMS (the number read in the country, the site\'s by default, or a full +number); {email, role} sends a reset e-mail (same answer for unknown addresses)' },
       },
     )
     .post(

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { phoneViewerCountry, withShownPhone } from './accounts.mobile';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import type { Principal } from '../../lib/principal';
@@ -30,15 +31,18 @@ const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').in
 export const profileRoutes = (deps: AppDeps) => {
   const app = featureRoutes('accounts-profile-routes', deps);
 
+  /** The profile with its mobile as the viewer reads it (read-only here). */
+  const shownProfile = async (user: Principal) => withShownPhone(await profileOf(deps, user), await phoneViewerCountry(deps, user));
+
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
-    const form: ProfileFormProps = { action: path, values: await profileOf(deps, user), reading: { language: currentReader().language, units: await unitsOfPerson(deps, user, tenant) } };
+    const form: ProfileFormProps = { action: path, values: await shownProfile(user), reading: { language: currentReader().language, units: await unitsOfPerson(deps, user, tenant) } };
     if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
     const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 
   const save = async (path: string, ctx: SaveContext) => {
-    const current = await profileOf(deps, ctx.user);
+    const current = await shownProfile(ctx.user);
     const json = wantsJson(ctx.request);
     // The JSON API may send the language or units alone: the names stay as they are.
     const body = json ? { first_name: current.first_name, last_name: current.last_name, ...ctx.body } : ctx.body;

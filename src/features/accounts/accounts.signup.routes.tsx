@@ -19,6 +19,8 @@ import { findPromoPlan, registerOwner, registerPractice, type OnPracticeCreated,
 import { isMobileVerifiedToken, mobileVerifiedToken, sendMobileCode, verifyMobileCode } from './accounts.otp.service';
 import { createCaptchaChallenge } from './accounts.captcha.service';
 import { answerForm, failureProps, postedForm, startSession, type HttpContext } from './accounts.http';
+import { bodyMobile, formMobile, mobileErrors } from './accounts.mobile';
+import { phoneCountryOf } from '../../lib/phone';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';
 import type { AuthFormProps } from './views/AuthForm';
@@ -29,8 +31,8 @@ import { isPracticeRole } from '../../lib/policy';
 
 type Body = Record<string, string>;
 
-const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'phone', 'otp', 'promocode', 'altcha'] as const;
-const PRACTICE_FIELDS = ['timezone', 'practice_name', 'categories', 'summary', 'first_name', 'last_name', 'email', 'password', 'phone', 'altcha'] as const;
+const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'phone', 'country', 'otp', 'promocode', 'altcha'] as const;
+const PRACTICE_FIELDS = ['timezone', 'practice_name', 'categories', 'summary', 'first_name', 'last_name', 'email', 'password', 'phone', 'country', 'altcha'] as const;
 
 function signupContext(tenant: Tenant, request: Request): SignupContext {
   return { userAgent: request.headers.get('user-agent'), vendorId: tenant.kind === 'site' ? tenant.website.vendor_id : null };
@@ -45,12 +47,24 @@ function present(body: Body): Body {
 async function ownerForm(deps: AppDeps, tenant: Tenant, body: Body): Promise<AuthFormProps> {
   const form = postedForm('signup', tenant, body, deps.config.captcha);
   const phone = body.phone ?? '';
-  const mobile: MobileVerificationProps = isMobileVerifiedToken(deps.config.jwtSecret, phone, body.mobile_token, deps.clock())
-    ? { state: 'verified', phone, token: body.mobile_token }
-    : { state: body.otp === undefined ? 'start' : 'sent', phone };
+  const country = body.country || phoneCountryOf(tenant);
+  const e164 = formMobile(body, 'phone', tenant);
+  const mobile: MobileVerificationProps =
+    e164 && isMobileVerifiedToken(deps.config.jwtSecret, e164, body.mobile_token, deps.clock())
+      ? { state: 'verified', phone, country, token: body.mobile_token }
+      : { state: body.otp === undefined ? 'start' : 'sent', phone, country };
   const plan = await findPromoPlan(deps, body.promocode);
   const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
   return { ...form, mobile, promo };
+}
+
+/** The Send Code / Verify form's number and country as typed, and what is wrong with them (schema first, then the country's rules). */
+function typedMobile(ctx: { body: Body; tenant: Tenant }, schema: typeof SendCodeForm | typeof VerifyCodeForm) {
+  const phone = ctx.body.phone ?? '';
+  const country = ctx.body.country || phoneCountryOf(ctx.tenant);
+  const errors = fieldErrors(schema, ctx.body);
+  const rules = errors.phone ? {} : mobileErrors({ mobile: phone, country, field: 'phone' }, country);
+  return { phone, country, errors: { ...rules, ...errors } };
 }
 
 /** A step of the signup form answers its own block for htmx, the whole page without script. */
@@ -70,11 +84,13 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
         const practice = isPracticeRole(body.role);
         const form = practice ? postedForm('signup', ctx.tenant, body, deps.config.captcha) : await ownerForm(deps, ctx.tenant, ctx.body);
         const errors = fieldErrors(practice ? PracticeSignupBody : RegisterBody, body);
-        if (Object.keys(errors).length > 0) return answerForm(ctx, { ...form, errors }, 422);
+        const all = { ...mobileErrors({ mobile: errors.phone ? '' : (body.phone ?? ''), country: body.country, field: 'phone' }, phoneCountryOf(ctx.tenant)), ...errors };
+        if (Object.keys(all).length > 0) return answerForm(ctx, { ...form, errors: all }, 422);
+        const input = { ...body, phone: formMobile(body, 'phone', ctx.tenant)! };
         try {
           const account = practice
-            ? await registerPractice(deps, body as unknown as PracticeSignupInput, onPracticeCreated)
-            : await registerOwner(deps, body as unknown as RegisterInput, signupContext(ctx.tenant, ctx.request));
+            ? await registerPractice(deps, input as unknown as PracticeSignupInput, onPracticeCreated)
+            : await registerOwner(deps, input as unknown as RegisterInput, signupContext(ctx.tenant, ctx.request));
           await startSession(deps, ctx as never, account);
           return redirectAfterPost(ctx, safeRedirect(body.redirect));
         } catch (error) {
@@ -87,19 +103,20 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
     .post(
       '/auth/mobile/send',
       async (ctx) => {
-        const phone = ctx.body.phone ?? '';
+        const { phone, country, errors } = typedMobile(ctx, SendCodeForm);
         // Once a code was sent the form has a code field: a refused resend keeps it.
         const state = ctx.body.otp === undefined ? 'start' : 'sent';
-        const errors = fieldErrors(SendCodeForm, ctx.body);
-        if (errors.phone) return answerStep(deps, ctx, 422, { mobile: { state, phone, phoneError: errors.phone } });
+        if (errors.phone || errors.country) {
+          return answerStep(deps, ctx, 422, { mobile: { state, phone, country, phoneError: errors.phone, countryError: errors.country } });
+        }
         try {
-          await sendMobileCode(deps, phone, ctx.clientIp);
-          return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, notice: MESSAGES.codeSent } });
+          await sendMobileCode(deps, formMobile(ctx.body, 'phone', ctx.tenant)!, ctx.clientIp);
+          return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, country, notice: MESSAGES.codeSent } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           // Asked again within the wait: the code just sent still works, so its box stays (or comes back).
-          const waiting = error.message === MESSAGES.codeTooSoon ? 'sent' : state;
-          return answerStep(deps, ctx, error.status, { mobile: { state: waiting, phone, phoneError: error.message } });
+          const waiting = error.key === MESSAGES.codeTooSoon ? 'sent' : state;
+          return answerStep(deps, ctx, error.status, { mobile: { state: waiting, phone, country, phoneError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },
@@ -107,17 +124,19 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
     .post(
       '/auth/mobile/verify',
       async (ctx) => {
-        const phone = ctx.body.phone ?? '';
-        const errors = fieldErrors(VerifyCodeForm, ctx.body);
-        if (errors.phone) return answerStep(deps, ctx, 422, { mobile: { state: 'start', phone, phoneError: errors.phone } });
-        if (errors.otp) return answerStep(deps, ctx, 422, { mobile: { state: 'sent', phone, otpError: errors.otp } });
+        const { phone, country, errors } = typedMobile(ctx, VerifyCodeForm);
+        if (errors.phone || errors.country) {
+          return answerStep(deps, ctx, 422, { mobile: { state: 'start', phone, country, phoneError: errors.phone, countryError: errors.country } });
+        }
+        if (errors.otp) return answerStep(deps, ctx, 422, { mobile: { state: 'sent', phone, country, otpError: errors.otp } });
         try {
-          const verifiedAt = await verifyMobileCode(deps, phone, ctx.body.otp!, ctx.clientIp);
-          const token = mobileVerifiedToken(deps.config.jwtSecret, phone, verifiedAt);
-          return answerStep(deps, ctx, 200, { mobile: { state: 'verified', phone, token } });
+          const e164 = formMobile(ctx.body, 'phone', ctx.tenant)!;
+          const verifiedAt = await verifyMobileCode(deps, e164, ctx.body.otp!, ctx.clientIp);
+          const token = mobileVerifiedToken(deps.config.jwtSecret, e164, verifiedAt);
+          return answerStep(deps, ctx, 200, { mobile: { state: 'verified', phone, country, token } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return answerStep(deps, ctx, error.status, { mobile: { state: 'sent', phone, otpError: error.message } });
+          return answerStep(deps, ctx, error.status, { mobile: { state: 'sent', phone, country, otpError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },
@@ -139,7 +158,8 @@ const signupApiRoutes = (deps: AppDeps) =>
     .post(
       '/api/account/register',
       async (ctx) => {
-        const account = await registerOwner(deps, ctx.body, signupContext(ctx.tenant, ctx.request));
+        const input = { ...ctx.body, phone: bodyMobile(ctx.body, 'phone', ctx.tenant) };
+        const account = await registerOwner(deps, input, signupContext(ctx.tenant, ctx.request));
         const token = await startSession(deps, ctx as never, account);
         return { token };
       },
@@ -151,7 +171,7 @@ const signupApiRoutes = (deps: AppDeps) =>
     .post(
       '/api/account/verify_otp',
       async (ctx) => {
-        await verifyMobileCode(deps, ctx.body.mobile, ctx.body.otp, ctx.clientIp);
+        await verifyMobileCode(deps, bodyMobile(ctx.body, 'mobile', ctx.tenant), ctx.body.otp, ctx.clientIp);
         return { msg: MESSAGES.verified };
       },
       { body: VerifyOtpBody, detail: { summary: 'Checks the code sent by forgot_password {mobile}; a right code verifies the number for 30 minutes' } },

@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
-import { Email, FirstName, LastName, Mobile } from './accounts.model';
+import { Email, FirstName, LastName, Mobile, PhoneCountry } from './accounts.model';
 
 export const TEAM_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself',
@@ -16,12 +16,13 @@ export const TEAM_MESSAGES = {
 
 export const Subrole = t.Union([t.Literal('root_admin'), t.Literal('user')], { error: 'Role must be root admin or user' });
 
-/** spec §5 Team member: first name, last name, e-mail and mobile (without country code) required; password optional. */
+/** spec §5 Team member: first name, last name, e-mail and mobile (its country the practice's unless chosen) required; password optional. */
 export const TeamMemberBody = t.Object({
   first_name: FirstName,
   last_name: LastName,
   email: Email,
   phone: Mobile,
+  country: PhoneCountry,
   subrole: Subrole,
   password: t.Optional(
     t.Union([t.Literal(''), t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200 })], { error: 'Password must be at least 8 characters' }),

@@ -7,6 +7,8 @@ import type { VendorLogin } from '../../../db/schema/index';
 import { findVendorLoginByEmail } from './accounts.repo';
 import { MESSAGES } from './accounts.model';
 import { hashPassword } from './accounts.service';
+import { mobileE164, mobileErrors } from './accounts.mobile';
+import { practiceLocaleOf } from './accounts.practices.service';
 import { sendSetPasswordLink } from './accounts.password.service';
 import { TEAM_MESSAGES as T, TeamMemberBody, type TeamMemberInput } from './accounts.team.model';
 import {
@@ -65,9 +67,14 @@ export async function teamMember(deps: AppDeps, principal: Principal, id: number
   return view(member);
 }
 
-function check(input: TeamMemberInput): void {
+/** The input with its mobile in E.164 (read in the practice's country unless another is chosen), or every rule it breaks. */
+async function checked(deps: AppDeps, vendorId: number, input: TeamMemberInput): Promise<TeamMemberInput> {
   const errors = fieldErrors(TeamMemberBody, input);
-  if (Object.keys(errors).length > 0) throw new TeamRuleError(errors);
+  const typed = { mobile: errors.phone ? '' : input.phone, country: input.country, field: 'phone' };
+  const fallback = (await practiceLocaleOf(deps, vendorId)).country;
+  const all = { ...mobileErrors(typed, fallback), ...errors };
+  if (Object.keys(all).length > 0) throw new TeamRuleError(all);
+  return { ...input, phone: mobileE164(typed, fallback) };
 }
 
 const duplicate = (error: unknown) => constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -75,7 +82,7 @@ const duplicate = (error: unknown) => constraintCode(error) === 'SQLITE_CONSTRAI
 /** Adds a member; they get an e-mail with a single-use link to set their password (unless one is given). */
 export async function addTeamMember(deps: AppDeps, principal: Principal, input: TeamMemberInput, ip: string): Promise<TeamMemberView> {
   const vendorId = practiceOf(principal);
-  check(input);
+  input = await checked(deps, vendorId, input);
   const db = deps.database.db;
   if (await findVendorLoginByEmail(db, input.email)) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
   let member: VendorLogin;
@@ -101,7 +108,7 @@ export async function addTeamMember(deps: AppDeps, principal: Principal, input: 
 /** Edits a member; the password stays unless a new one is given. Nobody demotes themselves or the last root admin. */
 export async function editTeamMember(deps: AppDeps, principal: Principal, id: number, input: TeamMemberInput): Promise<TeamMemberView> {
   const vendorId = practiceOf(principal);
-  check(input);
+  input = await checked(deps, vendorId, input);
   const db = deps.database.db;
   const member = await findVendorLoginOfVendor(db, vendorId, id);
   if (!member) throw notFound(T.memberNotFound);

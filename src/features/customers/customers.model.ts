@@ -1,9 +1,9 @@
 import { t } from 'elysia';
-import { Email, FirstName, LastName, Mobile } from '../accounts/accounts.model';
+import { Email, FirstName, LastName, Mobile, PhoneCountry } from '../accounts/accounts.model';
 import type { MessageKey } from '../../lib/i18n';
 
 /** A customer a practice registers (spec §6): names, e-mail and mobile, no password. */
-export const CustomerBody = t.Object({ first_name: FirstName, last_name: LastName, email: Email, phone: Mobile });
+export const CustomerBody = t.Object({ first_name: FirstName, last_name: LastName, email: Email, phone: Mobile, country: PhoneCountry });
 export type CustomerInput = typeof CustomerBody.static;
 
 export const CustomerQuery = t.Object({ email: Email });

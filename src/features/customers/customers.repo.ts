@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchPrefix } from '../../lib/phone';
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith } from '../../../db/prepared';
 import { bookings, pets, phr, practice_customers, users, type PracticeCustomer } from '../../../db/schema';
@@ -25,8 +26,8 @@ function startsWith(column: SQL, prefix: string): SQL {
   return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`})`;
 }
 
-/** A search by the start of first name, last name, e-mail or mobile number; each branch is one index range. */
-function matching(q: string): SQL | undefined {
+/** A search by the start of first name, last name, e-mail or mobile number (typed as dialled in `country`, or +…); each branch is one index range. */
+function matching(q: string, country: string): SQL | undefined {
   if (!q) return undefined;
   const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
@@ -35,7 +36,10 @@ function matching(q: string): SQL | undefined {
     startsWith(sql`lower(${users.first_name})`, lower),
     startsWith(sql`lower(${users.last_name})`, lower),
   ];
-  if (digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length) terms.push(startsWith(sql`${users.phone}`, digits));
+  const prefix = digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length ? phoneSearchPrefix(q, country) : undefined;
+  if (prefix) terms.push(startsWith(sql`${users.phone}`, prefix));
+  // Digits with their calling code but without the + ("44 7700…").
+  if (prefix && !q.startsWith('+')) terms.push(startsWith(sql`${users.phone}`, `+${digits}`));
   return or(...terms);
 }
 
@@ -51,9 +55,9 @@ export interface CustomerRow {
 const CUSTOMER_COLUMNS = { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone, hash: users.hash };
 
 /** One page of a practice's customers, newest first (id descending, so the order is stable), and how many match. */
-export async function findCustomersPage(db: Db, vendorId: number, q: string, limit: number, offset: number): Promise<{ rows: CustomerRow[]; total: number }> {
-  if (!q) return findAllCustomersPage(db, vendorId, limit, offset);
-  const where = and(eq(users.role, 'user'), matching(q), customerOf(vendorId));
+export async function findCustomersPage(db: Db, vendorId: number, search: { q: string; country: string }, limit: number, offset: number): Promise<{ rows: CustomerRow[]; total: number }> {
+  if (!search.q) return findAllCustomersPage(db, vendorId, limit, offset);
+  const where = and(eq(users.role, 'user'), matching(search.q, search.country), customerOf(vendorId));
   const [rows, [counted]] = await Promise.all([
     db.select(CUSTOMER_COLUMNS).from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)` }).from(users).where(where),

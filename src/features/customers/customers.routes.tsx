@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { phoneViewerCountry, withShownPhone } from '../accounts/accounts.mobile';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { respond } from '../../plugins/htmx';
@@ -22,7 +23,9 @@ export const customersRoutes = (deps: AppDeps) =>
       '/app/users',
       async (ctx) => {
         const { request, tenant, user, query, set } = ctx;
-        const list = await customersFor(deps, user, query);
+        const found = await customersFor(deps, user, query);
+        const country = await phoneViewerCountry(deps, user);
+        const list = { ...found, items: found.items.map((c) => withShownPhone(c, country)) };
         const zone = viewerZone(request, 'UTC');
         set.headers.vary = 'HX-Request';
         return respond(
@@ -33,7 +36,11 @@ export const customersRoutes = (deps: AppDeps) =>
       },
       { ...PRACTICE, query: ListQuery },
     )
-    .get('/app/users/:id', async ({ request, tenant, user, params }) => <UserDetailPage tenant={tenant} principal={user} detail={await customerDetail(deps, user, params.id)} zone={viewerZone(request, 'UTC')} units={await unitsOfPerson(deps, user, tenant)} />, {
+    .get('/app/users/:id', async ({ request, tenant, user, params }) => {
+      const detail = await customerDetail(deps, user, params.id);
+      const shown = { ...detail, customer: withShownPhone(detail.customer, await phoneViewerCountry(deps, user)) };
+      return <UserDetailPage tenant={tenant} principal={user} detail={shown} zone={viewerZone(request, 'UTC')} units={await unitsOfPerson(deps, user, tenant)} />;
+    }, {
       ...PRACTICE,
       params: IdParams,
     })

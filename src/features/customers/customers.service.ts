@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../deps';
+import { mobileE164 } from '../accounts/accounts.mobile';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 import type { Db, Tx } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -80,7 +82,10 @@ export async function findCustomer(deps: AppDeps, principal: Principal, email: s
 /** A practice registers a customer; they become its customer and get a set-password e-mail. */
 export async function registerCustomer(deps: AppDeps, principal: Principal, input: CustomerInput, practiceName: string, ip: string): Promise<CustomerView> {
   const vendorId = practiceOf(principal);
-  const user = await createOwnerForPractice(deps, input, vendorId, practiceName, ip);
+  // The mobile is read in the practice's country unless the body names another (or it starts with +).
+  const fallback = (await practiceLocaleOf(deps, vendorId)).country;
+  const phone = mobileE164({ mobile: input.phone, country: input.country, field: 'phone' }, fallback);
+  const user = await createOwnerForPractice(deps, { ...input, phone }, vendorId, practiceName, ip);
   await recordCustomer(deps.database.db, vendorId, user.id, 'registered');
   deps.log.info('customer_registered', { user_id: user.id, vendor_id: vendorId });
   return fullView(user);

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../deps';
+import { DEFAULT_PHONE_COUNTRY } from '../../lib/phone';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 import type { Db } from '../../../db/client';
 import type { Principal } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
@@ -31,11 +33,11 @@ export interface CustomersPage {
  * One page (10, spec §9) of a practice's customers, newest first, found by the start of
  * their first name, last name, e-mail or mobile number.
  */
-export async function listCustomers(db: Db, vendorId: number, options: { q?: string; page?: number }): Promise<CustomersPage> {
+export async function listCustomers(db: Db, vendorId: number, options: { q?: string; page?: number; country?: string }): Promise<CustomersPage> {
   const q = (options.q ?? '').trim().slice(0, 100);
   const size = LIMITS.USERS_PAGE_SIZE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const { rows, total } = await findCustomersPage(db, vendorId, q, size, (page - 1) * size);
+  const { rows, total } = await findCustomersPage(db, vendorId, { q, country: options.country ?? DEFAULT_PHONE_COUNTRY }, size, (page - 1) * size);
   const { petCounts, lastSlots } = await findCustomerSummaries(db, vendorId, rows.map((r) => r.id));
   return {
     items: rows.map((r) => ({ ...r, pets: petCounts.get(r.id) ?? 0, last_appointment: lastSlots.get(r.id) ?? null })),
@@ -52,8 +54,10 @@ export function practiceForUsers(principal: Principal): number {
   return principal.vendor_id!;
 }
 
-export function customersFor(deps: AppDeps, principal: Principal, options: { q?: string; page?: number }): Promise<CustomersPage> {
-  return listCustomers(deps.database.db, practiceForUsers(principal), options);
+export async function customersFor(deps: AppDeps, principal: Principal, options: { q?: string; page?: number }): Promise<CustomersPage> {
+  const vendorId = practiceForUsers(principal);
+  // A number is searched as the practice's people type it: in its country.
+  return listCustomers(deps.database.db, vendorId, { ...options, country: (await practiceLocaleOf(deps, vendorId)).country });
 }
 
 export interface CustomerDetail {

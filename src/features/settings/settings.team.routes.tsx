@@ -11,6 +11,7 @@ import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/accounts.team.model';
 import { TeamRuleError, addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/accounts.team.service';
 import { removalOf, removeTeamMember } from './settings.team-removal.service';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
@@ -31,6 +32,7 @@ const memberInput = (body: Record<string, unknown>): TeamMemberInput => ({
   last_name: str(body.last_name),
   email: str(body.email),
   phone: str(body.phone),
+  country: str(body.country) || undefined,
   subrole: str(body.subrole) as TeamMemberInput['subrole'],
   password: str(body.password),
 });
@@ -50,6 +52,9 @@ export const teamRoutes = (deps: AppDeps) => {
     );
   };
 
+  /** The practice's country: its team's mobiles are read and shown in it. */
+  const countryOf = async (user: Principal) => (await practiceLocaleOf(deps, user.vendor_id!)).country;
+
   /** Saves a member; a broken rule answers the form again with each message under its field. */
   const save = async (ctx: PageContext & { body: Record<string, unknown>; clientIp: string }, id: number | null) => {
     const input = memberInput(ctx.body);
@@ -61,7 +66,8 @@ export const teamRoutes = (deps: AppDeps) => {
       if (!(error instanceof TeamRuleError)) throw error;
       ctx.set.status = error.status;
       const { password: _p, ...values } = input;
-      return page(ctx, <TeamMemberForm {...({ id, values, errors: error.errors } satisfies TeamMemberFormProps)} />);
+      const phoneCountry = await countryOf(ctx.user);
+      return page(ctx, <TeamMemberForm {...({ id, values, errors: error.errors, phoneCountry } satisfies TeamMemberFormProps)} />);
     }
     const target = `/app/settings/team?done=${id ? 'saved' : 'added'}`;
     return redirectAfterPost(ctx, target);
@@ -70,15 +76,16 @@ export const teamRoutes = (deps: AppDeps) => {
   return featureRoutes('settings-team-routes', deps)
     .get(
       '/app/settings/team',
-      async (ctx) => page(ctx, <TeamList members={await listTeam(deps, ctx.user)} selfId={ctx.user.id} message={DONE[ctx.query.done ?? '']} />),
+      async (ctx) =>
+        page(ctx, <TeamList members={await listTeam(deps, ctx.user)} selfId={ctx.user.id} message={DONE[ctx.query.done ?? '']} phoneCountry={await countryOf(ctx.user)} />),
       { ...PRACTICE, query: t.Object({ done: t.Optional(t.String({ maxLength: 20 })) }) },
     )
     .get('/app/settings/team/new', async (ctx) => {
       await listTeam(deps, ctx.user); // the root admin's only
-      return page(ctx, <TeamMemberForm id={null} values={{ subrole: 'user' }} />);
+      return page(ctx, <TeamMemberForm id={null} values={{ subrole: 'user' }} phoneCountry={await countryOf(ctx.user)} />);
     }, PRACTICE)
     .post('/app/settings/team/new', (ctx) => save(ctx, null), { ...PRACTICE, body: FormBody })
-    .get('/app/settings/team/:id', async (ctx) => page(ctx, <TeamMemberForm id={ctx.params.id} values={await teamMember(deps, ctx.user, ctx.params.id)} />), {
+    .get('/app/settings/team/:id', async (ctx) => page(ctx, <TeamMemberForm id={ctx.params.id} values={await teamMember(deps, ctx.user, ctx.params.id)} phoneCountry={await countryOf(ctx.user)} />), {
       ...PRACTICE,
       params: IdParams,
     })

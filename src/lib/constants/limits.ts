@@ -18,6 +18,8 @@ export const LIMITS = {
   CARD_CVC_MAX: 4,
   PASSWORD_MIN: 8,
   PHONE_DIGITS: 10,
+  /** The longest phone number as typed, with its + and separators. */
+  PHONE_TYPED: 30,
   OTP_DIGITS: 4,
   PASSWORD_SALT_ROUNDS: 10,
   PET_FORM_CLOSE_MS: 500,

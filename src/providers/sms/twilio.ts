@@ -10,11 +10,10 @@ interface TwilioOptions {
   httpClient?: twilio.RequestClient;
 }
 
-/** Numbers are kept as 10 digits without the country code (spec §5); Twilio wants E.164, +1 assumed. */
-export function toE164(number: string): string {
-  const digits = number.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return digits;
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+/** Numbers are stored in E.164 (lib/phone), as Twilio wants them; anything else is refused, never guessed at (+1). */
+export function e164Recipient(number: string): string {
+  if (!/^\+[1-9]\d{6,14}$/.test(number)) throw new Error('SMS recipient is not an E.164 number');
+  return number;
 }
 
 /** Sends text messages through Twilio's Messages API (SMS=twilio). */
@@ -23,7 +22,7 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
   return {
     name: 'twilio',
     async send(to, body) {
-      await client.messages.create({ to: toE164(to), from: options.from, body });
+      await client.messages.create({ to: e164Recipient(to), from: options.from, body });
     },
   };
 }

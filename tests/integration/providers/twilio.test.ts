@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import twilio from 'twilio';
-import { toE164, twilioSms } from '../../../src/providers/sms/twilio';
+import { e164Recipient, twilioSms } from '../../../src/providers/sms/twilio';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'twilio-test-auth-token';
@@ -46,7 +46,7 @@ class LocalTwilio extends twilio.RequestClient {
 describe('the Twilio SMS adapter', () => {
   test('sends through the twilio library: Messages API, basic auth, E.164 number, sender and body', async () => {
     const sms = twilioSms({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: '+16175550100', httpClient: new LocalTwilio() });
-    await sms.send('6175550142', 'Your VetConsult verification code is 1234.');
+    await sms.send('+16175550142', 'Your VetConsult verification code is 1234.');
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
@@ -58,12 +58,17 @@ describe('the Twilio SMS adapter', () => {
 
   test("a refusal from Twilio fails the send (so the caller does not report a code as sent)", async () => {
     const sms = twilioSms({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: '+16175550100', httpClient: new LocalTwilio() });
-    await expect(sms.send('5550000000', 'hello')).rejects.toThrow(/not a valid phone number/);
+    await expect(sms.send('+15550000000', 'hello')).rejects.toThrow(/not a valid phone number/);
   });
 
-  test('numbers become E.164, +1 assumed for 10 digits', () => {
-    expect(toE164('6175550142')).toBe('+16175550142');
-    expect(toE164('+447700900123')).toBe('+447700900123');
-    expect(toE164('447700900123')).toBe('+447700900123');
+  test('numbers go as stored, in E.164, whatever their country; nothing is assumed', async () => {
+    const sms = twilioSms({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: '+16175550100', httpClient: new LocalTwilio() });
+    await sms.send('+447700900123', 'hello');
+    expect(seen.at(-1)!.form.get('To')).toBe('+447700900123');
+    expect(e164Recipient('+34612345678')).toBe('+34612345678');
+    const before = seen.length;
+    await expect(sms.send('6175550142', 'hello')).rejects.toThrow(/E\.164/);
+    await expect(sms.send('447700900123', 'hello')).rejects.toThrow(/E\.164/);
+    expect(seen.length).toBe(before);
   });
 });

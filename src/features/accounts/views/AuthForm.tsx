@@ -5,7 +5,8 @@ import { LIMITS } from '../../../lib/constants/limits';
 import { DEFAULT_PRACTICE_ZONE, zoneList } from '../../../lib/time';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { Captcha } from './Captcha';
-import { MobileVerification, PhoneField, type MobileVerificationProps } from './MobileVerification';
+import { MobileVerification, type MobileVerificationProps } from './MobileVerification';
+import { PhoneField } from '../../../ui/PhoneField';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
 import { FormActions } from '../../../ui/FormActions';
 
@@ -21,6 +22,8 @@ export interface AuthFormProps {
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
   message?: { kind: 'error' | 'success'; text: string; link?: { href: string; label: string } };
+  /** The mobile's country when none was chosen: the practice's on its site, else the platform's. */
+  phoneCountry?: string;
   /** Owner signup: the state of the mobile number's verification. */
   mobile?: MobileVerificationProps;
   /** Owner signup: the promo code and the plan it applied. */
@@ -82,12 +85,17 @@ function PersonFields({ values, errors }: { values: Record<string, string | unde
 
 function OwnerSignupFields(props: AuthFormProps & { values: Record<string, string | undefined>; errors: FieldErrors }) {
   const { values, errors } = props;
-  const mobile = props.mobile ?? { state: 'start' as const, phone: values.phone };
+  const mobile = props.mobile ?? { state: 'start' as const, phone: values.phone, country: values.country ?? props.phoneCountry };
   const promo = props.promo ?? { code: values.promocode };
   return (
     <>
       <PersonFields values={values} errors={errors} />
-      <MobileVerification {...mobile} phoneError={mobile.phoneError ?? errors.phone} otpError={mobile.otpError ?? errors.otp} />
+      <MobileVerification
+        {...mobile}
+        phoneError={mobile.phoneError ?? errors.phone}
+        countryError={mobile.countryError ?? errors.country}
+        otpError={mobile.otpError ?? errors.otp}
+      />
       <PromoCode {...promo} error={promo.error ?? errors.promocode} />
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
       <FormActions submit="Sign up" />
@@ -119,7 +127,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
       <fieldset>
         <legend>Your login</legend>
         <PersonFields values={values} errors={errors} />
-        <PhoneField value={values.phone} error={errors.phone} />
+        <PhoneField value={values.phone} country={values.country ?? props.phoneCountry} error={errors.phone} countryError={errors.country} />
       </fieldset>
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
       <FormActions submit="Register practice" />

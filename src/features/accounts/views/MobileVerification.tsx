@@ -1,13 +1,18 @@
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
+import { t } from '../../../lib/i18n';
 import { MESSAGES } from '../accounts.model';
 
 export interface MobileVerificationProps {
   /** start: number and Send Code; sent: also the code and Verify; verified: the number locked. */
   state: 'start' | 'sent' | 'verified';
   phone?: string;
+  /** The number's country as chosen (ISO alpha-2). */
+  country?: string;
   /** Carried in a hidden field once verified, so a re-shown form keeps the number locked. */
   token?: string;
   phoneError?: string;
+  countryError?: string;
   otpError?: string;
   notice?: string;
 }
@@ -26,7 +31,7 @@ export function MobileVerification(props: MobileVerificationProps) {
   if (props.state === 'verified') {
     return (
       <div id="mobile-verification" class="mobile-verification is-verified">
-        <Field name="phone" label="Mobile number" type="tel" value={props.phone} readonly hint="This number is verified." />
+        <PhoneField value={props.phone} country={props.country} readonly hint={t('This number is verified.')} />
         <input type="hidden" name="mobile_token" value={props.token} />
         <p class="verified-badge" role="status">
           {MESSAGES.verified}
@@ -37,7 +42,7 @@ export function MobileVerification(props: MobileVerificationProps) {
   return (
     <div id="mobile-verification" class="mobile-verification">
       <div class="field-with-action">
-        <PhoneField value={props.phone} error={props.phoneError} />
+        <PhoneField value={props.phone} country={props.country} error={props.phoneError} countryError={props.countryError} />
         {step('/auth/mobile/send', props.state === 'sent' ? 'Resend Code' : 'Send Code')}
       </div>
       {props.notice ? (
@@ -56,23 +61,5 @@ export function MobileVerification(props: MobileVerificationProps) {
         ''
       )}
     </div>
-  );
-}
-
-/** The mobile number field (spec §5: 10 digits, no country code), for signup and practice signup alike. */
-export function PhoneField({ value, error }: { value?: string; error?: string }) {
-  return (
-    <Field
-      name="phone"
-      label="Mobile number"
-      type="tel"
-      inputmode="numeric"
-      autocomplete="tel-national"
-      maxlength={10}
-      hint="10 digits, without the country code"
-      value={value}
-      error={error}
-      required
-    />
   );
 }

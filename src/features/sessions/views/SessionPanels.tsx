@@ -1,4 +1,6 @@
 import type { BookingDetailRow } from '../../booking/booking.queries';
+import { formatPhone, readerPhoneCountry } from '../../../lib/phone';
+import { currentReader } from '../../../lib/i18n';
 import { formatSlot } from '../../../lib/time';
 import { FormActions } from '../../../ui/FormActions';
 import { SESSION_TEXTS, type Side } from '../sessions.model';
@@ -24,7 +26,7 @@ export function PhonePanel({ booking, side, phoneText }: { booking: BookingDetai
     <p class="session-instructions">
       {safeBefore}
       <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} safe>
-        {phone}
+        {formatPhone(phone, readerPhoneCountry(currentReader().locale))}
       </a>
       {safeAfter}
     </p>

@@ -8,6 +8,8 @@ import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { isRootAdminSubrole } from '../../../lib/policy';
 import { t, translated } from '../../../lib/i18n';
+import { formatPhone } from '../../../lib/phone';
+import { PhoneField } from '../../../ui/PhoneField';
 
 const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 
@@ -15,7 +17,7 @@ const SUBROLE_LABELS = { root_admin: 'Root admin', user: 'User' } as const;
 const shown = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translated(text)]));
 
 /** The Team tab: every member, newest first, with edit and remove. */
-export function TeamList({ members, selfId, message }: { members: TeamMemberView[]; selfId: number; message?: string }) {
+export function TeamList({ members, selfId, message, phoneCountry }: { members: TeamMemberView[]; selfId: number; message?: string; phoneCountry: string }) {
   return (
     <div id="team-panel">
       {message ? <Alert kind="success">{escapeHtml(translated(message))}</Alert> : ''}
@@ -32,7 +34,7 @@ export function TeamList({ members, selfId, message }: { members: TeamMemberView
           <tr data-member={m.email}>
             <td safe>{`${m.first_name} ${m.last_name}`}</td>
             <td safe>{m.email}</td>
-            <td safe>{m.phone ?? ''}</td>
+            <td safe>{formatPhone(m.phone, phoneCountry)}</td>
             <td safe>{t(SUBROLE_LABELS[m.subrole])}</td>
             <td class="actions">
               <a href={`/app/settings/team/${m.id}`} safe>
@@ -56,13 +58,17 @@ export function TeamList({ members, selfId, message }: { members: TeamMemberView
 export interface TeamMemberFormProps {
   /** null for a new member. */
   id: number | null;
-  values: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'subrole', string | null>>;
+  values: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'country' | 'subrole', string | null>>;
   errors?: FieldErrors;
+  /** The practice's country: the mobile's unless another is chosen. */
+  phoneCountry: string;
 }
 
-/** spec §5 Team member: first name, last name, e-mail, mobile without country code; password optional on edit. */
-export function TeamMemberForm({ id, values, errors: given = {} }: TeamMemberFormProps) {
+/** spec §5 Team member: first name, last name, e-mail, mobile with its country; password optional on edit. */
+export function TeamMemberForm({ id, values, errors: given = {}, phoneCountry }: TeamMemberFormProps) {
   const errors = shown(given);
+  // A stored number (E.164) is shown as the practice reads it, which its country reads back.
+  const phone = values.phone?.startsWith('+') && !values.country ? formatPhone(values.phone, phoneCountry) : values.phone;
   const action = id ? `/app/settings/team/${id}` : '/app/settings/team/new';
   const subrole = values.subrole ?? 'user';
   return (
@@ -73,7 +79,7 @@ export function TeamMemberForm({ id, values, errors: given = {} }: TeamMemberFor
         <Field name="first_name" label={t('First name')} value={values.first_name} error={errors.first_name} required />
         <Field name="last_name" label={t('Last name')} value={values.last_name} error={errors.last_name} required />
         <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} required />
-        <Field name="phone" label="Mobile number" type="tel" value={values.phone} error={errors.phone} required inputmode="numeric" hint="10 digits, without the country code." />
+        <PhoneField value={phone} country={values.country ?? phoneCountry} error={errors.phone} countryError={errors.country} />
         <Field name="subrole" label={t('Role')} error={errors.subrole}>
           <select id="field-subrole" name="subrole">
             <option value="user" selected={!isRootAdminSubrole(subrole)} safe>

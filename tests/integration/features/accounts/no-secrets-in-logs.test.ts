@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { codeIn, cookieHeader, outboxTo, postForm, sessionFrom } from '../../../helpers/accounts';
+import { codeIn, e164, cookieHeader, outboxTo, postForm, sessionFrom } from '../../../helpers/accounts';
 import { outbox } from '../../../../db/schema';
 
 let app: TestApp;
@@ -70,11 +70,12 @@ describe('a full signup, login, reset and change run', () => {
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log).not.toContain(email);
     expect(log).not.toContain(phone);
+    expect(log).not.toContain(e164(phone));
 
     // The outbox holds exactly what was sent: one SMS with the code, one e-mail with the link.
     const messages = await app.db.select().from(outbox).orderBy(outbox.id);
     expect(messages.map((m) => [m.channel, m.to])).toEqual([
-      ['sms', phone],
+      ['sms', e164(phone)],
       ['email', email],
     ]);
     const [sms, resetMail] = messages;

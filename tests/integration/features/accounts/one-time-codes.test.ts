@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { codeIn, outboxTo, postForm, uniquePhone } from '../../../helpers/accounts';
+import { e164, codeIn, outboxTo, postForm, uniquePhone } from '../../../helpers/accounts';
 import { forgot_password } from '../../../../db/schema';
 
 // Near the real time: session tokens are checked against it too.
@@ -40,7 +40,7 @@ describe('one-time codes by SMS', () => {
     expect(sms!.channel).toBe('sms');
     const code = codeIn(sms!.body);
     expect(code).toMatch(/^\d{4}$/);
-    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, mobile));
+    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(mobile)));
     expect(row!.code_hash).not.toContain(code);
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -124,7 +124,7 @@ describe('one-time codes by SMS', () => {
     await send(mobile, headers);
     const code = codeIn((await outboxTo(app, mobile))!.body);
     await Promise.all(Array.from({ length: 12 }, () => verify(mobile, wrong(code), headers)));
-    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, mobile));
+    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(mobile)));
     expect(row!.attempts).toBe(5);
     expect((await verify(mobile, code, headers)).status).toBe(400);
   });
@@ -157,11 +157,11 @@ describe('one-time codes by SMS', () => {
         expect((await send(mobile, caller())).status).toBe(200);
       }
       now = new Date(start.getTime() + 5 * 60_000);
-      const before = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, mobile));
+      const before = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(mobile)));
       const res = await send(mobile, caller());
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ msg: 'Too many codes requested. Please try again later.' });
-      expect(await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, mobile))).toHaveLength(before.length);
+      expect(await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(mobile)))).toHaveLength(before.length);
       now = new Date(start.getTime() + 61 * 60_000);
       expect((await send(mobile, caller())).status).toBe(200);
     } finally {
@@ -220,7 +220,7 @@ describe('one-time codes by SMS', () => {
     const headers = caller();
     await send(mobile, headers);
     await verify(mobile, codeIn((await outboxTo(app, mobile))!.body), headers);
-    const [latest] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, mobile)).orderBy(desc(forgot_password.id));
+    const [latest] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(mobile))).orderBy(desc(forgot_password.id));
     expect(latest!.verified_at).toBe(now.toISOString());
     expect(latest!.used_at).toBe(now.toISOString());
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { codeIn, cookieHeader, countRows, outboxTo, postForm, sessionFrom, uniquePhone, verifyPhone } from '../../../helpers/accounts';
+import { e164, codeIn, cookieHeader, countRows, outboxTo, postForm, sessionFrom, uniquePhone, verifyPhone } from '../../../helpers/accounts';
 import { forgot_password, plans, users } from '../../../../db/schema';
 
 // Near the real time: session tokens are checked against it too.
@@ -42,7 +42,7 @@ describe('owner signup through the JSON API', () => {
     const { token } = (await res.json()) as { token: string };
     expect(sessionFrom(res)).toBe(token);
     const user = await app.db.query.users.findFirst({ where: eq(users.email, who.email) });
-    expect(user).toMatchObject({ first_name: 'Ann', last_name: 'Lee', phone: who.phone, role: 'user', vendor_id: null, signup_plan: null });
+    expect(user).toMatchObject({ first_name: 'Ann', last_name: 'Lee', phone: e164(who.phone), role: 'user', vendor_id: null, signup_plan: null });
     expect(user!.source).toEqual({ medium: 'Web', browser: 'Chrome', version: '131', os: 'Windows', vendor_id: null });
     expect(user!.password_hash).toStartWith('$argon2id$');
     expect(user!.hash).toMatch(/^[0-9a-f]{32}$/);
@@ -206,7 +206,7 @@ describe('owner signup through the web form', () => {
   test('a verification is kept in forgot_password with the time it happened', async () => {
     const who = person();
     await verifyPhone(app, who.phone, from());
-    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, who.phone));
+    const [row] = await app.db.select().from(forgot_password).where(eq(forgot_password.mobile, e164(who.phone)));
     expect(row!.verified_at).toBe(now.toISOString());
   });
 });

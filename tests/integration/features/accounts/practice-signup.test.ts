@@ -48,14 +48,14 @@ describe('practice signup on the portal', () => {
     expect(token).toBeTruthy();
 
     const login = await app.db.query.vendor_logins.findFirst({ where: eq(vendor_logins.email, fields.email) });
-    expect(login).toMatchObject({ first_name: 'Rosa', last_name: 'Diaz', phone: '6175550111', subrole: 'root_admin' });
+    expect(login).toMatchObject({ first_name: 'Rosa', last_name: 'Diaz', phone: '+16175550111', subrole: 'root_admin' });
     expect(login!.password_hash).toStartWith('$argon2id$');
     const vendor = await app.db.query.vendors.findFirst({ where: eq(vendors.id, login!.vendor_id) });
     expect(vendor).toMatchObject({
       name: 'Riverside Animal Hospital',
       type: 1000,
       categories: ['General Practice', 'Dentistry'],
-      details: { mobile: '6175550111', email: fields.email, summary: 'Open every day for dogs and cats.' },
+      details: { mobile: '+16175550111', email: fields.email, summary: 'Open every day for dogs and cats.' },
     });
     const website = await app.db.query.websites.findFirst({ where: eq(websites.vendor_id, vendor!.id) });
     expect(website!.name).toBe('Riverside Animal Hospital');

@@ -23,7 +23,8 @@ describe('My Profile for owners (/app/my-profile)', () => {
     const html = await res.text();
     expect(html).toContain('value="Sarah"');
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${owner.email}"[^>]*readonly`));
-    expect(html).toMatch(/name="phone"[^>]*value="6175550142"[^>]*readonly/);
+    // Stored as +16175550142, shown as a US reader dials it.
+    expect(html).toMatch(/name="phone"[^>]*value="\(617\) 555-0142"[^>]*readonly/);
     expect(html).toContain('<a href="/app/my-profile" aria-current="page">My Profile</a>');
     // Logout is a POST form now (issue 19), still labelled Logout in the menu.
     expect(html).toMatch(/<form method="post" action="\/app\/logout"[^>]*><button type="submit" class="menu-button-item">Logout<\/button><\/form>/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { postForm, uniquePhone } from '../../../helpers/accounts';
+import { e164, postForm, uniquePhone } from '../../../helpers/accounts';
 import { outbox } from '../../../../db/schema';
 
 /** Issue 11 item 6: a double click on "Send Code" sent two SMS. One code per number per 30 seconds. */
@@ -17,7 +17,7 @@ afterAll(() => app.close());
 
 const caller = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
 const sendCode = (phone: string, headers = caller()) => postForm(app, '/auth/mobile/send', { role: 'user', phone }, { htmx: true, headers });
-const smsTo = async (phone: string) => (await app.db.select().from(outbox).where(eq(outbox.to, phone))).length;
+const smsTo = async (phone: string) => (await app.db.select().from(outbox).where(eq(outbox.to, e164(phone)))).length;
 
 describe('a double click on Send Code sends two SMS (issue 11 item 6)', () => {
   test('two quick Send Code requests: the second is 429 with a clear message, and one SMS is sent', async () => {

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { outbox, phr, reminders, users } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
-import { apiLogin, bearer, cookieHeader, verifyPhone } from '../../../helpers/accounts';
+import { apiLogin, bearer, cookieHeader, e164, verifyPhone } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
 import { reminderTick } from '../../../../src/features/reminders/reminders.scheduler';
 
@@ -27,7 +27,7 @@ async function book(email: string, userTZ = 'America/Chicago'): Promise<{ id: nu
 
 /** What the outbox holds after `afterId` for one address or number. */
 async function sentTo(to: string, afterId: number) {
-  return app.db.select().from(outbox).where(and(eq(outbox.to, to), gt(outbox.id, afterId)));
+  return app.db.select().from(outbox).where(and(eq(outbox.to, e164(to)), gt(outbox.id, afterId)));
 }
 /** The reminders e-mailed about one booking after `afterId`: each carries that booking's signed link. */
 async function remindersMailedAbout(bookingId: number, afterId: number) {

@@ -62,11 +62,13 @@ describe('Team: adding a member', () => {
     });
   }
 
-  test('a mobile with a country code, a bad e-mail, a short password and a taken e-mail are refused', async () => {
+  test('a landline, a number of the wrong length, an unknown country, a bad e-mail, a short password and a taken e-mail are refused', async () => {
     const { token, login } = await createPracticeWithSite(app);
     const before = await countRows(app, vendor_logins);
     const cases: [Record<string, string>, string, string, number][] = [
-      [{ phone: '+15550123456' }, 'phone', 'Mobile number must be 10 digits', 422],
+      [{ phone: '+44 20 7946 0958' }, 'phone', 'Enter a valid mobile number for United Kingdom', 422],
+      [{ phone: '+1 555 012 345' }, 'phone', 'Mobile number must be 10 digits', 422],
+      [{ phone: '07700 900123', country: 'ZZ' }, 'country', 'ZZ is not a known country', 422],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address', 422],
       [{ password: 'short' }, 'password', 'Password must be at least 8 characters', 422],
       [{ email: login.email.toUpperCase() }, 'email', 'This email already exists in our System.', 409],

@@ -1,6 +1,7 @@
 import shared from './shared';
 import common from './common';
 import accounts from './accounts';
+import phone from './phone';
 import money from './money';
 import units from './units';
 import booking from './booking';
@@ -16,5 +17,5 @@ import files from './files';
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files] as const;
+export const EN = [...shared, ...common, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files] as const;
 export type MessageKey = (typeof EN)[number];

@@ -13,7 +13,6 @@ export default [
   '{count, plural, one {The currency cannot change while # booking is unpaid or paid and still to come} other {The currency cannot change while # bookings are unpaid or paid and still to come}}',
   'US customary (lb, oz, ft, in, °F)',
   'Your practice settings have been saved.',
-  'Country',
   'Currency',
   'Prices, payments, refunds and reports are in this currency.',
   'Language and region',

@@ -78,4 +78,5 @@ export default [
   "Actions",
   "Remove",
   "Active",
+  "Country",
 ] as const;

@@ -1,6 +1,7 @@
 import shared from './shared';
 import common from './common';
 import accounts from './accounts';
+import phone from './phone';
 import money from './money';
 import units from './units';
 import booking from './booking';
@@ -14,4 +15,4 @@ import files from './files';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...accounts, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };

@@ -15,7 +15,6 @@ export default {
   '{count, plural, one {The currency cannot change while # booking is unpaid or paid and still to come} other {The currency cannot change while # bookings are unpaid or paid and still to come}}': '{count, plural, one {La moneda no puede cambiar mientras # cita esté sin pagar o pagada y aún por venir} other {La moneda no puede cambiar mientras # citas estén sin pagar o pagadas y aún por venir}}',
   'US customary (lb, oz, ft, in, °F)': 'Sistema estadounidense (lb, oz, ft, in, °F)',
   'Your practice settings have been saved.': 'Se ha guardado la configuración de su clínica veterinaria.',
-  'Country': 'País',
   'Currency': 'Moneda',
   'Prices, payments, refunds and reports are in this currency.': 'Los precios, pagos, reembolsos e informes están en esta moneda.',
   'Language and region': 'Idioma y región',

@@ -80,4 +80,5 @@ export default {
   "Actions": "Acciones",
   "Remove": "Quitar",
   "Active": "Activo",
+  "Country": "País",
 } satisfies Record<(typeof en)[number], string>;
