@@ -1,6 +1,7 @@
 import type { Principal } from '../lib/principal';
 import type { Website } from '../../db/schema';
 import { AccountLinks } from './Header';
+import { t } from '../lib/i18n';
 
 /** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */
 export function SiteHeader({ website, principal }: { website: Website; principal: Principal | null }) {
@@ -13,10 +14,10 @@ export function SiteHeader({ website, principal }: { website: Website; principal
         <AccountLinks principal={principal}>
           <>
             <a class="button button-ghost" href="/login">
-              Login
+              {t('Login')}
             </a>
             <a class="button" href="/signup">
-              Sign up
+              {t('Sign up')}
             </a>
           </>
         </AccountLinks>
