@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
 import { recordUnlessRecent, releasePlaces, takePlaces } from '../../lib/throttle';
@@ -58,7 +59,7 @@ export async function sendMobileCode(deps: AppDeps, mobile: string, ip: string):
     expires_at: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
     ip,
   });
-  await deps.providers.sms.send(mobile, `Your VetConsult verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`);
+  await deps.providers.sms.send(mobile, t('Your VetConsult verification code is {code}. It expires in {minutes} minutes.', { code, minutes: CODE_TTL_MINUTES }));
   deps.log.info('otp_sent', { channel: 'sms' });
 }
 

@@ -1,4 +1,3 @@
-import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
@@ -16,6 +15,8 @@ import { accessChanged } from '../../lib/access-changes';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
 import { isOwnerRole, isPracticeRole, sameRole } from '../../lib/policy';
+import { t } from '../../lib/i18n';
+import { resetMail, setPasswordMail } from './accounts.password.mail';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
@@ -71,23 +72,14 @@ const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
  */
 export async function sendSetPasswordLink(
   deps: AppDeps,
-  account: { email: string; first_name: string },
+  account: { email: string; first_name: string; language?: string | null },
   practiceName: string,
   ip: string,
   kind: AccountKind = 'user',
   options: { passwordGiven?: boolean } = {},
 ): Promise<void> {
-  const what = kind === 'vendor' ? 'has added you to its team on VetConsult' : 'has created a VetConsult account for you to manage your appointments';
-  const given = options.passwordGiven ? 'You can sign in with the password they gave you, or choose your own: open' : 'Open';
-  await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, (link) => ({
-    to: account.email,
-    subject: 'Set your VetConsult password',
-    text: `Hello ${account.first_name},\n\n${practiceName} ${what}. ${given} this link within 7 days to choose your password:\n\n${link}\n\nThe link works once.`,
-    html:
-      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>${escapeHtml(practiceName)} ${what}. ${given} this link within 7 days to choose your password:</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once.</p>`,
-  }));
+  const compose = setPasswordMail(account, practiceName, kind, Boolean(options.passwordGiven));
+  await mailResetLink(deps, kind, account.email, ip, SET_PASSWORD_TTL_MINUTES, undefined, compose);
   deps.log.info('set_password_link_sent', { kind });
 }
 
@@ -112,20 +104,7 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
   const account = await findAccount(deps, kind, email);
   if (!account) return;
   const brand = site?.name ?? 'VetConsult';
-  await mailResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site, (link) => ({
-    to: account.email,
-    subject: `Reset your ${brand} password`,
-    text:
-      `Hello ${account.first_name},\n\n` +
-      `We received a request to reset your ${brand} password. Open this link within 1 hour to choose a new one:\n\n` +
-      `${link}\n\n` +
-      `The link works once. If you did not ask for a new password, you can ignore this e-mail.`,
-    html:
-      `<p>Hello ${escapeHtml(account.first_name)},</p>` +
-      `<p>We received a request to reset your ${escapeHtml(brand)} password. Open this link within 1 hour to choose a new one:</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
-      `<p>The link works once. If you did not ask for a new password, you can ignore this e-mail.</p>`,
-  }));
+  await mailResetLink(deps, kind, account.email, ip, RESET_TTL_MINUTES, site, resetMail(account, brand));
   deps.log.info('reset_link_sent', { kind });
 }
 
@@ -136,11 +115,11 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
 export async function requestForgotPassword(deps: AppDeps, input: ForgotPasswordInput, ip: string, site?: SiteOrigin | null): Promise<string> {
   if (input.mobile) {
     await sendMobileCode(deps, input.mobile, ip);
-    return MESSAGES.codeSent;
+    return t(MESSAGES.codeSent);
   }
   if (!input.email) throw unprocessable(MESSAGES.emailOrMobileRequired, 'email');
   await sendResetLink(deps, input.email, input.role, ip, site);
-  return MESSAGES.forgotSent;
+  return t(MESSAGES.forgotSent);
 }
 
 /** The open reset request a forgot code names, or an error; optional email/role must agree with it. */

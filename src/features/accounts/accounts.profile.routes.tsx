@@ -17,6 +17,7 @@ import { ProfilePage } from './views/ProfilePage';
 import { ReminderSettingsForm } from './views/ReminderSettingsForm';
 import { reminderSettingsOf, saveReminderSettings } from './accounts.owners.service';
 import { isPetOwner } from '../../lib/policy';
+import { t as translate } from '../../lib/i18n';
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
@@ -24,7 +25,7 @@ export const profileRoutes = (deps: AppDeps) => {
 
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
     const form: ProfileFormProps = { action: path, values: await profileOf(deps, user) };
-    if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
+    if (query.saved === '1') form.message = { kind: 'success', text: translate(MESSAGES.profileSaved) };
     const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
@@ -47,7 +48,7 @@ export const profileRoutes = (deps: AppDeps) => {
     return respond(
       ctx,
       () => redirectAfterPost(ctx, `${path}?saved=1`),
-      () => <ProfileForm action={path} values={values} message={{ kind: 'success', text: MESSAGES.profileSaved }} />,
+      () => <ProfileForm action={path} values={values} message={{ kind: 'success', text: translate(MESSAGES.profileSaved) }} />,
     );
   };
 

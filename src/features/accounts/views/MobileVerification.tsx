@@ -1,5 +1,6 @@
 import { Field } from '../../../ui/Field';
 import { MESSAGES } from '../accounts.model';
+import { t } from '../../../lib/i18n';
 
 export interface MobileVerificationProps {
   /** start: number and Send Code; sent: also the code and Verify; verified: the number locked. */
@@ -26,10 +27,10 @@ export function MobileVerification(props: MobileVerificationProps) {
   if (props.state === 'verified') {
     return (
       <div id="mobile-verification" class="mobile-verification is-verified">
-        <Field name="phone" label="Mobile number" type="tel" value={props.phone} readonly hint="This number is verified." />
+        <Field name="phone" label={t('Mobile number')} type="tel" value={props.phone} readonly hint={t('This number is verified.')} />
         <input type="hidden" name="mobile_token" value={props.token} />
-        <p class="verified-badge" role="status">
-          {MESSAGES.verified}
+        <p class="verified-badge" role="status" safe>
+          {t(MESSAGES.verified)}
         </p>
       </div>
     );
@@ -38,7 +39,7 @@ export function MobileVerification(props: MobileVerificationProps) {
     <div id="mobile-verification" class="mobile-verification">
       <div class="field-with-action">
         <PhoneField value={props.phone} error={props.phoneError} />
-        {step('/auth/mobile/send', props.state === 'sent' ? 'Resend Code' : 'Send Code')}
+        {step('/auth/mobile/send', props.state === 'sent' ? t('Resend Code') : t('Send Code'))}
       </div>
       {props.notice ? (
         <p class="field-hint" role="status" safe>
@@ -49,8 +50,8 @@ export function MobileVerification(props: MobileVerificationProps) {
       )}
       {props.state === 'sent' ? (
         <div class="field-with-action">
-          <Field name="otp" label="Code" inputmode="numeric" autocomplete="one-time-code" maxlength={4} error={props.otpError} required />
-          {step('/auth/mobile/verify', 'Verify')}
+          <Field name="otp" label={t('Code')} inputmode="numeric" autocomplete="one-time-code" maxlength={4} error={props.otpError} required />
+          {step('/auth/mobile/verify', t('Verify'))}
         </div>
       ) : (
         ''

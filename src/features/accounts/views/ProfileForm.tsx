@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { FormActions } from '../../../ui/FormActions';
+import { t } from '../../../lib/i18n';
 
 export interface ProfileFormProps {
   /** Where the form posts: /app/my-profile for owners, /app/settings/profile for practice people. */
@@ -18,10 +19,10 @@ export function ProfileForm({ action, values, errors = {}, message }: ProfileFor
     <div id="profile-form" class="card profile-form">
       {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
       <form method="post" action={action} hx-post={action} hx-target="#profile-form" hx-swap="outerHTML" novalidate>
-        <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
-        <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
-        <Field name="email" label="Email" type="email" value={values.email} readonly />
-        <Field name="phone" label="Mobile number" type="tel" value={values.phone} readonly />
+        <Field name="first_name" label={t('First name')} value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
+        <Field name="last_name" label={t('Last name')} value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
+        <Field name="email" label={t('Email')} type="email" value={values.email} readonly />
+        <Field name="phone" label={t('Mobile number')} type="tel" value={values.phone} readonly />
         <FormActions />
       </form>
     </div>
