@@ -1,4 +1,5 @@
 import common from './common';
+import commonLabels from './common-labels';
 import accounts from './accounts';
 import booking from './booking';
 import care from './care';
@@ -9,5 +10,5 @@ import mail from './mail';
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...common, ...accounts, ...booking, ...care, ...practice, ...mail] as const;
+export const EN = [...common, ...commonLabels, ...accounts, ...booking, ...care, ...practice, ...mail] as const;
 export type MessageKey = (typeof EN)[number];

@@ -1,4 +1,5 @@
 import common from './common';
+import commonLabels from './common-labels';
 import accounts from './accounts';
 import booking from './booking';
 import care from './care';
@@ -7,4 +8,4 @@ import mail from './mail';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...common, ...accounts, ...booking, ...care, ...practice, ...mail };
+export const ES: Record<MessageKey, string> = { ...common, ...commonLabels, ...accounts, ...booking, ...care, ...practice, ...mail };
