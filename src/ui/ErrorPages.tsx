@@ -8,9 +8,9 @@ export function NotFoundPage({ tenant, principal }: { tenant: Tenant; principal:
   return (
     <Layout title={t('Page not found')} tenant={tenant} principal={principal}>
       <section class="container narrow center-text page-message">
-        <h1>{t('Oops! Sorry page not found')}</h1>
-        <p>{t('The page you asked for does not exist or has moved.')}</p>
-        <a class="button" href="/">
+        <h1 safe>{t('Oops! Sorry page not found')}</h1>
+        <p safe>{t('The page you asked for does not exist or has moved.')}</p>
+        <a class="button" href="/" safe>
           {t('Go Home')}
         </a>
       </section>
@@ -23,8 +23,8 @@ export function SiteNotFoundPage() {
   return (
     <Layout title={t('Site not found')} tenant={{ kind: 'portal' }} principal={null}>
       <section class="container narrow center-text page-message">
-        <h1>{t('Site not found')}</h1>
-        <p>{t('No practice site lives at this address. Check the address, or ask the practice for its booking link.')}</p>
+        <h1 safe>{t('Site not found')}</h1>
+        <p safe>{t('No practice site lives at this address. Check the address, or ask the practice for its booking link.')}</p>
       </section>
     </Layout>
   );
@@ -36,7 +36,7 @@ export function ErrorPage({ tenant, status, message }: { tenant: Tenant; status:
     <Layout title={status >= 500 ? t('Something went wrong') : t('Request refused')} tenant={tenant} principal={null}>
       <section class="container narrow center-text page-message">
         <h1 safe>{message}</h1>
-        <a class="button" href="/">
+        <a class="button" href="/" safe>
           {t('Go Home')}
         </a>
       </section>

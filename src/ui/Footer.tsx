@@ -15,20 +15,20 @@ export function Footer() {
             <img src="/public/img/logo.svg" alt="" width="32" height="32" />
             <span>{PRODUCT_NAME}</span>
           </p>
-          <p>{t('Vet care for every pet, in the clinic, at home or on a video call.')}</p>
+          <p safe>{t('Vet care for every pet, in the clinic, at home or on a video call.')}</p>
           <ul class="footer-contact">
             <li>
-              <span class="footer-label">{t('Phone')}</span>
+              <span class="footer-label" safe>{t('Phone')}</span>
               <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a>
             </li>
             <li>
-              <span class="footer-label">{t('E-mail')}</span>
+              <span class="footer-label" safe>{t('E-mail')}</span>
               <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             </li>
           </ul>
         </div>
         <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" class="footer-heading">
+          <h2 id="footer-explore" class="footer-heading" safe>
             {t('Explore')}
           </h2>
           <LinkList class="footer-links" links={FOOTER_LINKS} />

@@ -18,7 +18,7 @@ export function FormActions({ submit = t('Save'), kind, cancel, children }: Prop
         {submit}
       </button>
       {cancel ? (
-        <a class="button button-ghost" href={cancel}>
+        <a class="button button-ghost" href={cancel} safe>
           {t('Cancel')}
         </a>
       ) : (

@@ -17,13 +17,13 @@ export function Header({ principal, transparent }: { principal: Principal | null
           <span>{PRODUCT_NAME}</span>
         </a>
         <button class="menu-button" type="button" aria-controls="site-nav" aria-expanded="false" data-menu-button>
-          <span class="visually-hidden">{t('Menu')}</span>
+          <span class="visually-hidden" safe>{t('Menu')}</span>
           <span class="menu-icon" aria-hidden="true"></span>
         </button>
         <nav id="site-nav" class="site-nav" aria-label={t('Main')}>
           <LinkList class="nav-links" links={HEADER_LINKS} />
           <AccountLinks principal={principal}>
-            <a class="button" href="/login/">
+            <a class="button" href="/login/" safe>
               {t('Login')}
             </a>
           </AccountLinks>
@@ -38,7 +38,7 @@ export function SignedInLinks({ principal }: { principal: Principal }) {
   return (
     <>
       {principal.pic ? <img class="header-avatar" src={principal.pic} alt={`${principal.first_name} ${principal.last_name}`} width="32" height="32" /> : ''}
-      <a class="button button-ghost" href="/app">
+      <a class="button button-ghost" href="/app" safe>
         {t('Dashboard')}
       </a>
       <LogoutButton class="button button-ghost" />

@@ -55,7 +55,7 @@ function Shell({ title, tenant, principal, transparentHeader, islands, htmx = tr
       {/* Every htmx request disables the button that made it, or its form's submit buttons, until it settles
           (htmx 4's hx-disable, inherited by every trigger); htmx marks the trigger .htmx-request for the spinner. */}
       <body class={transparentHeader ? 'has-transparent-header' : ''} hx-disable:inherited="closest button, findAll [type=submit]">
-        <a class="skip-link" href="#main">
+        <a class="skip-link" href="#main" safe>
           {t('Skip to content')}
         </a>
         {tenant.kind === 'main' ? <Header principal={principal} transparent={transparentHeader} /> : ''}

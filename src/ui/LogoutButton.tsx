@@ -7,7 +7,7 @@ import { t } from '../lib/i18n';
 export function LogoutButton({ class: className }: { class: string }) {
   return (
     <form method="post" action="/app/logout" class="logout-form">
-      <button type="submit" class={className}>
+      <button type="submit" class={className} safe>
         {t('Logout')}
       </button>
     </form>

@@ -8,17 +8,17 @@ export function NewsletterForm({ value, error, done }: { value?: string; error?:
   if (done) {
     return (
       <div class="newsletter" id="newsletter" role="status">
-        <p class="footer-heading">{t('Thanks for subscribing!')}</p>
-        <p class="newsletter-note">{t('Pet health tips will arrive once a month.')}</p>
+        <p class="footer-heading" safe>{t('Thanks for subscribing!')}</p>
+        <p class="newsletter-note" safe>{t('Pet health tips will arrive once a month.')}</p>
       </div>
     );
   }
   return (
     <form class="newsletter" id="newsletter" action="/newsletter" method="post" hx-post="/newsletter" hx-target="this" hx-swap="outerHTML">
-      <label class="footer-heading" for="newsletter-email">
+      <label class="footer-heading" for="newsletter-email" safe>
         {t('Get pet health tips by e-mail')}
       </label>
-      <p class="newsletter-note">{t('One short e-mail a month. Unsubscribe at any time.')}</p>
+      <p class="newsletter-note" safe>{t('One short e-mail a month. Unsubscribe at any time.')}</p>
       <div class="newsletter-row">
         <input
           id="newsletter-email"
@@ -31,7 +31,7 @@ export function NewsletterForm({ value, error, done }: { value?: string; error?:
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
         />
-        <button type="submit" class="button">
+        <button type="submit" class="button" safe>
           {t('Submit')}
         </button>
       </div>

@@ -43,7 +43,7 @@ export function SettingsShell({
   const label = translate(tab.label);
   return (
     <DashboardLayout title={translate('{tab} · Settings', { tab: label })} tenant={tenant} principal={principal} current={tab.href} islands={islands}>
-      <h1>{translate('Settings')}</h1>
+      <h1 safe>{translate('Settings')}</h1>
       <nav class="tabs settings-tabs" aria-label={translate('Settings')}>
         {tabs.map((t) => (
           <a href={t.href} class="tab" aria-current={t.key === current ? 'page' : undefined} safe>

@@ -13,10 +13,10 @@ export function SiteHeader({ website, principal }: { website: Website; principal
         </a>
         <AccountLinks principal={principal}>
           <>
-            <a class="button button-ghost" href="/login">
+            <a class="button button-ghost" href="/login" safe>
               {t('Login')}
             </a>
-            <a class="button" href="/signup">
+            <a class="button" href="/signup" safe>
               {t('Sign up')}
             </a>
           </>

@@ -25,12 +25,16 @@ export const BOOKING_BADGES = {
 } as const satisfies Record<string, MessageKey>;
 export type BookingBadge = (typeof BOOKING_BADGES)[keyof typeof BOOKING_BADGES];
 
-/** The badge a booking wears, as its key: canceled and rescheduled by status, otherwise by whether the slot is still ahead. */
-export function bookingBadge(status: number, slot: string, now: Date): BookingBadge {
+/** The badge a booking wears, as its English key (what picks its colour): canceled and rescheduled by status, otherwise by whether the slot is still ahead. */
+export function bookingBadge(status: number, slot: string, now: Date): string {
+  return badgeOf(status, slot, now);
+}
+
+function badgeOf(status: number, slot: string, now: Date): BookingBadge {
   if (status === BOOKING_STATUS.CANCELED) return BOOKING_BADGES.CANCELED;
   if (status === BOOKING_STATUS.RESCHEDULED) return BOOKING_BADGES.RESCHEDULED;
   return new Date(slot).getTime() > now.getTime() ? BOOKING_BADGES.ACTIVE : BOOKING_BADGES.COMPLETED;
 }
 
 /** The badge as the reader reads it ("Cancelada"). */
-export const bookingBadgeLabel = (status: number, slot: string, now: Date): string => t(bookingBadge(status, slot, now));
+export const bookingBadgeLabel = (status: number, slot: string, now: Date): string => t(badgeOf(status, slot, now));

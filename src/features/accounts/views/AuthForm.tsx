@@ -101,7 +101,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
   return (
     <>
       <fieldset>
-        <legend>{t('Your practice')}</legend>
+        <legend safe>{t('Your practice')}</legend>
         <Field name="practice_name" label={t('Practice name')} value={values.practice_name} error={errors.practice_name} autocomplete="organization" required />
         <Field
           name="categories"
@@ -118,7 +118,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
         <ZoneSelect value={values.timezone} error={errors.timezone} />
       </fieldset>
       <fieldset>
-        <legend>{t('Your login')}</legend>
+        <legend safe>{t('Your login')}</legend>
         <PersonFields values={values} errors={errors} />
         <PhoneField value={values.phone} error={errors.phone} />
       </fieldset>
@@ -147,7 +147,7 @@ function ZoneSelect({ value, error }: { value?: string; error?: string }) {
 function ForgotFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
-      <p>{t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}</p>
+      <p safe>{t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}</p>
       <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} autocomplete="email" required />
       <FormActions submit={t('Send reset link')} />
     </>
@@ -248,7 +248,7 @@ export function AuthForm(props: AuthFormProps) {
           </>
         ) : mode === 'signup' ? (
           <>
-            {t('Already have an account?')}{' '}
+            {escapeHtml(t('Already have an account?'))}{' '}
             <a href={withRedirect(paths.login)} safe>
               {t('Login')}
             </a>

@@ -8,10 +8,10 @@ export function LogoutPage({ tenant, principal }: { tenant: Tenant; principal: P
   return (
     <Layout title={t('Log out')} tenant={tenant} principal={principal}>
       <section class="container narrow center-text page-message">
-        <h1>{t('Log out?')}</h1>
+        <h1 safe>{t('Log out?')}</h1>
         <p safe>{t('You are signed in as {email}.', { email: principal.email })}</p>
         <form method="post" action="/app/logout">
-          <button type="submit" class="button">
+          <button type="submit" class="button" safe>
             {t('Log out')}
           </button>
         </form>

@@ -59,7 +59,7 @@ export function ProfilePage({
   }
   return (
     <DashboardLayout title={t('My Profile')} tenant={tenant} principal={principal} current={form.action} islands>
-      <h1>{t('My Profile')}</h1>
+      <h1 safe>{t('My Profile')}</h1>
       {picture}
       <ProfileForm {...form} />
       {reminders ? <ReminderSettingsForm values={reminders} /> : ''}

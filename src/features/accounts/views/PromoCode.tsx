@@ -15,7 +15,7 @@ export function PromoCode(props: PromoCodeProps) {
     <div id="promo-code" class="promo-code">
       <div class="field-with-action">
         <Field name="promocode" label={t('Promo code (optional)')} value={props.code} error={props.error} autocomplete="off" />
-        <button type="submit" class="button button-ghost" formaction="/auth/promo" hx-post="/auth/promo" hx-target="#promo-code" hx-swap="outerHTML">
+        <button type="submit" class="button button-ghost" formaction="/auth/promo" hx-post="/auth/promo" hx-target="#promo-code" hx-swap="outerHTML" safe>
           {t('Apply')}
         </button>
       </div>
