@@ -10,7 +10,7 @@ export function CopyField({ id, label, value, class: className, children }: Prop
       </label>
       <div class="field-with-action">
         <input id={id} type="text" readonly value={value} />
-        <button type="button" class="button button-ghost" data-copy={`#${id}`} safe>
+        <button type="button" class="button button-ghost" data-copy={`#${id}`} data-copied-text={t('Copied!')} safe>
           {t('Copy link')}
         </button>
       </div>

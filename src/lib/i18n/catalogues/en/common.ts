@@ -125,5 +125,6 @@ export default [
   'Search',
   'Show',
   'Copy link',
+  'Copied!',
   'No Records Found',
 ] as const;

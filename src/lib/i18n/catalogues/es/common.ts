@@ -123,5 +123,6 @@ export default {
   Search: 'Buscar',
   Show: 'Mostrar',
   'Copy link': 'Copiar enlace',
+  'Copied!': '¡Copiado!',
   'No Records Found': 'No se encontraron registros',
 } satisfies Record<(typeof en)[number], string>;
