@@ -59,6 +59,10 @@ export default {
     '{field} contiene un carácter de control invisible o de dirección del texto; escríbalo de nuevo sin él',
   'This form is still being saved. Please wait a moment and reload the page.': 'Este formulario todavía se está guardando. Espere un momento y vuelva a cargar la página.',
   'This listing does not offer that consultation type': 'Este servicio no ofrece ese tipo de consulta',
+  'Cross-site request refused': 'Solicitud entre sitios rechazada',
+  'Removed for safety: {items}.': 'Eliminado por seguridad: {items}.',
+  'These images will not load on your site, because their addresses are relative: {items}. Use a full https:// address.':
+    'Estas imágenes no se cargarán en su sitio porque sus direcciones son relativas: {items}. Use una dirección https:// completa.',
   '{label} must be at most {max} characters (you typed {count})': '{label} debe tener como máximo {max} caracteres (usted escribió {count})',
   '{label} must be {min} or more': '{label} debe ser {min} o más',
   '{label} must be at most {max}': '{label} debe ser como máximo {max}',
