@@ -67,7 +67,9 @@ export function mapError(code: string | number, error: unknown): Mapped {
     const custom = missing?.msg ?? schemaErrorText(first?.schema, first?.value);
     // A path whose id is no plain number ("0x10", "1e1") names nothing, as an id that does not exist.
     if (error.type === 'params' && custom === undefined) return { status: 404, msg: 'Not found' };
-    const detail = custom ?? (field ? fieldProblem(field, first?.message) : (first?.summary ?? 'Invalid request'));
+    // The framework's summary is English only: other readers get the plain refusal in their language.
+    const summary = currentReader().language === 'en' ? first?.summary : undefined;
+    const detail = custom ?? (field ? fieldProblem(field, first?.message) : (summary ?? 'Invalid request'));
     return { status: 422, msg: detail, field };
   }
   if (code === 'PARSE') {
