@@ -1,6 +1,18 @@
 /** @jsxImportSource react */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import ReactAvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
+import type { MessageKey } from '../src/lib/i18n';
+import { translator, type IslandMessages, type Translate } from './lib/i18n';
+
+/** The texts this island shows, handed over in the reader's language (src/ui/Island). */
+export const messages = [
+  'No picture yet.',
+  'Choose an image',
+  'Zoom',
+  'Please Wait...',
+  'Upload {label}',
+  'Sorry! Something went wrong. Please try again later.',
+] as const satisfies readonly MessageKey[];
 
 export interface AvatarEditorProps {
   /** What the picture is: "Profile picture", "Logo". */
@@ -16,6 +28,7 @@ export interface AvatarEditorProps {
   zoomMin: number;
   zoomMax: number;
   zoomDefault: number;
+  i18n?: IslandMessages;
 }
 
 /**
@@ -23,7 +36,8 @@ export interface AvatarEditorProps {
  * (1.2 to start), and save a square image. Saving opens the `saved` page (or reloads), so the
  * header and the page show the new picture from the re-issued session and say it was uploaded.
  */
-export default function AvatarEditor({ label, current, action, saved, size, zoomMin, zoomMax, zoomDefault }: AvatarEditorProps) {
+export default function AvatarEditor({ label, current, action, saved, size, zoomMin, zoomMax, zoomDefault, i18n }: AvatarEditorProps) {
+  const t = translator(i18n);
   const id = useId();
   const editor = useRef<AvatarEditorRef>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -47,7 +61,7 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
       return;
     }
     const answer = (await res.json().catch(() => ({}))) as { msg?: string };
-    setError(answer.msg ?? 'Sorry! Something went wrong. Please try again later.');
+    setError(answer.msg ?? t('Sorry! Something went wrong. Please try again later.'));
     setBusy(false);
   }
 
@@ -67,10 +81,10 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
       ) : current ? (
         <img className="avatar-current" src={current} alt={label} width={size} height={size} />
       ) : (
-        <p className="muted">No picture yet.</p>
+        <p className="muted">{t('No picture yet.')}</p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-file`}>Choose an image</label>
+        <label htmlFor={`${id}-file`}>{t('Choose an image')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -82,7 +96,7 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
           }}
         />
       </div>
-      {image ? <ZoomField id={`${id}-zoom`} zoom={zoom} min={zoomMin} max={zoomMax} onZoom={setZoom} /> : null}
+      {image ? <ZoomField t={t} id={`${id}-zoom`} zoom={zoom} min={zoomMin} max={zoomMax} onZoom={setZoom} /> : null}
       {error ? (
         <div className="alert alert-error" role="alert">
           {error}
@@ -90,7 +104,7 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please Wait...' : `Upload ${label.toLowerCase()}`}
+          {busy ? t('Please Wait...') : t('Upload {label}', { label: label.toLocaleLowerCase(i18n?.locale) })}
         </button>
       </div>
     </form>
@@ -98,10 +112,10 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
 }
 
 /** Zoom from min to max in steps of 0.1, with the value shown beside it. */
-function ZoomField({ id, zoom, min, max, onZoom }: { id: string; zoom: number; min: number; max: number; onZoom: (zoom: number) => void }) {
+function ZoomField({ t, id, zoom, min, max, onZoom }: { t: Translate; id: string; zoom: number; min: number; max: number; onZoom: (zoom: number) => void }) {
   return (
     <div className="field">
-      <label htmlFor={id}>Zoom</label>
+      <label htmlFor={id}>{t('Zoom')}</label>
       <input id={id} type="range" min={min} max={max} step={0.1} value={zoom} onChange={(e) => onZoom(Number(e.target.value))} />
       <output htmlFor={id}>{zoom.toFixed(1)}</output>
     </div>

@@ -1,5 +1,10 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useState } from 'react';
+import type { MessageKey } from '../src/lib/i18n';
+import type { IslandMessages } from './lib/i18n';
+
+/** The texts this island shows (its default label); an island that nests it passes its own `i18n` with this key in it. */
+export const messages = ['Timezone'] as const satisfies readonly MessageKey[];
 
 export interface TimezonePickerProps {
   /** The zone shown before the browser's own is known (server render). */
@@ -10,6 +15,7 @@ export interface TimezonePickerProps {
   /** Start from the browser's zone once hydrated (the booking widget's default). */
   preferBrowserZone?: boolean;
   onChange?: (zone: string) => void;
+  i18n?: IslandMessages;
 }
 
 function allZones(): string[] {
@@ -31,7 +37,11 @@ export function browserZone(): string | null {
  * Africa/Asmera), so the server render and the hydration render show only the chosen zone, which
  * comes from the props; the browser's full list is filled in once hydrated.
  */
-export default function TimezonePicker({ value, name, label = 'Timezone', preferBrowserZone = true, onChange }: TimezonePickerProps) {
+export default function TimezonePicker({ value, name, label, preferBrowserZone = true, onChange, i18n }: TimezonePickerProps) {
+  // Its one text takes no arguments: read as handed, so the practice site loads no message formatter for it (JS budget).
+  // A text without arguments arrives as a plain string: no formatter needed (see islands/lib/i18n).
+  const handed = i18n?.messages.Timezone;
+  const shown = label ?? (typeof handed === 'string' ? handed : 'Timezone');
   const id = useId();
   const [zone, setZone] = useState(value);
   const [zones, setZones] = useState<string[]>([]);
@@ -50,7 +60,7 @@ export default function TimezonePicker({ value, name, label = 'Timezone', prefer
 
   return (
     <div className="field timezone-picker">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{shown}</label>
       <select
         id={id}
         value={zone}

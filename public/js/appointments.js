@@ -34,7 +34,8 @@
     if (!input) return;
     input.select();
     var done = function () {
-      button.textContent = 'Copied!';
+      // The page hands the word in the reader's language (ui/CopyField).
+      button.textContent = button.getAttribute('data-copied-text') || 'Copied!';
     };
     if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(input.value).then(done, function () {});
     else if (document.execCommand('copy')) done();

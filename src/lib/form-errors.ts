@@ -3,6 +3,8 @@ import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import { badRequest } from './errors';
 import { INPUT_LIMITS, INPUT_MESSAGES } from './input-limits';
 import { normalizeText } from './input-text';
+import { currentReader, t, translated } from './i18n';
+import './schema-messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -10,11 +12,12 @@ export type FieldErrors = Record<string, string>;
  * The text a schema gives for a bad value: its `requiredError` when the value is missing
  * or empty (e.g. "First name is required"), otherwise its `error` (e.g. "First name may
  * contain letters only"). Used for the HTML forms here and for the API by the errors plugin.
+ * The schema keeps English keys (made at load, before any reader): translated here, when shown.
  */
 export function schemaErrorText(schema: unknown, value: unknown): string | undefined {
   const texts = (schema ?? {}) as { error?: unknown; requiredError?: unknown };
-  if ((value === undefined || value === '') && typeof texts.requiredError === 'string') return texts.requiredError;
-  return outOfRangeText(schema, value) ?? (typeof texts.error === 'string' ? texts.error : undefined);
+  if ((value === undefined || value === '') && typeof texts.requiredError === 'string') return translated(texts.requiredError);
+  return outOfRangeText(schema, value) ?? (typeof texts.error === 'string' ? translated(texts.error) : undefined);
 }
 
 /** A field's name as its schema's texts give it: `label`, or the subject of "<label> is required", "<label> must …", "<label> may …". */
@@ -62,16 +65,19 @@ const numberOf = (value: unknown) =>
  */
 function outOfRangeText(schema: unknown, value: unknown): string | undefined {
   const rule = (schema ?? {}) as LengthRule & { label?: unknown; requiredError?: unknown; error?: unknown; minimum?: unknown; maximum?: unknown };
-  const label = labelOf(rule);
-  if (!label) return undefined;
+  const english = labelOf(rule);
+  if (!english) return undefined;
+  const label = translated(english);
   const maxLength = longestOf(rule);
   if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength) {
-    return `${label} must be at most ${maxLength} characters (you typed ${value.length.toLocaleString('en-US')})`;
+    const count = value.length.toLocaleString(currentReader().locale);
+    return t('{label} must be at most {max} characters (you typed {count})', { label, max: String(maxLength), count });
   }
   const number = numberOf(value);
   if (number === undefined) return undefined;
-  if (typeof rule.minimum === 'number' && number < rule.minimum) return `${label} must be ${rule.minimum} or more`;
-  if (typeof rule.maximum === 'number' && number > rule.maximum) return `${label} must be at most ${rule.maximum}`;
+  // Bounds as written in the schema (no grouping), as the English text always showed them.
+  if (typeof rule.minimum === 'number' && number < rule.minimum) return t('{label} must be {min} or more', { label, min: String(rule.minimum) });
+  if (typeof rule.maximum === 'number' && number > rule.maximum) return t('{label} must be at most {max}', { label, max: String(rule.maximum) });
   return undefined;
 }
 
@@ -89,7 +95,7 @@ export function fieldErrors(schema: TSchema, value: unknown): FieldErrors {
     // Nested fields are named by their path, e.g. "consultations.0.schedule.1.days".
     const field = error.path.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (errors[field]) continue;
-    errors[field] = schemaErrorText(error.schema, error.value) ?? `${field}: ${error.message}`;
+    errors[field] = schemaErrorText(error.schema, error.value) ?? t('{field}: {problem}', { field, problem: error.message });
   }
   return errors;
 }

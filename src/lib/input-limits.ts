@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n';
+
 /**
  * Limits on what a request body may be, checked before anything parses or walks it
  * (architecture §9): a JSON body nested deeper than a form ever is, or larger than any
@@ -22,12 +24,13 @@ export const INPUT_LIMITS = {
   MAX_MULTIPART_BYTES: 16 * 1024 * 1024,
 } as const;
 
+/** Catalogue keys, translated where they are answered. */
 export const INPUT_MESSAGES = {
   tooDeep: 'The request body is nested too deeply',
   tooLarge: 'The request body is too large',
   badHost: 'Bad request: the Host header is missing or invalid',
   notJson: 'The body must be JSON, sent with Content-Type: application/json',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Whether JSON text nests objects/arrays deeper than `max`. One pass over the characters,

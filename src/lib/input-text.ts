@@ -12,7 +12,7 @@ const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 /** Refuses text carrying a hidden character, naming the field: refused, never stripped, so nothing is stored other than typed. */
 export function assertVisibleText(text: string, field: string): void {
   if (HIDDEN_CHARACTERS.test(text)) {
-    throw unprocessable(`${field} contains an invisible control or text-direction character; please type it again without it`, field);
+    throw unprocessable('{field} contains an invisible control or text-direction character; please type it again without it', field, { field });
   }
 }
 

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { OPTIONS } from './sanitize';
+import { t } from './i18n';
 
 export interface SanitizeReport {
   /** The cleaned HTML, exactly what sanitizePracticeHtml gives. */
@@ -64,7 +65,7 @@ export const knownRemovals = (items: string[]) => items.filter((item) => REMOVED
 export function sanitizeNotes(removed: string[], ...stored: (string | null | undefined)[]): string[] {
   const relative = [...new Set(stored.flatMap((section) => sanitizeWithReport(section).relativeImages))];
   const notes: string[] = [];
-  if (removed.length) notes.push(`Removed for safety: ${removed.join(', ')}.`);
-  if (relative.length) notes.push(`These images will not load on your site, because their addresses are relative: ${relative.join(', ')}. Use a full https:// address.`);
+  if (removed.length) notes.push(t('Removed for safety: {items}.', { items: removed.join(', ') }));
+  if (relative.length) notes.push(t('These images will not load on your site, because their addresses are relative: {items}. Use a full https:// address.', { items: relative.join(', ') }));
   return notes;
 }

@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { AppError, constraintCode } from '../lib/errors';
-import { translated } from '../lib/i18n';
+import { currentReader, t, translated } from '../lib/i18n';
 import { schemaErrorText } from '../lib/form-errors';
 import { requestPath } from '../lib/request-url';
 import { Alert } from '../ui/Alert';
@@ -25,7 +25,20 @@ function missingOf(first: { path?: string; schema?: unknown; value?: unknown } |
   const schema = first?.schema as { required?: string[]; properties?: Record<string, unknown> } | undefined;
   const name = schema?.required?.[0];
   if (fieldOf(first?.path) || !name || (first?.value && typeof first.value === 'object' && !Array.isArray(first.value))) return undefined;
-  return { status: 422, msg: schemaErrorText(schema?.properties?.[name], undefined) ?? `${name} is required`, field: name };
+  return { status: 422, msg: schemaErrorText(schema?.properties?.[name], undefined) ?? t('{field} is required', { field: name }), field: name };
+}
+
+/** The schema checker's own words about a field (its language's, see lib/schema-messages), or "is invalid". */
+function fieldProblem(field: string, problem: string | undefined): string {
+  return problem ? t('{field}: {problem}', { field, problem }) : t('{field} is invalid', { field });
+}
+
+/** A file of another kind than the route takes: "file must be an image", or the kinds it takes, joined by "or". */
+function fileKindText(field: string, expected: string[]): string {
+  if (expected.length === 0) return t('{field} must be another kind of file (the file sent is not one)', { field });
+  if (expected.length === 1 && expected[0] === 'image') return t('{field} must be an image (the file sent is not one)', { field });
+  const kinds = new Intl.ListFormat(currentReader().locale, { type: 'disjunction' }).format(expected.map((kind) => (kind === 'image' ? t('an image') : kind)));
+  return t('{field} must be {kinds} (the file sent is not one)', { field, kinds });
 }
 
 type Issue = { path?: string; message?: string; summary?: string; schema?: unknown; value?: unknown };
@@ -54,7 +67,9 @@ export function mapError(code: string | number, error: unknown): Mapped {
     const custom = missing?.msg ?? schemaErrorText(first?.schema, first?.value);
     // A path whose id is no plain number ("0x10", "1e1") names nothing, as an id that does not exist.
     if (error.type === 'params' && custom === undefined) return { status: 404, msg: 'Not found' };
-    const detail = custom ?? (field ? `${field}: ${first?.message ?? 'is invalid'}` : (first?.summary ?? 'Invalid request'));
+    // The framework's summary is English only: other readers get the plain refusal in their language.
+    const summary = currentReader().language === 'en' ? first?.summary : undefined;
+    const detail = custom ?? (field ? fieldProblem(field, first?.message) : (summary ?? 'Invalid request'));
     return { status: 422, msg: detail, field };
   }
   if (code === 'PARSE') {
@@ -67,8 +82,7 @@ export function mapError(code: string | number, error: unknown): Mapped {
     // Elysia read the file's bytes and found another kind than the route's t.File allows.
     const { property, expected } = error as { property?: string; expected?: string | string[] };
     const field = property?.replace(/^body\./, '') || 'file';
-    const kinds = [expected ?? []].flat().map((kind) => (kind === 'image' ? 'an image' : kind));
-    return { status: 422, msg: `${field} must be ${kinds.join(' or ') || 'another kind of file'} (the file sent is not one)`, field };
+    return { status: 422, msg: fileKindText(field, [expected ?? []].flat()), field };
   }
   if (code === 'INVALID_COOKIE_SIGNATURE') return { status: 401, msg: 'unauthorized' };
   const constraint = constraintCode(error);
@@ -106,11 +120,11 @@ export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
     const html = (body: string) =>
       new Response(body, { status: mapped.status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
     if (request.headers.get('hx-request') === 'true') {
-      return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg }));
+      return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? t('Sorry! Something went wrong. Please try again later.') : mapped.msg }));
     }
     const tenant = await resolveTenant(deps, lookups, request).catch(() => ({ kind: 'main' }) as const);
     if (tenant.kind === 'unknown') return html(await SiteNotFoundPage());
     if (mapped.status === 404) return html(await NotFoundPage({ tenant, principal: null }));
-    const message = mapped.status >= 500 ? 'Sorry! Something went wrong. Please try again later.' : mapped.msg;
+    const message = mapped.status >= 500 ? t('Sorry! Something went wrong. Please try again later.') : mapped.msg;
     return html(await ErrorPage({ tenant, status: mapped.status, message }));
   });

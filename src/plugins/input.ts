@@ -25,8 +25,8 @@ export const inputPlugin = new Elysia({ name: 'input' }).onTransform({ as: 'glob
   if (ctx.body && typeof ctx.body === 'object' && isJson(ctx.request)) {
     const schema = bodySchemas.get(`${ctx.request.method} ${ctx.route}`);
     const field = numberSentAsText(schema, ctx.body);
-    if (field) throw unprocessable(`${field} must be a number, sent without quotes`, field);
+    if (field) throw unprocessable('{field} must be a number, sent without quotes', field, { field });
     const notObject = objectSentAsOther(schema, ctx.body);
-    if (notObject) throw unprocessable(`${notObject} must be an object of fields`, notObject);
+    if (notObject) throw unprocessable('{field} must be an object of fields', notObject, { field: notObject });
   }
 });

@@ -3,6 +3,7 @@ import { seedOf, type AppDeps } from '../deps';
 import { isValidHost, requestHost } from '../lib/hosts';
 import { requestPath } from '../lib/request-url';
 import { INPUT_LIMITS, INPUT_MESSAGES, bodyLimitFor, jsonTooDeep } from '../lib/input-limits';
+import { t, type MessageKey } from '../lib/i18n';
 
 /** Elysia parses a body as JSON when its type is application/json (it looks at the 13th character). */
 const isJsonType = (type: string) => type.includes('json') || type.charCodeAt(12) === 106;
@@ -20,8 +21,9 @@ function sendsNonJsonToApi(request: Request, type: string): boolean {
   return request.headers.get('content-length') !== '0';
 }
 
-/** A plain refusal: `{msg}` for the API and JSON clients, one line of text otherwise. */
-function refuse(request: Request, headers: Record<string, string>, status: number, msg: string): Response {
+/** A plain refusal in the reader's language (the locale plugin ran first): `{msg}` for the API and JSON clients, one line of text otherwise. */
+function refuse(request: Request, headers: Record<string, string>, status: number, key: MessageKey): Response {
+  const msg = t(key);
   const json = requestPath(request).startsWith('/api/') || (request.headers.get('accept') ?? '').includes('application/json');
   if (json) return Response.json({ msg }, { status, headers });
   return new Response(msg, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { seedOf, type AppDeps } from '../deps';
 import { requestHost } from '../lib/hosts';
 import { requestPath } from '../lib/request-url';
+import { t } from '../lib/i18n';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,7 +58,7 @@ export const securityPlugin = (deps: AppDeps) => {
     if (!origin) return;
     const host = requestHost(request, deps.config.trustProxy).toLowerCase();
     if (originHost(origin) !== host) {
-      return Response.json({ msg: 'Cross-site request refused' }, { status: 403, headers: set.headers as Record<string, string> });
+      return Response.json({ msg: t('Cross-site request refused') }, { status: 403, headers: set.headers as Record<string, string> });
     }
   });
 };

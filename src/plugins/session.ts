@@ -11,6 +11,7 @@ import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
 import { hasSubrole } from '../lib/policy';
 import { notFound } from '../lib/errors';
+import { t } from '../lib/i18n';
 
 
 type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
@@ -141,12 +142,12 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
           const target = requestTarget(request);
           const api = target.startsWith('/api/');
           if (!principal) {
-            if (api) return status(401, { msg: 'unauthorized' });
+            if (api) return status(401, { msg: t('unauthorized') });
             set.headers.location = sessionState === 'expired' ? '/' : loginRedirect('/login/', target);
             return status(303, 'See Other');
           }
           if (rule !== true && !allows(rule, principal)) {
-            if (api) return status(403, { msg: 'unauthorized' });
+            if (api) return status(403, { msg: t('unauthorized') });
             set.headers.location = '/404';
             return status(303, 'See Other');
           }

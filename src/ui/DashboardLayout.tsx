@@ -3,6 +3,7 @@ import type { Tenant } from '../lib/tenant';
 import type { Principal } from '../lib/principal';
 import { Layout } from './Layout';
 import { DASHBOARD_MENU } from './navigation';
+import { t } from '../lib/i18n';
 
 interface DashboardLayoutProps {
   title: string;
@@ -21,7 +22,7 @@ export function DashboardLayout({ title, tenant, principal, current, islands, ch
   return (
     <Layout title={title} tenant={tenant} principal={principal} islands={islands}>
       <div class="container dashboard">
-        <nav class="dashboard-menu" aria-label="Dashboard">
+        <nav class="dashboard-menu" aria-label={t('Dashboard')}>
           <p class="dashboard-user" safe>
             {`${principal.first_name} ${principal.last_name}`}
           </p>
@@ -31,12 +32,12 @@ export function DashboardLayout({ title, tenant, principal, current, islands, ch
                 {item.post ? (
                   <form method="post" action={item.href} class="logout-form">
                     <button type="submit" class="menu-button-item" safe>
-                      {item.label}
+                      {t(item.label)}
                     </button>
                   </form>
                 ) : (
                   <a href={item.href} aria-current={isCurrent(item.href, item.section) ? 'page' : undefined} safe>
-                    {item.label}
+                    {t(item.label)}
                   </a>
                 )}
               </li>

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 /** A column heading: its text, or `{ hidden }` for one only screen readers read (an actions column). */
 export type Column = string | { hidden: string };
 
@@ -35,7 +37,7 @@ export interface DataTableProps<R> {
 }
 
 /** A table of items under its header row, or the empty-state line when there are none. */
-export function DataTable<R>({ rows, columns, row, class: className, empty = 'No Records Found' }: DataTableProps<R>) {
+export function DataTable<R>({ rows, columns, row, class: className, empty = t('No Records Found') }: DataTableProps<R>) {
   if (rows.length === 0)
     return (
       <p class="empty-state" safe>

@@ -2,6 +2,7 @@ import type { Principal } from '../lib/principal';
 import { HEADER_LINKS, PRODUCT_NAME } from './navigation';
 import { LinkList } from './LinkList';
 import { LogoutButton } from './LogoutButton';
+import { t } from '../lib/i18n';
 
 /**
  * The public site's header: service links, then sign-in or Dashboard and Logout.
@@ -16,14 +17,14 @@ export function Header({ principal, transparent }: { principal: Principal | null
           <span>{PRODUCT_NAME}</span>
         </a>
         <button class="menu-button" type="button" aria-controls="site-nav" aria-expanded="false" data-menu-button>
-          <span class="visually-hidden">Menu</span>
+          <span class="visually-hidden" safe>{t('Menu')}</span>
           <span class="menu-icon" aria-hidden="true"></span>
         </button>
-        <nav id="site-nav" class="site-nav" aria-label="Main">
+        <nav id="site-nav" class="site-nav" aria-label={t('Main')}>
           <LinkList class="nav-links" links={HEADER_LINKS} />
           <AccountLinks principal={principal}>
-            <a class="button" href="/login/">
-              Login
+            <a class="button" href="/login/" safe>
+              {t('Login')}
             </a>
           </AccountLinks>
         </nav>
@@ -37,8 +38,8 @@ export function SignedInLinks({ principal }: { principal: Principal }) {
   return (
     <>
       {principal.pic ? <img class="header-avatar" src={principal.pic} alt={`${principal.first_name} ${principal.last_name}`} width="32" height="32" /> : ''}
-      <a class="button button-ghost" href="/app">
-        Dashboard
+      <a class="button button-ghost" href="/app" safe>
+        {t('Dashboard')}
       </a>
       <LogoutButton class="button button-ghost" />
     </>

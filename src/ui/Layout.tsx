@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { SiteFooter } from './SiteFooter';
 import { PRODUCT_NAME } from './navigation';
 import { HtmlDocument } from './HtmlDocument';
+import { asReader, languageOfTag, readerFor, t } from '../lib/i18n';
 
 interface LayoutProps {
   title: string;
@@ -23,13 +24,21 @@ interface LayoutProps {
    */
   htmx?: boolean;
   description?: string;
+  /** A page written in one language whatever the reader's (the marketing pages stay English): its chrome speaks it too. */
+  lang?: string;
 }
 
 /** The document shell: one for every host; the header and footer follow the tenant. */
-export function Layout({ title, tenant, principal, transparentHeader, islands, htmx = true, description, children }: PropsWithChildren<LayoutProps>) {
+export function Layout(props: PropsWithChildren<LayoutProps>) {
+  const language = languageOfTag(props.lang);
+  return language ? asReader(readerFor(language, props.lang), () => Shell(props)) : Shell(props);
+}
+
+function Shell({ title, tenant, principal, transparentHeader, islands, htmx = true, description, lang, children }: PropsWithChildren<LayoutProps>) {
   const brand = tenant.kind === 'site' ? tenant.website.name : PRODUCT_NAME;
   return (
     <HtmlDocument
+      lang={lang}
       head={
         <>
           <title safe>{`${title} · ${brand}`}</title>
@@ -46,8 +55,8 @@ export function Layout({ title, tenant, principal, transparentHeader, islands, h
       {/* Every htmx request disables the button that made it, or its form's submit buttons, until it settles
           (htmx 4's hx-disable, inherited by every trigger); htmx marks the trigger .htmx-request for the spinner. */}
       <body class={transparentHeader ? 'has-transparent-header' : ''} hx-disable:inherited="closest button, findAll [type=submit]">
-        <a class="skip-link" href="#main">
-          Skip to content
+        <a class="skip-link" href="#main" safe>
+          {t('Skip to content')}
         </a>
         {tenant.kind === 'main' ? <Header principal={principal} transparent={transparentHeader} /> : ''}
         {tenant.kind === 'site' ? <SiteHeader website={tenant.website} principal={principal} /> : ''}

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 export interface SearchFormProps {
   /** The address the search is sent to (GET, `q`). */
   action: string;
@@ -21,8 +23,8 @@ export function SearchForm({ action, target, q, label, id = 'field-q', class: cl
         </label>
         <input id={id} name="q" type="search" value={q} maxlength="100" />
       </div>
-      <button type="submit" class="button">
-        Search
+      <button type="submit" class="button" safe>
+        {t('Search')}
       </button>
     </form>
   );

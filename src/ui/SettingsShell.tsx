@@ -3,10 +3,12 @@ import type { Tenant } from '../lib/tenant';
 import type { Principal } from '../lib/principal';
 import { can, ownPractice } from '../lib/policy';
 import { DashboardLayout } from './DashboardLayout';
+import { t as translate, type MessageKey } from '../lib/i18n';
 
 export interface SettingsTab {
   key: 'website' | 'domains' | 'team' | 'practice' | 'profile';
-  label: string;
+  /** A catalogue key, translated where shown. */
+  label: MessageKey;
   href: string;
   rootAdminOnly: boolean;
 }
@@ -40,18 +42,19 @@ export function SettingsShell({
 }: PropsWithChildren<{ tenant: Tenant; principal: Principal; current: SettingsTab['key']; islands?: boolean }>) {
   const tabs = settingsTabsFor(principal);
   const tab = tabs.find((t) => t.key === current)!;
+  const label = translate(tab.label);
   return (
-    <DashboardLayout title={`${tab.label} · Settings`} tenant={tenant} principal={principal} current={tab.href} islands={islands}>
-      <h1>Settings</h1>
-      <nav class="tabs settings-tabs" aria-label="Settings">
+    <DashboardLayout title={translate('{tab} · Settings', { tab: label })} tenant={tenant} principal={principal} current={tab.href} islands={islands}>
+      <h1 safe>{translate('Settings')}</h1>
+      <nav class="tabs settings-tabs" aria-label={translate('Settings')}>
         {tabs.map((t) => (
           <a href={t.href} class="tab" aria-current={t.key === current ? 'page' : undefined} safe>
-            {t.label}
+            {translate(t.label)}
           </a>
         ))}
       </nav>
-      <section class="settings-panel" aria-label={tab.label}>
-        <h2 safe>{tab.label}</h2>
+      <section class="settings-panel" aria-label={label}>
+        <h2 safe>{label}</h2>
         {children}
       </section>
     </DashboardLayout>

@@ -1,12 +1,13 @@
 import { LEGAL_LINKS, PRODUCT_NAME } from './navigation';
 import { LinkList } from './LinkList';
+import { t } from '../lib/i18n';
 
 /** The footer of practice sites and the practice portal: legal links only. */
 export function SiteFooter() {
   return (
     <footer class="site-footer site-footer-compact">
       <div class="container footer-legal">
-        <span>Bookings powered by {PRODUCT_NAME}</span>
+        <span safe>{t('Bookings powered by {product}', { product: PRODUCT_NAME })}</span>
         <LegalLinks />
       </div>
     </footer>

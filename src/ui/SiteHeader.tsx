@@ -1,6 +1,7 @@
 import type { Principal } from '../lib/principal';
 import type { Website } from '../../db/schema';
 import { AccountLinks } from './Header';
+import { t } from '../lib/i18n';
 
 /** A practice site's header: its name or logo only; the public navigation is hidden (spec §1). */
 export function SiteHeader({ website, principal }: { website: Website; principal: Principal | null }) {
@@ -12,11 +13,11 @@ export function SiteHeader({ website, principal }: { website: Website; principal
         </a>
         <AccountLinks principal={principal}>
           <>
-            <a class="button button-ghost" href="/login">
-              Login
+            <a class="button button-ghost" href="/login" safe>
+              {t('Login')}
             </a>
-            <a class="button" href="/signup">
-              Sign up
+            <a class="button" href="/signup" safe>
+              {t('Sign up')}
             </a>
           </>
         </AccountLinks>

@@ -1,9 +1,10 @@
 import type { Principal } from '../lib/principal';
+import type { MessageKey } from '../lib/i18n';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../lib/paths';
 import { can, isOwnerSide, isPetOwner, isPracticeLogin, ownPractice } from '../lib/policy';
 
-/** A list of links from [address, label] pairs. */
-const links = (pairs: [href: string, label: string][]) => pairs.map(([href, label]) => ({ href, label }));
+/** A list of links from [address, label] pairs; the label is a catalogue key, translated where shown. */
+const links = (pairs: [href: string, label: MessageKey][]) => pairs.map(([href, label]) => ({ href, label }));
 
 /** The public site's header and footer links (spec §2). */
 export const HEADER_LINKS = links([
@@ -56,7 +57,8 @@ export const PRODUCT_NAME = 'VetConsult';
  */
 interface DashboardMenuItem {
   href: string;
-  label: string;
+  /** A catalogue key, translated where shown. */
+  label: MessageKey;
   section?: string;
   show: (principal: Principal) => boolean;
   /** Sent as a POST form (Logout), not followed as a link. */

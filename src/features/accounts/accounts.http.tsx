@@ -15,6 +15,7 @@ import { safeRedirect } from './accounts.service';
 import { AuthForm, type AuthFormProps, type AuthMode, type Audience, type AuthPaths } from './views/AuthForm';
 import { AuthPage } from './views/AuthPage';
 import { isPracticeRole } from '../../lib/policy';
+import { t } from '../../lib/i18n';
 
 /** The mode links of a form stay on the entry pages of its host and audience. */
 function authPaths(audience: Audience, tenant: Tenant): AuthPaths {
@@ -47,9 +48,9 @@ export function entryForm(
   // Messages carried by the redirect after a plain (script-less) post.
   const message =
     mode === 'login' && query.reset === 'done'
-      ? { kind: 'success' as const, text: MESSAGES.passwordReset }
+      ? { kind: 'success' as const, text: t(MESSAGES.passwordReset) }
       : mode === 'forgot' && query.sent === '1'
-        ? { kind: 'success' as const, text: MESSAGES.forgotSent }
+        ? { kind: 'success' as const, text: t(MESSAGES.forgotSent) }
         : undefined;
   return {
     mode,

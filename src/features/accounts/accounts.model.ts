@@ -1,10 +1,12 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
 import { zoneMessage } from '../../lib/time';
+import type { MessageKey } from '../../lib/i18n';
 
 /** A zone that is no IANA zone (practice signup). */
 export const MESSAGES_ZONE = zoneMessage('Timezone');
 
+/** Catalogue keys (English): an AppError translates its own, a view or route answer asks t(). */
 export const MESSAGES = {
   loginFailed: 'Invalid email or password.',
   signupDuplicate: 'This email already exists in our System.',
@@ -33,7 +35,7 @@ export const MESSAGES = {
   practiceAccount: 'This is a practice account. Please use the practice login.',
   practiceLoginLink: 'Go to Practice Login',
   emailOrMobileRequired: 'Email is required',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Letters only (spec §5), read as letters of any script with their marks ("José", "Ωmega", "李"),
@@ -42,21 +44,16 @@ export const MESSAGES = {
  */
 export const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 
-const name = (label: string) =>
-  t.RegExp(PERSON_NAME, {
-    minLength: 1,
-    maxLength: 50,
-    requiredError: `${label} is required`,
-    error: `${label} may contain letters only, with single spaces, hyphens or apostrophes between them`,
-  });
+/** A schema's texts are catalogue keys, translated where the error is shown (lib/form-errors). */
+const name = (requiredError: MessageKey, error: MessageKey) => t.RegExp(PERSON_NAME, { minLength: 1, maxLength: 50, requiredError, error });
 
-export const FirstName = name('First name');
-export const LastName = name('Last name');
+export const FirstName = name('First name is required', 'First name may contain letters only, with single spaces, hyphens or apostrophes between them');
+export const LastName = name('Last name is required', 'Last name may contain letters only, with single spaces, hyphens or apostrophes between them');
 export const Email = t.String({ format: 'email', maxLength: 254, requiredError: 'Email is required', error: 'Please enter a valid email address' });
 export const Role = t.Union([t.Literal('user'), t.Literal('vendor'), t.Literal('admin')], { error: 'role must be user, vendor or admin' });
 /** A new password: 8 characters or more. */
-const NewPassword = (label: string) =>
-  t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200, requiredError: `${label} is required`, error: 'Password must be at least 8 characters' });
+const NewPassword = (requiredError: MessageKey) =>
+  t.String({ minLength: LIMITS.PASSWORD_MIN, maxLength: 200, requiredError, error: 'Password must be at least 8 characters' });
 /** A mobile as typed: whether it is one, for its country, is the model's check (accounts.mobile); ten digits in the US (spec §5). */
 export const Mobile = t.String({ minLength: 1, maxLength: LIMITS.PHONE_TYPED, requiredError: 'Mobile number is required', error: 'Mobile number must be 10 digits' });
 /** The mobile's country (ISO 3166 alpha-2); absent or empty, the site's (accounts.mobile). */
@@ -81,7 +78,7 @@ export const RegisterBody = t.Object({
   email: Email,
   phone: Mobile,
   country: PhoneCountry,
-  password: NewPassword('Password'),
+  password: NewPassword('Password is required'),
   /** null and absent both mean no plan. */
   plan_id: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()], { error: 'plan_id must be a plan id' })),
   promocode: t.Optional(t.String({ maxLength: 50, error: 'Promo code is too long' })),
@@ -105,7 +102,7 @@ export const PracticeSignupBody = t.Object({
   email: Email,
   phone: Mobile,
   country: PhoneCountry,
-  password: NewPassword('Password'),
+  password: NewPassword('Password is required'),
   role: t.Optional(t.Literal('vendor', { error: 'role must be vendor' })),
   altcha: Captcha,
   redirect: Redirect,
@@ -130,13 +127,13 @@ export const VerifyOtpBody = t.Object({ mobile: Mobile, country: PhoneCountry, o
 export const SendCodeForm = t.Object({ phone: Mobile, country: PhoneCountry });
 export const VerifyCodeForm = t.Object({ phone: Mobile, country: PhoneCountry, otp: Otp });
 
-const ConfirmPassword = NewPassword('Confirm password');
+const ConfirmPassword = NewPassword('Confirm password is required');
 
 /** spec §7 change_password; the current password is needed only without a forgot code. */
 export const ChangePasswordBody = t.Object({
   forgotCode: t.Optional(t.String({ maxLength: 200, error: 'forgotCode is invalid' })),
   currentPassword: t.Optional(t.String({ maxLength: 200, error: 'Current password is too long' })),
-  newPassword: NewPassword('New password'),
+  newPassword: NewPassword('New password is required'),
   confirmPassword: t.Optional(ConfirmPassword),
   email: t.Optional(Email),
   role: t.Optional(Role),
@@ -147,7 +144,7 @@ export type ChangePasswordInput = typeof ChangePasswordBody.static;
 export const ChangePasswordForm = t.Object({
   forgotCode: t.Optional(t.String({ maxLength: 200, error: 'forgotCode is invalid' })),
   currentPassword: t.Optional(t.String({ maxLength: 200, error: 'Current password is too long' })),
-  newPassword: NewPassword('New password'),
+  newPassword: NewPassword('New password is required'),
   confirmPassword: ConfirmPassword,
   role: t.Optional(Role),
 });

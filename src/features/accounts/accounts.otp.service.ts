@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../deps';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
 import { LIMITS } from '../../lib/constants/limits';
 import { recordUnlessRecent, releasePlaces, takePlaces } from '../../lib/throttle';
 import { findLatestMobileCode, hasMobileVerifiedSince, insertForgotPassword, markCodeUsed, takeCodeAttempt } from './accounts.one-time-codes.repo';
 import { MESSAGES } from './accounts.model';
 import { addMinutes } from '../../lib/time';
-import { t } from '../../lib/i18n';
 
 /** One-time codes (architecture §9): random, stored hashed, 10 minutes, single use, 5 tries. */
 const CODE_TTL_MINUTES = 10;

@@ -11,6 +11,7 @@ import { bodyMobile } from './accounts.mobile';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { isPracticeRole } from '../../lib/policy';
 import { respond } from '../../plugins/htmx';
+import { t as translate } from '../../lib/i18n';
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'forgotCode'] as const;
 
@@ -35,7 +36,7 @@ export const passwordRoutes = (deps: AppDeps) =>
         return respond(
           ctx,
           () => redirectAfterPost(ctx, `${form.paths.login}?${query}`),
-          () => answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: MESSAGES.forgotSent } }),
+          () => answerForm(ctx, { ...form, values: {}, message: { kind: 'success', text: translate(MESSAGES.forgotSent) } }),
         );
       },
       { body: t.Record(t.String(), t.String()) },
@@ -87,7 +88,7 @@ export const passwordRoutes = (deps: AppDeps) =>
         await changePassword(deps, ctx.body, ctx.principal);
         // The caller's own session was revoked with the others.
         if (ctx.principal && !ctx.body.forgotCode) endSession(deps, ctx as never);
-        return { msg: MESSAGES.passwordReset };
+        return { msg: translate(MESSAGES.passwordReset) };
       },
       {
         body: ChangePasswordBody,

@@ -18,6 +18,7 @@ import { asReader } from '../../lib/i18n';
 import { accountReader, askerReader, practiceLocaleTag } from './accounts.readers';
 import { resetMail, setPasswordMail } from './accounts.password.mail';
 import { isOwnerRole, isPracticeRole, sameRole } from '../../lib/policy';
+import { t } from '../../lib/i18n';
 
 /** A reset link works for one hour, once (issue: forgot and change password). */
 const RESET_TTL_MINUTES = 60;
@@ -118,11 +119,11 @@ export async function sendResetLink(deps: AppDeps, email: string, role: Role | u
 export async function requestForgotPassword(deps: AppDeps, input: ForgotPasswordInput, ip: string, site?: SiteOrigin | null): Promise<string> {
   if (input.mobile) {
     await sendMobileCode(deps, input.mobile, ip);
-    return MESSAGES.codeSent;
+    return t(MESSAGES.codeSent);
   }
   if (!input.email) throw unprocessable(MESSAGES.emailOrMobileRequired, 'email');
   await sendResetLink(deps, input.email, input.role, ip, site);
-  return MESSAGES.forgotSent;
+  return t(MESSAGES.forgotSent);
 }
 
 /** The open reset request a forgot code names, or an error; optional email/role must agree with it. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { isZone } from '../../lib/time';
 import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { stampedReads } from '../../lib/stamped-cache';
 import { readerOf, type Reader } from '../../lib/i18n';
 import { DEFAULT_PRACTICE_LOCALE, type PracticeLocale } from '../../lib/practice-locale';
@@ -13,7 +14,7 @@ export function teamOf(deps: AppDeps, vendorId: number) {
 
 /** The practice's name as its people see it, or "Your practice" when there is none. */
 export async function practiceName(deps: AppDeps, vendorId: number): Promise<string> {
-  return (await findVendorById(deps.database.db, vendorId))?.name ?? 'Your practice';
+  return (await findVendorById(deps.database.db, vendorId))?.name ?? t('Your practice');
 }
 
 interface PracticeContact {

@@ -26,6 +26,7 @@ type SaveContext = { body: Record<string, string>; user: Principal; tenant: Tena
 
 /** A profile save asked for as JSON (the API): answered with the profile, or a 422 naming the first bad field. */
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+import { t as translate } from '../../lib/i18n';
 
 /** My Profile (spec §5): /app/my-profile for owners; for practice people the Settings tab at /app/settings/profile. */
 export const profileRoutes = (deps: AppDeps) => {
@@ -36,7 +37,7 @@ export const profileRoutes = (deps: AppDeps) => {
 
   const show = async (path: string, tenant: Tenant, user: Principal, query: Record<string, string | undefined>) => {
     const form: ProfileFormProps = { action: path, values: await shownProfile(user), reading: { language: currentReader().language, units: await unitsOfPerson(deps, user, tenant) } };
-    if (query.saved === '1') form.message = { kind: 'success', text: MESSAGES.profileSaved };
+    if (query.saved === '1') form.message = { kind: 'success', text: translate(MESSAGES.profileSaved) };
     const reminders = isPetOwner(user) ? await reminderSettingsOf(deps, user.id) : null;
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
@@ -66,7 +67,7 @@ export const profileRoutes = (deps: AppDeps) => {
     return respond(
       ctx,
       () => redirectAfterPost(ctx, `${path}?saved=1`),
-      () => <ProfileForm action={path} values={values} reading={reading} message={{ kind: 'success', text: MESSAGES.profileSaved }} />,
+      () => <ProfileForm action={path} values={values} reading={reading} message={{ kind: 'success', text: translate(MESSAGES.profileSaved) }} />,
     );
   };
 

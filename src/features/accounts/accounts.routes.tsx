@@ -15,6 +15,7 @@ import { signupRoutes } from './accounts.signup.routes';
 import type { OnPracticeCreated } from './accounts.signup.service';
 import { passwordRoutes } from './accounts.password.routes';
 import { profileRoutes } from './accounts.profile.routes';
+import { t as translate } from '../../lib/i18n';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
   main: ['/login/', '/login', '/signup-type', '/signup', '/vendor/login', '/vendor/signup'],
@@ -52,8 +53,8 @@ export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreat
           await startSession(deps, ctx as never, account);
           return redirectAfterPost(ctx, safeRedirect(body.redirect));
         } catch (error) {
-          if (error instanceof AppError && error.message === MESSAGES.practiceAccount) {
-            const link = { href: '/vendor/login', label: MESSAGES.practiceLoginLink };
+          if (error instanceof AppError && error.key === MESSAGES.practiceAccount) {
+            const link = { href: '/vendor/login', label: translate(MESSAGES.practiceLoginLink) };
             return answerForm(ctx, { ...form, message: { kind: 'error', text: error.message, link } }, error.status);
           }
           if (error instanceof AppError) return answerForm(ctx, { ...form, ...failureProps(error, []) }, error.status);

@@ -28,6 +28,7 @@ import { AuthPage } from './views/AuthPage';
 import { MobileVerification, type MobileVerificationProps } from './views/MobileVerification';
 import { PromoCode, type PromoCodeProps } from './views/PromoCode';
 import { isPracticeRole } from '../../lib/policy';
+import { t as translate } from '../../lib/i18n';
 
 type Body = Record<string, string>;
 
@@ -54,7 +55,7 @@ async function ownerForm(deps: AppDeps, tenant: Tenant, body: Body): Promise<Aut
       ? { state: 'verified', phone, country, token: body.mobile_token }
       : { state: body.otp === undefined ? 'start' : 'sent', phone, country };
   const plan = await findPromoPlan(deps, body.promocode);
-  const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? MESSAGES.promoInvalid : undefined };
+  const promo: PromoCodeProps = { code: body.promocode, plan, error: body.promocode && !plan ? translate(MESSAGES.promoInvalid) : undefined };
   return { ...form, mobile, promo };
 }
 
@@ -111,7 +112,7 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
         }
         try {
           await sendMobileCode(deps, formMobile(ctx.body, 'phone', ctx.tenant)!, ctx.clientIp);
-          return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, country, notice: MESSAGES.codeSent } });
+          return answerStep(deps, ctx, 200, { mobile: { state: 'sent', phone, country, notice: translate(MESSAGES.codeSent) } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           // Asked again within the wait: the code just sent still works, so its box stays (or comes back).
@@ -146,7 +147,7 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
       async (ctx) => {
         const code = ctx.body.promocode ?? '';
         const plan = await findPromoPlan(deps, code);
-        return answerStep(deps, ctx, plan ? 200 : 422, { promo: plan ? { code, plan } : { code, error: MESSAGES.promoInvalid } });
+        return answerStep(deps, ctx, plan ? 200 : 422, { promo: plan ? { code, plan } : { code, error: translate(MESSAGES.promoInvalid) } });
       },
       { body: t.Record(t.String(), t.String()) },
     )
@@ -172,7 +173,7 @@ const signupApiRoutes = (deps: AppDeps) =>
       '/api/account/verify_otp',
       async (ctx) => {
         await verifyMobileCode(deps, bodyMobile(ctx.body, 'mobile', ctx.tenant), ctx.body.otp, ctx.clientIp);
-        return { msg: MESSAGES.verified };
+        return { msg: translate(MESSAGES.verified) };
       },
       { body: VerifyOtpBody, detail: { summary: 'Checks the code sent by forgot_password {mobile}; a right code verifies the number for 30 minutes' } },
     )

@@ -1,7 +1,9 @@
 import { t } from 'elysia';
 import { LIMITS } from '../../lib/constants/limits';
 import { Email, FirstName, LastName, Mobile, PhoneCountry } from './accounts.model';
+import type { MessageKey } from '../../lib/i18n';
 
+/** Catalogue keys, translated where shown. */
 export const TEAM_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself',
   cannotDemoteSelf: 'You cannot change your own role',
@@ -12,7 +14,7 @@ export const TEAM_MESSAGES = {
   memberAdded: 'Team member added. We have e-mailed them a link to set their password.',
   memberSaved: 'Team member saved.',
   memberRemoved: 'Team member removed.',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export const Subrole = t.Union([t.Literal('root_admin'), t.Literal('user')], { error: 'Role must be root admin or user' });
 

@@ -21,6 +21,7 @@ import {
   updateTeamMember,
 } from './accounts.team.repo';
 import { accessChanged } from '../../lib/access-changes';
+import { translated } from '../../lib/i18n';
 
 export interface TeamMemberView {
   id: number;
@@ -44,10 +45,12 @@ const view = (m: VendorLogin): TeamMemberView => ({
   created_at: m.created_at,
 });
 
-/** Thrown with every rule a team member form breaks. */
+/** Thrown with every rule a team member form breaks, each in the reader's language (keys translated, form texts already are). */
 export class TeamRuleError extends AppError {
-  constructor(readonly errors: Record<string, string>, status = 422) {
+  readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>, status = 422) {
     super(status, Object.values(errors)[0] ?? 'Invalid team member', Object.keys(errors)[0]);
+    this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translated(text)]));
   }
 }
 

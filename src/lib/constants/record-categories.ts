@@ -4,6 +4,9 @@
  * The forms, the server's validation (records.model.ts), the tables, the charts, the public
  * page and the export are all built from this list; nothing else names a field.
  */
+import { t, translated } from '../i18n';
+import { spokenLabel } from './spoken';
+
 export type FieldType = 'text' | 'textarea' | 'date' | 'number' | 'choice' | 'yesno' | 'files';
 
 export interface RecordField {
@@ -75,7 +78,8 @@ export const VISIT_TYPES = [
 export const MEDICATION_STATUSES = ['Active', 'Inactive', 'Unknown'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 
-const f = (key: string, label: string, type: FieldType, extra: Partial<RecordField> = {}): RecordField => ({ key, label, type, ...extra });
+/** A field whose label reads in the reader's language (lib/constants/spoken). */
+const f = (key: string, label: string, type: FieldType, extra: Partial<RecordField> = {}): RecordField => spokenLabel({ key, label, type, ...extra });
 const req = { required: true } as const;
 const comment = f('comment', 'Comment', 'textarea');
 const doc = f('doc', 'Document', 'files');
@@ -96,7 +100,8 @@ function documents(key: string, label: string, types?: readonly string[]): Recor
   };
 }
 
-export const RECORD_CATEGORIES: readonly RecordCategory[] = [
+export const RECORD_CATEGORIES: readonly RecordCategory[] = (
+  [
   // Health History (8)
   {
     key: 'conditions',
@@ -160,11 +165,11 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = [
   // Health Trackers (10): each has date* plus its values.
   {
     ...tracker('height', 'Height', [num('ft', 'Feet', 'ft', { ...req, max: 30 }), num('in', 'Inches', 'in', { max: 11.99 })]),
-    chartAs: { key: 'height', label: 'Height', unit: 'ft', parts: { ft: 1, in: 1 / 12 } },
+    chartAs: spokenLabel({ key: 'height', label: 'Height', unit: 'ft', parts: { ft: 1, in: 1 / 12 } }),
   },
   {
     ...tracker('weight', 'Weight', [num('lbs', 'Pounds', 'lbs', { ...req, max: 5000 }), num('oz', 'Ounces', 'oz', { max: 15.99 })]),
-    chartAs: { key: 'weight', label: 'Weight', unit: 'lbs', parts: { lbs: 1, oz: 1 / 16 } },
+    chartAs: spokenLabel({ key: 'weight', label: 'Weight', unit: 'lbs', parts: { lbs: 1, oz: 1 / 16 } }),
   },
   tracker('pulse', 'Pulse', [num('bpm', 'Pulse', 'BPM', { max: 600 })]),
   tracker('temperature', 'Temperature', [num('fahrenheit', 'Temperature', '°F', { min: 50, max: 115 })]),
@@ -203,9 +208,17 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = [
   documents('other_diagnostics', 'Other diagnostics'),
   documents('misc', 'Misc'),
   documents('prescriptions', 'Prescriptions'),
-];
+  ] satisfies RecordCategory[]
+  // Each category's label reads in the reader's language; spread categories (height, weight) are wrapped here, once whole.
+).map(spokenLabel);
 
 export const RECORD_GROUPS: readonly RecordGroup[] = ['Health History', 'Health Trackers', 'Documents'];
+
+/** A group's name as the reader reads it; the group itself stays the English code. */
+export const recordGroupLabel = (group: RecordGroup): string => t(group);
+
+/** A stored choice (a visit type, a medication status, a document type) as the reader reads it. */
+export const optionLabel = (option: string): string => translated(option);
 
 const BY_KEY = new Map(RECORD_CATEGORIES.map((c) => [c.key, c]));
 export const CATEGORY_KEYS = RECORD_CATEGORIES.map((c) => c.key);
@@ -227,7 +240,8 @@ export function recordDate(details: Record<string, unknown>): string | null {
 export function displayValue(field: RecordField, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.type === 'number') return field.unit ? `${value} ${field.unit}` : String(value);
-  if (field.type === 'yesno') return value === 'yes' ? 'Yes' : 'No';
+  if (field.type === 'yesno') return value === 'yes' ? t('Yes') : t('No');
+  if (field.type === 'choice') return optionLabel(String(value));
   if (field.type === 'files' && Array.isArray(value)) return value.map((file) => (file as { name?: string }).name ?? 'file').join(', ');
   return String(value);
 }

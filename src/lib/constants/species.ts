@@ -1,5 +1,8 @@
-/** Pet species codes (spec §9), each named in people's words (the spec's "Amphibianwildlife" reads "Amphibian (wildlife)"). Codes 17 and others absent from the spec are not used. */
-export const SPECIES: Record<number, string> = {
+import { t } from '../i18n';
+import { spokenTable } from './spoken';
+
+/** Pet species codes (spec §9), each named in people's words (the spec's "Amphibianwildlife" reads "Amphibian (wildlife)"). Codes 17 and others absent from the spec are not used. Each name reads in the reader's language (the English names are the catalogue's keys). */
+export const SPECIES: Record<number, string> = spokenTable<number>({
   1: 'Dog',
   2: 'Cat',
   3: 'Duck',
@@ -37,11 +40,11 @@ export const SPECIES: Record<number, string> = {
   70: 'Placental mammal',
   71: 'Canine',
   72: 'Feline',
-};
+});
 
 /** A species code's name, "Other" for a code the list does not know. */
 export function speciesName(code: number): string {
-  return SPECIES[code] ?? 'Other';
+  return SPECIES[code] ?? t('Other');
 }
 
 /** The species offered when a pet is added while booking, in this order. */

@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { Island } from '../../../src/ui/Island';
 import { islandProps } from '../../helpers/html';
+import { islandMessages } from '../../../src/lib/i18n';
 
 /**
  * Issue 11 item 13: a listing's text can kill the booking wizard. Island props must come back
@@ -23,7 +24,8 @@ for (const [label, text] of Object.entries(CLASSES)) {
   test(`island props survive ${label}`, async () => {
     const props = { value: 'UTC', label: text, name: text, nested: { list: [text, { text }] } };
     const html = await Island({ name: 'TimezonePicker', props });
-    expect(islandProps(html)).toEqual([{ name: 'TimezonePicker', props }]);
+    // The island declares its texts, so it is also handed them (src/ui/Island).
+    expect(islandProps(html)).toEqual([{ name: 'TimezonePicker', props: { ...props, i18n: islandMessages(['Timezone']) } }]);
   });
 }
 

@@ -9,6 +9,7 @@ import { MobileVerification, type MobileVerificationProps } from './MobileVerifi
 import { PhoneField } from '../../../ui/PhoneField';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
 import { FormActions } from '../../../ui/FormActions';
+import { t, type MessageKey } from '../../../lib/i18n';
 
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
 export type Audience = 'owner' | 'practice';
@@ -39,7 +40,7 @@ export interface AuthPaths {
   signup: string;
 }
 
-const HEADINGS: Record<Audience, Record<AuthMode, string>> = {
+const HEADINGS: Record<Audience, Record<AuthMode, MessageKey>> = {
   owner: { login: 'Login', signup: 'Create your account', forgot: 'Forgot password', change: 'Change password' },
   practice: { login: 'Practice Login', signup: 'Practice Signup', forgot: 'Forgot password', change: 'Change password' },
 };
@@ -47,9 +48,9 @@ const HEADINGS: Record<Audience, Record<AuthMode, string>> = {
 function LoginFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
-      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <Field name="password" label="Password" type="password" error={errors.password} autocomplete="current-password" required />
-      <FormActions submit="Login" />
+      <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <Field name="password" label={t('Password')} type="password" error={errors.password} autocomplete="current-password" required />
+      <FormActions submit={t('Login')} />
     </>
   );
 }
@@ -65,7 +66,7 @@ function NewPassword({ name, label, error, hint = true, preserve }: { name: stri
       error={error}
       autocomplete="new-password"
       minlength={LIMITS.PASSWORD_MIN}
-      hint={hint ? `At least ${LIMITS.PASSWORD_MIN} characters` : undefined}
+      hint={hint ? t('At least {count} characters', { count: LIMITS.PASSWORD_MIN }) : undefined}
       required
     />
   );
@@ -75,10 +76,10 @@ function NewPassword({ name, label, error, hint = true, preserve }: { name: stri
 function PersonFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
-      <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
-      <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
-      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <NewPassword name="password" label="Password" preserve error={errors.password} />
+      <Field name="first_name" label={t('First name')} value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
+      <Field name="last_name" label={t('Last name')} value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
+      <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <NewPassword name="password" label={t('Password')} preserve error={errors.password} />
     </>
   );
 }
@@ -98,7 +99,7 @@ function OwnerSignupFields(props: AuthFormProps & { values: Record<string, strin
       />
       <PromoCode {...promo} error={promo.error ?? errors.promocode} />
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <FormActions submit="Sign up" />
+      <FormActions submit={t('Sign up')} />
     </>
   );
 }
@@ -108,16 +109,16 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
   return (
     <>
       <fieldset>
-        <legend>Your practice</legend>
-        <Field name="practice_name" label="Practice name" value={values.practice_name} error={errors.practice_name} autocomplete="organization" required />
+        <legend safe>{t('Your practice')}</legend>
+        <Field name="practice_name" label={t('Practice name')} value={values.practice_name} error={errors.practice_name} autocomplete="organization" required />
         <Field
           name="categories"
-          label="Categories (optional)"
+          label={t('Categories (optional)')}
           value={values.categories}
           error={errors.categories}
-          hint="Separate with commas, e.g. General Practice, Dentistry"
+          hint={t('Separate with commas, e.g. General Practice, Dentistry')}
         />
-        <Field name="summary" label="About the practice (optional)" error={errors.summary}>
+        <Field name="summary" label={t('About the practice (optional)')} error={errors.summary}>
           <textarea id="field-summary" name="summary" rows="3" maxlength="1000" safe>
             {values.summary ?? ''}
           </textarea>
@@ -125,12 +126,12 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
         <ZoneSelect value={values.timezone} error={errors.timezone} />
       </fieldset>
       <fieldset>
-        <legend>Your login</legend>
+        <legend safe>{t('Your login')}</legend>
         <PersonFields values={values} errors={errors} />
         <PhoneField value={values.phone} country={values.country ?? props.phoneCountry} error={errors.phone} countryError={errors.country} />
       </fieldset>
       {props.captcha ? <Captcha error={errors.altcha} /> : ''}
-      <FormActions submit="Register practice" />
+      <FormActions submit={t('Register practice')} />
     </>
   );
 }
@@ -139,7 +140,7 @@ function PracticeSignupFields(props: AuthFormProps & { values: Record<string, st
 function ZoneSelect({ value, error }: { value?: string; error?: string }) {
   const selected = value || DEFAULT_PRACTICE_ZONE;
   return (
-    <Field name="timezone" label="Timezone" error={error} hint="New listings start in this timezone">
+    <Field name="timezone" label={t('Timezone')} error={error} hint={t('New listings start in this timezone')}>
       <select id="field-timezone" name="timezone">
         {zoneList().map((zone) => (
           <option value={zone} selected={zone === selected} safe>
@@ -154,9 +155,9 @@ function ZoneSelect({ value, error }: { value?: string; error?: string }) {
 function ForgotFields({ values, errors }: { values: Record<string, string | undefined>; errors: FieldErrors }) {
   return (
     <>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <Field name="email" label="Email" type="email" value={values.email} error={errors.email} autocomplete="email" required />
-      <FormActions submit="Send reset link" />
+      <p safe>{t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}</p>
+      <Field name="email" label={t('Email')} type="email" value={values.email} error={errors.email} autocomplete="email" required />
+      <FormActions submit={t('Send reset link')} />
     </>
   );
 }
@@ -171,16 +172,16 @@ function ChangeFields({ forgotCode, errors }: { forgotCode?: string; errors: Fie
       ) : (
         <Field
           name="currentPassword"
-          label="Current password"
+          label={t('Current password')}
           type="password"
           error={errors.currentPassword}
           autocomplete="current-password"
           required
         />
       )}
-      <NewPassword name="newPassword" label="New password" error={errors.newPassword} />
-      <NewPassword name="confirmPassword" label="Confirm new password" error={errors.confirmPassword} hint={false} />
-      <FormActions submit="Change password" />
+      <NewPassword name="newPassword" label={t('New password')} error={errors.newPassword} />
+      <NewPassword name="confirmPassword" label={t('Confirm new password')} error={errors.confirmPassword} hint={false} />
+      <FormActions submit={t('Change password')} />
     </>
   );
 }
@@ -229,7 +230,7 @@ export function AuthForm(props: AuthFormProps) {
   };
   return (
     <div id="auth-form" class="auth-card card">
-      <h1 safe>{HEADINGS[audience][mode]}</h1>
+      <h1 safe>{t(HEADINGS[audience][mode])}</h1>
       {props.message ? <FormMessage message={props.message} /> : ''}
       <form method="post" action={action} hx-post={action} hx-target="#auth-form" hx-swap="outerHTML" novalidate>
         {mode === 'signup' && audience === 'owner' ? (
@@ -245,16 +246,25 @@ export function AuthForm(props: AuthFormProps) {
       <p class="auth-links">
         {mode === 'login' ? (
           <>
-            <a href={withRedirect(paths.login, 'mode=forgot')}>Forgot password?</a>
+            <a href={withRedirect(paths.login, 'mode=forgot')} safe>
+              {t('Forgot password?')}
+            </a>
             <span aria-hidden="true"> · </span>
-            <a href={withRedirect(paths.signup)}>{audience === 'practice' ? 'Register your practice' : 'Create an account'}</a>
+            <a href={withRedirect(paths.signup)} safe>
+              {audience === 'practice' ? t('Register your practice') : t('Create an account')}
+            </a>
           </>
         ) : mode === 'signup' ? (
           <>
-            Already have an account? <a href={withRedirect(paths.login)}>Login</a>
+            {escapeHtml(t('Already have an account?'))}{' '}
+            <a href={withRedirect(paths.login)} safe>
+              {t('Login')}
+            </a>
           </>
         ) : (
-          <a href={withRedirect(paths.login)}>Back to login</a>
+          <a href={withRedirect(paths.login)} safe>
+            {t('Back to login')}
+          </a>
         )}
       </p>
     </div>

@@ -33,8 +33,8 @@ export function MobileVerification(props: MobileVerificationProps) {
       <div id="mobile-verification" class="mobile-verification is-verified">
         <PhoneField value={props.phone} country={props.country} readonly hint={t('This number is verified.')} />
         <input type="hidden" name="mobile_token" value={props.token} />
-        <p class="verified-badge" role="status">
-          {MESSAGES.verified}
+        <p class="verified-badge" role="status" safe>
+          {t(MESSAGES.verified)}
         </p>
       </div>
     );
@@ -43,7 +43,7 @@ export function MobileVerification(props: MobileVerificationProps) {
     <div id="mobile-verification" class="mobile-verification">
       <div class="field-with-action">
         <PhoneField value={props.phone} country={props.country} error={props.phoneError} countryError={props.countryError} />
-        {step('/auth/mobile/send', props.state === 'sent' ? 'Resend Code' : 'Send Code')}
+        {step('/auth/mobile/send', props.state === 'sent' ? t('Resend Code') : t('Send Code'))}
       </div>
       {props.notice ? (
         <p class="field-hint" role="status" safe>
@@ -54,8 +54,8 @@ export function MobileVerification(props: MobileVerificationProps) {
       )}
       {props.state === 'sent' ? (
         <div class="field-with-action">
-          <Field name="otp" label="Code" inputmode="numeric" autocomplete="one-time-code" maxlength={4} error={props.otpError} required />
-          {step('/auth/mobile/verify', 'Verify')}
+          <Field name="otp" label={t('Code')} inputmode="numeric" autocomplete="one-time-code" maxlength={4} error={props.otpError} required />
+          {step('/auth/mobile/verify', t('Verify'))}
         </div>
       ) : (
         ''

@@ -39,10 +39,10 @@ export function ProfileForm({ action, values, reading = { language: 'en', units:
     <div id="profile-form" class="card profile-form">
       {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
       <form method="post" action={action} hx-post={action} hx-target="#profile-form" hx-swap="outerHTML" novalidate>
-        <Field name="first_name" label="First name" value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
-        <Field name="last_name" label="Last name" value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
-        <Field name="email" label="Email" type="email" value={values.email} readonly />
-        <Field name="phone" label="Mobile number" type="tel" value={values.phone} readonly />
+        <Field name="first_name" label={t('First name')} value={values.first_name} error={errors.first_name} autocomplete="given-name" required />
+        <Field name="last_name" label={t('Last name')} value={values.last_name} error={errors.last_name} autocomplete="family-name" required />
+        <Field name="email" label={t('Email')} type="email" value={values.email} readonly />
+        <Field name="phone" label={t('Mobile number')} type="tel" value={values.phone} readonly />
         <Choices name="language" label={t('Language')} chosen={values.language ?? reading.language} choices={LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code]] as const)} error={errors.language} />
         <Choices name="units" label={t('Units')} chosen={values.units ?? reading.units} choices={UNIT_SYSTEMS.map((code) => [code, UNIT_NAMES()[code]] as const)} error={errors.units} />
         <FormActions />

@@ -10,16 +10,17 @@ import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 import { ReminderSettingsForm } from './ReminderSettingsForm';
 import type { ReminderSettings } from '../accounts.owners.service';
 import { isPracticeLogin } from '../../../lib/policy';
+import { t } from '../../../lib/i18n';
 
 /** The picture through the avatar editor (spec §4, §9): posted to the profile's own picture route. */
 function PictureEditor({ principal, action, saved }: { principal: Principal; action: string; saved: boolean }) {
   return (
     <>
-      {saved ? <Alert kind="success" message={MESSAGES.pictureSaved} /> : ''}
+      {saved ? <Alert kind="success" message={t(MESSAGES.pictureSaved)} /> : ''}
       <Island
       name="AvatarEditor"
       props={{
-        label: 'Profile picture',
+        label: t('Profile picture'),
         current: principal.pic,
         action,
         saved: `${action.replace(/\/picture$/, '')}?saved=picture`,
@@ -57,8 +58,8 @@ export function ProfilePage({
     );
   }
   return (
-    <DashboardLayout title="My Profile" tenant={tenant} principal={principal} current={form.action} islands>
-      <h1>My Profile</h1>
+    <DashboardLayout title={t('My Profile')} tenant={tenant} principal={principal} current={form.action} islands>
+      <h1 safe>{t('My Profile')}</h1>
       {picture}
       <ProfileForm {...form} />
       {reminders ? <ReminderSettingsForm values={reminders} /> : ''}

@@ -117,7 +117,7 @@ export function ContentPageView({
 }) {
   const hero = heroFor(page.hero, principal);
   return (
-    <Layout title={page.title} description={page.description} tenant={tenant} principal={principal}>
+    <Layout title={page.title} description={page.description} tenant={tenant} principal={principal} lang="en">
       <section class={`page-hero${page.legal ? ' page-hero-legal' : ''}`}>
         <div class={`container${page.legal ? ' narrow' : ''}`}>
           <h1 safe>{page.hero.heading}</h1>

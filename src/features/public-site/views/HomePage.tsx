@@ -262,6 +262,7 @@ export function HomePage({ tenant, principal }: { tenant: Tenant; principal: Pri
       tenant={tenant}
       principal={principal}
       transparentHeader
+      lang="en"
     >
       <HomeHero />
       <ConsultationTypes />

@@ -11,7 +11,6 @@ export default [
   'Sorry, this time slot is no longer available. Please choose another time.',
   'This time slot is not available. Please choose another time.',
   'No listing found!',
-  'This listing does not offer that consultation type',
   'You cannot book appointments for this listing',
   'Only the practice can waive payment',
   'Your card has expired.',

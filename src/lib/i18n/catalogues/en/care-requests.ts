@@ -2,7 +2,6 @@
 export default [
   // Second opinions and house visits: screens, forms and errors.
   'Messages',
-  'No Records Found',
   'Your question was sent to the owner.',
   'Your answer was sent to the practice.',
   'The report was delivered and filed in the pet’s medical records.',
@@ -88,7 +87,6 @@ export default [
   'Shared records',
   'Attached files',
   'See the report in your pet’s medical records',
-  'Requests',
   'My requests',
   'Second opinions are due 48 hours after they arrive, or 5 days after you ask for more information.',
   'Request',

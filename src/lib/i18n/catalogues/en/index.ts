@@ -1,5 +1,6 @@
 import shared from './shared';
 import common from './common';
+import commonLabels from './common-labels';
 import accounts from './accounts';
 import phone from './phone';
 import money from './money';
@@ -17,5 +18,5 @@ import files from './files';
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files] as const;
 export type MessageKey = (typeof EN)[number];

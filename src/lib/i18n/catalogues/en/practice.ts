@@ -66,7 +66,6 @@ export default [
   'from must not be after to',
   'A report covers at most {max} days',
   'Listing #{id}',
-  'Reports',
   'Report views',
   'Figures',
   'External dashboard',
@@ -98,10 +97,6 @@ export default [
   'Returning customers',
   'Busiest weekdays and hours',
   'Weekday',
-  'Completed',
-  'Clinic',
-  'Video',
-  'Telephonic',
   // platform admin
   'Search practices',
   'Listings',
@@ -110,7 +105,6 @@ export default [
   'Suspended',
   'Suspend',
   'Restore',
-  'Owners',
   'Search owners by name or email',
   'Joined',
   // development outbox and clock

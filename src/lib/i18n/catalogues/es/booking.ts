@@ -13,7 +13,6 @@ export default {
   'Sorry, this time slot is no longer available. Please choose another time.': 'Lo sentimos, este horario ya no está disponible. Elija otra hora.',
   'This time slot is not available. Please choose another time.': 'Este horario no está disponible. Elija otra hora.',
   'No listing found!': '¡No se encontró ningún anuncio!',
-  'This listing does not offer that consultation type': 'Este anuncio no ofrece ese tipo de consulta',
   'You cannot book appointments for this listing': 'No puede reservar citas para este anuncio',
   'Only the practice can waive payment': 'Solo la clínica veterinaria puede eximir del pago',
   'Your card has expired.': 'Su tarjeta ha vencido.',

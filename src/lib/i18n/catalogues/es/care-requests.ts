@@ -3,7 +3,6 @@ import type en from '../en/care-requests';
 /** Spanish, chapter "care-requests": every English key of the chapter, in ICU MessageFormat with the same arguments. */
 export default {
   'Messages': 'Mensajes',
-  'No Records Found': 'No se encontraron registros',
   'Your question was sent to the owner.': 'Su pregunta se envió al propietario.',
   'Your answer was sent to the practice.': 'Su respuesta se envió a la clínica veterinaria.',
   'The report was delivered and filed in the pet’s medical records.': 'El informe se entregó y se archivó en el historial médico de la mascota.',
@@ -89,7 +88,6 @@ export default {
   'Shared records': 'Registros compartidos',
   'Attached files': 'Archivos adjuntos',
   'See the report in your pet’s medical records': 'Ver el informe en el historial médico de su mascota',
-  'Requests': 'Solicitudes',
   'My requests': 'Mis solicitudes',
   'Second opinions are due 48 hours after they arrive, or 5 days after you ask for more information.': 'Las segundas opiniones vencen 48 horas después de su llegada, o 5 días después de que usted pida más información.',
   'Request': 'Solicitud',

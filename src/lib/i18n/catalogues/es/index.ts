@@ -1,5 +1,6 @@
 import shared from './shared';
 import common from './common';
+import commonLabels from './common-labels';
 import accounts from './accounts';
 import phone from './phone';
 import money from './money';
@@ -15,4 +16,4 @@ import files from './files';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files };

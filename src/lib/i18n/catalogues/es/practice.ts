@@ -69,7 +69,6 @@ export default {
   'from must not be after to': 'from no debe ser posterior a to',
   'A report covers at most {max} days': 'Un informe abarca como máximo {max} días',
   'Listing #{id}': 'Servicio n.º {id}',
-  Reports: 'Informes',
   'Report views': 'Vistas del informe',
   Figures: 'Cifras',
   'External dashboard': 'Panel externo',
@@ -102,10 +101,6 @@ export default {
   'Returning customers': 'Clientes recurrentes',
   'Busiest weekdays and hours': 'Días de la semana y horas de más actividad',
   Weekday: 'Día de la semana',
-  Completed: 'Completadas',
-  Clinic: 'En la clínica',
-  Video: 'Video',
-  Telephonic: 'Telefónica',
   // platform admin
   'Search practices': 'Buscar clínicas veterinarias',
   Listings: 'Servicios',
@@ -114,7 +109,6 @@ export default {
   Suspended: 'Suspendida',
   Suspend: 'Suspender',
   Restore: 'Restablecer',
-  Owners: 'Propietarios',
   'Search owners by name or email': 'Buscar propietarios por nombre o correo electrónico',
   Joined: 'Fecha de alta',
   // development outbox and clock
