@@ -12,6 +12,7 @@ import { entryForm } from '../accounts/accounts.http';
 import { AuthPage } from '../accounts/views/AuthPage';
 import { memo } from '../../lib/memo';
 import { appNow } from '../../lib/clock';
+import { t as tr } from '../../lib/i18n';
 import { AppError } from '../../lib/errors';
 import { NewsletterForm } from '../../ui/NewsletterForm';
 import { Layout } from '../../ui/Layout';
@@ -65,7 +66,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
       return respond(
         ctx,
         () => (
-          <Layout title="Newsletter" tenant={tenant} principal={principal}>
+          <Layout title={tr('Newsletter')} tenant={tenant} principal={principal}>
             <section class="container narrow page-message">{form}</section>
           </Layout>
         ),

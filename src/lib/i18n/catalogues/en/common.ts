@@ -109,4 +109,5 @@ export default [
   'Show',
   'Copy link',
   'Copied!',
+  'Newsletter',
 ] as const;

@@ -108,4 +108,5 @@ export default {
   Show: 'Mostrar',
   'Copy link': 'Copiar enlace',
   'Copied!': '¡Copiado!',
+  'Newsletter': 'Boletín',
 } satisfies Record<(typeof en)[number], string>;

@@ -84,7 +84,7 @@ export default {
   "Oops! Sorry page not found": "¡Vaya! Lo sentimos, no encontramos la página",
   "Go Home": "Ir al inicio",
   "Forbidden": "Prohibido",
-  "{field} is required": "{field} es obligatorio",
+  "{field} is required": "El campo «{field}» es obligatorio",
   "This listing does not offer that consultation type": "Este servicio no ofrece ese tipo de consulta",
   "Cross-site request refused": "Solicitud entre sitios rechazada",
   "Medical Records": "Historial médico",
