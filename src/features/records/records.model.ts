@@ -51,8 +51,13 @@ function fieldMessage(field: RecordField, value: unknown): string {
       return tr('{field} must be at most 2000 characters', { field: name });
     case 'date':
       return tr('{field} must be a date (YYYY-MM-DD)', { field: name });
-    case 'number':
-      return tr('{field} must be a number from {min} to {max}', { field: name, min: String(field.min ?? 0), max: String(field.max ?? 100_000) });
+    case 'number': {
+      // A number out of range says which bound it broke, as every other form does (lib/form-errors).
+      const [min, max, number] = [field.min ?? 0, field.max ?? 100_000, Number(value)];
+      if (typeof value === 'number' && number < min) return tr('{label} must be {min} or more', { label: name, min: String(min) });
+      if (typeof value === 'number' && number > max) return tr('{label} must be at most {max}', { label: name, max: String(max) });
+      return tr('{field} must be a number from {min} to {max}', { field: name, min: String(min), max: String(max) });
+    }
     case 'choice':
     case 'yesno':
       return tr('{field} must be one of: {choices}', { field: name, choices: (field.options ?? ['yes', 'no']).map(optionLabel).join(', ') });

@@ -63,7 +63,7 @@ describe("booking e-mails in the reader's language", () => {
     const ics = mail.attachments![0]!.content;
     expect(ics).toContain('SUMMARY:Consulta (');
     expect(ics).toContain('DESCRIPTION:Cuándo: ');
-    expect(ics.replace(/\r?\n /g, '')).toContain('\\nPrecio: $45\\n');
+    expect(ics.replace(/\r?\n /g, '')).toContain('\\nPrecio: USD\u00a045.00\\n');
     expect(ics).toContain('DTSTART:20261202T150000Z');
   });
 

@@ -31,7 +31,7 @@ describe('the care screens in the reader’s language', () => {
     expect(categoryLabel('allergies')).toBe('Allergies');
     const weight = categoryOf('weight')!;
     expect(spanish(() => checkDetails(weight, { date: '2026-01-02' }))).toEqual({ field: 'lbs', message: 'El campo «Libras» es obligatorio' });
-    expect(checkDetails(weight, { date: '2026-01-02', lbs: '9000' })).toEqual({ field: 'lbs', message: 'Pounds must be a number from 0 to 5000' });
+    expect(checkDetails(weight, { date: '2026-01-02', lbs: '9000' })).toEqual({ field: 'lbs', message: 'Pounds must be at most 5000' });
   });
 
   test('each session island was handed the texts the room sends it', () => {

@@ -57,7 +57,7 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
   return (
     <div class="card site-addresses">
       <p>
-        {t('Your site is at')}{' '}
+        {escapeHtml(t('Your site is at'))}{' '}
         <a href={status.siteUrl} class="site-url" safe>
           {status.siteUrl}
         </a>
@@ -65,7 +65,7 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
       {status.customUrl && status.cname ? (
         <>
           <p>
-            {t('Custom domain:')}{' '}
+            {escapeHtml(t('Custom domain:'))}{' '}
             <a href={status.customUrl} safe>
               {status.customUrl}
             </a>

@@ -20,7 +20,7 @@ describe('reports in Spanish', () => {
     expect(html).toContain('Del 2025-11-01 al 2025-11-03');
     expect(html).toContain('lun');
     const csv = await (await app.request('/app/reports/csv?table=series&from=2025-11-01&to=2025-11-01', { headers: { ...bearer(token), ...ES } })).text();
-    expect(csv.split('\r\n')[0]).toBe('Día,Reservas,Ingresos');
+    expect(csv.split('\r\n')[0]).toBe('Día,Reservas,Ingresos (USD)');
     const reversed = await app.request('/api/reports?from=2025-11-05&to=2025-11-01', { headers: { ...bearer(token), ...ES } });
     expect(await reversed.json()).toEqual({ msg: 'from no debe ser posterior a to', field: 'from' });
   });

@@ -2,7 +2,7 @@ import type en from '../en/shared';
 
 /** Spanish, chapter "shared": every English key of the chapter. */
 export default {
-  "Metric (kg, cm, °C)": "Sistema métrico (kg, cm, °C)",
+  "Metric (kg, cm, °C)": "Métrico (kg, cm, °C)",
   "Units": "Unidades",
   "Practice": "Clínica veterinaria",
   "{field} must be one of: {choices}": "{field} debe ser uno de: {choices}",
@@ -90,7 +90,7 @@ export default {
   "Medical Records": "Historial médico",
   "My Appointments": "Mis citas",
   "Requests": "Solicitudes",
-  "Manage Pets": "Gestionar mascotas",
+  "Manage Pets": "Administrar mascotas",
   "My Listings": "Mis servicios",
   "Users": "Usuarios",
   "Reports": "Informes",
@@ -267,7 +267,7 @@ export default {
   "This number is verified.": "Este número está verificado.",
   "Your VetConsult verification code is {code}. It expires in {minutes} minutes.": "Su código de verificación de VetConsult es {code}. Caduca en {minutes} minutos.",
   "Hello {name},": "Hola, {name}:",
-  "Set your VetConsult password": "Establezca su contraseña de VetConsult",
+  "Set your VetConsult password": "Elija su contraseña de VetConsult",
   "Choose your password": "Elija su contraseña",
   "The link works once.": "El enlace funciona una sola vez.",
   "Reset your {brand} password": "Restablezca su contraseña de {brand}",
