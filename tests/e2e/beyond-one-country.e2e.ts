@@ -67,7 +67,7 @@ test.describe('a UK owner at City Cat Clinic', () => {
     const national = `07${['4', '5', '8', '9'][Math.floor(Math.random() * 4)]}${randomDigits(8)}`;
     const e164 = `+44${national.slice(1)}`;
 
-    await page.goto(site('citycats', '/signup-type', app.port));
+    await page.goto(site('citycats', '/signup', app.port));
     // On a UK practice's site the number's country is the practice's.
     await expect(page.getByLabel('Country code')).toHaveValue('GB');
     await page.getByLabel('First name').fill('Harriet');
@@ -94,7 +94,9 @@ test.describe('a UK owner at City Cat Clinic', () => {
     await wizard.getByLabel('Date').fill(slot.date);
     await wizard.getByRole('list', { name: 'Available times' }).getByRole('button', { name: slot.label, exact: true }).click();
     await expect(stageHeading(page, 'Information')).toBeFocused();
+    await page.getByRole('button', { name: 'Add a pet' }).click();
     await page.getByLabel('Pet name').fill('Marmalade');
+    await page.getByLabel('Pet type').selectOption({ label: 'Cat' });
     await page.getByRole('button', { name: 'Save pet' }).click();
     await page.getByLabel('Marmalade', { exact: true }).check();
     await page.getByLabel('Reason for consult').fill('Off her food since Sunday');
@@ -133,7 +135,8 @@ test.describe('a Spanish-speaking owner', () => {
     const national = `6${randomDigits(8)}`;
     const e164 = `+34${national}`;
 
-    await page.goto(site(undefined, '/signup-type'));
+    // At a US practice's site: the browser's language wins over the site's, and later the account's.
+    await page.goto(site('happypaws', '/signup'));
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
     await expectNoEnglish(page, 'signup');
     await fill(page, 'First name', 'Lucía');
@@ -151,7 +154,6 @@ test.describe('a Spanish-speaking owner', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
     await expectNoEnglish(page, 'the first page after signup');
 
-    // The wizard, at a US practice: the account's language wins over the practice's.
     const listings = await listingsOf(page, 'happypaws');
     const listing = listings.find((l) => l.consultations.some((c) => c.type === VIDEO && c.price > 0))!;
     const slot = await freeSlot(page, listing.id, VIDEO, MADRID);
@@ -165,7 +167,9 @@ test.describe('a Spanish-speaking owner', () => {
     await wizard.getByRole('list', { name: es('Available times') }).getByRole('button', { name: slot.label, exact: true }).click();
     await expect(stageHeading(page, es('Information'))).toBeFocused();
     await expectNoEnglish(page, 'the wizard, information stage');
+    await page.getByRole('button', { name: es('Add a pet') }).click();
     await fill(page, 'Pet name', 'Luna');
+    await page.getByLabel(es('Pet type')).selectOption({ label: es('Dog') });
     await page.getByRole('button', { name: es('Save pet') }).click();
     await page.getByLabel('Luna', { exact: true }).check();
     await fill(page, 'Reason for consult', 'Cojea de la pata trasera');
@@ -181,12 +185,12 @@ test.describe('a Spanish-speaking owner', () => {
     await expectNoEnglish(page, 'the wizard, confirmation');
 
     // The appointment, its detail, the records, and the cancel.
-    await page.goto(site(undefined, '/app/my-appointments'));
+    await page.goto(site('happypaws', '/app/my-appointments'));
     await expectNoEnglish(page, 'my appointments');
     await page.getByRole('link', { name: es('View details') }).first().click();
     await expectNoEnglish(page, 'the appointment');
     const detail = page.url();
-    await page.goto(site(undefined, '/app/medical-records'));
+    await page.goto(site('happypaws', '/app/medical-records'));
     await expectNoEnglish(page, 'medical records');
     await page.locator('[data-category-link="weight"]').click();
     await expectNoEnglish(page, 'the weight tracker');

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../lib/principal';
 import { isPlatformAdmin, isPracticeLogin } from '../../../lib/policy';
-import { BOOKING_BADGES, bookingBadge } from '../../../lib/constants/booking-status';
+import { BOOKING_BADGES, bookingBadge, type BookingBadge } from '../../../lib/constants/booking-status';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
@@ -19,7 +19,7 @@ export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'statu
   const label = bookingBadge(booking.status, booking.slot, now);
   return (
     <span class={`badge ${BADGE_CLASSES[label] ?? ''}`} safe>
-      {label}
+      {t(label as BookingBadge)}
     </span>
   );
 }
