@@ -1,9 +1,9 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useState } from 'react';
-import { addDays, zonedIsoDate } from './lib/zoned-format';
+import { addDays, zonedIsoDate, zonedWhen } from './lib/zoned-format';
 import TimezonePicker from './TimezonePicker';
 import type { MessageKey } from '../src/lib/i18n';
-import { useT } from './lib/use-t';
+import { useIslandLocale, useT } from './lib/use-t';
 
 export const messages = [
   'Sorry something went wrong. Please try again later',
@@ -57,6 +57,7 @@ export interface SlotPickerProps {
 export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick }: SlotPickerProps) {
   const id = useId();
   const t = useT();
+  const locale = useIslandLocale();
   const [state, setState] = useState<SlotState>({ kind: 'idle' });
   const first = zonedIsoDate(Date.now(), zone);
   const last = addDays(first, daysAhead);
@@ -118,7 +119,7 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
                 {state.slots.map((slot) => (
                   <li key={slot.start}>
                     <button type="button" className="slot" aria-pressed={selected === slot.start} onClick={() => onPick(slot)}>
-                      {slot.label}
+                      {zonedWhen(slot.start, zone, 'clock', locale)}
                     </button>
                   </li>
                 ))}

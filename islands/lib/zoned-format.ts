@@ -89,12 +89,13 @@ export function zoneName(at: number | string, zone: string): string {
   return format.formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
-type Style = 'short' | 'at' | 'long' | 'time';
+type Style = 'short' | 'at' | 'long' | 'time' | 'clock';
 
 /** The Intl options of each part a style is made of: the date alone, the time with its zone, or both in one. */
 const PARTS = {
   date: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  clock: { hour: 'numeric', minute: '2-digit' },
   at: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -127,6 +128,7 @@ const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
  *   'at'    "Tue, Mar 3, 2026, 2:30 PM EST"        (the widget's confirm question, the wizard)
  *   'long'  "Tuesday, March 3, 2026 at 2:30 PM EST" (e-mails)
  *   'time'  "2:30 PM EST"                          (chat messages)
+ *   'clock' "2:30 PM"                              (a slot button, under the zone it was picked in)
  * en-GB reads "Tue, 3 Mar 2026 · 14:30 GMT"; es-ES "mar, 3 mar 2026 · 14:30 CET".
  */
 export function zonedWhen(at: number | string, zone: string, style: Style = 'short', locale = 'en-US'): string {

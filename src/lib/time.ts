@@ -28,7 +28,7 @@ export function minutesOf(time: string): number {
  *   formatSlot(iso, zone)          → "Tue, Mar 3, 2026 · 2:30 PM EST"   (en-GB: "Tue, 3 Mar 2026 · 19:30 GMT")
  *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 2:30 PM EST"
  */
-export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'time' = 'short'): string {
+export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'time' | 'clock' = 'short'): string {
   const { locale } = currentReader();
   const key = `${locale} ${style} ${zone} ${iso}`;
   let text = formattedSlots.get(key);

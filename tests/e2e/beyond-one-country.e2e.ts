@@ -85,14 +85,14 @@ test.describe('a UK owner at City Cat Clinic', () => {
     const [listing] = await listingsOf(page, 'citycats');
     const video = listing!.consultations.find((c) => c.type === VIDEO)!;
     expect(video.price).toBe(40);
-    const slot = await freeSlot(page, listing!.id, VIDEO, LONDON);
+    const slot = await freeSlot(page, listing!.id, VIDEO, LONDON, 2, 'en-GB');
     await page.goto(site('citycats', '/book', app.port));
     const wizard = page.locator('[data-island="BookingWizard"]');
     await expect(wizard).toHaveAttribute('data-hydrated', 'true');
     await wizard.getByRole('radio', { name: /^Video\b/ }).check();
     await expect(wizard.getByRole('radio', { name: /^Video\b/ })).toHaveAccessibleName(/£40/);
     await wizard.getByLabel('Date').fill(slot.date);
-    await wizard.getByRole('list', { name: 'Available times' }).getByRole('button', { name: slot.label, exact: true }).click();
+    await wizard.getByRole('list', { name: 'Available times' }).getByRole('button', { name: slot.shown, exact: true }).click();
     await expect(stageHeading(page, 'Information')).toBeFocused();
     await page.getByRole('button', { name: 'Add a pet' }).click();
     await page.getByLabel('Pet name').fill('Marmalade');
@@ -156,7 +156,7 @@ test.describe('a Spanish-speaking owner', () => {
 
     const listings = await listingsOf(page, 'happypaws');
     const listing = listings.find((l) => l.consultations.some((c) => c.type === VIDEO && c.price > 0))!;
-    const slot = await freeSlot(page, listing.id, VIDEO, MADRID);
+    const slot = await freeSlot(page, listing.id, VIDEO, MADRID, 2, 'es-ES');
     await page.goto(site('happypaws', '/book'));
     const wizard = page.locator('[data-island="BookingWizard"]');
     await expect(wizard).toHaveAttribute('data-hydrated', 'true');
@@ -164,7 +164,7 @@ test.describe('a Spanish-speaking owner', () => {
     await page.getByRole('button', { name: es('Choose {listing}', { listing: listing.title }) }).click();
     await wizard.getByRole('radio', { name: new RegExp(`^${es('Video')}\\b`) }).check();
     await wizard.getByLabel(es('Date')).fill(slot.date);
-    await wizard.getByRole('list', { name: es('Available times') }).getByRole('button', { name: slot.label, exact: true }).click();
+    await wizard.getByRole('list', { name: es('Available times') }).getByRole('button', { name: slot.shown, exact: true }).click();
     await expect(stageHeading(page, es('Information'))).toBeFocused();
     await expectNoEnglish(page, 'the wizard, information stage');
     await page.getByRole('button', { name: es('Add a pet') }).click();

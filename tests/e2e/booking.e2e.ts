@@ -35,7 +35,7 @@ test.describe('the booking wizard', () => {
     const summary = page.getByRole('list', { name: 'Booking summary' }).or(page.locator('dl[aria-label="Booking summary"]'));
     await expect(summary).toContainText(romero.title);
     await expect(summary).toContainText(`Video, `);
-    await expect(summary).toContainText(slot.label);
+    await expect(summary).toContainText(slot.shown);
     await expect(page.locator('.wizard-price')).toContainText('$55');
     await expect(page.locator('.wizard-price')).toContainText('NA');
     await fillCard(page, '4242424242424242');

@@ -40,7 +40,7 @@ test.describe('a practice publishes a listing that visitors can book', () => {
     await widget.getByLabel('Video').check();
     const day = DateTime.now().setZone('America/New_York').plus({ days: 2 }).toISODate()!;
     await widget.getByLabel('Date').fill(day);
-    const slot = widget.getByRole('list', { name: 'Available times' }).getByRole('button', { name: '10:00' });
+    const slot = widget.getByRole('list', { name: 'Available times' }).getByRole('button', { name: '10:00 AM' });
     await slot.click();
     await expect(guest.getByRole('dialog')).toContainText(new RegExp(`Confirm ${DateTime.fromISO(day).toFormat('ccc, LLL d, yyyy')}, 10:00 AM E[SD]T\\?`));
     await visitor.close();

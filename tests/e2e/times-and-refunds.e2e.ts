@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { signIn, site } from './helpers';
 import { cards } from './appointments-helpers';
 import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
@@ -10,11 +11,6 @@ const CHAT = 6000;
 /** A time as the product shows it: the reader's locale's clock (US English: 12-hour), then the reader's zone named (Chicago here). */
 const CLOCK = /\b(1[0-2]|[1-9]):[0-5]\d [AP]M C[SD]T\b/;
 const FULL = /^\w{3}, \w{3} \d{1,2}, \d{4} · (1[0-2]|[1-9]):[0-5]\d [AP]M C[SD]T$/;
-/** A slot's HH:mm label as US English words it: "14:30" → "2:30 PM". */
-const twelveHour = (label: string) => {
-  const [hour, minute] = label.split(':').map(Number);
-  return `${hour! % 12 || 12}:${String(minute).padStart(2, '0')} ${hour! < 12 ? 'AM' : 'PM'}`;
-};
 
 // The reader is in Chicago; the practices work in New York and London.
 test.use({ timezoneId: CHICAGO });
@@ -50,7 +46,7 @@ test.describe('times: the reader’s zone, named, one clock', () => {
     await expect(page.locator('[data-island="BookingWizard"]')).toHaveAttribute('data-hydrated', 'true');
     await pickSlot(page, CONSULTATION_TYPE_LABELS[paid.type as ConsultationType], slot);
     const summary = page.locator('dl[aria-label="Booking summary"]');
-    await expect(summary).toContainText(new RegExp(`, ${twelveHour(slot.label)} C[SD]T`));
+    await expect(summary).toContainText(new RegExp(`, ${slot.shown} C[SD]T`));
     await expect(stageHeading(page, 'Information')).toBeFocused();
     await page.getByLabel('Miso', { exact: true }).check();
     await page.getByLabel('Reason for consult').fill('Sneezing at night');
@@ -58,10 +54,10 @@ test.describe('times: the reader’s zone, named, one clock', () => {
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
-    await expect(page.locator('.wizard-confirmation')).toContainText(new RegExp(`, ${twelveHour(slot.label)} C[SD]T`));
+    await expect(page.locator('.wizard-confirmation')).toContainText(new RegExp(`, ${slot.shown} C[SD]T`));
   });
 
-  test('chat times are on the reader’s clock, the zone named; slots keep their HH:mm labels; a reload with history hydrates cleanly', async ({ page }) => {
+  test('chat times and slot times are on one clock, the reader’s (12-hour in US English), the zone named; a reload with history hydrates cleanly', async ({ page }) => {
     const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: CHAT, startsInMin: 3 });
     await signIn(page, 'owner@example.com');
     const errors = watchErrors(page);
@@ -77,10 +73,15 @@ test.describe('times: the reader’s zone, named, one clock', () => {
     await expect(page.locator('.chat-meta time').first()).toHaveText(said);
     expect(errors).toEqual([]);
 
-    // The slots' labels are the availability API's HH:mm (24-hour), as the spec gives them.
-    const [listing] = await listingsOf(page, 'citycats');
-    const slot = await freeSlot(page, listing!.id, listing!.consultations[0]!.type, CHICAGO);
-    expect(slot.label).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    // The slots are on the same clock: 12-hour with AM/PM, under the zone they were picked in.
+    await page.goto(site('citycats'));
+    const widget = page.locator('[data-island="BookingWidget"]').first();
+    await expect(widget).toHaveAttribute('data-hydrated', 'true');
+    await widget.getByLabel('Video').check();
+    await widget.getByLabel('Date').fill(DateTime.now().setZone(CHICAGO).plus({ days: 2 }).toISODate()!);
+    const slots = widget.getByRole('list', { name: 'Available times' }).getByRole('button');
+    await expect(slots.first()).toBeVisible();
+    for (const text of await slots.allTextContents()) expect(text).toMatch(/^(1[0-2]|[1-9]):[0-5]\d [AP]M$/);
   });
 
   test('search results and the Users screen show times in the viewer’s zone, named', async ({ page }) => {

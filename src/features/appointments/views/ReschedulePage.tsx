@@ -30,7 +30,7 @@ export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) 
                 <li>
                   <label class="choice">
                     <input type="radio" name="slot" value={slot.start} required />
-                    <span safe>{slot.label}</span>
+                    <span safe>{formatSlot(slot.start, zone, 'clock')}</span>
                   </label>
                 </li>
               ))}
