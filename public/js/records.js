@@ -74,6 +74,11 @@
     return TYPES_BY_EXT[ext] || 'application/octet-stream';
   }
 
+  // The uploader's texts in the reader's language, written on it by the server (RecordForm).
+  function text(uploader, name, fallback) {
+    return uploader.getAttribute('data-text-' + name) || fallback;
+  }
+
   function addUploaded(uploader, field, url, name) {
     var list = uploader.querySelector('[data-uploaded]');
     var li = document.createElement('li');
@@ -90,14 +95,14 @@
     remove.type = 'button';
     remove.className = 'button button-ghost button-small';
     remove.setAttribute('data-remove-file', '');
-    remove.textContent = 'Remove';
+    remove.textContent = text(uploader, 'remove', 'Remove');
     li.appendChild(link);
     li.appendChild(hidden);
     li.appendChild(remove);
     list.appendChild(li);
   }
 
-  function uploadOne(file) {
+  function uploadOne(file, failedText) {
     var type = fileType(file);
     return fetch('/api/files/private', {
       method: 'POST',
@@ -107,7 +112,7 @@
     })
       .then(function (res) {
         return res.json().then(function (data) {
-          if (!res.ok) throw new Error(data.msg || 'Upload refused');
+          if (!res.ok) throw new Error(data.msg || failedText);
           return data;
         });
       })
@@ -115,8 +120,8 @@
         return fetch(data.uploadUrl, { method: 'PUT', credentials: 'same-origin', headers: { 'content-type': type }, body: file }).then(function (res) {
           if (res.status !== 200) {
             return res.json().then(
-              function (body) { throw new Error(body.msg || 'Upload failed'); },
-              function () { throw new Error('Upload failed'); },
+              function (body) { throw new Error(body.msg || failedText); },
+              function () { throw new Error(failedText); },
             );
           }
           return data.fileUrl;
@@ -134,13 +139,14 @@
     var form = input.closest('form');
     var submit = form ? form.querySelector('button[type="submit"]') : null;
     if (submit) submit.disabled = true;
-    status.textContent = 'Uploading ' + files.length + ' file' + (files.length === 1 ? '' : 's') + '…';
+    var plural = new Intl.PluralRules(document.documentElement.lang || 'en-US').select(files.length) === 'one' ? 'one' : 'other';
+    status.textContent = text(uploader, 'uploading-' + plural, 'Uploading {count} files…').replace('{count}', String(files.length));
     input.setCustomValidity('');
     var chain = Promise.resolve();
     var failed = [];
     files.forEach(function (file) {
       chain = chain.then(function () {
-        return uploadOne(file).then(
+        return uploadOne(file, text(uploader, 'failed', 'Upload failed')).then(
           function (url) { addUploaded(uploader, field, url, file.name); },
           function (error) { failed.push(file.name + ': ' + error.message); },
         );
@@ -149,7 +155,7 @@
     chain.then(function () {
       input.value = '';
       if (submit) submit.disabled = false;
-      status.textContent = failed.length ? failed.join('; ') : 'Uploaded.';
+      status.textContent = failed.length ? failed.join('; ') : text(uploader, 'uploaded', 'Uploaded.');
     });
   });
 
@@ -164,7 +170,7 @@
         var uploader = required[i];
         if (uploader.querySelector('input[type="hidden"]')) continue;
         var input = uploader.querySelector('[data-upload-input]');
-        input.setCustomValidity('Please upload at least one file.');
+        input.setCustomValidity(text(uploader, 'need-file', 'Please upload at least one file.'));
         input.reportValidity();
         event.preventDefault();
         event.stopImmediatePropagation();

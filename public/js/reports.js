@@ -7,7 +7,8 @@
   'use strict';
 
   var COLORS = ['#0f766e', '#b45309'];
-  var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  // Days under the axis in the page's language ("Nov 3", "3 nov"); the dates are plain days, so UTC.
+  var DAY = new Intl.DateTimeFormat(document.documentElement.lang || 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   // About what one character of the axis font takes, and the least room one label is given.
   var CHAR_PX = 7;
   var LABEL_PX = 64;
@@ -15,7 +16,7 @@
   // A day reads "Nov 3" under the axis (the table beside the chart keeps the full date).
   function shortLabel(label) {
     var day = /^\d{4}-(\d{2})-(\d{2})$/.exec(label);
-    return day ? MONTHS[Number(day[1]) - 1] + ' ' + Number(day[2]) : label;
+    return day ? DAY.format(new Date(label + 'T00:00:00Z')) : label;
   }
 
   // Cut a label to the room it has, so neighbours never overlap.

@@ -40,7 +40,17 @@ function Files({ field, value, error }: { field: RecordField; value: unknown; er
   const id = `record-${field.key}`;
   return (
     <Field name={field.key} label={label(field)} error={error} id={id}>
-      <div class="uploader" data-uploader={field.key} data-required={field.required ? 'true' : undefined}>
+      <div
+        class="uploader"
+        data-uploader={field.key}
+        data-required={field.required ? 'true' : undefined}
+        data-text-remove={t('Remove')}
+        data-text-uploading-one={t('Uploading {count} file…', { count: '{count}' })}
+        data-text-uploading-other={t('Uploading {count} files…', { count: '{count}' })}
+        data-text-uploaded={t('Uploaded.')}
+        data-text-failed={t('Upload failed')}
+        data-text-need-file={t('Please upload at least one file.')}
+      >
         <ul class="uploaded-files" data-uploaded>
           {files.map((file) => (
             <li>

@@ -27,4 +27,9 @@ export default [
   'The file is empty',
   'The file was not uploaded',
   'Upload the files again',
+  'Uploading {count} file…',
+  'Uploading {count} files…',
+  'Uploaded.',
+  'Upload failed',
+  'Please upload at least one file.',
 ] as const;

@@ -29,4 +29,9 @@ export default {
   'The file is empty': 'El archivo está vacío',
   'The file was not uploaded': 'El archivo no se subió',
   'Upload the files again': 'Vuelva a subir los archivos',
+  'Uploading {count} file…': 'Subiendo {count} archivo…',
+  'Uploading {count} files…': 'Subiendo {count} archivos…',
+  'Uploaded.': 'Subido.',
+  'Upload failed': 'No se pudo subir',
+  'Please upload at least one file.': 'Suba al menos un archivo.',
 } satisfies Record<(typeof en)[number], string>;
