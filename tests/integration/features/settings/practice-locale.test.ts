@@ -39,7 +39,7 @@ describe('Settings → Practice', () => {
     expect(html).toContain('<option value="JPY">');
     expect(html).toMatch(/<option value="en-US" selected/);
     expect(html).toContain('<option value="es-MX">');
-    expect(html).toContain('Sistema métrico (kg, cm, °C)');
+    expect(html).toContain('Métrico (kg, cm, °C)');
   });
 
   test('the JSON API saves a country, currency, locale and units, and the practice’s site then prices in them', async () => {
