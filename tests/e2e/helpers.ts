@@ -33,7 +33,11 @@ let n = 0;
 export const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${++n}@example.com`;
 export const uniquePhone = () => `7${String(Date.now()).slice(-7)}${String(++n % 100).padStart(2, '0')}`;
 
-export async function codeSentTo(page: Page, phone: string): Promise<string> {
+/** A number as the product keeps and texts it (E.164): ten digits typed are a US mobile. */
+export const e164 = (phone: string) => (phone.startsWith('+') ? phone : `+1${phone}`);
+
+export async function codeSentTo(page: Page, typed: string): Promise<string> {
+  const phone = e164(typed);
   // The SMS is in the reader's language: its four-digit code is what every language shares.
   await expect.poll(async () => (await latestOutbox(page, phone))?.body ?? '').toMatch(/\b\d{4}\b/);
   return /\b(\d{4})\b/.exec((await latestOutbox(page, phone))!.body)![1]!;
@@ -64,7 +68,7 @@ async function markVerified(phone: string) {
     const now = new Date().toISOString();
     await db.execute({
       sql: 'insert into forgot_password (mobile, code_hash, expires_at, used_at, verified_at) values (?, ?, ?, ?, ?)',
-      args: [phone, 'set-up', new Date(Date.now() + 600_000).toISOString(), now, now],
+      args: [e164(phone), 'set-up', new Date(Date.now() + 600_000).toISOString(), now, now],
     });
   } finally {
     db.close();

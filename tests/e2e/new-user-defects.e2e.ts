@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, site } from './helpers';
+import { e164, signIn, site } from './helpers';
 
 /** Issue 11: defects a newcomer hit, each checked in the browser the way a person meets it. */
 
@@ -116,7 +116,7 @@ test.describe('no loading indicator and double submits (issue 11 item 6)', () =>
     await page.waitForTimeout(500);
     expect(requests).toBe(1);
     const outbox = (await (await page.request.get(site(undefined, '/dev/outbox'), { headers: { accept: 'application/json' } })).json()) as { to: string }[];
-    expect(outbox.filter((m) => m.to === phone)).toHaveLength(1);
+    expect(outbox.filter((m) => m.to === e164(phone))).toHaveLength(1);
   });
 
   test('a form sent by htmx disables its submit button and marks it busy until the answer', async ({ page }) => {

@@ -80,10 +80,10 @@ test.describe('chat history on reload', () => {
     await expect(chatState(owner)).toHaveAttribute('data-connection', 'open');
     expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([]);
 
-    // The time is in the reader's zone (the browser's, Tokyo), as the rest of the page shows: in the reader's locale (US English, 12-hour), the zone named.
+    // The time is in the reader's zone (the browser's, Tokyo), as the rest of the page shows: in the reader's locale (the browser's British English, 24-hour), the zone named.
     const time = owner.locator('.chat-meta time').first();
     const at = (await time.getAttribute('datetime'))!;
-    const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/[\u202f\u00a0]/g, ' ');
+    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/[\u202f\u00a0]/g, ' ');
     await expect(time).toHaveText(`${expected} GMT+9`);
     await context.close();
   });
