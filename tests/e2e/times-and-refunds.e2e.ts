@@ -52,7 +52,8 @@ test.describe('times: the reader’s zone, named, one clock', () => {
     await page.getByLabel('Reason for consult').fill('Sneezing at night');
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillCard(page, '4242424242424242');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // City Cat charges in pounds.
+    await page.getByRole('button', { name: /^Pay £/ }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     await expect(page.locator('.wizard-confirmation')).toContainText(new RegExp(`, ${slot.shown} C[SD]T`));
   });
