@@ -33,7 +33,7 @@ export async function createBooking(
   try {
     return await book(deps, principal, input, key, siteVendorId, site);
   } catch (error) {
-    if (error instanceof AppError && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, error.message);
+    if (error instanceof AppError && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, error.key);
     throw error;
   }
 }

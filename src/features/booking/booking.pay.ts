@@ -69,9 +69,10 @@ export async function settle(deps: AppDeps, held: Held, charged: ChargeResult, m
  * providers that can `release`. Not when the same payment is still at work for another
  * request, or already paid for another booking.
  */
-export async function releaseAuthorisation(deps: AppDeps, principal: Principal, paymentIntentId: string, status: string): Promise<void> {
+export async function releaseAuthorisation(deps: AppDeps, principal: Principal, paymentIntentId: string, refusalKey: string): Promise<void> {
   const payments = deps.providers.payments;
-  if (!payments.release || status === BOOKING_MESSAGES.inProgress || status === BOOKING_MESSAGES.paymentUsed) return;
+  // Compared by the refusal's English key: its message is in the reader's language.
+  if (!payments.release || refusalKey === BOOKING_MESSAGES.inProgress || refusalKey === BOOKING_MESSAGES.paymentUsed) return;
   try {
     if (await payments.release(paymentIntentId, payerOf(principal))) deps.log.info('payment_released', { provider: payments.name });
   } catch (error) {
