@@ -42,3 +42,8 @@ function schemeAndPort(publicUrl: string): { scheme: string; port: string } {
     return { scheme: 'http:', port: '' };
   }
 }
+
+/** The deployment's own domain (PUBLIC_URL's host name): what calendar UIDs are made unique on. */
+export function calendarDomain(config: { publicUrl: string }): string {
+  return new URL(config.publicUrl).hostname;
+}

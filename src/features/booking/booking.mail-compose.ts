@@ -2,15 +2,14 @@ import type { AppDeps } from '../../deps';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 import type { BookingDetails } from '../../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail';
-import { linkBase, type SiteOrigin } from '../../lib/site-url';
+import { calendarDomain, linkBase, type SiteOrigin } from '../../lib/site-url';
 import { asReader } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
 import { ownerReader } from '../accounts/accounts.readers';
 import { bookingLinkUrl, type LinkAudience } from './booking.link';
 import type { CancelMoney } from './booking.refund';
-import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, calendarEventOf, type BookingMailInput } from './booking.mail-text';
-
-export { calendarEventOf } from './booking.mail-text';
+import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, type BookingMailInput } from './booking.mail-text';
+import { calendarEventOf } from './booking.calendar-event';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingMailFacts {
@@ -60,7 +59,7 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     price: details.listing.price,
     currency: details.listing.currency ?? DEFAULT_CURRENCY,
     reason: details.info.summary,
-    event: calendarEventOf(booking.id, details),
+    event: calendarEventOf(booking.id, details, calendarDomain(deps.config)),
     previousSlot: kind.previousSlot,
     money: booking.money,
   };

@@ -5,6 +5,7 @@ import { priceLabel } from '../../lib/money';
 import { addMinutes, formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { refundText, type CancelMoney } from './booking.refund';
+import type { CalendarEvent } from './booking.calendar-event';
 
 /** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
 export interface BookingMailInput {
@@ -28,24 +29,14 @@ export interface BookingMailInput {
   reason: string;
   /** The signed booking link for this reader. */
   link: string;
-  /** The booking's calendar event (`calendarEventOf`); a booking never moved when absent. */
-  event?: CalendarEvent;
+  /** The booking's calendar event (`calendarEventOf`). */
+  event: CalendarEvent;
   /** A rescheduled booking: the start it had before (ISO instant). */
   previousSlot?: string;
   /** A canceled booking: what became of its payment. */
   money?: CancelMoney;
 }
 
-/** One booking's event in the reader's calendar: the same UID across reschedules, SEQUENCE raised by each change. */
-export interface CalendarEvent {
-  uid: string;
-  sequence: number;
-}
-
-/** A booking's calendar event: its own UID and sequence 0, or the event it took over when it was rescheduled. */
-export function calendarEventOf(bookingId: number, details: { calendar?: CalendarEvent }): CalendarEvent {
-  return details.calendar ?? { uid: `booking-${bookingId}@vetconsult`, sequence: 0 };
-}
 
 const PRODUCT = 'VetConsult';
 
@@ -56,7 +47,7 @@ function when(input: BookingMailInput): string {
 /** The calendar file: one event, UTC times, a stable UID per booking (kept by a reschedule) so a change replaces it. */
 function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
   const start = new Date(input.slot);
-  const event = input.event ?? calendarEventOf(input.bookingId, {});
+  const { event } = input;
   const cal = ical({ prodId: { company: PRODUCT, product: 'booking' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   cal.createEvent({
     id: event.uid,

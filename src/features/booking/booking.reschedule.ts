@@ -9,7 +9,9 @@ import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { SiteOrigin } from '../../lib/site-url';
 import { slotsFor } from '../availability/availability.service';
 import type { Slot } from '../availability/availability.slots';
-import { calendarEventOf, sendBookingRescheduled } from './booking.mail-compose';
+import { sendBookingRescheduled } from './booking.mail-compose';
+import { calendarEventOf } from './booking.calendar-event';
+import { calendarDomain } from '../../lib/site-url';
 import { BOOKING_MESSAGES } from './booking.model';
 import { requestedSlot, slotRefusal, type RequestedSlot } from './booking.checks';
 import { bookingChanging, bookingEntered } from './booking.changes';
@@ -37,8 +39,8 @@ export interface RescheduleInput {
 }
 
 /** The new booking, a copy of the old one at the new slot: same customer, pet, reason and payment, the same calendar event moved. */
-function movedBooking(old: Booking, target: RequestedSlot): NewBooking {
-  const event = calendarEventOf(old.id, old.details);
+function movedBooking(old: Booking, target: RequestedSlot, domain: string): NewBooking {
+  const event = calendarEventOf(old.id, old.details, domain);
   return {
     slot: target.slot,
     slot_end: target.slotEnd,
@@ -74,7 +76,7 @@ async function moveInOneTransaction(deps: AppDeps, tx: Tx, bookingId: number, ta
   if (refused) throw refused;
   // An expired payment hold on that start still sits in the unique index: released (as canceled) first.
   for (const id of await releaseExpiredHolds(tx, target.listing.id, target.slot, at)) await bookingEntered(deps, tx, id);
-  const moved = await insertBooking(tx, movedBooking(old, target));
+  const moved = await insertBooking(tx, movedBooking(old, target, calendarDomain(deps.config)));
   await linkRescheduledTo(tx, old.id, moved.id, at);
   if (old.payment_id !== null) await movePaymentTo(tx, old.payment_id, moved.id, at);
   await bookingEntered(deps, tx, moved.id, { rescheduled_from: old.id });

@@ -21,6 +21,7 @@ const input: BookingMailInput = {
   currency: 'USD',
   reason: 'Itchy ears',
   link: 'http://localhost:3000/appointments?z=1.c.42.abc',
+  event: { uid: 'booking-42@vetconsult.localhost', sequence: 0 },
 };
 
 describe('booking e-mails', () => {
@@ -31,7 +32,7 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('Price: $45.00');
     const ics = mail.attachments![0]!.content;
     expect(ics).toContain('METHOD:REQUEST');
-    expect(ics).toContain('UID:booking-42@vetconsult');
+    expect(ics).toContain('UID:booking-42@vetconsult.localhost');
     expect(ics).toContain('DTSTART:20261202T150000Z');
   });
 
@@ -45,7 +46,7 @@ describe('booking e-mails', () => {
     const ics = bookingCancellationMail(input).attachments![0]!.content;
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
-    expect(ics).toContain('UID:booking-42@vetconsult');
+    expect(ics).toContain('UID:booking-42@vetconsult.localhost');
     expect(ics).toContain('SEQUENCE:1');
   });
 });
