@@ -27,6 +27,8 @@ export interface BookingDetails {
    * Absent: `booking-<id>@vetconsult`, sequence 0.
    */
   calendar?: { uid: string; sequence: number };
+  /** A house visit booked as a clinic consultation: where the practice goes (the owner's address), its calendar LOCATION. */
+  visit?: { address: string } | null;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
