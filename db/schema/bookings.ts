@@ -24,9 +24,11 @@ export interface BookingDetails {
   /**
    * The calendar event this booking is, once it was moved: a rescheduled booking keeps
    * the first booking's UID and raises SEQUENCE, so calendars move the event instead of adding one.
-   * Absent: `booking-<id>@vetconsult`, sequence 0.
+   * Absent: `booking-<id>@<PUBLIC_URL's host>`, sequence 0 (`calendarEventOf`).
    */
   calendar?: { uid: string; sequence: number };
+  /** A house visit booked as a clinic consultation: where the practice goes (the owner's address), its calendar LOCATION. */
+  visit?: { address: string } | null;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */

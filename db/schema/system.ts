@@ -31,7 +31,8 @@ export const outbox = sqliteTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
-    attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** The files it carries; the one with a `method` is its calendar invitation (the `icalEvent` part), listed as a file too. */
+    attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string; method?: 'REQUEST' | 'CANCEL' | 'PUBLISH' }[]>(),
     /** What the message is, for messages that may be sent again after a crash (a booking's e-mails): kept once. */
     message_key: text('message_key'),
     created_at: createdAt(),

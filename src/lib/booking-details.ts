@@ -14,10 +14,12 @@ interface BookingDetailsInput {
   currency?: string;
   /** A plan offer applied at payment (minor units): the snapshot's price is then the price paid. */
   promo?: { code: string; percent: number; listAmount: number; amount: number } | null;
+  /** A house visit: where the practice goes. */
+  visit?: BookingDetails['visit'];
 }
 
 /** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
-export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo }: BookingDetailsInput): BookingDetails {
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo, visit }: BookingDetailsInput): BookingDetails {
   const details: BookingDetails = {
     type: consultation.type,
     slot,
@@ -37,6 +39,7 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
     userTZ,
     listingTZ: listing.timezone,
   };
+  if (visit) details.visit = visit;
   if (promo) {
     details.listing.price = promo.amount;
     details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };

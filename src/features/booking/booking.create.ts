@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError } from '../../lib/errors';
 import type { SiteOrigin } from '../../lib/site-url';
 import type { MailMessage } from '../../providers/mail/mail';
+import type { BookingDetails } from '../../../db/schema';
 import type { PaymentInput } from './booking.model';
 import { payerOf, replayKept } from './booking.checks';
 import { confirmationsToWrite, sendOwedMails } from './booking.mails';
@@ -25,13 +26,15 @@ export async function createBooking(
   /** The practice whose own site the request came from, if any. */
   siteVendorId: number | null = null,
   site?: SiteOrigin | null,
+  /** A house visit booked as a clinic consultation: the owner's address (never from a request body). */
+  visit: BookingDetails['visit'] = null,
 ): Promise<number> {
   // Keys are per person, so one person's key can never replay another's answer.
   const key = `${payerOf(principal)}:${idempotencyKey ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findPaymentByKey(deps.database.db, key);
   if (known) return replayKept(known);
   try {
-    return await book(deps, principal, input, key, siteVendorId, site);
+    return await book(deps, principal, input, key, siteVendorId, site, visit);
   } catch (error) {
     if (error instanceof AppError && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, error.key);
     throw error;
@@ -46,8 +49,9 @@ async function book(
   key: string,
   siteVendorId: number | null,
   site?: SiteOrigin | null,
+  visit: BookingDetails['visit'] = null,
 ): Promise<number> {
-  const order = await prepare(deps, principal, input, siteVendorId);
+  const order = await prepare(deps, principal, input, siteVendorId, visit);
   const held = await hold(deps, order, key, input.paymentIntentId ?? null);
   // The same key raced in and was answered: that answer stands.
   if (typeof held === 'number') return held;

@@ -10,6 +10,10 @@ import { bookingLinkUrl, type LinkAudience } from './booking.link';
 import type { CancelMoney } from './booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, type BookingMailInput } from './booking.mail-text';
 import { calendarEventOf } from './booking.calendar-event';
+import { eventLocation } from './booking.invitation';
+
+/** The address alone of a sender such as `VetConsult <no-reply@example.com>`. */
+const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingMailFacts {
@@ -44,14 +48,15 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
   const { details } = booking;
   const { compose } = kind;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
-  const link = (userId: number, audience: LinkAudience) =>
-    bookingLinkUrl(linkBase(deps.config, site), deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
+  const base = linkBase(deps.config, site);
+  const link = (userId: number, audience: LinkAudience) => bookingLinkUrl(base, deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
+  const customerName = `${details.user.first_name} ${details.user.last_name}`;
   const common = {
     bookingId: booking.id,
     practiceName: practice.name ?? details.listing.title,
     listingTitle: details.listing.title,
     address: details.listing.address,
-    customerName: `${details.user.first_name} ${details.user.last_name}`,
+    customerName,
     petName: details.pet?.name ?? details.info.pet ?? null,
     type: details.type,
     slot: details.slot,
@@ -60,6 +65,11 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     currency: details.listing.currency ?? DEFAULT_CURRENCY,
     reason: details.info.summary,
     event: calendarEventOf(booking.id, details, calendarDomain(deps.config)),
+    // The practice organizes the event (its own address, else the address mail is sent from) and the owner attends.
+    organizer: { name: practice.name ?? details.listing.title, email: practice.email ?? senderAddress(deps.config.mail.from) },
+    attendee: { name: customerName, email: booking.user_email },
+    location: eventLocation({ type: details.type, sessionUrl: `${base}/appointments/${booking.id}/session`, listingAddress: details.listing.address ?? null, visitAddress: details.visit?.address }),
+    stamp: deps.clock(),
     previousSlot: kind.previousSlot,
     money: booking.money,
   };

@@ -1,11 +1,11 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { priceLabel } from '../../lib/money';
-import { addMinutes, formatSlot } from '../../lib/time';
+import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { refundText, type CancelMoney } from './booking.refund';
 import type { CalendarEvent } from './booking.calendar-event';
+import { invitation, type CalendarPerson } from './booking.invitation';
 
 /** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
 export interface BookingMailInput {
@@ -31,38 +31,21 @@ export interface BookingMailInput {
   link: string;
   /** The booking's calendar event (`calendarEventOf`). */
   event: CalendarEvent;
+  /** The invitation's ORGANIZER (the practice) and ATTENDEE (the owner), whoever reads this copy. */
+  organizer: CalendarPerson;
+  attendee: CalendarPerson;
+  /** The event's LOCATION (`eventLocation`): the session page, or the clinic's or visit's address. */
+  location: string | null;
+  /** When the e-mail was composed (the invitation's DTSTAMP). */
+  stamp?: Date;
   /** A rescheduled booking: the start it had before (ISO instant). */
   previousSlot?: string;
   /** A canceled booking: what became of its payment. */
   money?: CancelMoney;
 }
 
-
-const PRODUCT = 'VetConsult';
-
 function when(input: BookingMailInput): string {
   return formatSlot(input.slot, input.zone, 'long');
-}
-
-/** The calendar file: one event, UTC times, a stable UID per booking (kept by a reschedule) so a change replaces it. */
-function calendar(input: BookingMailInput, method: 'REQUEST' | 'CANCEL'): string {
-  const start = new Date(input.slot);
-  const { event } = input;
-  const cal = ical({ prodId: { company: PRODUCT, product: 'booking' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
-  cal.createEvent({
-    id: event.uid,
-    // A cancel is one more change of the event than the booking's own version.
-    sequence: method === 'CANCEL' ? event.sequence + 1 : event.sequence,
-    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: t('{type} consultation: {title}', { type: consultationTypeLabel(input.type), title: input.listingTitle }),
-    // The times themselves are UTC; the text names the reader's own time, zone and the price.
-    description: [t('When: {when}', { when: when(input) }), t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }), '', input.reason, '', input.link].join('\n'),
-    location: input.address ?? null,
-    url: input.link,
-    start,
-    end: addMinutes(start, input.duration),
-  });
-  return cal.toString();
 }
 
 function lines(input: BookingMailInput): string[] {
@@ -87,7 +70,7 @@ export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
     to: input.to,
     subject,
     text: [greeting, '', ...lines(input)].join('\n'),
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: calendar(input, 'REQUEST') }],
+    icalEvent: invitation(input, 'REQUEST'),
   };
 }
 
@@ -98,7 +81,7 @@ export function bookingCancellationMail(input: BookingMailInput): MailMessage {
     to: input.to,
     subject,
     text: [t('This appointment has been canceled.'), ...(input.money ? [refundText(input.money, input.zone, input.audience)] : []), '', ...lines(input)].join('\n'),
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=CANCEL; charset=utf-8', content: calendar(input, 'CANCEL') }],
+    icalEvent: invitation(input, 'CANCEL'),
   };
 }
 
@@ -113,6 +96,6 @@ export function bookingRescheduledMail(input: BookingMailInput): MailMessage {
       '',
       ...lines(input),
     ].join('\n'),
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: calendar(input, 'REQUEST') }],
+    icalEvent: invitation(input, 'REQUEST'),
   };
 }

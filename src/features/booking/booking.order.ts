@@ -70,7 +70,7 @@ async function assertPaymentGiven(deps: AppDeps, input: PaymentInput): Promise<v
 }
 
 /** Every check that needs no lock: who, which listing and slot, which pet, what it costs, what pays for it. */
-export async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput, siteVendorId: number | null): Promise<Order> {
+export async function prepare(deps: AppDeps, principal: Principal, input: PaymentInput, siteVendorId: number | null, visit: BookingDetails['visit'] = null): Promise<Order> {
   const customer = await customerFor(deps, principal, input);
   const slot = await requestedSlot(deps, principal, input);
   assertSiteListing(principal, slot.listing, siteVendorId, deps.clock());
@@ -85,7 +85,7 @@ export async function prepare(deps: AppDeps, principal: Principal, input: Paymen
   const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;
   if (charging) await assertPaymentGiven(deps, input);
-  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary });
+  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary, visit });
   return { ...slot, customer, pet, amount, promo, waived, charging, details };
 }
 

@@ -105,6 +105,9 @@ export async function payHouseVisit(deps: AppDeps, principal: Principal, id: num
     principal,
     { vendor_listing_id: listing.id, type: HOUSE_VISIT_TYPE, slot: details.slot, userTZ: listing.timezone, pet: request.pet_id!, info: { summary }, payment: input.payment },
     `house-visit-${request.id}-${input.idempotencyKey}`,
+    null,
+    null,
+    { address: details.address },
   ).catch(async (error) => {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 409 && error.key === BOOKING_MESSAGES.slotTaken) {

@@ -6,12 +6,23 @@ interface MailAttachment {
   content: string;
 }
 
+/**
+ * A calendar invitation: sent as the message's `text/calendar; method=…` alternative (and a copy as
+ * a file), so mail clients offer Accept/Decline. PUBLISH only adds the event (the organizer's own copy).
+ */
+export interface MailInvitation {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  filename: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  icalEvent?: MailInvitation;
   /**
    * What the message is (`booking-confirmed:12:customer`), for messages that may be sent again
    * after a crash: the outbox keeps one per key; SMTP sends it as the Message-ID so a mailbox

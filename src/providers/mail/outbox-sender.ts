@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { outbox, type OutboxMessage } from '../../../db/schema';
 import type { MailMessage, MailTransport } from './mail';
+import { attachmentsOf } from './outbox';
 
 /** Rows delivered per round at most; the rest wait for the next round. */
 const BATCH = 50;
@@ -20,7 +21,7 @@ const messageOf = (row: OutboxMessage): MailMessage => ({
   subject: row.subject ?? '',
   text: row.body,
   ...(row.html ? { html: row.html } : {}),
-  ...(row.attachments ? { attachments: row.attachments } : {}),
+  ...attachmentsOf(row.attachments),
   ...(row.message_key ? { key: row.message_key } : {}),
 });
 

@@ -28,13 +28,36 @@ async function insertKept(tx: Tx, rows: Row[]): Promise<void> {
   await statement.run(values);
 }
 
+type StoredAttachment = NonNullable<Row['attachments']>[number];
+
+/**
+ * The invitation is kept among the row's attachments, marked by its `method`: the row lists every
+ * calendar file the e-mail carries (as /dev/outbox shows it), and no column is added for it.
+ */
+function storedAttachments(message: MailMessage): StoredAttachment[] | null {
+  const invite = message.icalEvent;
+  const files: StoredAttachment[] = [...(message.attachments ?? [])];
+  if (invite) files.push({ filename: invite.filename, contentType: `text/calendar; method=${invite.method}; charset=utf-8`, content: invite.content, method: invite.method });
+  return files.length > 0 ? files : null;
+}
+
+/** A row's attachments back as the message's: its files, and its invitation apart. */
+export function attachmentsOf(stored: StoredAttachment[] | null): Pick<MailMessage, 'attachments' | 'icalEvent'> {
+  const files = (stored ?? []).filter((a) => !a.method).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+  const invite = stored?.find((a) => a.method);
+  return {
+    ...(files.length > 0 ? { attachments: files } : {}),
+    ...(invite ? { icalEvent: { method: invite.method!, filename: invite.filename, content: invite.content } } : {}),
+  };
+}
+
 const row = (message: MailMessage) => ({
   channel: 'email' as const,
   to: message.to,
   subject: message.subject,
   body: message.text,
   html: message.html ?? null,
-  attachments: message.attachments ?? null,
+  attachments: storedAttachments(message),
   message_key: message.key ?? null,
 });
 

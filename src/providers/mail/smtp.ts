@@ -20,6 +20,8 @@ export function smtpMail(options: SmtpOptions): MailTransport {
         text: message.text,
         html: message.html,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        // The invitation: nodemailer sends it as the text/calendar alternative (Accept/Decline) and as an .ics file.
+        ...(message.icalEvent ? { icalEvent: { method: message.icalEvent.method, filename: message.icalEvent.filename, content: message.icalEvent.content } } : {}),
         // The same message sent again after a crash carries the same Message-ID.
         ...(message.key ? { messageId: `<${message.key.replaceAll(':', '.')}@${options.from.replace(/^.*@|>.*$/g, '') || 'vetconsult'}>` } : {}),
       });

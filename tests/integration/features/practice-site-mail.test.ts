@@ -59,6 +59,11 @@ describe("issue 11.7: mail and links started on a practice's site carry its name
     const [mail] = await mailsTo('owner@example.com');
     expect(mail!.subject).toContain('Appointment confirmed');
     expect(mail!.body).toContain('https://happypaws.localhost:8443/appointments?z=');
+    // The invitation's location is the session on that site too; its UID stays on the deployment's domain.
+    const { id } = (await res.json()) as { id: number };
+    const invite = mail!.attachments!.find((a) => a.method)!.content;
+    expect(invite).toContain(`LOCATION:https://happypaws.localhost:8443/appointments/${id}/session`);
+    expect(invite).toContain(`UID:booking-${id}@localhost`);
     const [practiceMail] = await mailsTo('vet@example.com');
     expect(practiceMail!.body).toContain('https://happypaws.localhost:8443/appointments?z=');
   });

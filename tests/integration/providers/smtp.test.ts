@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
+import ICAL from 'ical.js';
 import { smtpMail } from '../../../src/providers/mail/smtp';
+import { invitation } from '../../../src/features/booking/booking.invitation';
 
 interface Received {
   from: string | undefined;
@@ -74,6 +76,42 @@ describe('the SMTP mail adapter', () => {
     const raw = unfold(received.at(-1)!.raw);
     expect(raw).toContain('filename=appointment.ics');
     expect(raw).toContain('Content-Type: text/calendar');
+  });
+
+  test('a booking invitation travels as the text/calendar; method=REQUEST alternative, so mail clients offer Accept/Decline', async () => {
+    const mail = smtpMail({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@vetconsult.test' });
+    const icalEvent = invitation(
+      {
+        audience: 'customer',
+        listingTitle: 'Dr. Maya Patel, DVM',
+        type: 4000,
+        slot: '2026-12-02T15:00:00.000Z',
+        duration: 20,
+        price: 4500,
+        currency: 'USD',
+        reason: 'Itchy ears',
+        zone: 'America/Chicago',
+        link: 'https://vets.example.org/appointments?z=1.c.42.abc',
+        event: { uid: 'booking-42@vets.example.org', sequence: 0 },
+        organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
+        attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
+        location: 'https://vets.example.org/appointments/42/session',
+      },
+      'REQUEST',
+    );
+    await mail.send({ to: 'owner@example.com', subject: 'Appointment confirmed', text: 'Your appointment is booked.', icalEvent });
+    const raw = received.at(-1)!.raw;
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    // The alternative part as a calendar client reads it (nodemailer sends it as is, 7-bit).
+    const part = /^Content-Type: text\/calendar; charset=utf-8; method=REQUEST\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/m.exec(raw);
+    expect(part).not.toBeNull();
+    const calendar = new ICAL.Component(ICAL.parse(part![1]!));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:vet@example.com');
+    expect(String(event.getFirstPropertyValue('attendee')).toLowerCase()).toBe('mailto:owner@example.com');
+    // A copy travels as a file too, for clients that only open attachments.
+    expect(raw).toContain('filename=appointment.ics');
   });
 
   test('a server that cannot be reached fails the send', async () => {

@@ -22,6 +22,10 @@ const input: BookingMailInput = {
   reason: 'Itchy ears',
   link: 'http://localhost:3000/appointments?z=1.c.42.abc',
   event: { uid: 'booking-42@vetconsult.localhost', sequence: 0 },
+  organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
+  attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
+  location: 'http://localhost:3000/appointments/42/session',
+  stamp: new Date('2026-11-20T10:00:00.000Z'),
 };
 
 describe('booking e-mails', () => {
@@ -30,7 +34,7 @@ describe('booking e-mails', () => {
     expect(mail.subject).toContain('Wednesday, December 2, 2026 at 9:00 AM');
     expect(mail.text).toContain('Consultation: Video, 20 minutes');
     expect(mail.text).toContain('Price: $45.00');
-    const ics = mail.attachments![0]!.content;
+    const ics = mail.icalEvent!.content;
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('UID:booking-42@vetconsult.localhost');
     expect(ics).toContain('DTSTART:20261202T150000Z');
@@ -43,7 +47,7 @@ describe('booking e-mails', () => {
   });
 
   test('a cancellation cancels the same calendar event', () => {
-    const ics = bookingCancellationMail(input).attachments![0]!.content;
+    const ics = bookingCancellationMail(input).icalEvent!.content;
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:booking-42@vetconsult.localhost');
@@ -61,7 +65,7 @@ describe("booking e-mails in the reader's language", () => {
     expect(mail.text).toContain('Consulta: ');
     expect(mail.text).toContain('Mascota: Biscuit');
     expect(mail.text).toContain('Cita n.º 42: http://localhost:3000/appointments?z=1.c.42.abc');
-    const ics = mail.attachments![0]!.content;
+    const ics = mail.icalEvent!.content;
     expect(ics).toContain('SUMMARY:Consulta (');
     expect(ics).toContain('DESCRIPTION:Cuándo: ');
     expect(ics.replace(/\r?\n /g, '')).toContain('\\nPrecio: USD\u00a045.00\\n');
@@ -82,7 +86,7 @@ describe("booking e-mails in the reader's language", () => {
     const mail = bookingConfirmationMail(input);
     expect(mail.text).toStartWith('Your appointment with Happy Paws Veterinary Clinic is booked.\n\nPractice: Happy Paws Veterinary Clinic — Dr. Maya Patel, DVM');
     expect(mail.text).toContain('Booking #42: http://localhost:3000/appointments?z=1.c.42.abc');
-    expect(mail.attachments![0]!.content).toContain('SUMMARY:Video consultation: Dr. Maya Patel\\, DVM');
+    expect(mail.icalEvent!.content).toContain('SUMMARY:Video consultation: Dr. Maya Patel\\, DVM');
     expect(appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_1h' }).mail.subject).toBe('Reminder: your appointment in 1 hour');
   });
 });

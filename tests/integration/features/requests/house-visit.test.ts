@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, postForm } from '../../../helpers/accounts';
 import { freeSlots } from '../../../helpers/booking';
-import { bookings, payments, requests } from '../../../../db/schema';
+import { bookings, outbox, payments, requests } from '../../../../db/schema';
 import { CARD, demoListings, ownerWithRecords, subjectsTo } from './fixtures';
 
 /** Issue 15 §3: a house visit the practice turns into a paid booking of its clinic consultation, or declines. */
@@ -64,6 +65,14 @@ describe('a house visit becomes a paid booking', () => {
     expect(payment.status).toBe('succeeded');
     expect(payment.amount).toBe(listings.patel.consultations.find((c) => c.type === CLINIC)!.price);
     expect((await subjectsTo(app, asker.owner.email)).some((s) => /confirm/i.test(s))).toBe(true);
+    // Both calendars place the visit at the owner's address, not at the clinic.
+    const confirmations = await app.db.select().from(outbox).where(like(outbox.body, `%Booking #${booking.id}:%`));
+    expect(confirmations).toHaveLength(2);
+    for (const mail of confirmations) {
+      const invite = mail.attachments!.find((a) => a.method)!;
+      const location = new ICAL.Event(new ICAL.Component(ICAL.parse(invite.content)).getFirstSubcomponent('vevent')!).location;
+      expect(location).toBe('12 Elm Street, Springfield');
+    }
   });
 
   test('declined with a reason: both sides are e-mailed and the owner reads the reason', async () => {
