@@ -9,7 +9,8 @@ export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
 
 /**
  * A subscribable calendar (`/calendar/<token>.ics`). Only the token's SHA-256 is kept, so a
- * leaked database opens no calendar; a renewal revokes the row and adds another.
+ * leaked database opens no calendar; a renewal revokes the row and adds another. A feed goes
+ * with its holder (cascade), so it never stands in the way of removing a team member.
  */
 export const calendar_feeds = sqliteTable(
   'calendar_feeds',
@@ -19,11 +20,11 @@ export const calendar_feeds = sqliteTable(
     /** Who the feed is of, as one key (`owner:12`, `vet:5`, `practice:3`): at most one live feed each. */
     subject: text('subject').notNull(),
     /** An owner's feed: the owner. */
-    user_id: integer('user_id').references(() => users.id),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A vet's feed: the practice login whose listings it lists. */
-    vendor_login_id: integer('vendor_login_id').references(() => vendor_logins.id),
+    vendor_login_id: integer('vendor_login_id').references(() => vendor_logins.id, { onDelete: 'cascade' }),
     /** A vet's or a practice's feed: the practice. */
-    vendor_id: integer('vendor_id').references(() => vendors.id),
+    vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token, base64url; the token itself is shown once and never stored. */
     token_hash: text('token_hash').notNull(),
     created_at: createdAt(),

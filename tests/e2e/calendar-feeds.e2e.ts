@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { ownerThroughApi, signIn, site } from './helpers';
 import { freeSlot, listingsOf } from './booking-helpers';
 
@@ -52,6 +53,8 @@ test('an owner subscribes to their appointments, turns the feed off, and makes a
   await page.getByRole('link', { name: 'Calendar feeds' }).click();
   await expect(page.getByRole('heading', { name: 'Calendar feeds', level: 1 })).toBeVisible();
   const first = await makeAddress(page, 'owner', 'Make calendar address');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const feed = await fetchFeed(request, first);
   expect(feed).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8' });
   expect(feed.body).toMatch(new RegExp(`UID:booking-${id}@`));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { calendar_feeds, vendor_listings } from '../../../../db/schema';
+import { calendar_feeds, vendor_listings, vendor_logins } from '../../../../db/schema';
 import { createClockApp, type ClockApp } from '../../../helpers/clock';
-import { apiLogin, cookieHeader } from '../../../helpers/accounts';
+import { apiLogin, cookieHeader, createPracticeLogin } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
 import { expectedUids, makeFeed, readFeed, uidsOf } from './helpers';
 
@@ -115,6 +115,14 @@ describe('an address that opens nothing', () => {
     }
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).not.toContain('BEGIN:VCALENDAR');
+  });
+
+  test('a team member removed from the practice takes their feed with them, and the removal is not held up by it', async () => {
+    const { login } = await createPracticeLogin(app, 'user');
+    const { path } = await makeFeed(app, cookieHeader(await apiLogin(app, login.email, 'vendor')), 'vet');
+    expect((await readFeed(app, path)).events).toEqual([]);
+    await app.db.delete(vendor_logins).where(eq(vendor_logins.id, login.id));
+    expect((await app.request(path)).status).toBe(404);
   });
 
   test('only the token’s SHA-256 is stored, never the token', async () => {
