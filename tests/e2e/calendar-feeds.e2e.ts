@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { ownerThroughApi, signIn, site } from './helpers';
 import { freeSlot, listingsOf } from './booking-helpers';
 
+// Each journey signs in, books and fetches several times: on a loaded machine that is more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 // The server and the browser agree on UTC; the copy buttons may write to the clipboard.
 test.use({ timezoneId: 'UTC', permissions: ['clipboard-read', 'clipboard-write'] });
 
