@@ -30,6 +30,7 @@ import { chatFileAccess } from './features/sessions/sessions.chat-files';
 import { sharedFileAccess } from './features/requests/requests.file-access';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
+import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import type { CustomerRule } from './features/pets/pets.service';
@@ -114,9 +115,9 @@ export function createApp(deps: AppDeps) {
       .get('/favicon.ico', () => new Response(Bun.file(`${PUBLIC_DIR}/img/favicon.svg`), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }))
       .use(setup(deps, lookups))
       // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
-      // the public availability API does not depend on the host, so widgets and clients may use any address.
+      // the public availability API and the calendar feeds do not depend on the host, so widgets, clients and calendar apps may use any address.
       .onBeforeHandle({ as: 'global' }, ({ tenant, set, path }) => {
-        if (tenant.kind !== 'unknown' || path.startsWith('/api/public/')) return;
+        if (tenant.kind !== 'unknown' || path.startsWith('/api/public/') || path.startsWith('/calendar/')) return;
         set.status = 404;
         return SiteNotFoundPage();
       })
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
         filesRoutes(deps, ports.fileAccess),
         appointmentsRoutes(deps),
         rescheduleRoutes(deps),
+        ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
         petsRoutes(deps, ports.customerRule),
         sessionsRoutes(deps),

@@ -5,6 +5,9 @@ import { isPracticeRole } from './policy';
 export const PRACTICE_APPOINTMENTS = '/app/appointments';
 export const OWNER_APPOINTMENTS = '/app/my-appointments';
 
+/** The Calendar feeds screen (owners and practice logins), linked from the appointments screen. */
+export const CALENDAR_FEEDS = '/app/calendar-feeds';
+
 /** Which appointments list is this person's: the one place it is worked out. */
 export function listPathFor(who: { role: Role }): string {
   return isPracticeRole(who.role) ? PRACTICE_APPOINTMENTS : OWNER_APPOINTMENTS;

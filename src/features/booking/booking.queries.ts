@@ -3,9 +3,10 @@ import type { Db, Tx } from '../../../db/client';
 import { countBookingsByUser, findConfirmedStartingBetween, findLatestUserZone, findUpcomingBookedSlots } from './booking.repo';
 import { findBookingById, findBookingsPage, type BookingDetailRow, type BookingPageQuery, type BookingRow, type BookingScope, type BookingSort } from './booking.lists.repo';
 import { findLiveIntervals } from './booking.hold.repo';
+import { findFeedBookings, type FeedBookingRow, type FeedScope } from './booking.feed.repo';
 
 /** What other features ask of the bookings and payments (booking owns them): what is taken, lists, one booking. */
-export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort };
+export type { BookingDetailRow, BookingPageQuery, BookingRow, BookingScope, BookingSort, FeedBookingRow, FeedScope };
 
 /** Live bookings of a listing that overlap [from, to), as intervals; `conn` is a transaction when the slot is being held. */
 export function bookedIntervals(conn: Db | Tx, listingId: number, from: string, to: string, now: Date) {
@@ -41,4 +42,9 @@ export async function ownerZone(deps: AppDeps, userId: number): Promise<string> 
 export async function bookingCounts(deps: AppDeps, userIds: number[]): Promise<Map<number, number>> {
   const rows = userIds.length === 0 ? [] : await countBookingsByUser(deps.database.db, userIds);
   return new Map(rows.map((r) => [r.user_id, Number(r.count)]));
+}
+
+/** The bookings a calendar feed shows, starting at or after `from`: live and canceled ones, never one moved away. Whose they may be is the caller's to decide. */
+export function feedBookings(deps: AppDeps, scope: FeedScope, from: Date): Promise<FeedBookingRow[]> {
+  return findFeedBookings(deps.database.db, scope, from.toISOString());
 }

@@ -49,6 +49,11 @@ export async function managedListingIds(deps: AppDeps, principal: Principal): Pr
   return findManagedListingIds(deps.database.db, vendorOf(principal), principal.id);
 }
 
+/** The ids of the listings of a practice this login is named a manager of, whatever its sub-role: its own calendar (a vet's feed). */
+export function listingIdsManagedBy(deps: AppDeps, vendorId: number, loginId: number): Promise<number[]> {
+  return findManagedListingIds(deps.database.db, vendorId, loginId);
+}
+
 function vendorOf(user: Principal): number {
   if (!isPracticeLogin(user) || !user.vendor_id) throw new AppError(403, 'unauthorized');
   return user.vendor_id;

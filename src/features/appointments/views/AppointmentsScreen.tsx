@@ -1,5 +1,6 @@
 import type { Principal } from '../../../lib/principal';
-import { isPracticeLogin } from '../../../lib/policy';
+import { isPracticeLogin, isPetOwner } from '../../../lib/policy';
+import { CALENDAR_FEEDS } from '../../../lib/paths';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Field } from '../../../ui/Field';
@@ -81,6 +82,13 @@ const FindPracticeLink = () => (
   </a>
 );
 
+/** Owners and practice logins subscribe to their appointments from a calendar app. */
+const CalendarFeedsLink = () => (
+  <a class="button button-ghost" href={CALENDAR_FEEDS} data-calendar-feeds safe>
+    {t('Calendar feeds')}
+  </a>
+);
+
 /** A practice narrows its list to one of its listings. */
 function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
   return (
@@ -108,6 +116,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         <h1 safe>{t('My Appointments')}</h1>
         {showNewAppointment ? <NewAppointmentLink /> : ''}
         {props.showFindPractice ? <FindPracticeLink /> : ''}
+        {practice || isPetOwner(principal) ? <CalendarFeedsLink /> : ''}
       </div>
       {props.notice ? (
         <p class="alert alert-success" role="status" data-cancel-notice safe>
