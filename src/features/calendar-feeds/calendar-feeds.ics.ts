@@ -1,6 +1,7 @@
 import ical, { ICalEventStatus } from 'ical-generator';
+import { eventLocation } from '../booking/booking.invitation';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { CONSULTATION_TYPES, consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { calendarEventOf } from '../booking/booking.calendar-event';
@@ -18,6 +19,8 @@ export interface FeedCalendarInput {
   domain: string;
   /** Where a booking's page is, for the event's URL (a signed-in page, never a signed link). */
   pageOf: (bookingId: number) => string;
+  /** Where the app is (PUBLIC_URL): a remote consultation's LOCATION is its session page there. */
+  base: string;
 }
 
 const PRODUCT = 'VetConsult';
@@ -67,8 +70,8 @@ export function feedCalendar(input: FeedCalendarInput): string {
       status: canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       summary: canceled ? t('Canceled: {summary}', { summary }) : summary,
       description: descriptionOf(b, input.audience, page),
-      // Only a clinic visit happens at the address; the others happen on the booking's page.
-      location: b.type === CONSULTATION_TYPES.CLINIC ? (b.details.listing.address ?? null) : null,
+      // The same LOCATION as the e-mail's invitation: the address of a visit, else where one joins.
+      location: eventLocation({ type: b.type, sessionUrl: `${input.base}/appointments/${b.id}/session`, listingAddress: b.details.listing.address ?? null, visitAddress: b.details.visit?.address }),
       url: page,
       stamp: new Date(b.updated_at),
       start: new Date(b.slot),

@@ -59,6 +59,6 @@ export async function calendarFeedText(deps: AppDeps, token: string): Promise<st
   const bookings = await feedBookings(deps, view.scope, from);
   const list = view.audience === 'owner' ? OWNER_APPOINTMENTS : PRACTICE_APPOINTMENTS;
   return asReader(view.reader, () =>
-    feedCalendar({ name: view.name(), audience: view.audience, bookings, domain: calendarDomain(deps.config), pageOf: (id) => `${deps.config.publicUrl}${list}/${id}` }),
+    feedCalendar({ name: view.name(), audience: view.audience, bookings, domain: calendarDomain(deps.config), pageOf: (id) => `${deps.config.publicUrl}${list}/${id}`, base: deps.config.publicUrl }),
   );
 }
