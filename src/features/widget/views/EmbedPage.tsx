@@ -23,6 +23,8 @@ export function EmbedPage({ site, start }: { site: Site; start: Omit<EmbedBookin
       head={
         <>
           <title safe>{`${t('Book an Appointment')} · ${site.website.name}`}</title>
+          {/* A link (the confirmation's "Go to my appointments") opens first party in a new tab, where the session is. */}
+          <base target="_blank" />
           <link rel="stylesheet" href="/public/css/app.css" />
           <script src="/public/js/embed-frame.js" defer></script>
           {start ? <script type="module" src="/public/islands/client.js"></script> : ''}
