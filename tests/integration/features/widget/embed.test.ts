@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, createOwner } from '../../../helpers/accounts';
 import { createPracticeWithSite } from '../../../helpers/settings';
-import { vendor_listings } from '../../../../db/schema';
+import { vendor_logins, vendor_listings } from '../../../../db/schema';
 
 let app: TestApp;
 let now = new Date();
@@ -48,6 +48,18 @@ describe('the origins a practice lets embed its widget', () => {
     expect(((await spanish.json()) as { msg: string }).msg).toContain('no es una dirección de sitio web');
     const page = await app.request('/embed', { host: hostA });
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+  });
+
+  test('only the root admin of the practice sets them; a team member is told the screen does not exist', async () => {
+    const [member] = await app.db
+      .insert(vendor_logins)
+      .values({ vendor_id: siteA.vendor.id, first_name: 'Team', last_name: 'Member', email: `member-${Date.now()}@example.com`, password_hash: await Bun.password.hash('password123', { algorithm: 'argon2id' }), subrole: 'user' })
+      .returning();
+    const token = await apiLogin(app, member!.email, 'vendor');
+    expect((await save(['https://member.example.com'], token)).status).toBe(404);
+    expect((await app.request('/app/settings/website/embed', { headers: bearer(token) })).status).toBe(404);
+    const owner = await apiLogin(app, (await createOwner(app)).email);
+    expect((await save(['https://owner.example.com'], owner)).status).toBe(403);
   });
 
   test('more than 20 is a 422 naming embed_origins', async () => {
