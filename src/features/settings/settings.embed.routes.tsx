@@ -41,6 +41,7 @@ export const settingsEmbedRoutes = (deps: AppDeps) =>
     .put('/api/settings/embed_origins', async ({ user, body }) => ({ embed_origins: await saveEmbedOrigins(deps, user, body.embed_origins) }), {
       ...PRACTICE,
       body: t.Object({ embed_origins: t.Array(t.String({ maxLength: 300 }), { maxItems: 100 }) }),
+      response: { 200: t.Object({ embed_origins: t.Array(t.String()) }) },
       detail: {
         summary: 'The origins allowed to show the booking widget: {embed_origins}',
         description: 'Each an origin like https://www.example.com (no path); at most 20. A bad one is a 422 naming embed_origins.',

@@ -44,7 +44,8 @@ export function EmbedSection({ siteUrl, origins, error, saved }: EmbedSectionPro
             {origins}
           </textarea>
         </Field>
-        <FormActions />
+        {/* Its own button name: the Website tab has another form's Save above it. */}
+        <FormActions submit={t('Save websites')} />
       </form>
     </section>
   );

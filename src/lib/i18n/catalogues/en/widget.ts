@@ -9,6 +9,7 @@ export default [
   'Go back to the booking: this window closes by itself.',
   'Booking widget on your own website',
   'Websites saved.',
+  'Save websites',
   'Copy this tag into the page of your website where the booking should appear:',
   'Websites allowed to show the widget',
   'One address per line, like https://www.example.com, at most {max}. Other websites cannot show it.',

@@ -11,6 +11,7 @@ export default {
   'Go back to the booking: this window closes by itself.': 'Vuelva a la reserva: esta ventana se cierra sola.',
   'Booking widget on your own website': 'Widget de reservas en su propio sitio web',
   'Websites saved.': 'Sitios web guardados.',
+  'Save websites': 'Guardar sitios web',
   'Copy this tag into the page of your website where the booking should appear:': 'Copie esta etiqueta en la página de su sitio web donde debe aparecer la reserva:',
   'Websites allowed to show the widget': 'Sitios web autorizados a mostrar el widget',
   'One address per line, like https://www.example.com, at most {max}. Other websites cannot show it.':
