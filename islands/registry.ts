@@ -10,6 +10,7 @@ export const islandLoaders = {
   BookingWidget: () => import('./BookingWidget'),
   BookingWizard: () => import('./BookingWizard/BookingWizard'),
   ChatRoom: () => import('./ChatRoom'),
+  EmbedBooking: () => import('./EmbedBooking/EmbedBooking'),
   OpeningHours: () => import('./OpeningHours'),
   TimezonePicker: () => import('./TimezonePicker'),
   VideoCall: () => import('./VideoCall'),

@@ -15,6 +15,7 @@ import { localePlugin } from './plugins/locale';
 import { createPracticeWebsite, websiteForHost } from './features/settings/settings.service';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
+import { widgetRoutes } from './features/widget/widget.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { clockRoutes } from './features/clock/clock.routes';
@@ -40,6 +41,7 @@ import { recordsRoutes } from './features/records/records.routes';
 import { customerLookupRoutes } from './features/customers/customers.lookup.routes';
 import { bookingRequestRoutes } from './features/booking/booking.requests.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { settingsEmbedRoutes } from './features/settings/settings.embed.routes';
 import { teamRoutes } from './features/settings/settings.team.routes';
 import { settingsApi } from './features/settings/settings.api';
 import { practiceLocaleRoutes } from './features/settings/settings.practice.routes';
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps) {
         rescheduleRoutes(deps),
         ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
+        widgetRoutes(deps),
         petsRoutes(deps, ports.customerRule),
         sessionsRoutes(deps),
         sessionsSocket(deps),
@@ -141,6 +144,7 @@ export function createApp(deps: AppDeps) {
         customerLookupRoutes(deps),
         bookingRequestRoutes(deps),
         settingsRoutes(deps),
+        settingsEmbedRoutes(deps),
         teamRoutes(deps),
         settingsApi(deps),
         practiceLocaleRoutes(deps),

@@ -57,6 +57,8 @@ export const websites = sqliteTable(
     sys_domain: text('sys_domain'),
     header_section: text('header_section'),
     body_section: text('body_section'),
+    /** The origins (https://host[:port]) allowed to frame the booking widget (`frame-ancestors` on /embed). */
+    embed_origins: text('embed_origins', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /**
      * Raised by database triggers in the same transaction as every change the practice's public
      * page shows (this row, its listings, its suspension): each process keys its rendered page by it.

@@ -102,9 +102,16 @@ export function useWizardState(props: BookingWizardProps) {
   return { state, update };
 }
 
+/** The framed widget's token (islands/EmbedBooking): its frame has no cookies, so every call carries it instead. */
+let bearer: string | null = null;
+export function setApiToken(token: string | null): void {
+  bearer = token;
+}
+
 /** A JSON call to the server's API; the body is `{}` when the answer is not JSON. */
 export async function api<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ ok: boolean; status: number; body: T & { msg?: string; status?: string } }> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (init?.json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, { ...init, headers: { ...headers, ...(init?.headers as Record<string, string>) }, body: init?.json !== undefined ? JSON.stringify(init.json) : init?.body });
   const body = await res.json().catch(() => ({}));

@@ -5,13 +5,14 @@ import { Type as T, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { SUBROLES, type Role, type Subrole } from '../lib/constants/roles';
 import type { Principal, SessionAccount } from '../lib/principal';
-import { requestTarget } from '../lib/request-url';
+import { requestPath, requestTarget } from '../lib/request-url';
 import { Lru } from '../lib/lru';
 import type { Lookups } from './lookups';
 import { loginRedirect } from './redirects';
 import { hasSubrole } from '../lib/policy';
 import { notFound } from '../lib/errors';
 import { t } from '../lib/i18n';
+import { requestHost } from '../lib/hosts';
 
 
 type SessionState = 'none' | 'valid' | 'expired' | 'invalid';
@@ -34,6 +35,8 @@ const ClaimsSchema = T.Object({
   /** The account's token version when the token was issued. */
   tv: T.Integer({ minimum: 0 }),
   exp: T.Number(),
+  /** A booking widget's token: the one host it was issued on (see `signWidgetToken`). */
+  aud: T.Optional(T.String()),
 });
 type Claims = Static<typeof ClaimsSchema>;
 const claimsCheck = TypeCompiler.Compile(ClaimsSchema);
@@ -108,6 +111,9 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
       }
       if (!('claims' in checked)) return { principal: null as Principal | null, sessionState: checked.state as SessionState };
       const { claims } = checked;
+      if (claims.aud !== undefined && !widgetTokenFits(claims.aud, request, deps.config.trustProxy)) {
+        return { principal: null as Principal | null, sessionState: 'invalid' as SessionState };
+      }
       if (claims.exp * 1000 <= deps.clock().getTime()) {
         verifiedTokens.delete(token);
         return { principal: null as Principal | null, sessionState: 'expired' as SessionState };
@@ -158,6 +164,12 @@ export const sessionPlugin = (deps: AppDeps, lookups: Pick<Lookups, 'account'>) 
     });
 };
 
+/** A widget token counts only in a Bearer header, on the API of the practice host it was issued on. */
+function widgetTokenFits(aud: string, request: Request, trustProxy: boolean): boolean {
+  const header = request.headers.get('authorization')?.toLowerCase().startsWith('bearer ');
+  return Boolean(header) && aud === requestHost(request, trustProxy).toLowerCase() && requestPath(request).startsWith('/api/');
+}
+
 /** Checks a token's signature and claims: its claims, or why it does not count. */
 async function verifyToken(token: string, verify: (token: string) => Promise<unknown>, now: Date): Promise<Verified> {
   const verified = await verify(token);
@@ -194,4 +206,23 @@ export async function signSession(
     iat: false,
   });
   return { token, maxAge };
+}
+
+/** How long a booking widget's token lives: enough to book and pay, short enough that a leaked one soon dies. */
+export const WIDGET_TOKEN_MINUTES = 30;
+
+/**
+ * Signs the short-lived token a framed booking widget sends as `Authorization: Bearer` (its
+ * frame has no cookies): the account's session claims, bound to the practice host it was issued on.
+ */
+export async function signWidgetToken(
+  deps: AppDeps,
+  sign: (claims: Record<string, string | number | boolean | null>) => Promise<string>,
+  account: SessionAccount,
+  host: string,
+): Promise<{ token: string; expiresIn: number }> {
+  const expiresIn = WIDGET_TOKEN_MINUTES * 60;
+  const exp = Math.floor(deps.clock().getTime() / 1000) + expiresIn;
+  const token = await sign({ ...identityOf(account), name: `${account.first_name} ${account.last_name}`, tv: account.token_version, exp, aud: host.toLowerCase(), iat: false });
+  return { token, expiresIn };
 }

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { PracticeBodySection, PracticeHeaderSection } from '../../tenant-site/views/PracticeSections';
 import { FormActions } from '../../../ui/FormActions';
 import { t, translated } from '../../../lib/i18n';
+import { EmbedSlot } from './EmbedSection';
 
 export interface WebsiteFormProps {
   values: { name: string; header_section: string; body_section: string };
@@ -45,6 +46,7 @@ export function WebsitePanel({ values, website, errors = {}, message, notes = []
           <FormActions />
         </form>
       </div>
+      {website ? <EmbedSlot /> : ''}
       {website ? <WebsitePreview website={website} /> : ''}
     </div>
   );

@@ -14,7 +14,8 @@ import practice from './practice';
 import mail from './mail';
 import files from './files';
 import feeds from './feeds';
+import widget from './widget';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget };

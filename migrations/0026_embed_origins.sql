@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `embed_origins` text DEFAULT '[]' NOT NULL;
