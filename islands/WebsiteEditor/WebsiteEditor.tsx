@@ -70,15 +70,16 @@ function Editor({ format: initial, header, body, errors, preview, upload, maxLen
   const area = (section: Section) => root.current?.querySelector<HTMLTextAreaElement>(`textarea[name="${section}"]`) ?? null;
 
   async function switchTo(next: Format) {
-    if (next === 'html' && format === 'markdown') {
-      // The HTML the Markdown makes, cleaned: what the site would show.
-      const answer = await live.refresh();
-      for (const section of ['header_section', 'body_section'] as const) {
-        const element = area(section);
-        if (element && answer) element.value = section === 'header_section' ? answer.sections.header : answer.sections.body;
-      }
-    }
     setFormat(next);
+    if (next !== 'html' || format !== 'markdown') return live.schedule();
+    // The HTML the Markdown makes, cleaned: what the site would show (asked as Markdown, the format being left).
+    const typed = { header_section: area('header_section')?.value, body_section: area('body_section')?.value };
+    const answer = await live.refresh({ source_format: 'markdown' });
+    for (const section of ['header_section', 'body_section'] as const) {
+      const element = area(section);
+      // A section edited while the answer was on its way keeps what the person typed.
+      if (element && answer && element.value === typed[section]) element.value = section === 'header_section' ? answer.sections.header : answer.sections.body;
+    }
     live.schedule();
   }
 

@@ -19,12 +19,14 @@ export function usePreview(url: string, form: () => HTMLFormElement | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
 
-  async function refresh(): Promise<PreviewAnswer | null> {
+  /** `overrides` replace fields of the form: the format being left, while the radio already shows the new one. */
+  async function refresh(overrides: Record<string, string> = {}): Promise<PreviewAnswer | null> {
     const element = form();
     if (!element) return null;
     const ticket = ++latest.current;
     setBusy(true);
     const body = new URLSearchParams(new FormData(element) as unknown as Record<string, string>);
+    for (const [name, value] of Object.entries(overrides)) body.set(name, value);
     const res = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' } }).catch(() => null);
     const next = res && res.ok ? ((await res.json()) as PreviewAnswer) : null;
     if (ticket !== latest.current) return next;
