@@ -37,6 +37,7 @@ function draftNotes(removed: string[], header: string, body: string): string[] {
  */
 export async function previewWebsite(deps: AppDeps, principal: Principal, input: WebsiteInput): Promise<WebsitePreview> {
   const vendorId = rootAdminVendor(principal);
+  // A brand name being retyped is no error while previewing: the saved one stands in until the save checks it.
   const errors = fieldErrors(WebsiteBody, { ...input, name: input.name || 'x' });
   if (Object.keys(errors).length > 0) throw new SettingsRuleError(errors);
   const saved = await findWebsiteByVendor(deps.database.db, vendorId);
