@@ -15,6 +15,7 @@ export const islandLoaders = {
   TimezonePicker: () => import('./TimezonePicker'),
   VideoCall: () => import('./VideoCall'),
   VonageCall: () => import('./VonageCall'),
+  WebsiteEditor: () => import('./WebsiteEditor/WebsiteEditor'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -59,6 +59,11 @@ export const websites = sqliteTable(
     body_section: text('body_section'),
     /** The origins (https://host[:port]) allowed to frame the booking widget (`frame-ancestors` on /embed). */
     embed_origins: text('embed_origins', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** What the practice typed for each section, in `source_format`; header_section/body_section hold its sanitized HTML. */
+    header_source: text('header_source'),
+    body_source: text('body_source'),
+    /** 'markdown' or 'html'; null for a site saved before the editor had formats (its sections are its HTML source). */
+    source_format: text('source_format', { enum: ['markdown', 'html'] }),
     /**
      * Raised by database triggers in the same transaction as every change the practice's public
      * page shows (this row, its listings, its suspension): each process keys its rendered page by it.

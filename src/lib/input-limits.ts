@@ -22,6 +22,8 @@ export const INPUT_LIMITS = {
   MAX_UPLOAD_BYTES: 25 * 1024 * 1024,
   /** Multipart bodies carry images of up to 2 MB each. */
   MAX_MULTIPART_BYTES: 16 * 1024 * 1024,
+  /** A website section's source (Markdown or HTML), in characters: far above any page a practice writes. */
+  MAX_SECTION_CHARS: 50_000,
 } as const;
 
 /** Catalogue keys, translated where they are answered. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { OPTIONS } from './sanitize';
+import { OPTIONS, OWN_PUBLIC_FILES } from './sanitize';
 import { t } from './i18n';
 
 export interface SanitizeReport {
@@ -42,7 +42,7 @@ export function sanitizeWithReport(dirty: string | null | undefined): SanitizeRe
   const record: sanitizeHtml.Transformer = (tagName, attribs) => {
     for (const loss of losses(tagName, attribs)) removed.add(loss);
     const src = attribs.src?.trim();
-    if (tagName === 'img' && src && !schemeOf(src) && !src.startsWith('//')) relativeImages.add(src);
+    if (tagName === 'img' && src && !schemeOf(src) && !src.startsWith('//') && !src.startsWith(OWN_PUBLIC_FILES)) relativeImages.add(src);
     return { tagName, attribs };
   };
   const html = dirty ? sanitizeHtml(dirty, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, '*': record } }) : '';
@@ -59,13 +59,27 @@ const REMOVED_ITEM = /^(<[a-z][a-z0-9-]{0,30}>|[a-z][a-z0-9_:.-]{0,40} attribute
 export const knownRemovals = (items: string[]) => items.filter((item) => REMOVED_ITEM.test(item)).slice(0, 20);
 
 /**
+ * One removal item in the reader's language: an element keeps its name (`<script>`), the rest
+ * names the attribute or the scheme as an argument of a catalogue text.
+ */
+export function removalText(item: string): string {
+  const attribute = /^(.+) attribute$/.exec(item);
+  if (attribute) return t('{name} attribute', { name: attribute[1]! });
+  const scheme = /^(.+): (link|image)$/.exec(item);
+  if (scheme) return scheme[2] === 'link' ? t('{scheme}: link', { scheme: scheme[1]! }) : t('{scheme}: image', { scheme: scheme[1]! });
+  if (item === '//… link address') return t('//… link address');
+  if (item === '//… image address') return t('//… image address');
+  return item;
+}
+
+/**
  * The notes a practice reads about its website sections: what the last save removed for safety,
  * and the images of the stored sections that cannot load because their addresses are relative.
  */
 export function sanitizeNotes(removed: string[], ...stored: (string | null | undefined)[]): string[] {
   const relative = [...new Set(stored.flatMap((section) => sanitizeWithReport(section).relativeImages))];
   const notes: string[] = [];
-  if (removed.length) notes.push(t('Removed for safety: {items}.', { items: removed.join(', ') }));
+  if (removed.length) notes.push(t('Removed for safety: {items}.', { items: removed.map(removalText).join(', ') }));
   if (relative.length) notes.push(t('These images will not load on your site, because their addresses are relative: {items}. Use a full https:// address.', { items: relative.join(', ') }));
   return notes;
 }

@@ -4,7 +4,8 @@ import sanitizeHtml from 'sanitize-html';
  * The allow-list for a practice's header and body HTML: text formatting, headings,
  * lists, links, https images and simple tables. No script, style, form, iframe, srcdoc
  * or event attribute survives; links may only be http(s), mailto or tel (no javascript:
- * or data:). Used when a practice saves its website and again when a page shows it.
+ * or data:). Images come from https addresses (the app's S3 storage among them) or the app's own
+ * `/files/public/` files. Used when a practice saves its website and again when a page shows it.
  */
 export const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -28,6 +29,9 @@ export const OPTIONS: sanitizeHtml.IOptions = {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
   },
 };
+
+/** Where the app's own storage serves public files when it keeps them itself (relative, so any host of the app shows them). */
+export const OWN_PUBLIC_FILES = '/files/public/';
 
 export function sanitizePracticeHtml(dirty: string | null | undefined): string {
   return dirty ? sanitizeHtml(dirty, OPTIONS) : '';

@@ -59,6 +59,9 @@ test.describe('Settings for a practice', () => {
 
     const brand = unique('Lakeside Animal Care');
     await page.getByLabel('Brand name').fill(brand);
+    // A new site opens in Markdown; raw HTML is the advanced mode.
+    await expect(page.locator('[data-island="WebsiteEditor"][data-hydrated="true"]')).toBeAttached();
+    await page.getByLabel('Advanced: edit HTML').check();
     await page.getByLabel('Header section (HTML)').fill('<h2>Open seven days</h2><p>Walk-ins welcome</p>');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your website has been saved.')).toBeVisible();
@@ -81,6 +84,8 @@ test.describe('Settings for a practice', () => {
   test("hostile header HTML never runs on the practice site", async ({ page, browser }) => {
     const { siteUrl } = await newPractice(page);
     await page.goto(site('app', '/app/settings/website'));
+    await expect(page.locator('[data-island="WebsiteEditor"][data-hydrated="true"]')).toBeAttached();
+    await page.getByLabel('Advanced: edit HTML').check();
     await page.getByLabel('Header section (HTML)').fill(
       '<h2>Safe heading</h2><script>alert("script")</script><img src="https://invalid.example/x.png" onerror="alert(\'onerror\')">' +
         '<a id="bad" href="javascript:alert(\'href\')">Click me</a><iframe srcdoc="<script>parent.alert(\'srcdoc\')</script>"></iframe>',

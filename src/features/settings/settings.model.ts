@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import type { MessageKey } from '../../lib/i18n';
+import { INPUT_LIMITS } from '../../lib/input-limits';
 
 export const SETTINGS_MESSAGES = {
   domainTaken: 'The domain is already taken!',
@@ -19,13 +20,18 @@ export const SETTINGS_MESSAGES = {
 /** Labels a practice may not take: the platform's own hosts. */
 export const RESERVED_SUB_DOMAINS = new Set(['www', 'app', 'api', 'admin', 'mail']);
 
-const Html = t.Optional(t.String({ maxLength: 50_000, error: 'The section is too long (50,000 characters at most)' }));
+const Html = t.Optional(t.String({ maxLength: INPUT_LIMITS.MAX_SECTION_CHARS, error: 'The section is too long (50,000 characters at most)' }));
 
-/** Website tab (spec §5 Website): brand name required; the HTML sections are cleaned on save. */
+/** How the sections are written; without it they are HTML, as before the editor had formats. */
+export const SOURCE_FORMATS = ['markdown', 'html'] as const;
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+
+/** Website tab (spec §5 Website): brand name required; the sections (Markdown or HTML) are rendered and cleaned on save. */
 export const WebsiteBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 120, requiredError: SETTINGS_MESSAGES.brandRequired, error: 'Brand name must be at most 120 characters' }),
   header_section: Html,
   body_section: Html,
+  source_format: t.Optional(t.UnionEnum([...SOURCE_FORMATS], { error: 'source_format must be markdown or html' })),
 });
 export type WebsiteInput = typeof WebsiteBody.static;
 

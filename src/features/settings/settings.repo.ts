@@ -32,7 +32,7 @@ export async function isDomainTakenByOther(db: Db, vendorId: number, column: 'su
   return Boolean(row);
 }
 
-export type WebsiteChanges = Partial<Pick<Website, 'name' | 'logo' | 'header_section' | 'body_section' | 'sub_domain' | 'custom_domain' | 'embed_origins'>>;
+export type WebsiteChanges = Partial<Pick<Website, 'name' | 'logo' | 'header_section' | 'body_section' | 'header_source' | 'body_source' | 'source_format' | 'sub_domain' | 'custom_domain' | 'embed_origins'>>;
 
 /** Updates the practice's website, or creates it when the practice has none yet (one per practice). */
 export async function upsertWebsite(db: Db, vendorId: number, changes: WebsiteChanges & { name: string; sub_domain: string }, now: string): Promise<Website> {

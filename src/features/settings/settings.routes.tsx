@@ -7,13 +7,15 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { SettingsShell, firstSettingsTab } from '../../ui/SettingsShell';
 import type { FieldErrors } from '../../lib/form-errors';
-import { knownRemovals, removedFrom, sanitizeNotes } from '../../lib/sanitize-report';
+import { knownRemovals, sanitizeNotes } from '../../lib/sanitize-report';
 import { Alert } from '../../ui/Alert';
 import { t as text } from '../../lib/i18n';
 import { noDefault } from '../../lib/no-default';
 import { IMAGE_FILE_TEXTS } from '../files/files.model';
-import { SETTINGS_MESSAGES as M, type DomainsInput, type WebsiteInput } from './settings.model';
+import { SETTINGS_MESSAGES as M, type DomainsInput, type SourceFormat, type WebsiteInput } from './settings.model';
 import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
+import { previewWebsite, storeWebsiteImage } from './settings.website-editor.service';
+import { renderDraft } from './settings.website-draft';
 import { domainStatus } from './settings.domains.status';
 import { LogoEditor, WebsitePanel } from './views/WebsiteTab';
 import { DomainsPanel } from './views/DomainsTab';
@@ -29,8 +31,21 @@ interface PageContext {
   set: { status?: number | string; headers: Record<string, string | number> };
 }
 
-const formValues = (w: Website | null) => ({ name: w?.name ?? '', header_section: w?.header_section ?? '', body_section: w?.body_section ?? '' });
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** A site saved before the editor had formats opens in HTML (its sections are HTML); a new one in Markdown. */
+const formatOf = (w: Website | null): SourceFormat => (w?.source_format ?? (w?.header_section || w?.body_section ? 'html' : 'markdown'));
+const formValues = (w: Website | null) => ({
+  name: w?.name ?? '',
+  header_section: w?.header_source ?? w?.header_section ?? '',
+  body_section: w?.body_source ?? w?.body_section ?? '',
+  source_format: formatOf(w),
+});
+/** The form's fields; a missing format is HTML (API clients and forms from before the editor), a wrong one is refused by the schema. */
+const websiteInput = (body: Record<string, unknown>): WebsiteInput => {
+  const format = str(body.source_format);
+  return { name: str(body.name), header_section: str(body.header_section), body_section: str(body.body_section), ...(format ? { source_format: format as SourceFormat } : {}) };
+};
+const IMAGE_BODY = { body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) };
 
 /**
  * A tab answers its panel to htmx and the whole screen otherwise (with `shell.content` around the
@@ -90,10 +105,10 @@ export const settingsRoutes = (deps: AppDeps) =>
     .post(
       '/app/settings/website',
       async (ctx) => {
-        const input: WebsiteInput = { name: str(ctx.body.name), header_section: str(ctx.body.header_section), body_section: str(ctx.body.body_section) };
+        const input = websiteInput(ctx.body);
         try {
-          const removed = removedFrom(input.header_section, input.body_section);
           const website = await saveWebsite(deps, ctx.user, input);
+          const removed = renderDraft(input).removed;
           const notes = sanitizeNotes(removed, website.header_section, website.body_section);
           // The saved page says what the cleaning removed: the list travels with the redirect.
           const saved = `/app/settings/website?saved=1${removed.length ? `&removed=${encodeURIComponent(removed.join('|'))}` : ''}`;
@@ -101,7 +116,9 @@ export const settingsRoutes = (deps: AppDeps) =>
         } catch (error) {
           if (!(error instanceof SettingsRuleError)) throw error;
           ctx.set.status = 422;
-          return websiteTab(ctx, { name: input.name, header_section: input.header_section ?? '', body_section: input.body_section ?? '' }, await websiteOf(deps, ctx.user), error.errors);
+          const saved = await websiteOf(deps, ctx.user);
+          const format = input.source_format === 'html' || input.source_format === 'markdown' ? input.source_format : formatOf(saved);
+          return websiteTab(ctx, { name: input.name, header_section: input.header_section ?? '', body_section: input.body_section ?? '', source_format: format }, saved, error.errors);
         }
       },
       { ...PRACTICE, body: FormBody },
@@ -114,8 +131,23 @@ export const settingsRoutes = (deps: AppDeps) =>
         if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
         return redirectTo(ctx.set, '/app/settings/website?saved=logo');
       },
-      { ...PRACTICE, body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) },
+      { ...PRACTICE, ...IMAGE_BODY },
     )
+    .post(
+      '/app/settings/website/preview',
+      async (ctx) => {
+        ctx.set.headers['cache-control'] = 'no-store';
+        try {
+          return await previewWebsite(deps, ctx.user, websiteInput(ctx.body));
+        } catch (error) {
+          if (!(error instanceof SettingsRuleError)) throw error;
+          ctx.set.status = 422;
+          return { msg: error.message, errors: error.errors };
+        }
+      },
+      { ...PRACTICE, body: FormBody },
+    )
+    .post('/app/settings/website/image', async (ctx) => ({ url: await storeWebsiteImage(deps, ctx.user, ctx.body.file) }), { ...PRACTICE, ...IMAGE_BODY })
     .get(
       '/app/settings/domains',
       async (ctx) => {

@@ -3,12 +3,12 @@ import type { Principal } from '../../lib/principal';
 import { AppError, constraintCode, notFound } from '../../lib/errors';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { translated } from '../../lib/i18n';
-import { sanitizePracticeHtml } from '../../lib/sanitize';
 import { can, ownPractice } from '../../lib/policy';
 import { storePublicImage } from '../files/files.service';
 import type { Tx } from '../../../db/client';
 import { siteHead, siteRow } from '../../lib/site-pages';
 import { checkDomains, pickSubDomain, subDomainBase } from './settings.domains.rules';
+import { renderDraft } from './settings.website-draft';
 import { SETTINGS_MESSAGES as M, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
 import {
   findWebsiteHeadByCustomDomain,
@@ -81,8 +81,8 @@ async function write(deps: AppDeps, vendorId: number, changes: WebsiteChanges): 
 }
 
 /**
- * Saves brand name and header/body HTML (cleaned by the allow-list sanitizer before it is
- * stored), with an optional new logo. The practice site reads the row on every request,
+ * Saves brand name and header/body (Markdown or HTML, rendered and cleaned by the allow-list
+ * sanitizer before it is stored, the source beside it), with an optional new logo. The practice site reads the row on every request,
  * so the next visit shows the change.
  */
 export async function saveWebsite(deps: AppDeps, principal: Principal, input: WebsiteInput, logo?: File | null): Promise<Website> {
@@ -90,10 +90,15 @@ export async function saveWebsite(deps: AppDeps, principal: Principal, input: We
   input = { ...input, name: (input.name ?? '').trim() };
   const errors = fieldErrors(WebsiteBody, input);
   if (Object.keys(errors).length > 0) throw new SettingsRuleError(errors);
+  const draft = renderDraft(input);
+  // The source is kept as typed, for the editor; the site and every reader use the rendered, cleaned HTML.
   const changes: WebsiteChanges = {
     name: input.name,
-    header_section: sanitizePracticeHtml(input.header_section) || null,
-    body_section: sanitizePracticeHtml(input.body_section) || null,
+    header_section: draft.header || null,
+    body_section: draft.body || null,
+    header_source: input.header_section || null,
+    body_source: input.body_section || null,
+    source_format: draft.format,
   };
   if (logo) changes.logo = await storePublicImage(deps, 'brand_logo', logo, 'logo');
   const website = await write(deps, vendorId, changes);

@@ -5,6 +5,7 @@ import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { SiteHeader } from '../../../ui/SiteHeader';
 import { LIMITS } from '../../../lib/constants/limits';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { sanitizePracticeHtml } from '../../../lib/sanitize';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { PracticeBodySection, PracticeHeaderSection } from '../../tenant-site/views/PracticeSections';
@@ -13,7 +14,8 @@ import { t, translated } from '../../../lib/i18n';
 import { EmbedSlot } from './EmbedSection';
 
 export interface WebsiteFormProps {
-  values: { name: string; header_section: string; body_section: string };
+  /** The sections as the practice wrote them, in `source_format`. */
+  values: { name: string; header_section: string; body_section: string; source_format: 'markdown' | 'html' };
   /** The saved website: what the preview shows (what visitors see now). */
   website: Website | null;
   errors?: FieldErrors;
@@ -31,18 +33,20 @@ export function WebsitePanel({ values, website, errors = {}, message, notes = []
         {notes.map((note) => (
           <Alert kind="info" message={translated(note)} />
         ))}
-        <form method="post" action="/app/settings/website" hx-post="/app/settings/website" hx-target="#website-panel" hx-swap="outerHTML" novalidate>
+        <form id="website-form" method="post" action="/app/settings/website" hx-post="/app/settings/website" hx-target="#website-panel" hx-swap="outerHTML" novalidate>
           <Field name="name" label={t('Brand name')} value={values.name} error={errors.name} required maxlength={120} />
-          <Field name="header_section" label={t('Header section (HTML)')} error={errors.header_section} hint={t('Headings, paragraphs, lists, links, https images and simple tables.')}>
-            <textarea id="field-header_section" name="header_section" rows="6" safe>
-              {values.header_section}
-            </textarea>
-          </Field>
-          <Field name="body_section" label={t('Body section (HTML)')} error={errors.body_section}>
-            <textarea id="field-body_section" name="body_section" rows="8" safe>
-              {values.body_section}
-            </textarea>
-          </Field>
+          <Island
+            name="WebsiteEditor"
+            props={{
+              format: values.source_format,
+              header: values.header_section,
+              body: values.body_section,
+              errors: { header_section: errors.header_section, body_section: errors.body_section, source_format: errors.source_format },
+              preview: '/app/settings/website/preview',
+              upload: '/app/settings/website/image',
+              maxLength: INPUT_LIMITS.MAX_SECTION_CHARS,
+            }}
+          />
           <FormActions />
         </form>
       </div>
