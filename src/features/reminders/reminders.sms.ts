@@ -16,9 +16,9 @@ function smsWhen(iso: string, zone: string): string {
 
 export function appointmentSms(input: { type: number; practiceName: string; slot: string; zone: string }): string {
   const fixed = { type: consultationTypeLabel(input.type), when: smsWhen(input.slot, input.zone) };
-  return fitSms((v) => t('Reminder: {type} consultation with {practice}, {when}.', { ...fixed, ...v }), { practice: input.practiceName });
+  return fitSms((v) => t('Your {type} consultation with {practice}: {when}.', { ...fixed, ...v }), { practice: input.practiceName });
 }
 
 export function vaccineSms(input: { petName: string; vaccine: string; dueDate: string }): string {
-  return fitSms((v) => t('VetConsult: {pet} is due for {vaccine} on {date}.', { ...v, date: input.dueDate }), { pet: input.petName, vaccine: input.vaccine });
+  return fitSms((v) => t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", { ...v, date: input.dueDate }), { pet: input.petName, vaccine: input.vaccine });
 }

@@ -75,7 +75,7 @@ describe("booking e-mails in the reader's language", () => {
     const reminder = await spanish(() => appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_24h' }));
     expect(reminder.mail.subject).toBe('Recordatorio: su cita en 24 horas');
     expect(reminder.mail.text).toStartWith('Hola, Ana:');
-    expect(reminder.sms).toStartWith('Recordatorio: consulta (');
+    expect(reminder.sms).toStartWith('Su cita (');
   });
 
   test('outside any reader, the English texts stay word for word', async () => {

@@ -4,6 +4,6 @@ export default [
   'This e-mail was sent by {brand}.',
   'Manage booking',
   'Booking #{id}',
-  'Reminder: {type} consultation with {practice}, {when}.',
-  'VetConsult: {pet} is due for {vaccine} on {date}.',
+  'Your {type} consultation with {practice}: {when}.',
+  'HTML version',
 ] as const;

@@ -6,6 +6,6 @@ export default {
   'This e-mail was sent by {brand}.': 'Este correo electrónico lo ha enviado {brand}.',
   'Manage booking': 'Gestionar la cita',
   'Booking #{id}': 'Cita n.º {id}',
-  'Reminder: {type} consultation with {practice}, {when}.': 'Recordatorio: consulta ({type}) con {practice}, {when}.',
-  'VetConsult: {pet} is due for {vaccine} on {date}.': 'VetConsult: {pet} debe recibir {vaccine} el {date}.',
+  'Your {type} consultation with {practice}: {when}.': 'Su cita ({type}) con {practice}: {when}.',
+  'HTML version': 'Versión HTML',
 } satisfies Record<(typeof en)[number], string>;
