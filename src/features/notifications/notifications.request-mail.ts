@@ -88,8 +88,8 @@ async function compose(to: string, greeting: string | null, text: Text, quote: s
   };
 }
 
-/** One reader's e-mail of this news, if the event tells them anything. */
-async function mailFor(facts: RequestFacts, audience: Audience, practiceName: string | null, to: string, url: string): Promise<MailMessage | null> {
+/** One reader's e-mail of this news, if the event tells them anything (exported for the check that every e-mail has its HTML part). */
+export async function mailFor(facts: RequestFacts, audience: Audience, practiceName: string | null, to: string, url: string): Promise<MailMessage | null> {
   const text = textsOf(facts, practiceName ?? t('The practice'))[audience];
   return text ? compose(to, audience === 'owner' ? facts.owner.first_name : null, text, facts.quote, url) : null;
 }
