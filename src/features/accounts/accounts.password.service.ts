@@ -50,7 +50,7 @@ async function findAccount(deps: AppDeps, kind: AccountKind, email: string) {
  * Writes a reset link's row and its e-mail in one transaction (the e-mail is kept or lost with
  * the link it carries); `compose` makes the e-mail from the link.
  */
-async function mailResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number, site: SiteOrigin | null | undefined, compose: (link: string) => MailMessage): Promise<void> {
+async function mailResetLink(deps: AppDeps, kind: AccountKind, email: string, ip: string, ttlMinutes: number, site: SiteOrigin | null | undefined, compose: (link: string) => Promise<MailMessage>): Promise<void> {
   const secret = randomSecret();
   await deps.database.db.transaction(async (tx) => {
     const row = await insertForgotPassword(tx, {
@@ -61,7 +61,7 @@ async function mailResetLink(deps: AppDeps, kind: AccountKind, email: string, ip
       ip,
     });
     // The row id lets the link be found without a scan; the secret is what proves it.
-    await writeMails(tx, [compose(resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`, site))]);
+    await writeMails(tx, [await compose(resetLink(deps.config.publicUrl, kind, `${row.id}.${secret}`, site))]);
   });
 }
 

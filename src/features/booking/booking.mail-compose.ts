@@ -14,6 +14,8 @@ import { eventLocation } from './booking.invitation';
 
 /** The address alone of a sender such as `VetConsult <no-reply@example.com>`. */
 const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+import { websiteOfVendor } from '../settings/settings.service';
+import { PRODUCT_BRAND, practiceBrand, type MailBrand } from '../../ui/mail/brand';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingMailFacts {
@@ -28,7 +30,7 @@ interface BookingMailFacts {
   money?: CancelMoney;
 }
 
-type Compose = (input: BookingMailInput) => MailMessage;
+type Compose = (input: BookingMailInput) => Promise<MailMessage>;
 
 /** Which e-mail, and for a rescheduled booking the start it had before. */
 interface MailKind {
@@ -72,16 +74,24 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     stamp: deps.clock(),
     previousSlot: kind.previousSlot,
     money: booking.money,
+    brand: await brandOf(deps, site),
   };
   // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
   const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;
   const owner = await ownerReader(deps, booking.user_id, practice.locale);
-  const mails = [asReader(owner, () => ({ ...compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') }), key: key('customer') }))];
+  const mails = [asReader(owner, async () => ({ ...(await compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') })), key: key('customer') }))];
   if (practice.email) {
     const to = practice.email;
-    mails.push(asReader(practice.reader, () => ({ ...compose({ ...common, to, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') }), key: key('practice') })));
+    mails.push(asReader(practice.reader, async () => ({ ...(await compose({ ...common, to, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') })), key: key('practice') })));
   }
-  return mails;
+  return Promise.all(mails);
+}
+
+/** Booked on a practice's site, its e-mails wear the practice's name and logo (its website row); anywhere else the product's. */
+async function brandOf(deps: AppDeps, site: SiteOrigin | null | undefined): Promise<MailBrand> {
+  if (!site) return PRODUCT_BRAND;
+  const website = await websiteOfVendor(deps, site.vendorId);
+  return practiceBrand(site.name, website?.logo, site.url);
 }
 
 async function sendBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {

@@ -6,6 +6,8 @@ import { t } from '../../lib/i18n';
 import { refundText, type CancelMoney } from './booking.refund';
 import type { CalendarEvent } from './booking.calendar-event';
 import { invitation, type CalendarPerson } from './booking.invitation';
+import type { MailBrand } from '../../ui/mail/brand';
+import { bookingHtml } from './booking.mail-html';
 
 /** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
 export interface BookingMailInput {
@@ -42,13 +44,16 @@ export interface BookingMailInput {
   previousSlot?: string;
   /** A canceled booking: what became of its payment. */
   money?: CancelMoney;
+  /** Whose name and logo head the HTML part: the practice's on its own site's bookings, else the product's. */
+  brand?: MailBrand;
 }
 
 function when(input: BookingMailInput): string {
   return formatSlot(input.slot, input.zone, 'long');
 }
 
-function lines(input: BookingMailInput): string[] {
+/** The booking's facts as the text lists them (and the HTML's table), without its link. */
+export function facts(input: BookingMailInput): string[] {
   return [
     t('Practice: {practice} — {title}', { practice: input.practiceName, title: input.listingTitle }),
     t('Consultation: {type}, {duration} minutes', { type: consultationTypeLabel(input.type), duration: input.duration }),
@@ -57,12 +62,18 @@ function lines(input: BookingMailInput): string[] {
     input.petName ? t('Pet: {name}', { name: input.petName }) : '',
     t('Reason: {reason}', { reason: input.reason }),
     t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }),
-    t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link }),
   ].filter(Boolean);
 }
 
+/** The HTML part: the same lead and facts as the text, the link as a "Manage booking" button. */
+const html = (input: BookingMailInput, lead: string[]) => bookingHtml({ brand: input.brand, lead, facts: facts(input), bookingId: input.bookingId, link: input.link });
+
+function lines(input: BookingMailInput): string[] {
+  return [...facts(input), t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link })];
+}
+
 /** The confirmation sent to the owner and to the practice when a booking is made. */
-export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
+export async function bookingConfirmationMail(input: BookingMailInput): Promise<MailMessage> {
   const subject = t('Appointment confirmed: {when}', { when: when(input) });
   const greeting =
     input.audience === 'customer' ? t('Your appointment with {practice} is booked.', { practice: input.practiceName }) : t('New appointment booked by {name}.', { name: input.customerName });
@@ -71,31 +82,32 @@ export function bookingConfirmationMail(input: BookingMailInput): MailMessage {
     subject,
     text: [greeting, '', ...lines(input)].join('\n'),
     icalEvent: invitation(input, 'REQUEST'),
+    html: await html(input, [greeting]),
   };
 }
 
 /** The notice sent to both sides when a booking is cancelled; its calendar file removes the event. */
-export function bookingCancellationMail(input: BookingMailInput): MailMessage {
+export async function bookingCancellationMail(input: BookingMailInput): Promise<MailMessage> {
   const subject = t('Appointment canceled: {when}', { when: when(input) });
+  const lead = [t('This appointment has been canceled.'), ...(input.money ? [refundText(input.money, input.zone, input.audience)] : [])];
   return {
     to: input.to,
     subject,
-    text: [t('This appointment has been canceled.'), ...(input.money ? [refundText(input.money, input.zone, input.audience)] : []), '', ...lines(input)].join('\n'),
+    text: [...lead, '', ...lines(input)].join('\n'),
+    html: await html(input, lead),
     icalEvent: invitation(input, 'CANCEL'),
   };
 }
 
 /** Both sides are told a booking moved; its calendar file moves the same event (same UID, higher SEQUENCE, new start). */
-export function bookingRescheduledMail(input: BookingMailInput): MailMessage {
+export async function bookingRescheduledMail(input: BookingMailInput): Promise<MailMessage> {
   const before = input.previousSlot ? formatSlot(input.previousSlot, input.zone, 'long') : '';
+  const moved = before ? t('This appointment has been rescheduled from {before} to {when}.', { before, when: when(input) }) : t('This appointment has been rescheduled to {when}.', { when: when(input) });
   return {
     to: input.to,
     subject: t('Appointment rescheduled: {when}', { when: when(input) }),
-    text: [
-      before ? t('This appointment has been rescheduled from {before} to {when}.', { before, when: when(input) }) : t('This appointment has been rescheduled to {when}.', { when: when(input) }),
-      '',
-      ...lines(input),
-    ].join('\n'),
+    text: [moved, '', ...lines(input)].join('\n'),
+    html: await html(input, [moved]),
     icalEvent: invitation(input, 'REQUEST'),
   };
 }

@@ -82,22 +82,20 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
   // Written for the person asked, in their language (else the practice's locale), not the practice's.
   const reader = accountReader(person, await practiceLocaleTag(deps, principal.vendor_id));
   const url = (action: 'accept' | 'decline') => `${deps.config.publicUrl}/booking-requests/${action}?t=${token}`;
-  const mail = deps.providers.mail.send(
-    bookingRequestMail({
-      to: person.email,
-      firstName: person.first_name,
-      practiceName: practice,
-      listingTitle: bookable.listing.title,
-      type: bookable.consultation.type,
-      slot: bookable.slot,
-      zone: bookable.listing.timezone,
-      reason: input.info.summary,
-      acceptUrl: url('accept'),
-      declineUrl: url('decline'),
-      expiresAt,
-      reader,
-    }),
-  );
+  const mail = bookingRequestMail({
+    to: person.email,
+    firstName: person.first_name,
+    practiceName: practice,
+    listingTitle: bookable.listing.title,
+    type: bookable.consultation.type,
+    slot: bookable.slot,
+    zone: bookable.listing.timezone,
+    reason: input.info.summary,
+    acceptUrl: url('accept'),
+    declineUrl: url('decline'),
+    expiresAt,
+    reader,
+  }).then((message) => deps.providers.mail.send(message));
   await mail.catch((error) => deps.log.error('booking_request_mail_failed', { request_id: request.id, error }));
   deps.log.info('booking_request_sent', { request_id: request.id, vendor_id: principal.vendor_id });
   return pendingAnswer(person);

@@ -1,8 +1,8 @@
-import { escapeHtml } from '@kitajs/html';
 import type { MailMessage } from '../../providers/mail/mail';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { asReader, t, type Reader } from '../../lib/i18n';
 import { formatSlot } from '../../lib/time';
+import { bookingRequestHtml, petAddedHtml } from './notifications.mail-html';
 
 /*
  * E-mails a practice's action sends to an owner: written in the owner's `reader` (their own
@@ -10,15 +10,15 @@ import { formatSlot } from '../../lib/time';
  */
 
 /** The owner is told when a practice adds a pet to their account. */
-export function petAddedMail(input: { to: string; firstName: string; practiceName: string; petName: string; reader: Reader }): MailMessage {
-  return asReader(input.reader, () => {
+export function petAddedMail(input: { to: string; firstName: string; practiceName: string; petName: string; reader: Reader }): Promise<MailMessage> {
+  return asReader(input.reader, async () => {
     const hello = t('Hello {name},', { name: input.firstName });
     const line = t('{practice} added a pet named {pet} to your VetConsult account. If this is wrong, you can remove it under Manage Pets.', { practice: input.practiceName, pet: input.petName });
     return {
       to: input.to,
       subject: t('{practice} added {pet} to your pets', { practice: input.practiceName, pet: input.petName }),
       text: `${hello}\n\n${line}`,
-      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p>`,
+      html: await petAddedHtml(hello, line),
     };
   });
 }
@@ -42,8 +42,8 @@ export interface BookingRequestMailInput {
 }
 
 /** A practice that is not yet the person's practice asks them to accept a booking. */
-export function bookingRequestMail(input: BookingRequestMailInput): MailMessage {
-  return asReader(input.reader, () => {
+export function bookingRequestMail(input: BookingRequestMailInput): Promise<MailMessage> {
+  return asReader(input.reader, async () => {
     const hello = t('Hello {name},', { name: input.firstName });
     const until = formatSlot(input.expiresAt, input.zone, 'long');
     const intro = t('{practice} would like to book an appointment for you. Nothing is booked or charged unless you accept.', { practice: input.practiceName });
@@ -58,10 +58,7 @@ export function bookingRequestMail(input: BookingRequestMailInput): MailMessage 
       to: input.to,
       subject: t('{practice} asks you to accept an appointment', { practice: input.practiceName }),
       text: `${hello}\n\n${intro}\n\n${facts.join('\n')}\n\n${t('Accept: {url}', { url: input.acceptUrl })}\n${t('Decline: {url}', { url: input.declineUrl })}\n\n${links}`,
-      html:
-        `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` +
-        `<p><a href="${escapeHtml(input.acceptUrl)}">${escapeHtml(t('Accept'))}</a> · <a href="${escapeHtml(input.declineUrl)}">${escapeHtml(t('Decline'))}</a></p>` +
-        `<p>${escapeHtml(links)}</p>`,
+      html: await bookingRequestHtml({ hello, intro, facts, acceptUrl: input.acceptUrl, declineUrl: input.declineUrl, links }),
     };
   });
 }

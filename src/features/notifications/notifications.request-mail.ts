@@ -1,9 +1,9 @@
-import { escapeHtml } from '@kitajs/html';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../providers/mail/mail';
 import { formatSlot } from '../../lib/time';
 import { asReader, readerOf, t } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
+import { requestNewsHtml } from './notifications.mail-html';
 
 /** What happened to a second opinion or house visit, and so which e-mail goes to whom. */
 export type RequestEvent =
@@ -76,23 +76,20 @@ function textsOf(f: RequestFacts, practice: string): Partial<Record<Audience, Te
   }
 }
 
-function compose(to: string, greeting: string | null, text: Text, quote: string | null | undefined, url: string): MailMessage {
-  const hello = greeting ? `${t('Hello {name},', { name: greeting })}\n\n` : '';
+async function compose(to: string, greeting: string | null, text: Text, quote: string | null | undefined, url: string): Promise<MailMessage> {
+  const hi = greeting ? t('Hello {name},', { name: greeting }) : null;
+  const hello = hi ? `${hi}\n\n` : '';
   const quoted = quote ? `\n\n${quote}` : '';
   return {
     to,
     subject: text.subject,
     text: `${hello}${text.intro}${quoted}\n\n${t('Open the request: {url}', { url })}`,
-    html:
-      (greeting ? `<p>${escapeHtml(t('Hello {name},', { name: greeting }))}</p>` : '') +
-      `<p>${escapeHtml(text.intro)}</p>` +
-      (quote ? `<blockquote style="white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : '') +
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(t('Open the request'))}</a></p>`,
+    html: await requestNewsHtml({ hello: hi, intro: text.intro, quote, url }),
   };
 }
 
-/** One reader's e-mail of this news, if the event tells them anything. */
-function mailFor(facts: RequestFacts, audience: Audience, practiceName: string | null, to: string, url: string): MailMessage | null {
+/** One reader's e-mail of this news, if the event tells them anything (exported for the check that every e-mail has its HTML part). */
+export async function mailFor(facts: RequestFacts, audience: Audience, practiceName: string | null, to: string, url: string): Promise<MailMessage | null> {
   const text = textsOf(facts, practiceName ?? t('The practice'))[audience];
   return text ? compose(to, audience === 'owner' ? facts.owner.first_name : null, text, facts.quote, url) : null;
 }
@@ -105,5 +102,5 @@ export async function sendRequestMails(deps: AppDeps, facts: RequestFacts): Prom
   const ownerReader = readerOf({ account: facts.owner.language, site: contact.locale });
   const mails = [asReader(ownerReader, () => mailFor(facts, 'owner', contact.name, facts.owner.email, url))];
   if (contact.email) mails.push(asReader(contact.reader, () => mailFor(facts, 'practice', contact.name, contact.email!, url)));
-  await deps.providers.mail.sendAll(mails.filter((mail): mail is MailMessage => mail !== null));
+  await deps.providers.mail.sendAll((await Promise.all(mails)).filter((mail): mail is MailMessage => mail !== null));
 }

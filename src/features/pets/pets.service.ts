@@ -120,7 +120,8 @@ export async function addPet(deps: AppDeps, principal: Principal, input: PetInpu
   const pic = await photoUrl(deps, photo);
   const name = owner.byPractice ? await practiceName(deps, principal.vendor_id!) : null;
   const reader = owner.byPractice ? await ownerReader(deps, owner.id, await practiceLocaleTag(deps, principal.vendor_id)) : null;
-  // The owner's e-mail is written with the pet it tells of.
+  // The owner's e-mail is written with the pet it tells of (composed first: rendering is no work for a write transaction).
+  const mail = name !== null && reader ? await petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: input.name, reader }) : null;
   const pet = await deps.database.db.transaction(async (tx) => {
     const row = await insertPet(tx, {
       name: input.name,
@@ -130,7 +131,7 @@ export async function addPet(deps: AppDeps, principal: Principal, input: PetInpu
       user_id: owner.id,
       details: pic ? { pic } : {},
     });
-    if (name !== null && reader) await writeMails(tx, [petAddedMail({ to: owner.email, firstName: owner.first_name, practiceName: name, petName: row.name, reader })]);
+    if (mail) await writeMails(tx, [mail]);
     return row;
   });
   return petView(pet);

@@ -3,6 +3,8 @@ import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { t } from '../../lib/i18n';
 import { formatSlot } from '../../lib/time';
 import type { BookingRequestMailInput } from '../notifications/notifications.customer-mail';
+import { reminderHtml } from './reminders.mail-html';
+import { appointmentSms, vaccineSms } from './reminders.sms';
 
 /*
  * A reminder's words, in the current reader's language: the scheduler composes each one inside
@@ -31,35 +33,34 @@ export interface VaccineReminderInput {
 const leadText = (lead: ReminderLead) => (lead === 'appointment_24h' ? t('in 24 hours') : t('in 1 hour'));
 
 /** The e-mail and the SMS text (for an owner with a verified mobile) of an appointment reminder. */
-export function appointmentReminder(input: AppointmentReminderInput): { mail: MailMessage; sms: string } {
+export async function appointmentReminder(input: AppointmentReminderInput): Promise<{ mail: MailMessage; sms: string }> {
   const when = formatSlot(input.slot, input.zone, 'long');
   const lead = leadText(input.lead);
   const what = { type: consultationTypeLabel(input.type), practice: input.practiceName, title: input.listingTitle };
+  const hello = t('Hello {name},', { name: input.firstName });
+  const reminder = t('This is a reminder of your {type} consultation with {practice} ({title}) {lead}: {when}.', { ...what, lead, when });
   return {
     mail: {
       to: input.to,
       subject: t('Reminder: your appointment {lead}', { lead }),
-      text: [
-        t('Hello {name},', { name: input.firstName }),
-        '',
-        t('This is a reminder of your {type} consultation with {practice} ({title}) {lead}: {when}.', { ...what, lead, when }),
-        '',
-        t('Your appointment: {link}', { link: input.link }),
-      ].join('\n'),
+      text: [hello, '', reminder, '', t('Your appointment: {link}', { link: input.link })].join('\n'),
+      html: await reminderHtml([hello, reminder], input.link),
     },
-    sms: t('VetConsult reminder: {type} consultation with {practice} ({title}), {when}.', { ...what, when }),
+    sms: appointmentSms(input),
   };
 }
 
 /** The e-mail and SMS text of a vaccine-due reminder (7 days before the immunization's due date). */
-export function vaccineReminder(input: VaccineReminderInput): { mail: MailMessage; sms: string } {
+export async function vaccineReminder(input: VaccineReminderInput): Promise<{ mail: MailMessage; sms: string }> {
   const facts = { pet: input.petName, vaccine: input.vaccine, date: input.dueDate };
+  const paragraphs = [t('Hello {name},', { name: input.firstName }), t("{pet}'s {vaccine} is due on {date}.", facts), t('Book a visit with your vet to keep it up to date.')];
   return {
     mail: {
       to: input.to,
       subject: t("Reminder: {pet}'s {vaccine} is due on {date}", facts),
-      text: [t('Hello {name},', { name: input.firstName }), '', t("{pet}'s {vaccine} is due on {date}.", facts), t('Book a visit with your vet to keep it up to date.')].join('\n'),
+      text: [paragraphs[0], '', paragraphs[1], paragraphs[2]].join('\n'),
+      html: await reminderHtml(paragraphs),
     },
-    sms: t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", facts),
+    sms: vaccineSms(input),
   };
 }

@@ -93,7 +93,7 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
   if (!owner?.appointment_reminders) return 'void';
   // No request settles a reader here: the owner's own language, else the practice's locale.
   const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, booking.vendor_id));
-  const message = asReader(reader, () => appointmentReminder({
+  const message = await asReader(reader, () => appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
     practiceName: booking.practice_name,
@@ -117,7 +117,7 @@ async function sendVaccineReminder(deps: AppDeps, reminder: Reminder, now: Date)
   const today = dayIn(await ownerZone(deps, owner.id), now);
   if (record.due_date < today) return 'void';
   const input = { to: owner.email, firstName: owner.first_name, petName: record.petName, vaccine: record.name, dueDate: record.due_date };
-  await deliver(deps, owner, asReader(await ownerReader(deps, owner.id), () => vaccineReminder(input)));
+  await deliver(deps, owner, await asReader(await ownerReader(deps, owner.id), () => vaccineReminder(input)));
   return 'sent';
 }
 

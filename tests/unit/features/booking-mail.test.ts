@@ -29,8 +29,8 @@ const input: BookingMailInput = {
 };
 
 describe('booking e-mails', () => {
-  test("a confirmation shows the time in the reader's zone and carries a calendar request", () => {
-    const mail = bookingConfirmationMail(input);
+  test("a confirmation shows the time in the reader's zone and carries a calendar request", async () => {
+    const mail = await bookingConfirmationMail(input);
     expect(mail.subject).toContain('Wednesday, December 2, 2026 at 9:00 AM');
     expect(mail.text).toContain('Consultation: Video, 20 minutes');
     expect(mail.text).toContain('Price: $45.00');
@@ -40,14 +40,14 @@ describe('booking e-mails', () => {
     expect(ics).toContain('DTSTART:20261202T150000Z');
   });
 
-  test('the practice reads it in the listing zone', () => {
-    const mail = bookingConfirmationMail({ ...input, audience: 'practice', zone: 'America/New_York', to: 'vet@example.com' });
+  test('the practice reads it in the listing zone', async () => {
+    const mail = await bookingConfirmationMail({ ...input, audience: 'practice', zone: 'America/New_York', to: 'vet@example.com' });
     expect(mail.subject).toContain('at 10:00 AM');
     expect(mail.text).toContain('Customer: Sarah Mitchell');
   });
 
-  test('a cancellation cancels the same calendar event', () => {
-    const ics = bookingCancellationMail(input).icalEvent!.content;
+  test('a cancellation cancels the same calendar event', async () => {
+    const ics = (await bookingCancellationMail(input)).icalEvent!.content;
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:booking-42@vetconsult.localhost');
@@ -56,10 +56,10 @@ describe('booking e-mails', () => {
 });
 
 describe("booking e-mails in the reader's language", () => {
-  const spanish = <T>(compose: () => T): T => asReader(readerFor('es', 'es-MX'), compose);
+  const spanish = <T>(compose: () => Promise<T>): Promise<T> => asReader(readerFor('es', 'es-MX'), compose);
 
-  test('a Spanish reader gets the confirmation in Spanish: subject, body and calendar summary; the times stay UTC', () => {
-    const mail = spanish(() => bookingConfirmationMail(input));
+  test('a Spanish reader gets the confirmation in Spanish: subject, body and calendar summary; the times stay UTC', async () => {
+    const mail = await spanish(() => bookingConfirmationMail(input));
     expect(mail.subject).toStartWith('Cita confirmada: ');
     expect(mail.text).toStartWith('Su cita con Happy Paws Veterinary Clinic está reservada.');
     expect(mail.text).toContain('Consulta: ');
@@ -72,22 +72,22 @@ describe("booking e-mails in the reader's language", () => {
     expect(ics).toContain('DTSTART:20261202T150000Z');
   });
 
-  test('a Spanish reader gets the cancellation and the reminder in Spanish', () => {
-    const canceled = spanish(() => bookingCancellationMail(input));
+  test('a Spanish reader gets the cancellation and the reminder in Spanish', async () => {
+    const canceled = await spanish(() => bookingCancellationMail(input));
     expect(canceled.subject).toStartWith('Cita cancelada: ');
     expect(canceled.text).toStartWith('Esta cita ha sido cancelada.');
-    const reminder = spanish(() => appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_24h' }));
+    const reminder = await spanish(() => appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_24h' }));
     expect(reminder.mail.subject).toBe('Recordatorio: su cita en 24 horas');
     expect(reminder.mail.text).toStartWith('Hola, Ana:');
-    expect(reminder.sms).toStartWith('Recordatorio de VetConsult: consulta (');
+    expect(reminder.sms).toStartWith('Su cita (');
   });
 
-  test('outside any reader, the English texts stay word for word', () => {
-    const mail = bookingConfirmationMail(input);
+  test('outside any reader, the English texts stay word for word', async () => {
+    const mail = await bookingConfirmationMail(input);
     expect(mail.text).toStartWith('Your appointment with Happy Paws Veterinary Clinic is booked.\n\nPractice: Happy Paws Veterinary Clinic — Dr. Maya Patel, DVM');
     expect(mail.text).toContain('Booking #42: http://localhost:3000/appointments?z=1.c.42.abc');
     expect(mail.icalEvent!.content).toContain('SUMMARY:Video consultation: Dr. Maya Patel\\, DVM');
-    expect(appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_1h' }).mail.subject).toBe('Reminder: your appointment in 1 hour');
+    expect((await appointmentReminder({ ...input, firstName: 'Ana', lead: 'appointment_1h' })).mail.subject).toBe('Reminder: your appointment in 1 hour');
   });
 });
 

@@ -29,6 +29,15 @@ export function OutboxPage({ tenant, messages }: { tenant: Tenant; messages: Out
                 <pre class="outbox-body" safe>
                   {m.body}
                 </pre>
+                {m.html ? (
+                  <details class="outbox-html">
+                    <summary safe>{t('HTML version')}</summary>
+                    {/* An empty sandbox: the e-mail's HTML is shown as a mail client would, with no script and no access to this page. */}
+                    <iframe class="outbox-html-frame" sandbox="" srcdoc={m.html} title={t('HTML version')} loading="lazy"></iframe>
+                  </details>
+                ) : (
+                  ''
+                )}
                 {m.attachments?.length ? (
                   <p class="muted" safe>
                     {t('Attachments: {names}', { names: m.attachments.map((a) => a.filename).join(', ') })}

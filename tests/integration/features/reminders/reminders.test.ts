@@ -67,7 +67,9 @@ describe('appointment reminders', () => {
     const when = `${local.toFormat('cccc, LLLL d, yyyy')} at ${local.setLocale('en-US').toFormat('h:mm a')}`;
     expect(day[0]!.body).toContain(when);
     expect(day[0]!.body).toMatch(/ (CST|CDT)\b/);
-    const texts = async () => (await sentTo(OWNER_MOBILE, before)).filter((m) => m.body.includes(when));
+    // The SMS names the same time compactly, to fit one segment: "Wed, Mar 4, 2:30 PM CST".
+    const smsWhen = `${local.setLocale('en-US').toFormat('ccc, LLL d')}, ${local.setLocale('en-US').toFormat('h:mm a')}`;
+    const texts = async () => (await sentTo(OWNER_MOBILE, before)).filter((m) => m.body.includes(smsWhen));
     expect(await texts()).toHaveLength(1);
 
     await reminderTick(app.deps, { now: at(slot, HOUR - 60_000), worker: 'b' });

@@ -28,7 +28,7 @@ export default {
   'Reminder: {pet}\'s {vaccine} is due on {date}': 'Recordatorio: {pet} debe recibir {vaccine} el {date}',
   '{pet}\'s {vaccine} is due on {date}.': '{pet} debe recibir {vaccine} el {date}.',
   'Book a visit with your vet to keep it up to date.': 'Reserve una visita con su veterinario para mantenerla al día.',
-  'VetConsult reminder: {pet}\'s {vaccine} is due on {date}.': 'Recordatorio de VetConsult: {pet} debe recibir {vaccine} el {date}.',
+  'VetConsult reminder: {pet}\'s {vaccine} is due on {date}.': 'VetConsult: {pet} debe recibir {vaccine} el {date}.',
   'Second opinion requested for {pet}': 'Segunda opinión solicitada para {pet}',
   '{owner} asks for a second opinion on {pet}. The report is due by {when}.': '{owner} solicita una segunda opinión sobre {pet}. El informe debe entregarse a más tardar el {when}.',
   '{practice} needs more information about {pet}': '{practice} necesita más información sobre {pet}',

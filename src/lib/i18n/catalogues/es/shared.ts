@@ -265,7 +265,7 @@ export default {
   "Mobile number is required": "El número de móvil es obligatorio",
   "Mobile number must be 10 digits": "El número de móvil debe tener 10 dígitos",
   "This number is verified.": "Este número está verificado.",
-  "Your VetConsult verification code is {code}. It expires in {minutes} minutes.": "Su código de verificación de VetConsult es {code}. Caduca en {minutes} minutos.",
+  "Your VetConsult verification code is {code}. It expires in {minutes} minutes.": "Su código de VetConsult es {code}. Caduca en {minutes} minutos.",
   "Hello {name},": "Hola, {name}:",
   "Set your VetConsult password": "Elija su contraseña de VetConsult",
   "Choose your password": "Elija su contraseña",

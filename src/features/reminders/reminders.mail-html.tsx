@@ -1,0 +1,17 @@
+/** @jsxImportSource react */
+import { t } from '../../lib/i18n';
+import { MailLayout } from '../../ui/mail/MailLayout';
+import { MailButton, MailParagraphs } from '../../ui/mail/MailParts';
+import { renderMail } from '../../ui/mail/render';
+
+/** A reminder's body: the same paragraphs as its text, and for an appointment the button that opens the booking. */
+export function ReminderMail({ paragraphs, link }: { paragraphs: string[]; link?: string }) {
+  return (
+    <MailLayout preview={paragraphs[1] ?? paragraphs[0]!}>
+      <MailParagraphs texts={paragraphs} />
+      {link ? <MailButton href={link} label={t('Manage booking')} /> : null}
+    </MailLayout>
+  );
+}
+
+export const reminderHtml = (paragraphs: string[], link?: string): Promise<string> => renderMail(<ReminderMail paragraphs={paragraphs} link={link} />);

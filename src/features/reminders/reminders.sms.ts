@@ -1,0 +1,24 @@
+import { DateTime } from 'luxon';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { currentReader, t } from '../../lib/i18n';
+import { fitSms } from '../../lib/sms-segments';
+
+/*
+ * A reminder's SMS, in the current reader's language, made to fit one segment (lib/sms-segments):
+ * short words, a compact time without the "·" of the e-mails' format (not GSM-7), and the
+ * practice's or pet's name shortened with an ellipsis when it is what makes the text too long.
+ */
+
+/** "Wed, Mar 4, 2:30 PM EST" / "mié, 4 mar, 14:30 GMT-5": the slot in the reader's locale and the owner's zone. */
+function smsWhen(iso: string, zone: string): string {
+  return DateTime.fromISO(iso, { zone }).setLocale(currentReader().locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+}
+
+export function appointmentSms(input: { type: number; practiceName: string; slot: string; zone: string }): string {
+  const fixed = { type: consultationTypeLabel(input.type), when: smsWhen(input.slot, input.zone) };
+  return fitSms((v) => t('Your {type} consultation with {practice}: {when}.', { ...fixed, ...v }), { practice: input.practiceName });
+}
+
+export function vaccineSms(input: { petName: string; vaccine: string; dueDate: string }): string {
+  return fitSms((v) => t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", { ...v, date: input.dueDate }), { pet: input.petName, vaccine: input.vaccine });
+}
