@@ -58,6 +58,9 @@ import { hasBookedWith } from './features/booking/booking.history';
 import { onBookingChanged } from './features/booking/booking.changes';
 import { recordBookingChange } from './features/reports/reports.service';
 import { remindersFollowBookings } from './features/reminders/reminders.service';
+import { onPracticeEvent } from './lib/practice-events';
+import { webhooksFollowBookings, webhooksFollowPractices } from './features/webhooks/webhooks.events';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -99,8 +102,10 @@ export function createApp(deps: AppDeps) {
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
-  // Every booking change is followed, in its own transaction, by the reports' roll-up and the reminders (booking imports neither).
-  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
+  // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders and the webhooks (booking imports none).
+  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps));
+  // Requests and records tell the webhooks of their events in the same way (they may not import it).
+  onPracticeEvent(deps, webhooksFollowPractices(deps));
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(localePlugin)
@@ -146,6 +151,7 @@ export function createApp(deps: AppDeps) {
         reportsRoutes(deps),
         adminRoutes(deps),
         requestsRoutes(deps),
+        webhooksRoutes(deps),
       ])
   );
 }

@@ -8,3 +8,4 @@ export * from './customers';
 export * from './reports';
 export * from './reminders';
 export * from './requests';
+export * from './webhooks';

@@ -21,6 +21,7 @@ interface Objects {
   'practice:see-users': PracticeFacts;
   'practice:see-reports': PracticeFacts;
   'practice:edit-website': PracticeFacts;
+  'practice:manage-webhooks': PracticeFacts;
   'platform:administer': null;
   'records:read': RecordsFacts;
   'records:write': RecordsFacts;
@@ -65,6 +66,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'practice:see-users': rootAdminOf,
   'practice:see-reports': rootAdminOf,
   'practice:edit-website': rootAdminOf,
+  // Webhooks send the practice's bookings, requests and records elsewhere: its root admin's alone.
+  'practice:manage-webhooks': rootAdminOf,
   'platform:administer': (p) => isPlatformAdmin(p),
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),

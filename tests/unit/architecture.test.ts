@@ -56,7 +56,7 @@ export function violations(edges: Edge[]): string[] {
 /** The features, lowest first: a feature may import only features before it (a higher one reaches it through a port from createApp). */
 export const LINE = [
   'files', 'accounts', 'notifications', 'listings', 'availability', 'tenant-site', 'settings', 'pets', 'customers', 'records',
-  'booking', 'reports', 'reminders', 'sessions', 'appointments', 'requests', 'public-site', 'admin', 'clock', 'health',
+  'booking', 'reports', 'reminders', 'sessions', 'appointments', 'requests', 'webhooks', 'public-site', 'admin', 'clock', 'health',
 ];
 
 /**
