@@ -12,11 +12,12 @@ import { findSubscribed, insertDeliveries, vendorsSubscribedTo } from './webhook
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
 
 /** Writes one event for one practice: a delivery row per endpoint subscribed to it, in the change's transaction. */
-async function emit(deps: AppDeps, tx: Tx, vendorId: number, type: EventType, data: WebhookEnvelope['data']): Promise<void> {
+async function emit(deps: AppDeps, tx: Tx, vendorId: number, type: EventType, data: () => Promise<WebhookEnvelope['data']> | WebhookEnvelope['data']): Promise<void> {
+  // Most practices have no endpoint: the object is made only for one that listens.
   const endpoints = await findSubscribed(tx, [vendorId], type);
   if (endpoints.length === 0) return;
   const now = deps.clock().toISOString();
-  const envelope: WebhookEnvelope = { id: newEventId(), type, created_at: now, practice_id: vendorId, data };
+  const envelope: WebhookEnvelope = { id: newEventId(), type, created_at: now, practice_id: vendorId, data: await data() };
   const payload = JSON.stringify(envelope);
   await insertDeliveries(
     tx,
@@ -29,8 +30,8 @@ export function webhooksFollowBookings(deps: AppDeps): BookingSubscriber {
   return async (tx, before, after) => {
     const types = bookingEventsOf(before, after);
     if (types.length === 0 || !after) return;
-    const { currency } = await practiceLocaleOf(deps, after.vendor_id);
-    for (const type of types) await emit(deps, tx, after.vendor_id, type, bookingObject(after, currency));
+    const object = async () => bookingObject(after, (await practiceLocaleOf(deps, after.vendor_id)).currency);
+    for (const type of types) await emit(deps, tx, after.vendor_id, type, object);
   };
 }
 
@@ -51,9 +52,9 @@ async function readersOf(deps: AppDeps, tx: Tx, event: Extract<PracticeEvent, { 
 export function webhooksFollowPractices(deps: AppDeps): PracticeEvents {
   return async (tx, event) => {
     if (event.type === 'record.added') {
-      for (const vendorId of await readersOf(deps, tx, event)) await emit(deps, tx, vendorId, event.type, recordObject(event.record));
+      for (const vendorId of await readersOf(deps, tx, event)) await emit(deps, tx, vendorId, event.type, () => recordObject(event.record));
       return;
     }
-    if (event.request.vendor_id !== null) await emit(deps, tx, event.request.vendor_id, event.type, requestObject(event.request));
+    if (event.request.vendor_id !== null) await emit(deps, tx, event.request.vendor_id, event.type, () => requestObject(event.request));
   };
 }

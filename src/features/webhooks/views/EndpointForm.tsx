@@ -24,7 +24,7 @@ export function EndpointForm({ id, values, errors = {} }: EndpointFormProps) {
           <legend safe>{t('Events')}</legend>
           {EVENT_TYPES.map((type) => (
             <label class="checkbox">
-              <input type="checkbox" name="events" value={type} checked={chosen.has(type)} /> <span safe>{t(EVENT_LABELS[type])}</span> <code safe>{type}</code>
+              <input type="checkbox" name="events" value={type} checked={chosen.has(type)} /> <span safe>{t(EVENT_LABELS[type])}</span> <code>{type}</code>
             </label>
           ))}
           {errors.events ? (

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@kitajs/html';
 import type { WebhookEndpoint } from '../../../../db/schema';
 import { Alert } from '../../../ui/Alert';
 import { DataTable } from '../../../ui/DataTable';
@@ -21,8 +22,8 @@ function ActionButton({ action, label, kind }: { action: string; label: string; 
 export function WebhookEndpoints({ endpoints, message }: { endpoints: WebhookEndpoint[]; message?: string }) {
   return (
     <div id="webhook-endpoints">
-      {message ? <Alert kind="success">{translated(message)}</Alert> : ''}
-      <p>{t('Your other systems are told of bookings, requests and records as they happen, with signed requests.')}</p>
+      {message ? <Alert kind="success">{escapeHtml(translated(message))}</Alert> : ''}
+      <p safe>{t('Your other systems are told of bookings, requests and records as they happen, with signed requests.')}</p>
       <p>
         <a class="button" href="/app/settings/webhooks/new" safe>
           {t('Add endpoint')}
