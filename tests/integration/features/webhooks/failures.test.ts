@@ -116,6 +116,21 @@ describe('a receiver down for 24 hours', () => {
   }, 60_000);
 });
 
+describe('a sender that died holding a claim', () => {
+  test('its fresh claim is left alone; two minutes on, another sender takes the row over', async () => {
+    expect((await addEndpoint(app, vet, `http://127.0.0.1:${receiver.port}/crash`, ['record.added'])).status).toBe(303);
+    const endpoint = (await endpointRows()).at(-1)!;
+    expect((await addRecord('Crash')).status).toBe(201);
+    const [row] = await deliveriesOf(endpoint.id);
+    await app.db.update(webhook_deliveries).set({ claimed_at: `${app.now().toISOString()} dead-host:1` }).where(eq(webhook_deliveries.id, row!.id));
+    await deliverWebhooks(app.deps);
+    expect(receiver.received.filter((r) => r.path === '/crash')).toHaveLength(0);
+    await app.moveClock({ advance: 'PT3M' });
+    await deliverWebhooks(app.deps);
+    expect(receiver.received.filter((r) => r.path === '/crash').map((r) => r.id)).toEqual([row!.event_id]);
+  });
+});
+
 describe('another practice, and those who may not', () => {
   test('another practice’s endpoint and delivery are not found; a team member has no Webhooks tab', async () => {
     const vet2 = await apiLogin(app, 'vet2@example.com', 'vendor');
