@@ -54,6 +54,9 @@ export default defineConfig({
         JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
         // The journeys read the newest e-mail to an address: reminders of the demo bookings must not slip in between.
         REMINDERS_EVERY_SECONDS: '0',
+        // tests/e2e/webhooks.e2e.ts: its receiver listens on loopback (refused by the address guard otherwise); sent every second.
+        WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${port + 7}`,
+        WEBHOOKS_EVERY_SECONDS: '1',
       },
     },
     {

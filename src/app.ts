@@ -61,6 +61,9 @@ import { hasBookedWith } from './features/booking/booking.history';
 import { onBookingChanged } from './features/booking/booking.changes';
 import { recordBookingChange } from './features/reports/reports.service';
 import { remindersFollowBookings } from './features/reminders/reminders.service';
+import { onPracticeEvent } from './lib/practice-events';
+import { webhooksFollowBookings, webhooksFollowPractices } from './features/webhooks/webhooks.events';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -85,6 +88,20 @@ function featurePorts(deps: AppDeps) {
   return { fileAccess, onPracticeCreated, customerRule };
 }
 
+/** Who follows whose changes: each port filled here by the feature that answers it (the lower one may not import it). */
+function followChanges(deps: AppDeps): void {
+  // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
+  onAccessChanged(deps, roomAccessListener(deps));
+  // What lower features ask of the bookings, answered by booking (they may not import it).
+  bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
+  bookedWithPort.provide(deps.database.db, hasBookedWith);
+  bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
+  // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders and the webhooks (booking imports none).
+  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps));
+  // Requests and records tell the webhooks of their events in the same way (they may not import it).
+  onPracticeEvent(deps, webhooksFollowPractices(deps));
+}
+
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
   // Page chrome and repos that no deps reach tell time by this app's clock.
@@ -96,14 +113,7 @@ export function createApp(deps: AppDeps) {
     practiceLocale: (vendorId) => practiceLocaleOf(deps, vendorId),
   };
   const ports = featurePorts(deps);
-  // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
-  onAccessChanged(deps, roomAccessListener(deps));
-  // What lower features ask of the bookings, answered by booking (they may not import it).
-  bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
-  bookedWithPort.provide(deps.database.db, hasBookedWith);
-  bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
-  // Every booking change is followed, in its own transaction, by the reports' roll-up and the reminders (booking imports neither).
-  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps));
+  followChanges(deps);
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       .use(localePlugin)
@@ -152,6 +162,7 @@ export function createApp(deps: AppDeps) {
         reportsRoutes(deps),
         adminRoutes(deps),
         requestsRoutes(deps),
+        webhooksRoutes(deps),
       ])
   );
 }

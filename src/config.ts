@@ -66,6 +66,10 @@ const Env = T.Object({
   REMINDERS_STALE_SECONDS: T.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   /** Signs the embedded dashboard's token (HS256); the app's JWT secret when unset. */
   REPORTS_EMBED_SECRET: OPTIONAL_TEXT,
+  /** How often the webhook sender runs, in seconds; 0 turns it off in this process (default 5). */
+  WEBHOOKS_EVERY_SECONDS: T.Integer({ minimum: 0, maximum: 3_600, default: 5 }),
+  /** Test only (refused in production): host:port pairs (comma-separated) a webhook may reach despite the private-address guard. */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: OPTIONAL_TEXT,
 });
 type Env = Static<typeof Env>;
 
@@ -104,6 +108,8 @@ export interface Config {
   clockStart: string | null;
   /** The reminder scheduler: every `everyMs` (0: not run by this process); a claim older than `staleMs` may be taken over. */
   reminders: { everyMs: number; staleMs: number };
+  /** The webhook sender: every `everyMs` (0: not run by this process); `allowPrivateHosts`: host:port a test's receiver listens on. */
+  webhooks: { everyMs: number; allowPrivateHosts: string[] };
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -137,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
     clockStart,
     reminders: { everyMs: env.REMINDERS_EVERY_SECONDS * 1000, staleMs: env.REMINDERS_STALE_SECONDS * 1000 },
+    webhooks: { everyMs: env.WEBHOOKS_EVERY_SECONDS * 1000, allowPrivateHosts: (env.WEBHOOK_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) },
     payments: {
       provider: env.PAYMENTS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -192,7 +199,7 @@ function refuseMissingOrForbidden(env: Env): void {
   }
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) throw new ConfigError('NODE_ENV=production needs the environment variable JWT_SECRET');
-  for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS'] as const) {
+  for (const key of ['TEST_PAUSE', 'TEST_HOLD_SECONDS', 'WEBHOOK_ALLOW_PRIVATE_HOSTS'] as const) {
     if (production && env[key] !== undefined) throw new ConfigError(`${key} is for tests only and is refused when NODE_ENV=production`);
   }
 }

@@ -13,6 +13,7 @@ import { rebuildRollup } from './features/reports/reports.service';
 import { startReminderScheduler } from './features/reminders/reminders.scheduler';
 import { startClock } from './features/clock/clock.service';
 import { startOutboxSender } from './providers/mail/outbox-sender';
+import { startWebhookSender } from './features/webhooks/webhooks.sender';
 
 /** How often the sender looks for e-mails to deliver. */
 const MAIL_SEND_EVERY_MS = 2_000;
@@ -47,6 +48,8 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     // Every e-mail is an outbox row written with its change; with a mail server configured, one sender delivers them.
     const transport = providers.mailTransport;
     const mailSender = transport ? startOutboxSender(database.db, transport, MAIL_SEND_EVERY_MS, time.clock, (id, error) => log.error('mail_send_failed', { outbox_id: id, error })) : null;
+    // Webhook events are rows written with their change: any process may send them, each row claimed by one.
+    const webhooks = deps.config.webhooks.everyMs > 0 ? startWebhookSender(deps, deps.config.webhooks.everyMs) : null;
     console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
     if (!config.production) console.log(DEVELOPMENT_NOTICE);
     if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
@@ -55,6 +58,7 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
       await recovery.stop();
       await reminders?.stop();
       await mailSender?.stop();
+      await webhooks?.stop();
       await app.stop();
       time.stop();
       database.close();

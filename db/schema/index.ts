@@ -9,3 +9,4 @@ export * from './reports';
 export * from './reminders';
 export * from './requests';
 export * from './calendar-feeds';
+export * from './webhooks';

@@ -22,6 +22,7 @@ interface Objects {
   'practice:see-reports': PracticeFacts;
   'practice:edit-website': PracticeFacts;
   'calendar-feed:practice': PracticeFacts;
+  'practice:manage-webhooks': PracticeFacts;
   'platform:administer': null;
   'records:read': RecordsFacts;
   'records:write': RecordsFacts;
@@ -68,6 +69,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'practice:edit-website': rootAdminOf,
   // Every booking of the practice, customers' names included: its root admin's, as Reports are.
   'calendar-feed:practice': rootAdminOf,
+  // Webhooks send the practice's bookings, requests and records elsewhere: its root admin's alone.
+  'practice:manage-webhooks': rootAdminOf,
   'platform:administer': (p) => isPlatformAdmin(p),
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),

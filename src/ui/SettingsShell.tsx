@@ -6,7 +6,7 @@ import { DashboardLayout } from './DashboardLayout';
 import { t as translate, type MessageKey } from '../lib/i18n';
 
 export interface SettingsTab {
-  key: 'website' | 'domains' | 'team' | 'practice' | 'profile';
+  key: 'website' | 'domains' | 'team' | 'practice' | 'webhooks' | 'profile';
   /** A catalogue key, translated where shown. */
   label: MessageKey;
   href: string;
@@ -20,13 +20,16 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { key: 'team', label: 'Team', href: '/app/settings/team', rootAdminOnly: true },
   // Where the practice works: country, currency, language and region, units.
   { key: 'practice', label: 'Practice', href: '/app/settings/practice', rootAdminOnly: true },
+  // Signed events for the practice's other systems.
+  { key: 'webhooks', label: 'Webhooks', href: '/app/settings/webhooks', rootAdminOnly: true },
   { key: 'profile', label: 'My Profile', href: '/app/settings/profile', rootAdminOnly: false },
 ];
 
 /** The tabs a person may see (spec §6: only the root admin sees Website, Domains and Team). */
 export function settingsTabsFor(principal: Principal): SettingsTab[] {
   const rootAdmin = can(principal, 'practice:edit-website', ownPractice(principal));
-  return SETTINGS_TABS.filter((tab) => rootAdmin || !tab.rootAdminOnly);
+  const webhooks = can(principal, 'practice:manage-webhooks', ownPractice(principal));
+  return SETTINGS_TABS.filter((tab) => (tab.key === 'webhooks' ? webhooks : rootAdmin || !tab.rootAdminOnly));
 }
 
 /** Settings opens on the first tab the person may see (spec §2). */

@@ -55,7 +55,7 @@ test.describe('Settings for a practice', () => {
     const { siteUrl } = await newPractice(page);
     await page.goto(site('app', '/app/settings'));
     await expect(page).toHaveURL(site('app', '/app/settings/website'));
-    await expect(page.locator('.settings-tabs a')).toHaveText(['Website', 'Domains', 'Team', 'Practice', 'My Profile']);
+    await expect(page.locator('.settings-tabs a')).toHaveText(['Website', 'Domains', 'Team', 'Practice', 'Webhooks', 'My Profile']);
 
     const brand = unique('Lakeside Animal Care');
     await page.getByLabel('Brand name').fill(brand);

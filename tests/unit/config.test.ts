@@ -63,3 +63,13 @@ describe('issue 20.5: the crash test pause point is test-only', () => {
     });
   }
 });
+
+describe('the webhook sender and the loopback allowance', () => {
+  test('sent every 5 seconds by default, nothing allowed past the address guard', () => {
+    expect(loadConfig(base).webhooks).toEqual({ everyMs: 5_000, allowPrivateHosts: [] });
+  });
+  test('WEBHOOK_ALLOW_PRIVATE_HOSTS: exact host:port pairs outside production, refused in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4555, [::1]:80' }).webhooks.allowPrivateHosts).toEqual(['127.0.0.1:4555', '[::1]:80']);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4555' })).toThrow('WEBHOOK_ALLOW_PRIVATE_HOSTS is for tests only');
+  });
+});

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { phr } from '../../../db/schema';
 import { appNow } from '../../lib/clock';
 
@@ -58,9 +58,13 @@ export async function findRecordById(db: Db, id: number): Promise<HealthRecord |
   return row;
 }
 
-export async function insertRecord(db: Db, values: typeof phr.$inferInsert): Promise<HealthRecord> {
-  const [row] = await db.insert(phr).values(values).returning();
-  return row!;
+/** A new record; `after` is told of it inside the same transaction (its events). */
+export async function insertRecord(db: Db, values: typeof phr.$inferInsert, after?: (tx: Tx, record: HealthRecord) => Promise<void>): Promise<HealthRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(phr).values(values).returning();
+    if (after) await after(tx, row!);
+    return row!;
+  });
 }
 
 export async function updateRecordDetails(db: Db, id: number, details: Record<string, unknown>): Promise<HealthRecord | undefined> {

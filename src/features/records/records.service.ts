@@ -9,6 +9,7 @@ import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '
 import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
 import { storedValues, type Units } from '../../lib/units';
 import { categoryInUnits } from './records.units';
+import { recordAdded } from './records.events';
 import {
   countRecordsByCategory,
   deleteRecordById,
@@ -105,7 +106,7 @@ export async function addRecord(deps: AppDeps, principal: Principal, petId: numb
   const pet = await petForOwner(deps, principal, petId);
   const category = categoryOrFail(categoryKey);
   const details = await validDetails(deps, category, pet.user_id, raw, { units });
-  const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) });
+  const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, null));
   return record;
 }
 
@@ -227,6 +228,8 @@ export interface ConsultationNote {
   date: string;
   text: string;
   author: string;
+  /** The practice that wrote it. */
+  vendorId?: number;
 }
 
 /** A note a vet wrote, as a Documents → Notes record's fields: the note is the document itself, so it carries no file. */
@@ -248,7 +251,7 @@ export async function saveConsultationNoteRecord(deps: AppDeps, note: Consultati
   const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
   const record = existing
     ? (await updateRecordDetails(db, existing.id, details))!
-    : await insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) });
+    : await insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, note.vendorId ?? null));
   return record;
 }
 

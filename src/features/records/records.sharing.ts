@@ -4,6 +4,7 @@ import { forbidden, unprocessable } from '../../lib/errors';
 import { categoryOf } from '../../lib/constants/record-categories';
 import { findAllRecordsOfPet, insertRecord, type HealthRecord } from './records.repo';
 import { noteDetails, petForReader, recordEnteredAt } from './records.service';
+import { recordAdded } from './records.events';
 
 /** A record as a share list shows it: which category, its name or date. */
 export interface ShareableRecord {
@@ -64,10 +65,12 @@ export interface OpinionReport {
   date: string;
   text: string;
   author: string;
+  /** The practice that wrote it. */
+  vendorId: number | null;
 }
 
 /** A second-opinion report filed as the pet's Documents → Notes record; the caller checked who writes it. */
 export function saveSecondOpinionReportRecord(deps: AppDeps, report: OpinionReport): Promise<HealthRecord> {
   const details = { ...noteDetails('Second opinion report', report), request_id: report.requestId };
-  return insertRecord(deps.database.db, { category: 'notes', details, pet_id: report.petId, user_id: report.ownerId, created_at: recordEnteredAt(deps, details) });
+  return insertRecord(deps.database.db, { category: 'notes', details, pet_id: report.petId, user_id: report.ownerId, created_at: recordEnteredAt(deps, details) }, recordAdded(deps, report.vendorId));
 }

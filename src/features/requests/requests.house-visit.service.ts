@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { HOUSE_VISIT_TYPE, REQUEST_MESSAGES, type HouseVisitInput, type PayInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
+import { announce } from './requests.events';
 import { can } from '../../lib/policy';
 import { DAY_MS } from '../../lib/time';
 
@@ -37,6 +38,7 @@ export async function askHouseVisit(deps: AppDeps, principal: Principal, input: 
       deps.database.db,
       { kind: 'house_visit', user_id: principal.id, vendor_id: listing.vendor_id, vendor_listing_id: listing.id, pet_id: pet.id, idempotency_key: key, details },
       { author_role: 'user', author_id: principal.id, kind: 'question', body: input.reason },
+      announce(deps, 'request.created'),
     )) ?? (await findRequestByKey(deps.database.db, key))!;
   deps.log.info('house_visit_asked', { request_id: request.id, vendor_id: listing.vendor_id });
   await tell(deps, request, 'visit_asked', { quote: `${input.reason}\n\nAddress: ${input.address}\nPreferred: ${input.preferred}` });
@@ -70,7 +72,8 @@ export async function acceptHouseVisit(deps: AppDeps, principal: Principal, id: 
   const free = (await Promise.all(days.map((d) => slotsFor(deps, listing.id, HOUSE_VISIT_TYPE, d, listing.timezone)))).flat();
   if (!free.some((s) => s.start === start)) throw unprocessable(BOOKING_MESSAGES.slotNotOffered, 'slot');
   const now = deps.clock().toISOString();
-  const moved = await advanceRequest(deps.database.db, request.id, ['open'], { status: 'accepted', details: { ...details, slot: start, pay_error: null } }, null, now);
+  const accepted = { status: 'accepted' as const, details: { ...details, slot: start, pay_error: null } };
+  const moved = await advanceRequest(deps.database.db, request.id, ['open'], accepted, null, now, announce(deps, 'request.answered'));
   if (!moved) throw conflict(REQUEST_MESSAGES.notWaiting, 'slot');
   await tell(deps, request, 'visit_accepted', { when: start });
 }
@@ -85,6 +88,7 @@ export async function declineHouseVisit(deps: AppDeps, principal: Principal, id:
     { status: 'declined', details: { ...details, decline_reason: reason } },
     { author_role: 'vendor', author_id: principal.id, kind: 'decline', body: reason },
     deps.clock().toISOString(),
+    announce(deps, 'request.answered'),
   );
   if (!moved) throw conflict(REQUEST_MESSAGES.notWaiting, 'reason');
   await tell(deps, request, 'visit_declined', { quote: reason });

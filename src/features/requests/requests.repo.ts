@@ -5,11 +5,15 @@ import { request_messages, requests, type Request, type RequestMessage, type Req
 /** The requests and request_messages tables (the requests feature owns them). */
 type Conn = Db | Tx;
 
+/** Told of the request as a write left it, inside that write's transaction (its events). */
+export type AfterRequestWrite = (tx: Tx, request: Request) => Promise<void>;
+
 /** A new request with its first message; undefined when a request with the same key exists already. */
-export async function insertRequest(db: Db, values: typeof requests.$inferInsert, first: Omit<typeof request_messages.$inferInsert, 'request_id'>): Promise<Request | undefined> {
+export async function insertRequest(db: Db, values: typeof requests.$inferInsert, first: Omit<typeof request_messages.$inferInsert, 'request_id'>, after?: AfterRequestWrite): Promise<Request | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(requests).values(values).onConflictDoNothing({ target: requests.idempotency_key }).returning();
     if (row) await tx.insert(request_messages).values({ ...first, request_id: row.id });
+    if (row && after) await after(tx, row);
     return row;
   });
 }
@@ -57,6 +61,7 @@ export async function advanceRequest(
   set: Partial<Pick<Request, 'status' | 'due_at' | 'details' | 'booking_id'>>,
   message: Omit<typeof request_messages.$inferInsert, 'request_id'> | null,
   now: string,
+  after?: AfterRequestWrite,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -65,6 +70,7 @@ export async function advanceRequest(
       .where(and(eq(requests.id, id), inArray(requests.status, from)));
     if (moved.rowsAffected !== 1) return false;
     if (message) await tx.insert(request_messages).values({ ...message, request_id: id, created_at: now });
+    if (after) await after(tx, (await findRequestById(tx, id))!);
     return true;
   });
 }

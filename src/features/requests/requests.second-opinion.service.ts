@@ -11,6 +11,7 @@ import { chargeForService } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
+import { announce } from './requests.events';
 import { can } from '../../lib/policy';
 import { dayIn } from '../../lib/time';
 
@@ -56,6 +57,7 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
       deps.database.db,
       { kind: 'second_opinion', user_id: principal.id, vendor_id: listing.vendor_id, vendor_listing_id: listing.id, pet_id: pet.id, due_at: hoursFrom(now, REPORT_HOURS), idempotency_key: key, details },
       { author_role: 'user', author_id: principal.id, kind: 'question', body: input.question },
+      announce(deps, 'request.created'),
     )) ?? (await findRequestByKey(deps.database.db, key))!;
   deps.log.info('second_opinion_asked', { request_id: request.id, vendor_id: listing.vendor_id, shared: shared.ids.length });
   await tell(deps, request, 'opinion_asked', { when: request.due_at, quote: input.question });
@@ -101,7 +103,8 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
   const request = await opinionFor(deps, principal, id, 'practice');
   const now = deps.clock();
   const details = request.details as SecondOpinionDetails;
-  const moved = await advanceRequest(deps.database.db, request.id, ['open', 'more_info'], { status: 'completed' }, { author_role: 'vendor', author_id: principal.id, kind: 'report', body: report }, now.toISOString());
+  const report_ = { author_role: 'vendor' as const, author_id: principal.id, kind: 'report' as const, body: report };
+  const moved = await advanceRequest(deps.database.db, request.id, ['open', 'more_info'], { status: 'completed' }, report_, now.toISOString(), announce(deps, 'request.answered'));
   if (!moved) throw conflict(REQUEST_MESSAGES.notWaiting, 'report');
   const zone = (request.vendor_listing_id ? await listingById(deps, request.vendor_listing_id) : undefined)?.timezone ?? 'UTC';
   const record = await saveSecondOpinionReportRecord(deps, {
@@ -111,6 +114,7 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
     date: dayIn(zone, now),
     text: report,
     author: `${principal.first_name} ${principal.last_name}`.trim() || 'Veterinarian',
+    vendorId: request.vendor_id,
   });
   await advanceRequest(deps.database.db, request.id, ['completed'], { details: { ...details, report_record_id: record.id } }, null, now.toISOString());
   deps.log.info('second_opinion_report', { request_id: request.id, record_id: record.id });

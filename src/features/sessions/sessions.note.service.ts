@@ -24,6 +24,6 @@ export async function saveConsultationNote(deps: AppDeps, principal: Principal, 
   const petId = booking.details.pet?.id;
   if (petId) {
     const date = dayIn(zoneOr(booking.details.listingTZ, 'UTC'), booking.slot);
-    await saveConsultationNoteRecord(deps, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author });
+    await saveConsultationNoteRecord(deps, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author, vendorId: booking.vendor_id });
   }
 }

