@@ -42,7 +42,9 @@ function responseOf(status: number, body: ApiOperation['responses'][number], med
   if (body === null) return { description };
   if (body === ERROR) return { description, content: { 'application/json': { schema: ERROR_REF } } };
   const type = status < 300 && media ? media : 'application/json';
-  return { description, content: { [type]: { schema: JSON.parse(JSON.stringify(body)) } } };
+  // The shared Error inside another schema (a union) is a reference too.
+  const schema = JSON.parse(JSON.stringify(body, (_key, value: unknown) => (value === ErrorBody ? ERROR_REF : value)));
+  return { description, content: { [type]: { schema } } };
 }
 
 /** The generated operation with what the feature says of it: area, summary, who may call, every answer. */
