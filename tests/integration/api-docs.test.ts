@@ -40,7 +40,7 @@ describe('the OpenAPI document', () => {
   });
 
   test('is the same JSON at /api/docs for an API client (no Accept, or JSON) and at /api/openapi.json', async () => {
-    for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }]) {
+    for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }] as Record<string, string>[]) {
       const res = await app.request('/api/docs', { headers });
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual(doc);
