@@ -1,4 +1,4 @@
-import { t, type TSchema } from 'elysia';
+import { Type as t, type TSchema } from '@sinclair/typebox';
 
 /** What every refused or failed /api call answers (src/plugins/errors.ts): the reader's text, and the field it names. */
 export const ErrorBody = t.Object(

@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, SIGNED_IN, answers, type ApiOperations } from '../../lib/api-docs';
 
 const Token = t.Object({ token: t.String({ description: 'The session token: send it as `Authorization: Bearer <token>`' }) });

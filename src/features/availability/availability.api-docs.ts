@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, When, answers, type ApiOperations } from '../../lib/api-docs';
 
 const Schedule = t.Object({ days: t.Array(t.String()), from: t.String({ description: 'HH:mm' }), to: t.String({ description: 'HH:mm' }) });

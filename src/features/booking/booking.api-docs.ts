@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, ERROR, ErrorBody, ROLE, answers, type ApiOperations } from '../../lib/api-docs';
 
 const Booked = t.Object({ result: t.Literal('success'), id: t.Integer({ description: 'The booking id' }) });

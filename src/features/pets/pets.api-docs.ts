@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, ROLE, answers, type ApiOperations } from '../../lib/api-docs';
 
 /** A pet as the API shows it. */

@@ -1,8 +1,16 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, ROLE, When, answers, type ApiOperations } from '../../lib/api-docs';
 import { PetJson } from '../pets/pets.api-docs';
-import { RecordView } from './records.model';
 
+/** A record as the API shows it: its category's fields in details. */
+const RecordView = t.Object({
+  id: t.Integer(),
+  pet_id: t.Integer(),
+  category: t.String(),
+  details: t.Record(t.String(), t.Unknown()),
+  created_at: t.String(),
+  updated_at: t.Union([t.String(), t.Null()]),
+});
 const Field = t.Object({
   key: t.String(),
   label: t.String(),

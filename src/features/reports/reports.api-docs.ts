@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { ROLE, answers, type ApiOperations } from '../../lib/api-docs';
 
 /** Amounts by currency code, in each currency's minor units. */

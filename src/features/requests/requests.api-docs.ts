@@ -1,4 +1,4 @@
-import { t } from 'elysia';
+import { Type as t } from '@sinclair/typebox';
 import { BODY, ROLE, answers, type ApiOperations } from '../../lib/api-docs';
 
 const Nullable = <T extends ReturnType<typeof t.String> | ReturnType<typeof t.Integer>>(schema: T) => t.Union([schema, t.Null()]);
