@@ -54,6 +54,9 @@ describe('the OpenAPI document', () => {
     expect(used.filter((k) => k.key === 'format' && !STANDARD_FORMATS.has(String(k.value))).map((k) => `${k.at}: ${k.value}`)).toEqual([]);
     // A numeric text (an id in a path or a query) is a string with a number's pattern, or a number.
     const id = (doc.paths['/api/pets/{id}']!.get as { parameters: { name: string; schema: Json }[] }).parameters.find((p) => p.name === 'id')!.schema;
+    // A choice among numbers (a pet's species code) is an integer enum.
+    const species = (doc.paths['/api/pets']!.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, Json> } }> } }).requestBody.content['application/json']!.schema.properties.type!;
+    expect(species).toMatchObject({ type: 'integer', enum: expect.arrayContaining([1, 2]) });
     expect(id.anyOf).toEqual([{ type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' }, { minimum: 1, type: 'number' }]);
   });
 

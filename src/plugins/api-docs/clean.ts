@@ -31,6 +31,8 @@ function standardNode(node: Node): Node {
     out.type = 'string';
     if (typeof node.source === 'string') out.pattern = node.source;
   }
+  // The generator writes a union of number literals as a string enum: the type follows the values.
+  if (Array.isArray(out.enum) && out.enum.length > 0 && out.enum.every((value) => typeof value === 'number')) out.type = out.enum.every(Number.isInteger) ? 'integer' : 'number';
   if (typeof out.format === 'string' && !STANDARD_FORMATS.has(out.format)) {
     const format = out.format;
     delete out.format;
