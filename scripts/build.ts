@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 
 const root = new URL('..', import.meta.url).pathname;
 const STAMP = `${root}public/islands/.inputs`;
-const OUTPUTS = ['public/islands/client.js', 'public/vendor/htmx.min.js', 'public/vendor/altcha/altcha.js', 'public/vendor/uplot/uPlot.iife.min.js'];
+const OUTPUTS = ['public/islands/client.js', 'public/vendor/htmx.min.js', 'public/vendor/altcha/altcha.js', 'public/vendor/uplot/uPlot.iife.min.js', 'public/vendor/scalar/standalone.js'];
 
 /** Size and modification time of every input, hashed: changes whenever one is edited, added or removed. */
 function inputsFingerprint(): string {
@@ -67,5 +67,8 @@ cpSync(`${root}node_modules/altcha/dist/workers/pbkdf2.js`, `${root}public/vendo
 mkdirSync(`${root}public/vendor/uplot`, { recursive: true });
 cpSync(`${root}node_modules/uplot/dist/uPlot.iife.min.js`, `${root}public/vendor/uplot/uPlot.iife.min.js`);
 cpSync(`${root}node_modules/uplot/dist/uPlot.min.css`, `${root}public/vendor/uplot/uPlot.min.css`);
+// Scalar's standalone API viewer for /api/docs, served from this origin (no CDN): copied at build time, never committed.
+mkdirSync(`${root}public/vendor/scalar`, { recursive: true });
+cpSync(`${root}node_modules/@scalar/api-reference/dist/browser/standalone.js`, `${root}public/vendor/scalar/standalone.js`);
 writeFileSync(STAMP, fingerprint);
 console.log(`built ${result.outputs.length} browser files`);

@@ -1,10 +1,11 @@
 import { Elysia } from 'elysia';
 import { staticPlugin } from '@elysiajs/static';
-import { openapi } from '@elysiajs/openapi';
 import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
 import { errorsPlugin } from './plugins/errors';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { API_OPERATIONS, API_TAGS } from './api-docs';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { setup } from './plugins/setup';
 import { rememberBodySchemas } from './plugins/input';
@@ -67,18 +68,6 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
-/** The JSON API's OpenAPI document, served as JSON at /api/docs (no CDN-hosted viewer: the app works offline). */
-const apiDocs = () =>
-  openapi({
-    path: '/api/docs',
-    specPath: '/api/docs',
-    provider: null,
-    exclude: { paths: [/^(?!\/api\/|\/healthz)/] },
-    documentation: {
-      info: { title: 'VetConsult API', version: '1.0.0', description: 'Accounts, availability, booking, payment, pets, health records, file, settings (website, domains, team) and users calls of the VetConsult platform.' },
-    },
-  });
-
 /** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
 function featurePorts(deps: AppDeps) {
   // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
@@ -120,7 +109,8 @@ export function createApp(deps: AppDeps) {
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))
       .use(errorsPlugin(deps, lookups))
-      .use(apiDocs())
+      // The OpenAPI document (/api/openapi.json) and its offline viewer (/api/docs).
+      .use(apiDocsPlugin(deps, API_OPERATIONS, API_TAGS))
       .use(healthRoutes(deps))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       // Browsers and bots ask for /favicon.ico on every host whatever the page links: answer with the site's icon.

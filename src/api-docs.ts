@@ -1,0 +1,42 @@
+import type { ApiOperations, ApiTag } from './lib/api-docs';
+import { healthApiDocs } from './features/health/health.api-docs';
+import { accountsApiDocs } from './features/accounts/accounts.api-docs';
+import { availabilityApiDocs } from './features/availability/availability.api-docs';
+import { filesApiDocs } from './features/files/files.api-docs';
+import { bookingApiDocs } from './features/booking/booking.api-docs';
+import { petsApiDocs } from './features/pets/pets.api-docs';
+import { recordsApiDocs } from './features/records/records.api-docs';
+import { customersApiDocs } from './features/customers/customers.api-docs';
+import { settingsApiDocs } from './features/settings/settings.api-docs';
+import { reportsApiDocs } from './features/reports/reports.api-docs';
+import { requestsApiDocs } from './features/requests/requests.api-docs';
+
+/** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
+export const API_OPERATIONS: ApiOperations = {
+  ...healthApiDocs,
+  ...accountsApiDocs,
+  ...availabilityApiDocs,
+  ...filesApiDocs,
+  ...bookingApiDocs,
+  ...petsApiDocs,
+  ...recordsApiDocs,
+  ...customersApiDocs,
+  ...settingsApiDocs,
+  ...reportsApiDocs,
+  ...requestsApiDocs,
+};
+
+/** The areas of the API, in the viewer's order. */
+export const API_TAGS: ApiTag[] = [
+  { name: 'Accounts', description: 'Sign-up, sign-in, one-time codes by SMS and passwords. Sign-in answers the session token.' },
+  { name: 'Availability', description: "Public: a practice's listings and their free slots, for widgets and other clients." },
+  { name: 'Booking', description: 'Booking and paying for a consultation, the Stripe payment flow, and rescheduling.' },
+  { name: 'Pets', description: "A pet owner's pets." },
+  { name: 'Records', description: 'Health records: written by the owner, read by the practices the owner books with.' },
+  { name: 'Files', description: 'Uploads: register a file, PUT its bytes to the signed address, then use its URL in a record or a profile.' },
+  { name: 'Requests', description: 'Second opinions and house visits: the owner asks, the practice answers.' },
+  { name: 'Users', description: "A practice's customers: search, look up, and add someone to book for." },
+  { name: 'Settings', description: "The practice's website, domains, team and locale (most calls: the root admin only)." },
+  { name: 'Reports', description: "Bookings, revenue and refunds: the practice's own, or the platform's for an admin." },
+  { name: 'Health', description: 'Whether the app and its database answer, for load balancers and monitors.' },
+];

@@ -1,0 +1,51 @@
+import { Type as t } from '@sinclair/typebox';
+import { BODY, ROLE, When, answers, type ApiOperations } from '../../lib/api-docs';
+import { PetJson } from '../pets/pets.api-docs';
+
+/** A record as the API shows it: its category's fields in details. */
+const RecordView = t.Object({
+  id: t.Integer(),
+  pet_id: t.Integer(),
+  category: t.String(),
+  details: t.Record(t.String(), t.Unknown()),
+  created_at: t.String(),
+  updated_at: t.Union([t.String(), t.Null()]),
+});
+const Field = t.Object({
+  key: t.String(),
+  label: t.String(),
+  type: t.String(),
+  required: t.Optional(t.Boolean()),
+  unit: t.Optional(t.String()),
+  options: t.Optional(t.Array(t.String())),
+  min: t.Optional(t.Number()),
+  max: t.Optional(t.Number()),
+});
+const Category = t.Object({
+  key: t.String(),
+  label: t.String(),
+  group: t.String(),
+  fields: t.Array(Field),
+  chart: t.Optional(t.Array(t.String())),
+  chartAs: t.Optional(t.Object({ key: t.String(), label: t.String(), unit: t.String(), parts: t.Record(t.String(), t.Number()) })),
+});
+const Export = t.Object({
+  format: t.Literal('vetconsult.records/1'),
+  exported_at: When,
+  pet: PetJson,
+  categories: t.Array(
+    t.Object({ key: t.String(), label: t.String(), group: t.String(), records: t.Array(t.Object({ id: t.Integer(), created_at: t.String(), details: t.Record(t.String(), t.Unknown()) })) }),
+  ),
+});
+const Done = t.Object({ result: t.Literal('success') });
+const TAG = 'Records';
+
+/** Health records: the owner writes them, the practice whose customer owns the pet reads them. */
+export const recordsApiDocs: ApiOperations = {
+  'GET /api/records/categories': { tag: TAG, summary: 'The record categories, their groups and fields (types, units, choices, required flags)', session: false, responses: answers({ 200: t.Array(Category) }) },
+  'GET /api/pets/{id}/records': { tag: TAG, summary: "A pet's records of one category, newest first, 50 a page", session: true, responses: answers({ 200: t.Array(RecordView) }, ROLE, 404, 422) },
+  'POST /api/pets/{id}/records': { tag: TAG, summary: 'Adds a record; a missing or bad field answers 422 naming it', session: true, responses: answers({ 201: RecordView }, ROLE, BODY, 404) },
+  'PUT /api/records/{id}': { tag: TAG, summary: "Replaces a record's fields (its owner only)", session: true, responses: answers({ 200: RecordView }, ROLE, BODY, 404) },
+  'DELETE /api/records/{id}': { tag: TAG, summary: 'Deletes a record and its files (its owner only)', session: true, responses: answers({ 200: Done }, ROLE, 404, 422) },
+  'GET /api/pets/{id}/export': { tag: TAG, summary: "A pet's whole record as a JSON file, every category in the menu order", session: true, responses: answers({ 200: Export }, ROLE, 404, 422) },
+};
