@@ -10,6 +10,7 @@ import { customersApiDocs } from './features/customers/customers.api-docs';
 import { settingsApiDocs } from './features/settings/settings.api-docs';
 import { reportsApiDocs } from './features/reports/reports.api-docs';
 import { requestsApiDocs } from './features/requests/requests.api-docs';
+import { widgetApiDocs } from './features/widget/widget.api-docs';
 
 /** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
 export const API_OPERATIONS: ApiOperations = {
@@ -24,6 +25,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...settingsApiDocs,
   ...reportsApiDocs,
   ...requestsApiDocs,
+  ...widgetApiDocs,
 };
 
 /** The areas of the API, in the viewer's order. */

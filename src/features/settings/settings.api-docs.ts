@@ -45,4 +45,10 @@ export const settingsApiDocs: ApiOperations = {
   'DELETE /api/settings/team/{id}': { tag: TAG, summary: 'Removes a team member (their listings pass to a successor)', session: true, responses: answers({ 200: Done }, ROLE, 404, 409, 422) },
   'GET /api/settings/practice': { tag: TAG, summary: "The practice's country, currency, locale and units", session: true, responses: answers({ 200: Locale }, ROLE) },
   'PUT /api/settings/practice': { tag: TAG, summary: "Sets the practice's country, currency, locale and units (root admin)", session: true, responses: answers({ 200: Locale }, ROLE, BODY, 409) },
+  'PUT /api/settings/embed_origins': {
+    tag: TAG,
+    summary: 'Sets the origins (https://host[:port]) allowed to frame the booking widget (root admin)',
+    session: true,
+    responses: answers({ 200: t.Object({ embed_origins: t.Array(t.String()) }) }, ROLE, BODY, 404),
+  },
 };

@@ -39,6 +39,16 @@ export const settingsExamples: Record<string, Example> = {
     await call('PUT', '/api/settings/practice', tokens.vet2, { country: 'GB', currency: 'GBP', locale: 'en-GB', units: 'metric' }),
     await call('PUT', '/api/settings/practice', tokens.vet2, { country: 'GB', currency: 'XXXX', locale: 'en-GB', units: 'metric' }),
   ],
+  'PUT /api/settings/embed_origins': async ({ call, tokens }) => [
+    await call('PUT', '/api/settings/embed_origins', tokens.vet2, { embed_origins: ['https://citycats.example.com'] }),
+    await call('PUT', '/api/settings/embed_origins', tokens.vet2, { embed_origins: ['https://citycats.example.com/book?x=1'] }),
+    await call('PUT', '/api/settings/embed_origins', tokens.staff, { embed_origins: [] }),
+  ],
+  'GET /api/embed/wizard': async ({ app, tokens, patel }) => [
+    await app.request(`/api/embed/wizard?listing=${patel}&type=4000`, { host: 'happypaws.localhost', headers: { authorization: `Bearer ${tokens.owner}` } }),
+    await app.request(`/api/embed/wizard?listing=${patel}&type=4000`, { host: 'happypaws.localhost' }),
+    await app.request(`/api/embed/wizard?listing=${patel}&type=4000`, { headers: { authorization: `Bearer ${tokens.owner}` } }),
+  ],
   'GET /api/users': async ({ call, tokens }) => [await call('GET', '/api/users?q=owner', tokens.vet), await call('GET', '/api/users', tokens.owner)],
   'GET /api/users/lookup': async ({ app, call, tokens, ownerRow }) => [
     await call('GET', `/api/users/lookup?hash=${ownerRow.hash}`, tokens.vet),
