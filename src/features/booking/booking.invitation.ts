@@ -8,6 +8,7 @@ import { CONSULTATION_TYPES, consultationTypeLabel } from '../../lib/constants/c
 import { priceLabel } from '../../lib/money';
 import { addMinutes, formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
+import { appNow } from '../../lib/clock';
 import type { CalendarEvent } from './booking.calendar-event';
 
 const PRODUCT = 'VetConsult';
@@ -101,7 +102,7 @@ export function invitation(input: InvitationInput, change: 'REQUEST' | 'CANCEL')
     url: input.link,
     start,
     end: addMinutes(start, input.duration),
-    stamp: input.stamp ?? new Date(),
+    stamp: input.stamp ?? appNow(),
     timezone: null,
     organizer: { name: input.organizer.name, email: input.organizer.email },
     // The practice's published copy names no attendee (RFC 5546 §3.2.1); the owner's copy asks them to answer.

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Role } from '../../lib/constants/roles';
 import { CALENDAR_FEED_KINDS } from '../../../db/schema';
 import { notFound } from '../../lib/errors';
+import { noDefault } from '../../lib/no-default';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectTo } from '../../plugins/redirects';
 import { viewerZone } from '../../plugins/viewer-zone';
@@ -12,7 +13,7 @@ import { calendarFeedText } from './calendar-feeds.read';
 import { CALENDAR_FEEDS_PATH, CalendarFeedsPage } from './views/CalendarFeedsPage';
 
 const HOLDERS = { auth: { role: ['user', 'vendor'] as Role[] } };
-const KindParams = t.Object({ kind: t.UnionEnum([...CALENDAR_FEED_KINDS]) });
+const KindParams = t.Object({ kind: noDefault(t.UnionEnum([...CALENDAR_FEED_KINDS])) });
 const FileParams = t.Object({ file: t.String({ maxLength: 64 }) });
 
 /** Whether an If-None-Match names this ETag (or is `*`); a weak validator matches too, a GET compares weakly. */
