@@ -90,8 +90,13 @@ function tenantShown(status: number, html: string): Tenant {
 /** The hosts of every link in the mail written since outbox row `after`. */
 async function linkHostsSince(app: TestApp, after: number): Promise<string[]> {
   const rows = await app.db.select().from(outbox).where(gt(outbox.id, after));
-  const text = rows.map((r) => `${r.body}\n${r.html ?? ''}`).join('\n');
-  return [...text.matchAll(/https?:\/\/([^/\s"'<>?#]+)/g)].map((m) => m[1]!.toLowerCase());
+  const text = rows.map((r) => r.body).join('\n');
+  // In the HTML part, what a person follows or loads: its href and src (not the DOCTYPE's or xmlns' w3.org names).
+  const html = rows.map((r) => r.html ?? '').join('\n');
+  return [
+    ...[...text.matchAll(/https?:\/\/([^/\s"'<>?#]+)/g)].map((m) => m[1]!.toLowerCase()),
+    ...[...html.matchAll(/(?:href|src)="https?:\/\/([^/\s"'<>?#]+)/g)].map((m) => m[1]!.toLowerCase()),
+  ];
 }
 
 async function lastOutboxId(app: TestApp): Promise<number> {

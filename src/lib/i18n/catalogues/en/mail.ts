@@ -22,7 +22,6 @@ export default [
   'Reminder: your appointment {lead}',
   'This is a reminder of your {type} consultation with {practice} ({title}) {lead}: {when}.',
   'Your appointment: {link}',
-  'VetConsult reminder: {type} consultation with {practice} ({title}), {when}.',
   'Reminder: {pet}\'s {vaccine} is due on {date}',
   '{pet}\'s {vaccine} is due on {date}.',
   'Book a visit with your vet to keep it up to date.',

@@ -24,7 +24,6 @@ export default {
   'Reminder: your appointment {lead}': 'Recordatorio: su cita {lead}',
   'This is a reminder of your {type} consultation with {practice} ({title}) {lead}: {when}.': 'Le recordamos su consulta ({type}) con {practice} ({title}) {lead}: {when}.',
   'Your appointment: {link}': 'Su cita: {link}',
-  'VetConsult reminder: {type} consultation with {practice} ({title}), {when}.': 'Recordatorio de VetConsult: consulta ({type}) con {practice} ({title}), {when}.',
   'Reminder: {pet}\'s {vaccine} is due on {date}': 'Recordatorio: {pet} debe recibir {vaccine} el {date}',
   '{pet}\'s {vaccine} is due on {date}.': '{pet} debe recibir {vaccine} el {date}.',
   'Book a visit with your vet to keep it up to date.': 'Reserve una visita con su veterinario para mantenerla al día.',
