@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { CARD } from '../helpers/booking';
-import { PRINCIPALS, createCast, createWorld, type Cast, type World } from './lib/authz-world';
-import { WRITTEN, api, form, page, runCell, socket, type Call, type Outcome } from './lib/authz-cell';
+import { PRINCIPALS, WEBHOOK_HOST, createCast, createWorld, type Cast, type World } from './lib/authz-world';
+import { WRITTEN, api, form, onHost, page, runCell, socket, type Call, type Outcome } from './lib/authz-cell';
 import { installWriteAudit } from './lib/db-audit';
 import { fullStrength, proofFigure, strength } from './lib/figure';
 import { SOCKET_EVENTS, socketRevocations } from './lib/authz-sockets';
@@ -31,6 +31,8 @@ const listingForm = (w: World): [string, string][] => [
   ['consultations[0][schedule][0][from]', '08:00'],
   ['consultations[0][schedule][0][to]', '20:00'],
 ];
+/** Practice A's (Happy Paws') own site. */
+const SITE_A = 'happypaws.localhost';
 
 // One row per route.                                                  anonymous owner otherOwner root otherPractice managing notManaging admin
 const TABLE: Record<string, Row> = {
@@ -116,6 +118,21 @@ const TABLE: Record<string, Row> = {
   'GET /app/admin/reports': [(w) => page(`/app/admin/reports?vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
   'GET /app/admin/reports/csv': [(w) => page(`/app/admin/reports/csv?table=series&vendor=${w.practice}`), 'listing', 'no no no no no no no own'],
   'GET /api/reports': [(w) => api('GET', `/api/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no own'],
+  // A feed's token is its only key: whoever holds the address reads it, signed in or not.
+  'GET /calendar/:file': [(w) => page(`/calendar/${w.feed}.ics`), 'pet', 'ok ok ok ok ok ok ok ok'],
+  // The practice's feed is its root admin's; another practice's root admin renews only their own.
+  'POST /app/calendar-feeds/:kind/renew': [() => form('/app/calendar-feeds/practice/renew'), WRITTEN, 'no no no ok own no no no'],
+  'POST /app/calendar-feeds/:kind/revoke': [() => form('/app/calendar-feeds/practice/revoke'), WRITTEN, 'no no no ok no no no no'],
+  // The framed widget's wizard, on practice A's site: the same rules as its /book.
+  'GET /api/embed/wizard': [(w) => onHost(SITE_A, api('GET', `/api/embed/wizard?listing=${w.listing}&type=4000`)), 'listing', 'no ok ok ok own ok own own'],
+  // Webhooks are practice A's root admin's alone.
+  'GET /app/settings/webhooks/:id': [(w) => page(`/app/settings/webhooks/${w.webhook}`), 'webhook', 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/:id': [(w) => form(`/app/settings/webhooks/${w.webhook}`, [['url', `https://${WEBHOOK_HOST}/changed`], ['events', 'booking.created'], ['events', 'booking.canceled']]), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/:id/delete': [(w) => form(`/app/settings/webhooks/${w.webhook}/delete`), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/:id/roll': [(w) => form(`/app/settings/webhooks/${w.webhook}/roll`), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/:id/enable': [(w) => form(`/app/settings/webhooks/${w.webhook}/enable`), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/:id/disable': [(w) => form(`/app/settings/webhooks/${w.webhook}/disable`), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/webhooks/deliveries/:id/resend': [(w) => form(`/app/settings/webhooks/deliveries/${w.delivery}/resend`), WRITTEN, 'no no no ok no no no no'],
 };
 
 /** Query and body fields that name an object. */
@@ -135,7 +152,21 @@ function routesTakingAnId(app: TestApp): string[] {
 let app: TestApp;
 let cast: Cast;
 
+/**
+ * Nothing leaves the machine: "Send again" makes one attempt at once (the sender itself is started
+ * by start.ts only), so a fetch to the worlds' webhook host is answered here, never sent.
+ */
+const realFetch = globalThis.fetch;
+const webhookAttempts: string[] = [];
+const fetchWithoutWebhooks = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.hostname !== WEBHOOK_HOST) return realFetch(input, init);
+  webhookAttempts.push(url.href);
+  return Promise.resolve(new Response(null, { status: 204 }));
+};
+
 beforeAll(async () => {
+  globalThis.fetch = Object.assign(fetchWithoutWebhooks, { preconnect: realFetch.preconnect });
   app = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
   cast = await createCast(app);
   await installWriteAudit(app.db);
@@ -187,6 +218,8 @@ describe('R4 authorization matrix: routes that take an id × 8 principals', () =
     if (mismatches.length) console.log(`observed:\n${observed.join('\n')}`);
     expect(leaks).toEqual([]);
     expect(mismatches).toEqual([]);
+    // The one attempt made is the root admin's "Send again", answered here: nothing was sent out.
+    expect(webhookAttempts).toHaveLength(1);
   }, 600_000);
 });
 
@@ -199,4 +232,7 @@ describe('R4 live rooms: an open socket ends with the right to be in the room', 
   }, 600_000);
 });
 
-afterAll(() => app.close());
+afterAll(() => {
+  app.close();
+  globalThis.fetch = realFetch;
+});

@@ -26,18 +26,22 @@ export interface Call {
    * answers 400 "Expected a websocket connection": that answer means the checks let it in.
    */
   ws?: boolean;
+  /** The Host the call is sent to (default localhost): a practice's site host for a route only served there. */
+  host?: string;
 }
 
 export const page = (path: string): Call => ({ method: 'GET', path });
 export const form = (path: string, fields: Record<string, string> | [string, string][] = {}): Call => ({ method: 'POST', path, form: fields });
 export const api = (method: string, path: string, json?: unknown): Call => ({ method, path, json });
 export const socket = (path: string): Call => ({ method: 'GET', path, ws: true });
+/** The call sent to a practice's site host instead of the platform's. */
+export const onHost = (host: string, call: Call): Call => ({ ...call, host });
 
 /** Writes any request may make without touching another's data: failure counters and the mail outbox. */
 const HOUSEKEEPING = new Set(['throttle_events', 'outbox', 'files']);
 
 function headersFor(call: Call, token: string | null, htmx: boolean): Headers {
-  const headers = new Headers({ host: 'localhost' });
+  const headers = new Headers({ host: call.host ?? 'localhost' });
   if (token) {
     headers.set('cookie', `session=${token}`);
     headers.set('authorization', `Bearer ${token}`);
@@ -70,7 +74,7 @@ export interface CellResult {
 export async function runCell(app: TestApp, world: World, call: Call, marker: string | null, token: string | null, htmx = false): Promise<CellResult> {
   await takeWrites(app.db);
   const body = call.form ? new URLSearchParams(call.form).toString() : call.json !== undefined ? JSON.stringify(call.json) : undefined;
-  const res = await app.app.handle(new Request(`http://localhost${call.path}`, { method: call.method, headers: headersFor(call, token, htmx), body }));
+  const res = await app.app.handle(new Request(`http://${call.host ?? 'localhost'}${call.path}`, { method: call.method, headers: headersFor(call, token, htmx), body }));
   const text = await res.text();
   const touched: string[] = [];
   for (const write of await takeWrites(app.db)) if (await touchesWorld(app, world, write)) touched.push(`${write.op} ${write.tbl}#${write.rid}`);

@@ -4,10 +4,18 @@
  * one who manages nothing; practice B is a new practice the owner never dealt with. The owner is owner@example.com,
  * the other owner owner2@example.com, the platform admin admin@example.com. Every cell of the
  * matrix gets a fresh world: a listing of A, the owner's pet with a record and a private file,
- * a booking of that pet on that listing whose room is open, and a team member of A.
+ * a booking of that pet on that listing whose room is open, and a team member of A; the owner's
+ * calendar feed and practice A's; a webhook endpoint of A (disabled, so no change of another
+ * cell writes a delivery for it) with one failed delivery.
  */
 import { eq } from 'drizzle-orm';
-import { bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins } from '../../../db/schema';
+import { bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, webhook_deliveries } from '../../../db/schema';
+import { randomSecret } from '../../../src/lib/crypto';
+import { newWebhookSecret } from '../../../src/lib/webhook-signature';
+import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
+import { tokenHash } from '../../../src/features/calendar-feeds/calendar-feeds.service';
+import { insertEndpoint } from '../../../src/features/webhooks/webhooks.repo';
+import { newEventId } from '../../../src/features/webhooks/webhooks.events';
 import { bookingDetails } from '../../../src/lib/booking-details';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
 import type { TestApp } from '../../helpers/app';
@@ -15,6 +23,12 @@ import { apiLogin, createPracticeLogin } from '../../helpers/accounts';
 
 export const PRINCIPALS = ['anonymous', 'owner', 'otherOwner', 'root', 'otherPractice', 'managing', 'notManaging', 'admin'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
+
+/**
+ * The host of every world's webhook endpoint: a public IP literal, so the address guard accepts it
+ * without a DNS look-up. Nothing may be sent there: the test answers any fetch to it itself.
+ */
+export const WEBHOOK_HOST = '93.184.215.14';
 
 export interface Cast {
   /** The session token of each principal (none for anonymous). */
@@ -43,7 +57,12 @@ export interface World {
   /** The team member who manages the listing (not the root admin). */
   manager: number;
   share: string;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit', string>;
+  /** The token of the owner's calendar feed (its address is /calendar/<token>.ics); practice A has a live feed too. */
+  feed: string;
+  /** Practice A's webhook endpoint and one delivery of it. */
+  webhook: number;
+  delivery: number;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
   rows: Set<string>;
 }
 
@@ -87,7 +106,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -124,8 +143,37 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
     .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })
     .returning();
   const { opinion, visit } = await createRequests(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, pet: pet!.id, record: record!.id }, markers);
-  const rows = new Set([`requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, markers, rows };
+  const feeds = await createFeeds(app, cast);
+  const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
+  const rows = new Set([...feeds.rows, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, markers, rows };
+}
+
+/** The owner's calendar feed (its token kept) and practice A's, each made as the feature makes one (any earlier one revoked). */
+async function createFeeds(app: TestApp, cast: Cast) {
+  const now = app.deps.clock().toISOString();
+  const subjects: FeedSubject[] = [
+    { kind: 'owner', subject: `owner:${cast.ownerId}`, user_id: cast.ownerId },
+    { kind: 'practice', subject: `practice:${cast.practiceId}`, vendor_id: cast.practiceId },
+  ];
+  const token = randomSecret(32);
+  await replaceFeed(app.db, subjects[0]!, tokenHash(token), now);
+  await replaceFeed(app.db, subjects[1]!, tokenHash(randomSecret(32)), now);
+  const live = await findLiveFeeds(app.db, subjects.map((s) => s.subject));
+  return { token, rows: live.map((feed) => `calendar_feeds#${feed.id}`) };
+}
+
+/** An endpoint of the practice, turned off by the practice, and one delivery to it that failed. */
+async function createWebhook(app: TestApp, practice: number, url: string) {
+  const now = app.deps.clock().toISOString();
+  const endpoint = await insertEndpoint(app.db, { vendor_id: practice, url, events: ['booking.created'], secret: newWebhookSecret(), enabled: false, disabled_at: now, disabled_reason: 'by_practice', created_at: now, updated_at: now });
+  const eventId = newEventId();
+  const payload = JSON.stringify({ id: eventId, type: 'booking.created', created_at: now, practice_id: practice, data: { object: 'booking' } });
+  const [delivery] = await app.db
+    .insert(webhook_deliveries)
+    .values({ event_id: eventId, endpoint_id: endpoint.id, vendor_id: practice, type: 'booking.created', payload, created_at: now, next_attempt_at: now, attempts: 1, failed_at: now, last_status: 500, last_error: 'HTTP 500', last_attempt_at: now })
+    .returning();
+  return { endpoint: endpoint.id, delivery: delivery!.id };
 }
 
 /** A second opinion (open, due in 48 hours) sharing the record, and a house visit, both asked by the owner of practice A. */
