@@ -26,6 +26,20 @@ interface LayoutProps {
   description?: string;
   /** A page written in one language whatever the reader's (the marketing pages stay English): its chrome speaks it too. */
   lang?: string;
+  /** A page shown in a sandboxed preview frame, where no script may run: it links none. */
+  scriptless?: boolean;
+}
+
+/** The page's scripts: htmx where it makes requests, the site's own, and the islands' client where it has islands. */
+function Scripts({ htmx, islands }: { htmx: boolean; islands?: boolean }) {
+  return (
+    <>
+      {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
+      <script src="/public/js/site.js" defer></script>
+      <script src="/public/js/forms.js" defer></script>
+      {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
+    </>
+  );
 }
 
 /** The document shell: one for every host; the header and footer follow the tenant. */
@@ -34,7 +48,7 @@ export function Layout(props: PropsWithChildren<LayoutProps>) {
   return language ? asReader(readerFor(language, props.lang), () => Shell(props)) : Shell(props);
 }
 
-function Shell({ title, tenant, principal, transparentHeader, islands, htmx = true, description, lang, children }: PropsWithChildren<LayoutProps>) {
+function Shell({ title, tenant, principal, transparentHeader, islands, htmx = true, description, lang, scriptless, children }: PropsWithChildren<LayoutProps>) {
   const brand = tenant.kind === 'site' ? tenant.website.name : PRODUCT_NAME;
   return (
     <HtmlDocument
@@ -45,10 +59,7 @@ function Shell({ title, tenant, principal, transparentHeader, islands, htmx = tr
           {description ? <meta name="description" content={description} /> : ''}
           <link rel="icon" href="/public/img/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href="/public/css/app.css" />
-          {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
-          <script src="/public/js/site.js" defer></script>
-          <script src="/public/js/forms.js" defer></script>
-          {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
+          {scriptless ? '' : <Scripts htmx={htmx} islands={islands} />}
         </>
       }
     >

@@ -45,7 +45,7 @@ export async function previewWebsite(deps: AppDeps, principal: Principal, input:
   const draft = renderDraft(input);
   const website = { ...saved, name: input.name || saved.name, header_section: draft.header, body_section: draft.body };
   const site = { kind: 'site' as const, website, practice: await practiceLocaleOf(deps, vendorId) };
-  const page = String(await (<SiteHomePage site={site} principal={null} {...await siteHome(deps, website)} />));
+  const page = String(await (<SiteHomePage site={site} principal={null} {...await siteHome(deps, website)} preview />));
   return { page, sections: { header: draft.header, body: draft.body }, notes: draftNotes(draft.removed, draft.header, draft.body) };
 }
 

@@ -23,6 +23,7 @@ export function SiteHomePage({
   bodyHtml: safeBodyHtml,
   listings,
   takingBookings,
+  preview,
 }: {
   site: Extract<Tenant, { kind: 'site' }>;
   principal: Principal | null;
@@ -31,9 +32,11 @@ export function SiteHomePage({
   listings: PublicListing[];
   /** false while a platform admin has the practice suspended. */
   takingBookings: boolean;
+  /** Shown in the website editor's sandboxed preview: no script. */
+  preview?: boolean;
 }) {
   return (
-    <Layout title={t('Book an Appointment')} tenant={site} principal={principal} islands htmx={false}>
+    <Layout title={t('Book an Appointment')} tenant={site} principal={principal} islands={!preview} htmx={false} scriptless={preview}>
       <PracticeHeaderSection safeHtml={safeHeaderHtml} />
       <section class="practice-section book-block" aria-labelledby="book-heading">
         <div class="container">

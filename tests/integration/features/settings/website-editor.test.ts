@@ -67,6 +67,8 @@ describe('the live preview', () => {
     expect(answer.page).toContain('Draft Vets');
     expect(answer.page).toContain('Book an Appointment');
     expect(answer.page).not.toContain('alert(1)');
+    // Shown in a frame where no script may run, the page links none (a blocked script is a console error).
+    expect(answer.page).not.toContain('<script');
     expect(answer.sections.header).toBe('<h2>Draft heading</h2>');
     expect(answer.notes).toEqual(['Will be removed for safety: onclick attribute, <script>, <iframe>.']);
     expect(await websiteRow(app, vendor.id)).toEqual(before);
