@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
 import { smtpMail } from '../../../src/providers/mail/smtp';
 import { invitation } from '../../../src/features/booking/booking.invitation';
+import { bookingMailInput } from '../../helpers/booking-mail';
 
 interface Received {
   from: string | undefined;
@@ -81,22 +82,11 @@ describe('the SMTP mail adapter', () => {
   test('a booking invitation travels as the text/calendar; method=REQUEST alternative, so mail clients offer Accept/Decline', async () => {
     const mail = smtpMail({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@vetconsult.test' });
     const icalEvent = invitation(
-      {
-        audience: 'customer',
-        listingTitle: 'Dr. Maya Patel, DVM',
-        type: 4000,
-        slot: '2026-12-02T15:00:00.000Z',
-        duration: 20,
-        price: 4500,
-        currency: 'USD',
-        reason: 'Itchy ears',
-        zone: 'America/Chicago',
+      bookingMailInput({
         link: 'https://vets.example.org/appointments?z=1.c.42.abc',
         event: { uid: 'booking-42@vets.example.org', sequence: 0 },
-        organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
-        attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
         location: 'https://vets.example.org/appointments/42/session',
-      },
+      }),
       'REQUEST',
     );
     await mail.send({ to: 'owner@example.com', subject: 'Appointment confirmed', text: 'Your appointment is booked.', icalEvent });

@@ -2,24 +2,15 @@ import { describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
 import { eventLocation, invitation, type InvitationInput } from '../../../src/features/booking/booking.invitation';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
+import { bookingMailInput } from '../../helpers/booking-mail';
 
-const input: InvitationInput = {
-  audience: 'customer',
-  listingTitle: 'Dr. Maya Patel, DVM',
+const input: InvitationInput = bookingMailInput({
   type: CONSULTATION_TYPES.VIDEO,
-  slot: '2026-12-02T15:00:00.000Z',
-  duration: 20,
-  price: 4500,
-  currency: 'USD',
-  reason: 'Itchy ears',
-  zone: 'America/Chicago',
   link: 'https://vets.example.org/appointments?z=1.c.42.abc',
   event: { uid: 'booking-42@vets.example.org', sequence: 3 },
   organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@happypaws.example' },
-  attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
   location: 'https://vets.example.org/appointments/42/session',
-  stamp: new Date('2026-11-20T10:00:00.000Z'),
-};
+});
 
 /** The calendar and its one event as a calendar client reads them. */
 function parsed(content: string) {

@@ -1,32 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { bookingCancellationMail, bookingConfirmationMail, type BookingMailInput } from '../../../src/features/booking/booking.mail-text';
+import { bookingCancellationMail, bookingConfirmationMail } from '../../../src/features/booking/booking.mail-text';
 import { signBookingLink, verifyBookingLink } from '../../../src/features/booking/booking.link';
 import { appointmentReminder } from '../../../src/features/reminders/reminders.mail';
 import { asReader, readerFor } from '../../../src/lib/i18n';
+import { bookingMailInput } from '../../helpers/booking-mail';
 
-const input: BookingMailInput = {
-  bookingId: 42,
-  to: 'owner@example.com',
-  zone: 'America/Chicago',
-  audience: 'customer',
-  practiceName: 'Happy Paws Veterinary Clinic',
-  listingTitle: 'Dr. Maya Patel, DVM',
-  address: '214 Harvard Street, Brookline, MA',
-  customerName: 'Sarah Mitchell',
-  petName: 'Biscuit',
-  type: 4000,
-  slot: '2026-12-02T15:00:00.000Z',
-  duration: 20,
-  price: 4500,
-  currency: 'USD',
-  reason: 'Itchy ears',
-  link: 'http://localhost:3000/appointments?z=1.c.42.abc',
-  event: { uid: 'booking-42@vetconsult.localhost', sequence: 0 },
-  organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
-  attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
-  location: 'http://localhost:3000/appointments/42/session',
-  stamp: new Date('2026-11-20T10:00:00.000Z'),
-};
+const input = bookingMailInput();
 
 describe('booking e-mails', () => {
   test("a confirmation shows the time in the reader's zone and carries a calendar request", async () => {

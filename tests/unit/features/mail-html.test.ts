@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Glob } from 'bun';
 import { readFileSync } from 'node:fs';
-import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, type BookingMailInput } from '../../../src/features/booking/booking.mail-text';
+import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail } from '../../../src/features/booking/booking.mail-text';
 import { appointmentReminder, vaccineReminder } from '../../../src/features/reminders/reminders.mail';
 import { bookingRequestMail, petAddedMail } from '../../../src/features/notifications/notifications.customer-mail';
 import { mailFor, type RequestEvent, type RequestFacts } from '../../../src/features/notifications/notifications.request-mail';
@@ -10,31 +10,11 @@ import { asReader, readerFor, type Reader } from '../../../src/lib/i18n';
 import type { MailMessage } from '../../../src/providers/mail/mail';
 import { practiceBrand } from '../../../src/ui/mail/brand';
 import { visibleText } from '../../../src/ui/mail/render';
+import { bookingMailInput } from '../../helpers/booking-mail';
 
 const LINK = 'http://happypaws.localhost:3000/appointments?z=7.c.42.0123456789abcdef0123456789abcdef';
 const LOGO = 'http://happypaws.localhost:3000/files/public/brand_logo/logo.png';
-const booking: BookingMailInput = {
-  bookingId: 42,
-  to: 'owner@example.com',
-  zone: 'America/Chicago',
-  audience: 'customer',
-  practiceName: 'Happy Paws Veterinary Clinic',
-  listingTitle: 'Dr. Maya Patel, DVM',
-  address: '214 Harvard Street, Brookline, MA',
-  customerName: 'Sarah Mitchell',
-  petName: 'Biscuit',
-  type: 4000,
-  slot: '2026-12-02T15:00:00.000Z',
-  duration: 20,
-  price: 4500,
-  currency: 'USD',
-  reason: 'Itchy ears\nand scratching',
-  link: LINK,
-  event: { uid: 'booking-42@vetconsult.localhost', sequence: 0 },
-  organizer: { name: 'Happy Paws Veterinary Clinic', email: 'vet@example.com' },
-  attendee: { name: 'Sarah Mitchell', email: 'owner@example.com' },
-  location: 'http://happypaws.localhost:3000/appointments/42/session',
-};
+const booking = bookingMailInput({ reason: 'Itchy ears\nand scratching', link: LINK, location: 'http://happypaws.localhost:3000/appointments/42/session', stamp: undefined });
 const request = {
   to: 'owner@example.com',
   firstName: 'Ana',
