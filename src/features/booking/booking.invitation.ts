@@ -28,16 +28,20 @@ export interface InvitationInput {
   /** ISO instant. */
   slot: string;
   duration: number;
+  /** Minor units of `currency` (ISO 4217). */
   price: number;
   currency: string;
   reason: string;
-  /** The reader's zone: the description names the time in it. */
+  /** The reader's own zone (an owner reads the time in theirs, a practice in the listing's): the description names the time in it. */
   zone: string;
+  /** The signed booking link for this reader. */
   link: string;
+  /** The booking's calendar event (`calendarEventOf`). */
   event: CalendarEvent;
+  /** ORGANIZER (the practice) and ATTENDEE (the owner), whoever reads this copy. */
   organizer: CalendarPerson;
   attendee: CalendarPerson;
-  /** Where it happens (`eventLocation`). */
+  /** The event's LOCATION (`eventLocation`): the session page, or the clinic's or visit's address. */
   location: string | null;
   /** When the invitation was made (DTSTAMP); now when absent. */
   stamp?: Date;

@@ -4,42 +4,18 @@ import { priceLabel } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { refundText, type CancelMoney } from './booking.refund';
-import type { CalendarEvent } from './booking.calendar-event';
-import { invitation, type CalendarPerson } from './booking.invitation';
+import { invitation, type InvitationInput } from './booking.invitation';
 import type { MailBrand } from '../../ui/mail/brand';
 import { bookingHtml } from './booking.mail-html';
 
 /** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
-export interface BookingMailInput {
+export interface BookingMailInput extends InvitationInput {
   bookingId: number;
   to: string;
-  /** The reader's own zone: an owner reads the time in theirs, a practice in the listing's. */
-  zone: string;
-  audience: 'customer' | 'practice';
   practiceName: string;
-  listingTitle: string;
   address?: string | null;
   customerName: string;
   petName?: string | null;
-  type: number;
-  /** ISO instant. */
-  slot: string;
-  duration: number;
-  /** Minor units of `currency` (ISO 4217). */
-  price: number;
-  currency: string;
-  reason: string;
-  /** The signed booking link for this reader. */
-  link: string;
-  /** The booking's calendar event (`calendarEventOf`). */
-  event: CalendarEvent;
-  /** The invitation's ORGANIZER (the practice) and ATTENDEE (the owner), whoever reads this copy. */
-  organizer: CalendarPerson;
-  attendee: CalendarPerson;
-  /** The event's LOCATION (`eventLocation`): the session page, or the clinic's or visit's address. */
-  location: string | null;
-  /** When the e-mail was composed (the invitation's DTSTAMP). */
-  stamp?: Date;
   /** A rescheduled booking: the start it had before (ISO instant). */
   previousSlot?: string;
   /** A canceled booking: what became of its payment. */
