@@ -63,10 +63,10 @@ test.describe('The website editor', () => {
     await page.getByLabel('Advanced: edit HTML').check();
     await expect(page.getByLabel('Header section (HTML)')).toHaveValue(/<h2>Open on Sundays<\/h2>/);
     await page.getByLabel('Body section (HTML)').fill('<p onclick="x()">Hi</p><script>alert(1)</script>');
-    await expect(page.getByText('Will be removed for safety: onclick attribute, <script>.')).toBeVisible();
+    await expect(page.getByText('Will be removed for safety: onclick attribute, <script>.', { exact: true })).toBeVisible();
     await expect(preview.getByText('Hi', { exact: true })).toBeVisible();
     await save(page);
-    await expect(page.getByText('Removed for safety: onclick attribute, <script>.')).toBeVisible();
+    await expect(page.getByText('Removed for safety: onclick attribute, <script>.', { exact: true })).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText('Hi', { exact: true })).toBeVisible();
     expect(await visitor.content()).not.toContain('alert(1)');
