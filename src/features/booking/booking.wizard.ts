@@ -49,6 +49,23 @@ async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vend
   return practice.takingBookings ? { vendorId, name: practice.name } : { message: translated(NOT_TAKING_BOOKINGS) };
 }
 
+type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
+
+/** Listings as the wizard offers them: each enabled consultation worded with its price in `currency`, listings with none left out. */
+export function wizardListings(rows: ListingRow[], currency: string): WizardListing[] {
+  return rows
+    .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
+      id,
+      title,
+      line1,
+      line2,
+      address,
+      timezone,
+      consultations: consultations.filter((c) => c.status !== false).map((c) => consultationChoice(c, currency)),
+    }))
+    .filter((l) => l.consultations.length > 0);
+}
+
 /**
  * Who may use the wizard where (spec §6): on the main host only practices create
  * appointments, and owners for a practice chosen from the search; on a practice site its owners
@@ -60,19 +77,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
   let listings: WizardListing[];
   let practiceName: string;
   let currency = DEFAULT_CURRENCY;
-  type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
-  const visible = (rows: ListingRow[]): WizardListing[] =>
-    rows
-      .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
-        id,
-        title,
-        line1,
-        line2,
-        address,
-        timezone,
-        consultations: consultations.filter((c) => c.status !== false).map((c) => consultationChoice(c, currency)),
-      }))
-      .filter((l) => l.consultations.length > 0);
+  const visible = (rows: ListingRow[]) => wizardListings(rows, currency);
   if (isPracticeLogin(principal) && principal.vendor_id) {
     mode = 'practice';
     practiceName = await practiceNameOf(deps, principal.vendor_id);

@@ -2,10 +2,9 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { LIMITS } from '../../lib/constants/limits';
-import { consultationChoice } from '../../ui/island-choices';
 import { visibleListings } from '../listings/listings.service';
 import { isTakingBookings } from '../accounts/accounts.practices.service';
-import { wizardFor, type WizardQuery } from '../booking/booking.wizard';
+import { wizardFor, wizardListings, type WizardQuery } from '../booking/booking.wizard';
 import type { EmbedBookingProps } from '../../../islands/EmbedBooking/types';
 
 type Site = Extract<Tenant, { kind: 'site' }>;
@@ -15,17 +14,7 @@ export async function embedStart(deps: AppDeps, site: Site): Promise<Omit<EmbedB
   const vendorId = site.website.vendor_id;
   if (!(await isTakingBookings(deps, vendorId))) return null;
   const currency = site.practice.currency;
-  const listings = (await visibleListings(deps, vendorId))
-    .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
-      id,
-      title,
-      line1,
-      line2,
-      address,
-      timezone,
-      consultations: consultations.map((c) => consultationChoice(c, currency)),
-    }))
-    .filter((listing) => listing.consultations.length > 0);
+  const listings = wizardListings(await visibleListings(deps, vendorId), currency);
   return { practiceName: site.website.name, listings, daysAhead: LIMITS.BOOKING_DAYS_AHEAD };
 }
 
