@@ -21,6 +21,28 @@ export interface Consultation {
   schedule: ScheduleRow[];
 }
 
+/**
+ * A listing's cancellation and reschedule policy. Outside the notice window a cancel refunds in
+ * full; inside it, `inside` says what happens: a full refund, a partial one (`refund_percent` of
+ * the price), none, or the price less a fixed `fee`. A practice's own cancel always refunds in
+ * full, and no refund is given more than TERMS.REFUND_DAYS after payment. `no_show_fee` (minor
+ * units) may be charged to the card kept for the booking when the practice marks a no-show.
+ * Absent (null): the spec's terms alone, a full refund until the start.
+ */
+export interface CancelPolicy {
+  /** Hours before the start; more than zero. */
+  notice_hours: number;
+  inside: 'full' | 'partial' | 'none' | 'fee';
+  /** `inside: 'partial'`: the share of the price refunded, 1–99. */
+  refund_percent?: number | null;
+  /** `inside: 'fee'`: minor units kept from the refund; never more than the price. */
+  fee?: number | null;
+  /** Whether a booking may be moved inside the notice window. */
+  reschedule_inside?: boolean;
+  /** Minor units charged off-session for a no-show, with the owner's consent given at booking; null: none. */
+  no_show_fee?: number | null;
+}
+
 export const vendor_listings = sqliteTable(
   'vendor_listings',
   {
@@ -35,6 +57,7 @@ export const vendor_listings = sqliteTable(
     managers: text('managers', { mode: 'json' }).$type<number[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
     consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
+    policy: text('policy', { mode: 'json' }).$type<CancelPolicy>(),
     /**
      * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.

@@ -6,6 +6,10 @@ export const BOOKING_STATUS = {
   COMPLETE: 1,
   RESCHEDULED: 2,
   CANCELED: 3,
+  /** Past, and the owner never came (marked by the practice); beyond the spec's codes 0–3. */
+  NO_SHOW: 4,
+  /** Past, and the pet was seen ("arrived/complete", marked by the practice). */
+  ATTENDED: 5,
 } as const;
 type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 

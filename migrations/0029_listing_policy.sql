@@ -1,0 +1,1 @@
+ALTER TABLE `vendor_listings` ADD `policy` text;
