@@ -57,3 +57,28 @@ export function fitSms<K extends string>(compose: (values: Record<K, string>) =>
     kept[longest] -= 1;
   }
 }
+
+/** A character outside GSM 03.38 as its nearest GSM-7 one: an accented letter without its accent (á → a), "…" as "...", anything else "?". */
+export function gsmFold(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (GSM_BASIC.has(char) || GSM_EXTENSION.has(char)) out += char;
+    else if (char === '…') out += '...';
+    else {
+      const base = char.normalize('NFD')[0] ?? '?';
+      out += GSM_BASIC.has(base) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/**
+ * `fitSms` for a text that carries an address (a link): a UCS-2 text of 70 characters has no room
+ * for one, so a text that does not fit as it is written loses its accents (GSM-7, 160 septets)
+ * before any name is shortened.
+ */
+export function fitSmsFolded<K extends string>(compose: (values: Record<K, string>) => string, values: Record<K, string>, min = 8): string {
+  const whole = smsSpaces(compose(values));
+  if (smsSegments(whole) === 1 || smsEncoding(whole) === 'GSM-7') return fitSms(compose, values, min);
+  return fitSms((v) => gsmFold(compose(v)), values, min);
+}

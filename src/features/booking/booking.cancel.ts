@@ -9,7 +9,8 @@ import { BOOKING_MESSAGES } from './booking.model';
 import { bookingChanging } from './booking.changes';
 import { sendOwedMails } from './booking.mails';
 import { bookingFor, refusal } from './booking.detail';
-import { can } from '../../lib/policy';
+import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
+import { insertCancellation } from './booking.manage.repo';
 import { findPaymentById, markBookingCanceled, markPaymentRefunded } from './booking.repo';
 import { type BookingDetailRow } from './booking.lists.repo';
 
@@ -48,6 +49,7 @@ export async function cancelBookingFor(deps: AppDeps, user: Principal, id: numbe
   const booking = await bookingFor(deps, user, id, site?.vendorId ?? null);
   if (!can(user, 'booking:cancel', { ...booking, site_vendor_id: site?.vendorId ?? null }, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotCancel);
   await cancelBooking(deps, booking);
+  await insertCancellation(deps.database.db, { booking_id: booking.id, by: isPetOwner(user) ? 'owner' : isPracticeLogin(user) ? 'practice' : 'admin', at: deps.clock().toISOString() });
   // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   // Owed since the canceling transaction; sent here, or by recovery after a crash.

@@ -34,3 +34,40 @@ export function verifyBookingLink(secret: string, z: string): BookingLink | null
 export function bookingLinkUrl(publicUrl: string, secret: string, link: BookingLink): string {
   return `${publicUrl}/appointments?z=${encodeURIComponent(signBookingLink(secret, link))}`;
 }
+
+/** Whose booking a manage link opens, and what revokes it: the owner's password hash (a password change). */
+export interface ManageLink {
+  bookingId: number;
+  userId: number;
+  passwordHash: string | null;
+}
+
+const MANAGE_PURPOSE = 'manage-link';
+
+/** 96 bits of the HMAC, as 16 base64url characters: short enough for an SMS, long enough never to be guessed. */
+function manageSignature(secret: string, link: ManageLink): string {
+  const mac = hmacHex(secret, MANAGE_PURPOSE, `${link.bookingId}.${link.userId}.${link.passwordHash ?? ''}`);
+  return Buffer.from(mac.slice(0, 24), 'hex').toString('base64url');
+}
+
+/**
+ * The token of a booking's manage link (`/m/<token>`): the booking id in base 36 and a signature
+ * over the booking, its owner and the owner's password hash, so that changing the password
+ * revokes every link sent before. Its expiry is not in it: the server reads it off the booking.
+ */
+export function signManageToken(secret: string, link: ManageLink): string {
+  return `${link.bookingId.toString(36)}.${manageSignature(secret, link)}`;
+}
+
+/** The booking id a token names, before its signature is checked against the booking's owner; null when malformed. */
+export function manageTokenBookingId(token: string): number | null {
+  const match = /^([0-9a-z]{1,10})\.[A-Za-z0-9_-]{16}$/.exec(token);
+  return match ? Number.parseInt(match[1]!, 36) : null;
+}
+
+/** Whether the token was made for this booking, owner and password (never altered, forged or revoked). */
+export function verifyManageToken(secret: string, token: string, link: ManageLink): boolean {
+  return safeEqual(signManageToken(secret, link), token);
+}
+
+export const manageLinkUrl = (base: string, secret: string, link: ManageLink): string => `${base}/m/${signManageToken(secret, link)}`;

@@ -7,6 +7,7 @@ import { asReader } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
 import { ownerReader } from '../accounts/accounts.readers';
 import { bookingLinkUrl, type LinkAudience } from './booking.link';
+import { manageLinkFor } from './booking.manage-link';
 import type { CancelMoney } from './booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, type BookingMailInput } from './booking.mail-text';
 import { calendarEventOf } from './booking.calendar-event';
@@ -79,7 +80,8 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
   // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
   const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;
   const owner = await ownerReader(deps, booking.user_id, practice.locale);
-  const mails = [asReader(owner, async () => ({ ...(await compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer') })), key: key('customer') }))];
+  const manageLink = await manageLinkFor(deps, booking, base);
+  const mails = [asReader(owner, async () => ({ ...(await compose({ ...common, to: booking.user_email, zone: details.userTZ, audience: 'customer', link: link(booking.user_id, 'customer'), manageLink })), key: key('customer') }))];
   if (practice.email) {
     const to = practice.email;
     mails.push(asReader(practice.reader, async () => ({ ...(await compose({ ...common, to, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') })), key: key('practice') })));

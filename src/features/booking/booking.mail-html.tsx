@@ -13,15 +13,18 @@ interface BookingHtml {
   bookingId: number;
   /** The reader's signed booking link. */
   link: string;
+  /** The owner's manage link, which needs no password. */
+  manageLink?: string;
 }
 
 /** A booking e-mail's body: what happened, the booking's facts, and the button that opens it. */
-export function BookingMail({ brand, lead, facts, bookingId, link }: BookingHtml) {
+export function BookingMail({ brand, lead, facts, bookingId, link, manageLink }: BookingHtml) {
   return (
     <MailLayout brand={brand} preview={lead.join(' ')}>
       <MailParagraphs texts={lead} />
       <MailFacts facts={[...facts, t('Booking #{id}', { id: String(bookingId) })]} />
       <MailButton href={link} label={t('Manage booking')} />
+      {manageLink ? <MailButton href={manageLink} label={t('Change or cancel without signing in')} /> : null}
     </MailLayout>
   );
 }

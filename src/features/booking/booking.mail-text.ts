@@ -20,6 +20,8 @@ export interface BookingMailInput extends InvitationInput {
   previousSlot?: string;
   /** A canceled booking: what became of its payment. */
   money?: CancelMoney;
+  /** The owner's manage link (`/m/<token>`): view, cancel or reschedule this one booking without a password. */
+  manageLink?: string;
   /** Whose name and logo head the HTML part: the practice's on its own site's bookings, else the product's. */
   brand?: MailBrand;
 }
@@ -42,10 +44,11 @@ export function facts(input: BookingMailInput): string[] {
 }
 
 /** The HTML part: the same lead and facts as the text, the link as a "Manage booking" button. */
-const html = (input: BookingMailInput, lead: string[]) => bookingHtml({ brand: input.brand, lead, facts: facts(input), bookingId: input.bookingId, link: input.link });
+const html = (input: BookingMailInput, lead: string[]) => bookingHtml({ brand: input.brand, lead, facts: facts(input), bookingId: input.bookingId, link: input.link, manageLink: input.manageLink });
 
 function lines(input: BookingMailInput): string[] {
-  return [...facts(input), t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link })];
+  const manage = input.manageLink ? [t('Change or cancel without signing in: {link}', { link: input.manageLink })] : [];
+  return [...facts(input), t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link }), ...manage];
 }
 
 /** The confirmation sent to the owner and to the practice when a booking is made. */

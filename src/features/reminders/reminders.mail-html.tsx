@@ -5,13 +5,14 @@ import { MailButton, MailParagraphs } from '../../ui/mail/MailParts';
 import { renderMail } from '../../ui/mail/render';
 
 /** A reminder's body: the same paragraphs as its text, and for an appointment the button that opens the booking. */
-export function ReminderMail({ paragraphs, link }: { paragraphs: string[]; link?: string }) {
+export function ReminderMail({ paragraphs, link, manageLink }: { paragraphs: string[]; link?: string; manageLink?: string }) {
   return (
     <MailLayout preview={paragraphs[1] ?? paragraphs[0]!}>
       <MailParagraphs texts={paragraphs} />
       {link ? <MailButton href={link} label={t('Manage booking')} /> : null}
+      {manageLink ? <MailButton href={manageLink} label={t('Change or cancel without signing in')} /> : null}
     </MailLayout>
   );
 }
 
-export const reminderHtml = (paragraphs: string[], link?: string): Promise<string> => renderMail(<ReminderMail paragraphs={paragraphs} link={link} />);
+export const reminderHtml = (paragraphs: string[], link?: string, manageLink?: string): Promise<string> => renderMail(<ReminderMail paragraphs={paragraphs} link={link} manageLink={manageLink} />);

@@ -18,6 +18,8 @@ export type ReminderLead = 'appointment_24h' | 'appointment_1h';
 export interface AppointmentReminderInput extends Pick<BookingRequestMailInput, 'to' | 'firstName' | 'practiceName' | 'listingTitle' | 'type' | 'slot' | 'zone'> {
   lead: ReminderLead;
   link: string;
+  /** The owner's manage link (`/m/<token>`), in the e-mail and, short enough, in the SMS. */
+  manageLink?: string;
 }
 
 export interface VaccineReminderInput {
@@ -43,8 +45,8 @@ export async function appointmentReminder(input: AppointmentReminderInput): Prom
     mail: {
       to: input.to,
       subject: t('Reminder: your appointment {lead}', { lead }),
-      text: [hello, '', reminder, '', t('Your appointment: {link}', { link: input.link })].join('\n'),
-      html: await reminderHtml([hello, reminder], input.link),
+      text: [hello, '', reminder, '', t('Your appointment: {link}', { link: input.link }), ...(input.manageLink ? [t('Change or cancel without signing in: {link}', { link: input.manageLink })] : [])].join('\n'),
+      html: await reminderHtml([hello, reminder], input.link, input.manageLink),
     },
     sms: appointmentSms(input),
   };

@@ -8,6 +8,7 @@ import { ownerReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { asReader } from '../../lib/i18n';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
+import { manageLinkFor } from '../booking/booking.manage-link';
 import type { BookingSubscriber } from '../booking/booking.changes';
 import { dueImmunization, type DueImmunization } from '../records/records.service';
 import { appointmentReminder, vaccineReminder } from './reminders.mail';
@@ -93,6 +94,7 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
   if (!owner?.appointment_reminders) return 'void';
   // No request settles a reader here: the owner's own language, else the practice's locale.
   const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, booking.vendor_id));
+  const manageLink = await manageLinkFor(deps, booking);
   const message = await asReader(reader, () => appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
@@ -103,6 +105,7 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
     zone: booking.details.userTZ,
     lead: kind,
     link: bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: owner.id, audience: 'customer', bookingId: booking.id }),
+    manageLink,
   }));
   await deliver(deps, owner, message);
   return 'sent';

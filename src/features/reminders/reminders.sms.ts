@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { currentReader, t } from '../../lib/i18n';
-import { fitSms } from '../../lib/sms-segments';
+import { fitSms, fitSmsFolded } from '../../lib/sms-segments';
 
 /*
  * A reminder's SMS, in the current reader's language, made to fit one segment (lib/sms-segments):
@@ -14,8 +14,11 @@ function smsWhen(iso: string, zone: string): string {
   return DateTime.fromISO(iso, { zone }).setLocale(currentReader().locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
-export function appointmentSms(input: { type: number; practiceName: string; slot: string; zone: string }): string {
+/** With the owner's manage link the text may lose its accents to stay one segment (lib/sms-segments `fitSmsFolded`). */
+export function appointmentSms(input: { type: number; practiceName: string; slot: string; zone: string; manageLink?: string }): string {
   const fixed = { type: consultationTypeLabel(input.type), when: smsWhen(input.slot, input.zone) };
+  const link = input.manageLink;
+  if (link) return fitSmsFolded((v) => t('Your {type} consultation with {practice}: {when}. Manage: {link}', { ...fixed, link, ...v }), { practice: input.practiceName });
   return fitSms((v) => t('Your {type} consultation with {practice}: {when}.', { ...fixed, ...v }), { practice: input.practiceName });
 }
 

@@ -12,8 +12,7 @@ import { t } from '../../../lib/i18n';
 export type RescheduleView = RescheduleChoices;
 
 /** The free times of the chosen day, each a choice of the form that moves the booking. */
-export function RescheduleSlots({ booking, date, zone, slots }: RescheduleView) {
-  const action = `/app/appointments/${booking.id}/reschedule`;
+export function RescheduleSlots({ booking, date, zone, slots, action = `/app/appointments/${booking.id}/reschedule` }: RescheduleView & { action?: string }) {
   return (
     <div id="reschedule-slots">
       {slots.length === 0 ? (
