@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { currentReader, t } from '../../lib/i18n';
-import { fitSms, fitSmsFolded } from '../../lib/sms-segments';
+import { fitSms, fitSmsFolded, smsSegments } from '../../lib/sms-segments';
 
 /*
  * A reminder's SMS, in the current reader's language, made to fit one segment (lib/sms-segments):
@@ -18,7 +18,11 @@ function smsWhen(iso: string, zone: string): string {
 export function appointmentSms(input: { type: number; practiceName: string; slot: string; zone: string; manageLink?: string }): string {
   const fixed = { type: consultationTypeLabel(input.type), when: smsWhen(input.slot, input.zone) };
   const link = input.manageLink;
-  if (link) return fitSmsFolded((v) => t('Your {type} consultation with {practice}: {when}. Manage: {link}', { ...fixed, link, ...v }), { practice: input.practiceName });
+  if (link) {
+    const full = fitSmsFolded((v) => t('Your {type} consultation with {practice}: {when}. Manage: {link}', { ...fixed, link, ...v }), { practice: input.practiceName });
+    // A practice's own long domain can leave no room for its name: the time and the link are what must arrive.
+    return smsSegments(full) === 1 ? full : fitSmsFolded((v) => t('Your appointment {when}: {link}', { ...v, link }), { when: fixed.when });
+  }
   return fitSms((v) => t('Your {type} consultation with {practice}: {when}.', { ...fixed, ...v }), { practice: input.practiceName });
 }
 

@@ -13,6 +13,7 @@ import { visibleText } from '../../../src/ui/mail/render';
 import { bookingMailInput } from '../../helpers/booking-mail';
 
 const LINK = 'http://happypaws.localhost:3000/appointments?z=7.c.42.0123456789abcdef0123456789abcdef';
+const MANAGE = 'http://happypaws.localhost:3000/m/16.AbCdEfGhIjKlMnOp';
 const LOGO = 'http://happypaws.localhost:3000/files/public/brand_logo/logo.png';
 const booking = bookingMailInput({ reason: 'Itchy ears\nand scratching', link: LINK, location: 'http://happypaws.localhost:3000/appointments/42/session', stamp: undefined });
 const request = {
@@ -46,6 +47,10 @@ function kinds(reader: Reader): [string, () => Promise<MailMessage | null>][] {
   const requestKinds = EVENTS.flatMap((event) => (['owner', 'practice'] as const).map((audience) => [`request ${event} (${audience})`, () => mailFor(requestFacts(event), audience, 'Happy Paws', 'x@example.com', 'http://localhost:3000/app/requests/9')] as [string, () => Promise<MailMessage | null>]));
   return [
     ['booking confirmed (owner)', () => bookingConfirmationMail(booking)],
+    ['booking confirmed (owner, with the manage link)', () => bookingConfirmationMail({ ...booking, manageLink: MANAGE })],
+    ['booking canceled (owner, with the manage link)', () => bookingCancellationMail({ ...booking, manageLink: MANAGE, money: { kind: 'none' } })],
+    ['booking rescheduled (owner, with the manage link)', () => bookingRescheduledMail({ ...booking, manageLink: MANAGE })],
+    ['appointment reminder (with the manage link)', async () => (await appointmentReminder({ ...request, lead: 'appointment_1h', link: LINK, manageLink: MANAGE })).mail],
     ['booking confirmed (practice)', () => bookingConfirmationMail({ ...booking, audience: 'practice' })],
     ['booking canceled', () => bookingCancellationMail({ ...booking, money: { kind: 'refunded', amount: 4500, currency: 'USD', brand: 'visa', last4: '4242', at: '2026-11-30T10:00:00.000Z' } })],
     ['booking rescheduled', () => bookingRescheduledMail({ ...booking, previousSlot: '2026-12-01T15:00:00.000Z' })],
@@ -94,6 +99,14 @@ describe('brand, link and escaping', () => {
     expect(mail.html).not.toContain('VetConsult');
   });
 
+  test("the owner's e-mail carries the manage link as a second button, in the reader's language", async () => {
+    const mail = await bookingConfirmationMail({ ...booking, manageLink: MANAGE });
+    expect(mail.text).toContain(`Change or cancel without signing in: ${MANAGE}`);
+    expect(visibleText(mail.html!)).toContain(`Change or cancel without signing in ${MANAGE}`);
+    const spanish = await asReader(readerFor('es', 'es-MX'), () => bookingConfirmationMail({ ...booking, manageLink: MANAGE }));
+    expect(visibleText(spanish.html!)).toContain(`Cambiar o cancelar sin iniciar sesión ${MANAGE}`);
+  });
+
   test('booked elsewhere: the product name, no logo', async () => {
     const mail = await bookingConfirmationMail(booking);
     expect(mail.html).not.toContain('<img');
@@ -127,6 +140,6 @@ test('no e-mail is left text-only: every file that writes a subject writes an ht
   const composers = [...new Glob('src/features/**/*.{ts,tsx}').scanSync({ cwd: root })].filter((file) => /\bsubject: /.test(readFileSync(`${root}${file}`, 'utf8')) && /\btext: /.test(readFileSync(`${root}${file}`, 'utf8')));
   expect(composers.length).toBeGreaterThanOrEqual(5);
   for (const file of composers) expect({ file, html: /\bhtml: await /.test(readFileSync(`${root}${file}`, 'utf8')) }).toEqual({ file, html: true });
-  // 16 kinds: three booking e-mails (and the practice's copy), two reminders, two to an owner from a practice, two password e-mails, seven request events.
-  expect(kinds(readerFor('en')).length).toBe(11 + EVENTS.length * 2);
+  // 16 kinds (and four owner's e-mails again with the manage link): three booking e-mails (and the practice's copy), two reminders, two to an owner from a practice, two password e-mails, seven request events.
+  expect(kinds(readerFor('en')).length).toBe(15 + EVENTS.length * 2);
 });

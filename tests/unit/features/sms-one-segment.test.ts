@@ -16,6 +16,8 @@ const pets = ['Sir Maximilian Biscuit Fluffington the Third', 'Señor Bigotes Ma
 const vaccines = ['Rabies (three-year booster, killed virus)', 'Rabia (antirrábica trienal, virus inactivado)'];
 // A Saturday (the Spanish "sáb" is not GSM-7) at an afternoon hour, in a zone with a long name.
 const slot = '2026-08-01T19:30:00.000Z';
+// Manage links as long as a practice's own domain makes them (`/m/<booking id in base 36>.<16 signature characters>`).
+const LINKS = ['https://vetconsult.example.com/m/1z141z3.AbCdEfGhIjKlMnOp', 'https://clinica-veterinaria-los-alamos.example.com.mx/m/1z141z3.AbCd-fGh_jKlMnOp'];
 
 function expectOneSegment(text: string) {
   expect({ text, segments: smsSegments(text) }).toEqual({ text, segments: 1 });
@@ -28,6 +30,19 @@ describe('every SMS fits one segment', () => {
         for (const practiceName of practices)
           for (const type of CONSULTATION_TYPE_CODES)
             for (const zone of ['America/Mexico_City', 'America/Argentina/Buenos_Aires', 'Europe/Madrid']) expectOneSegment(appointmentSms({ type, practiceName, slot, zone }));
+      }));
+
+    test(`appointment reminders with the manage link, ${reader.locale}`, () =>
+      asReader(reader, () => {
+        for (const manageLink of LINKS)
+          for (const practiceName of practices)
+            for (const type of CONSULTATION_TYPE_CODES)
+              for (const zone of ['America/Mexico_City', 'America/Argentina/Buenos_Aires', 'Europe/Madrid']) {
+                const sms = appointmentSms({ type, practiceName, slot, zone, manageLink });
+                expectOneSegment(sms);
+                // The link is never cut: the names and accents give way first.
+                expect(sms).toEndWith(manageLink);
+              }
       }));
 
     test(`vaccine reminders, ${reader.locale}`, () =>
@@ -47,6 +62,12 @@ describe('every SMS fits one segment', () => {
     expect(smsEncoding(sms)).toBe('GSM-7');
     const vaccine = asReader(readerFor('es', 'es-MX'), () => vaccineSms({ petName: 'Toby', vaccine: 'Rabia', dueDate: '2026-08-01' }));
     expect(vaccine).toBe('VetConsult: Toby debe recibir Rabia el 2026-08-01.');
+  });
+
+  test('with the manage link a Spanish text loses its accents rather than the practice name (GSM-7, 160)', () => {
+    const sms = asReader(readerFor('es', 'es-MX'), () => appointmentSms({ type: 4000, practiceName: 'Clínica Los Álamos', slot, zone: 'America/Mexico_City', manageLink: LINKS[0] }));
+    expect(sms).toBe(`Su cita (Video) con Clinica Los Alamos: sab 1 de ago, 1:30 p.m. GMT-6. Gestionar: ${LINKS[0]}`);
+    expect(smsEncoding(sms)).toBe('GSM-7');
   });
 
   test('a long name is cut with an ellipsis, never dropped', () => {

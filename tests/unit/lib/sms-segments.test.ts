@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fitSms, smsEncoding, smsLength, smsSegments, smsSpaces } from '../../../src/lib/sms-segments';
+import { fitSms, fitSmsFolded, gsmFold, smsEncoding, smsLength, smsSegments, smsSpaces } from '../../../src/lib/sms-segments';
 
 describe('SMS encoding and segments (GSM 03.38)', () => {
   const cases: [text: string, encoding: 'GSM-7' | 'UCS-2', length: number, segments: number][] = [
@@ -61,5 +61,22 @@ describe('fitSms', () => {
     const text = fitSms((v: { name: string }) => `${'x'.repeat(170)} ${v.name}`, { name: 'A long practice name' }, 8);
     expect(text).toEndWith(' A long p...');
     expect(smsSegments(text)).toBe(2);
+  });
+});
+
+describe('fitSmsFolded (a text that carries a link)', () => {
+  const link = 'https://vetconsult.example.com/m/1z141z3.AbCdEfGhIjKlMnOp';
+  const compose = (v: { name: string }) => `Su cita con ${v.name}: sábado a las 13:30. Gestionar: ${link}`;
+
+  test('accents outside GSM-7 go (á → a, … → ...), those inside stay (é, ñ, ü): one GSM-7 segment, the names whole', () => {
+    expect(gsmFold('Clínica Ñandú, señor Müller, José…')).toBe('Clinica Ñandu, señor Müller, José...');
+    const text = fitSmsFolded(compose, { name: 'Clínica Veterinaria Los Álamos' });
+    expect(text).toBe(`Su cita con Clinica Veterinaria Los Alamos: sabado a las 13:30. Gestionar: ${link}`);
+    expect(smsEncoding(text)).toBe('GSM-7');
+    expect(smsSegments(text)).toBe(1);
+  });
+
+  test('a UCS-2 text that fits as written keeps its accents', () => {
+    expect(fitSmsFolded((v: { name: string }) => `Cita con ${v.name}`, { name: 'Clínica' })).toBe('Cita con Clínica');
   });
 });

@@ -3,6 +3,7 @@ export default [
   'Change or cancel without signing in: {link}',
   'Change or cancel without signing in',
   'Your {type} consultation with {practice}: {when}. Manage: {link}',
+  'Your appointment {when}: {link}',
   'This appointment was canceled on {date} by {by, select, owner {you} practice {the practice} other {VetConsult support}}.',
   'Too many attempts. Please try again later.',
   'Link expired',

@@ -5,6 +5,7 @@ export default {
   'Change or cancel without signing in: {link}': 'Cambie o cancele sin iniciar sesión: {link}',
   'Change or cancel without signing in': 'Cambiar o cancelar sin iniciar sesión',
   'Your {type} consultation with {practice}: {when}. Manage: {link}': 'Su cita ({type}) con {practice}: {when}. Gestionar: {link}',
+  'Your appointment {when}: {link}': 'Su cita {when}: {link}',
   'This appointment was canceled on {date} by {by, select, owner {you} practice {the practice} other {VetConsult support}}.':
     'Esta cita fue cancelada el {date} por {by, select, owner {usted} practice {la clínica veterinaria} other {el equipo de VetConsult}}.',
   'Too many attempts. Please try again later.': 'Demasiados intentos. Inténtelo de nuevo más tarde.',
