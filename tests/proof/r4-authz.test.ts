@@ -31,6 +31,8 @@ const listingForm = (w: World): [string, string][] => [
   ['consultations[0][schedule][0][from]', '08:00'],
   ['consultations[0][schedule][0][to]', '20:00'],
 ];
+/** The world's booking id under a signature made for another booking: an altered manage link. */
+const forgedManage = (w: World) => `${w.booking.toString(36)}.${'A'.repeat(16)}`;
 /** Practice A's (Happy Paws') own site. */
 const SITE_A = 'happypaws.localhost';
 
@@ -48,6 +50,12 @@ const TABLE: Record<string, Row> = {
   'GET /app/appointments/:id/reschedule': [(w) => page(`/app/appointments/${w.booking}/reschedule`), 'listing', 'no no no ok no ok no no'],
   'POST /app/appointments/:id/reschedule': [(w) => form(`/app/appointments/${w.booking}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no ok no ok no ok no no'],
   'POST /api/appointments/:id/reschedule': [(w) => api('POST', `/api/appointments/${w.booking}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no ok no ok no ok no no'],
+  // A manage link is its own authority (whoever holds it, signed in or not): one whose id was altered opens nothing, for anyone.
+  'GET /m/:token': [(w) => page(`/m/${forgedManage(w)}`), 'listing', 'no no no no no no no no'],
+  'GET /m/:token/cancel': [(w) => page(`/m/${forgedManage(w)}/cancel`), 'listing', 'no no no no no no no no'],
+  'POST /m/:token/cancel': [(w) => form(`/m/${forgedManage(w)}/cancel`, {}), WRITTEN, 'no no no no no no no no'],
+  'GET /m/:token/reschedule': [(w) => page(`/m/${forgedManage(w)}/reschedule`), 'listing', 'no no no no no no no no'],
+  'POST /m/:token/reschedule': [(w) => form(`/m/${forgedManage(w)}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no no no no no no no no'],
   'GET /app/listings/item': [(w) => page(`/app/listings/item?id=${w.listing}`), 'listing', 'no no no ok no ok no no'],
   'POST /app/listings/item': [(w) => form(`/app/listings/item?id=${w.listing}`, listingForm(w)), WRITTEN, 'no no no ok no ok no no'],
   'GET /app/my-appointments': [(w) => page(`/app/my-appointments?listing=${w.listing}`), 'pet', 'no ok own no no no no ok'],
