@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq, like } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { outbox, payments } from '../../../../db/schema';
+import { bookings, outbox, payments } from '../../../../db/schema';
 import { manageLinkFor } from '../../../../src/features/booking/booking.manage-link';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, countRows, postForm } from '../../../helpers/accounts';
@@ -154,6 +154,16 @@ describe('reschedule through the link', () => {
     expect(refused.status).toBeLessThan(500);
     expect((await bookingRow(app, booking.id)).status).toBe(0);
     expect((await page(`${path}/reschedule`)).html).toContain(`action="${path}/reschedule"`);
+  });
+});
+
+describe('what people typed is escaped', () => {
+  test('a pet name with markup is shown as text on the manage page', async () => {
+    const { booking } = await insertBooking(app, { email: 'owner@example.com', listing: LISTINGS.hughes, type: 4000, day: 13, at: '10:00' });
+    await app.db.update(bookings).set({ details: { ...booking.details, info: { ...booking.details.info, pet: '<script>alert(1)</script>' } } }).where(eq(bookings.id, booking.id));
+    const { html } = await page(await linkOf(booking));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });
 
