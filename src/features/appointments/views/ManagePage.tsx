@@ -40,14 +40,8 @@ export function ManageFacts({ booking, zone, now }: { booking: BookingDetailRow;
       <dd safe>{t('{type}, {minutes} minutes', { type: consultationTypeLabel(booking.type), minutes: details.listing.duration })}</dd>
       <dt safe>{t('Time')}</dt>
       <dd class="manage-when" safe>{formatSlot(booking.slot, zone, 'long')}</dd>
-      {booking.type === CONSULTATION_TYPES.CLINIC && (details.visit?.address ?? details.listing.address) ? (
-        <>
-          <dt safe>{t('Address')}</dt>
-          <dd safe>{details.visit?.address ?? details.listing.address}</dd>
-        </>
-      ) : (
-        ''
-      )}
+      <dt safe>{t('Where')}</dt>
+      <dd safe>{booking.type === CONSULTATION_TYPES.CLINIC ? (details.visit?.address ?? details.listing.address ?? booking.practice_name) : t('Online')}</dd>
       <dt safe>{t('Price')}</dt>
       <dd safe>{priceLabel(details.listing.price, details.listing.currency ?? DEFAULT_CURRENCY)}</dd>
       <dt safe>{t('Status')}</dt>

@@ -62,6 +62,7 @@ describe('the manage link opens one booking, signed out', () => {
     expect(html).toContain(DateTime.fromISO(slot, { zone: 'America/Chicago' }).setLocale('en-US').toFormat('MMMM d, yyyy'));
     expect(html).toMatch(/(CST|CDT)/);
     expect(html).toMatch(/\$\d+(\.\d\d)?/);
+    expect(html).toContain('<dt>Where</dt><dd>Online</dd>');
     expect(html).toContain('Reschedule');
     expect(html).toContain('Cancel Appointment');
     // No account navigation, no way into the account from here.

@@ -5,6 +5,8 @@ export default [
   'Your {type} consultation with {practice}: {when}. Manage: {link}',
   'Your appointment {when}: {link}',
   'This appointment was canceled on {date} by {by, select, owner {you} practice {the practice} other {VetConsult support}}.',
+  'Where',
+  'Online',
   'Too many attempts. Please try again later.',
   'Link expired',
   'This link is not valid: it was altered, or it was replaced when the password changed. Open the link from your latest e-mail, or sign in to see your appointments.',

@@ -8,6 +8,8 @@ export default {
   'Your appointment {when}: {link}': 'Su cita {when}: {link}',
   'This appointment was canceled on {date} by {by, select, owner {you} practice {the practice} other {VetConsult support}}.':
     'Esta cita fue cancelada el {date} por {by, select, owner {usted} practice {la clínica veterinaria} other {el equipo de VetConsult}}.',
+  'Where': 'Dónde',
+  'Online': 'En línea',
   'Too many attempts. Please try again later.': 'Demasiados intentos. Inténtelo de nuevo más tarde.',
   'Link expired': 'Enlace caducado',
   'This link is not valid: it was altered, or it was replaced when the password changed. Open the link from your latest e-mail, or sign in to see your appointments.':
