@@ -34,6 +34,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
+import { seriesRoutes } from './features/booking/booking.series.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import type { CustomerRule } from './features/pets/pets.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
         rescheduleRoutes(deps),
         ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
+        seriesRoutes(deps),
         widgetRoutes(deps),
         petsRoutes(deps, ports.customerRule),
         sessionsRoutes(deps),
