@@ -212,7 +212,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
         )}
       </dl>
       <MovedTo booking={booking} principal={principal} />
-      <SeriesVisit booking={booking} canCancel={canCancel} />
+      <SeriesVisit booking={booking} canCancel={canCancel} principal={principal} />
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} />
       <div id="cancel-result"></div>
       <SavedNote booking={booking} card={false} />
