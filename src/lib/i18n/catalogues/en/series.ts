@@ -30,9 +30,5 @@ export default [
   'Skip this visit',
   'Pay each visit when it is booked',
   'Pay for the whole series now',
-  'Name on card',
-  'Card number',
-  'Expiry (YYYY-MM)',
-  'Security code',
   'Book the series',
 ] as const;

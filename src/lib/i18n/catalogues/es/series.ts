@@ -32,9 +32,5 @@ export default {
   'Skip this visit': 'Omitir esta visita',
   'Pay each visit when it is booked': 'Pagar cada visita al reservarla',
   'Pay for the whole series now': 'Pagar ahora toda la serie',
-  'Name on card': 'Nombre en la tarjeta',
-  'Card number': 'Número de tarjeta',
-  'Expiry (YYYY-MM)': 'Vencimiento (AAAA-MM)',
-  'Security code': 'Código de seguridad',
   'Book the series': 'Reservar la serie',
 } satisfies Record<(typeof en)[number], string>;
