@@ -61,7 +61,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/series/plan': [(w) => api('POST', '/api/series/plan', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z`, every: 1, unit: 'week', count: 2 }), null, 'no no no ok no ok no no'],
   'POST /api/series': [(w) => api('POST', '/api/series', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z`, user_id: w.owner, pet: w.pet, info: { summary: 'x' }, payment: CARD, every: 1, unit: 'week', count: 2 }), WRITTEN, 'no no no ok no ok no no'],
   'GET /app/appointments/:id/repeat': [(w) => page(`/app/appointments/${w.booking}/repeat?every=1&unit=week&count=2`), 'listing', 'no no no ok no ok no no'],
-  'POST /app/appointments/:id/repeat': [(w) => form(`/app/appointments/${w.booking}/repeat`, { every: '1', unit: 'week', count: '2', waive: 'true', key: `repeat-${w.n}-key` }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/appointments/:id/repeat': [(w) => form(`/app/appointments/${w.booking}/repeat`, { every: '1', unit: 'week', count: '2', waive: 'true', key: `repeat-${w.n}-key` }), 'listing', 'no no no ok no ok no no'],
   'POST /api/payment': [(w) => api('POST', '/api/payment', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z`, pet: w.pet, info: { summary: 'x' }, payment: CARD }), 'pet', 'no ok no no no no no no'],
   'POST /api/payment/intent': [(w) => api('POST', '/api/payment/intent', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z` }), null, 'no no no no no no no no'],
   'GET /app/my-pets/form': [(w) => page(`/app/my-pets/form?id=${w.pet}`), 'pet', 'no ok no no no no no no'],

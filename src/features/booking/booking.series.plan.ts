@@ -61,8 +61,8 @@ export async function alternativesFor(deps: AppDeps, p: RequestedSlot): Promise<
 }
 
 /** Whether this person may book a series on the listing: its practice always, an owner where the practice allows it. */
-export function assertMayBookSeries(deps: AppDeps, principal: Principal, listing: RequestedSlot['listing']): void {
-  if (!can(principal, 'series:book', listing, deps.clock())) throw forbidden(SERIES_MESSAGES.notAllowed);
+export function assertMayBookSeries(deps: AppDeps, principal: Principal, listing: RequestedSlot['listing'], siteVendorId: number | null): void {
+  if (!can(principal, 'series:book', { ...listing, site_vendor_id: siteVendorId }, deps.clock())) throw forbidden(SERIES_MESSAGES.notAllowed);
 }
 
 /**
@@ -70,9 +70,9 @@ export function assertMayBookSeries(deps: AppDeps, principal: Principal, listing
  * the hold checks again under its own): a visit the person chose another time for is checked at
  * that time, one they skipped stays listed as skipped, none is dropped.
  */
-export async function planSeries(deps: AppDeps, principal: Principal, input: SeriesPlanInput): Promise<SeriesPlan> {
+export async function planSeries(deps: AppDeps, principal: Principal, input: SeriesPlanInput, siteVendorId: number | null = null): Promise<SeriesPlan> {
   const requested = await requestedSlot(deps, principal, input);
-  assertMayBookSeries(deps, principal, requested.listing);
+  assertMayBookSeries(deps, principal, requested.listing, siteVendorId);
   const choices = new Map((input.choices ?? []).map((c) => [c.visit, c]));
   for (const visit of choices.keys()) if (visit > input.count) throw unprocessable(SERIES_MESSAGES.notAVisit, 'choices');
   const times = visitTimes(requested.slot, input.every, input.unit, input.count, requested.listing.timezone);

@@ -21,16 +21,16 @@ export type SeriesAnswer = { series_id: number; visits: VisitOutcome[] } | { cho
  * checks and unique index, charge, settle), paid on its own or all up front. A visit taken in the
  * meantime is answered refused with its alternatives. The same key again answers the same series.
  */
-export async function bookSeries(deps: AppDeps, principal: Principal, input: SeriesInput, attempt: string | undefined): Promise<SeriesAnswer> {
+export async function bookSeries(deps: AppDeps, principal: Principal, input: SeriesInput, attempt: string | undefined, siteVendorId: number | null = null): Promise<SeriesAnswer> {
   const key = `${payerOf(principal)}:series:${attempt ?? input.idempotencyKey ?? crypto.randomUUID()}`;
   const known = await findSeriesByKey(deps.database.db, key);
   if (known) return { series_id: known.id, visits: await bookedVisits(deps, known.id) };
-  const plan = await planSeries(deps, principal, input);
+  const plan = await planSeries(deps, principal, input, siteVendorId);
   if (plan.visits.some((v) => v.state === 'refused')) return { choose: plan.visits };
   const toBook = plan.visits.filter((v): v is Extract<PlannedVisit, { state: 'free' }> => v.state === 'free');
   if (toBook.length === 0) throw unprocessable(SERIES_MESSAGES.nothingToBook, 'choices');
   const pay = input.pay ?? 'each';
-  const first = await prepare(deps, principal, { ...input, slot: toBook[0]!.slot }, null);
+  const first = await prepare(deps, principal, { ...input, slot: toBook[0]!.slot }, siteVendorId);
   if (pay === 'upfront' && first.charging && !input.payment) throw unprocessable(SERIES_MESSAGES.upfrontNeedsCard, 'payment');
   const series = await insertSeries(deps.database.db, {
     vendor_id: first.listing.vendor_id,
