@@ -4,6 +4,7 @@ import { accountsApiDocs } from './features/accounts/accounts.api-docs';
 import { availabilityApiDocs } from './features/availability/availability.api-docs';
 import { filesApiDocs } from './features/files/files.api-docs';
 import { bookingApiDocs } from './features/booking/booking.api-docs';
+import { seriesApiDocs } from './features/booking/booking.series.api-docs';
 import { petsApiDocs } from './features/pets/pets.api-docs';
 import { recordsApiDocs } from './features/records/records.api-docs';
 import { customersApiDocs } from './features/customers/customers.api-docs';
@@ -19,6 +20,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...availabilityApiDocs,
   ...filesApiDocs,
   ...bookingApiDocs,
+  ...seriesApiDocs,
   ...petsApiDocs,
   ...recordsApiDocs,
   ...customersApiDocs,

@@ -35,6 +35,8 @@ import { rescheduleRoutes } from './features/appointments/appointments.reschedul
 import { manageRoutes } from './features/appointments/appointments.manage.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
+import { seriesRoutes } from './features/booking/booking.series.routes';
+import { repeatRoutes } from './features/appointments/appointments.repeat.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import type { CustomerRule } from './features/pets/pets.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -138,6 +140,8 @@ export function createApp(deps: AppDeps) {
         manageRoutes(deps),
         ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
+        seriesRoutes(deps),
+        repeatRoutes(deps),
         widgetRoutes(deps),
         petsRoutes(deps, ports.customerRule),
         sessionsRoutes(deps),

@@ -62,9 +62,13 @@ export const bookings = sqliteTable(
      * sends them at the next start (R2).
      */
     mails_pending: text('mails_pending', { enum: ['confirmed', 'canceled'] }),
+    /** The series of repeat visits this booking is one of (booking_series), and which visit (1-based). */
+    series_id: integer('series_id').references((): AnySQLiteColumn => booking_series.id),
+    series_visit: integer('series_visit'),
     ...timestamps(),
   },
   (t) => [
+    index('bookings_series').on(t.series_id).where(sql`series_id IS NOT NULL`),
     // Partial: the few bookings whose e-mails are still owed (recovery's look-up).
     index('bookings_mails_pending').on(t.mails_pending).where(sql`mails_pending IS NOT NULL`),
     index('bookings_listing_slot').on(t.vendor_listing_id, t.slot),
@@ -164,7 +168,37 @@ export const booking_requests = sqliteTable(
   ],
 );
 
+/**
+ * Repeat visits booked together: every `every` days or weeks, `count` times. Each visit is its
+ * own bookings row (series_id, series_visit). Paid up front: one provider charge for the visits
+ * booked, kept here; each visit's payment row records its share (decision 0028). Owned by `booking`.
+ */
+export const booking_series = sqliteTable(
+  'booking_series',
+  {
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
+    user_id: ref('user_id', () => users.id),
+    vendor_listing_id: ref('vendor_listing_id', () => vendor_listings.id),
+    type: integer('type').notNull(),
+    every: integer('every').notNull(),
+    unit: text('unit', { enum: ['day', 'week'] }).notNull(),
+    count: integer('count').notNull(),
+    pay: text('pay', { enum: ['each', 'upfront'] }).notNull(),
+    /** Who booked it: "vendor:3", "user:12". */
+    booked_by: text('booked_by').notNull(),
+    /** Paid up front: the provider's charge for every visit booked, and its total (minor units). */
+    charge_reference: text('charge_reference'),
+    charge_amount: integer('charge_amount').notNull().default(0),
+    /** The booker's attempt key: the same request again answers the same series. */
+    idempotency_key: text('idempotency_key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('booking_series_idempotency_unique').on(t.idempotency_key), index('booking_series_vendor').on(t.vendor_id, t.created_at)],
+);
+
 /** Row types, one per table. */
 export type Booking = typeof bookings.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type BookingRequest = typeof booking_requests.$inferSelect;
+export type BookingSeries = typeof booking_series.$inferSelect;

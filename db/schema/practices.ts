@@ -58,6 +58,8 @@ export const vendor_listings = sqliteTable(
     timezone: text('timezone').notNull(),
     consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
     policy: text('policy', { mode: 'json' }).$type<CancelPolicy>(),
+    /** Whether owners may book a series of repeat visits themselves (the practice always may); off by default. */
+    owner_series: integer('owner_series', { mode: 'boolean' }).notNull().default(false),
     /**
      * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.

@@ -16,6 +16,7 @@ interface Objects {
   'booking:cancel': BookingFacts;
   'booking:reschedule': BookingFacts;
   'listing:book': ListingFacts;
+  'series:book': ListingFacts;
   'listing:edit': ListingFacts;
   'practice:manage-team': PracticeFacts;
   'practice:see-users': PracticeFacts;
@@ -61,6 +62,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'booking:reschedule': mayChange,
   // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.
   'listing:book': (p, l) => (isPetOwner(p) ? l.site_vendor_id == null || l.vendor_id === l.site_vendor_id : worksWith(p, l)),
+  // A series of repeat visits: the practice's people who work with the listing; an owner only where the practice allows it.
+  'series:book': (p, l) => (isPetOwner(p) ? l.owner_series === true && (l.site_vendor_id == null || l.vendor_id === l.site_vendor_id) : worksWith(p, l)),
   'listing:edit': (p, l) => worksWith(p, l),
   // Team, Users, Reports, Website and Domains are the practice's root admin's (spec §6).
   'practice:manage-team': rootAdminOf,

@@ -24,6 +24,7 @@ import {
   refundNoticeFor,
 } from '../booking/booking.detail';
 import { cancelBookingFor } from '../booking/booking.cancel';
+import { cancelSeriesOnwards } from '../booking/booking.series.cancel';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
@@ -114,6 +115,14 @@ export const appointmentsRoutes = (deps: AppDeps) => {
       async (ctx) => {
         await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         // Back to the refreshed list (spec §4), which says what became of the money.
+        return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
+      },
+      { auth: true, params: IdParams },
+    )
+    .post(
+      '/app/appointments/:id/cancel-onwards',
+      async (ctx) => {
+        await cancelSeriesOnwards(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
       },
       { auth: true, params: IdParams },

@@ -13,6 +13,7 @@ import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
 import { insertCancellation } from './booking.manage.repo';
 import { findPaymentById, markBookingCanceled, markPaymentRefunded } from './booking.repo';
 import { type BookingDetailRow } from './booking.lists.repo';
+import { findSeriesChargeOf } from './booking.series.repo';
 
 /**
  * Cancels a booking (spec §4): the status becomes canceled (3), which frees the slot, and a
@@ -25,10 +26,12 @@ export async function cancelBooking(deps: AppDeps, booking: Pick<BookingDetailRo
   const now = deps.clock();
   const at = now.toISOString();
   const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
+  // A visit of a series paid up front has no charge of its own: its share is refunded from the series' charge.
+  const reference = payment && (payment.reference ?? (await findSeriesChargeOf(deps.database.db, booking.id)));
   const refundable =
-    payment && payment.status === 'succeeded' && payment.reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
+    payment && payment.status === 'succeeded' && reference && payment.amount > 0 && now.getTime() - new Date(payment.created_at).getTime() <= TERMS.REFUND_DAYS * DAY_MS;
   if (refundable) {
-    const refund = await deps.providers.payments.refund(payment.reference!, payment.amount, `refund-booking-${booking.id}`);
+    const refund = await deps.providers.payments.refund(reference, payment.amount, `refund-booking-${booking.id}`);
     if (!refund.ok) throw new AppError(502, refund.message);
   }
   await deps.database.db.transaction((tx) =>

@@ -30,6 +30,8 @@ export interface RequestedSlot {
   userTZ: string;
   /** The practice's currency (ISO 4217, upper case): the consultation's price is in its minor units. */
   currency: string;
+  /** How far ahead the slot may lie: the usual 15 days, unless it is a visit of a series. */
+  daysAhead?: number;
 }
 
 /** The answer a payment row keeps, replayed for its key: the booking made, or why not. */
@@ -83,7 +85,7 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
  */
 export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<AppError | null> {
   const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
-  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now };
+  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now, daysAhead: p.daysAhead };
   if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
   return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
     ? conflict(BOOKING_MESSAGES.slotTaken)

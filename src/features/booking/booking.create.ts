@@ -7,7 +7,7 @@ import type { BookingDetails } from '../../../db/schema';
 import type { PaymentInput } from './booking.model';
 import { payerOf, replayKept } from './booking.checks';
 import { confirmationsToWrite, sendOwedMails } from './booking.mails';
-import { prepare } from './booking.order';
+import { prepare, type Order } from './booking.order';
 import { hold } from './booking.hold';
 import { charge, releaseAuthorisation, settle } from './booking.pay';
 import { findPaymentByKey } from './booking.repo';
@@ -52,6 +52,11 @@ async function book(
   visit: BookingDetails['visit'] = null,
 ): Promise<number> {
   const order = await prepare(deps, principal, input, siteVendorId, visit);
+  return bookOrder(deps, principal, input, key, order, site);
+}
+
+/** Hold, charge and settle a prepared order, then tell both sides (a single booking, or one visit of a series). */
+export async function bookOrder(deps: AppDeps, principal: Principal, input: PaymentInput, key: string, order: Order, site?: SiteOrigin | null): Promise<number> {
   const held = await hold(deps, order, key, input.paymentIntentId ?? null);
   // The same key raced in and was answered: that answer stands.
   if (typeof held === 'number') return held;

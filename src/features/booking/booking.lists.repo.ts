@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { bookings, users, vendor_listings, vendors, websites } from '../../../db/schema';
+import { booking_series, bookings, users, vendor_listings, vendors, websites } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
 
 type Conn = Db | Tx;
@@ -138,12 +138,16 @@ export async function findBookingById(db: Conn, id: number) {
       listing_owner_id: vendor_listings.vendor_login_id,
       listing_managers: vendor_listings.managers,
       user_email: users.email,
+      series_id: bookings.series_id,
+      series_visit: bookings.series_visit,
+      series_count: booking_series.count,
     })
     .from(bookings)
     .innerJoin(vendors, eq(vendors.id, bookings.vendor_id))
     .leftJoin(websites, eq(websites.vendor_id, bookings.vendor_id))
     .innerJoin(vendor_listings, eq(vendor_listings.id, bookings.vendor_listing_id))
     .innerJoin(users, eq(users.id, bookings.user_id))
+    .leftJoin(booking_series, eq(booking_series.id, bookings.series_id))
     .where(and(eq(bookings.id, id), isNull(bookings.hold_expires_at)));
   return row;
 }

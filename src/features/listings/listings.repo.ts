@@ -162,3 +162,8 @@ export function findSearchListings(db: Db, search: ListingSearch, vendorIds: num
     .orderBy(asc(vendor_listings.vendor_id), asc(vendor_listings.id))
     .limit(limit);
 }
+
+/** Whether owners may book a series of repeat visits on the listing themselves. */
+export async function updateOwnerSeries(db: Db, id: number, allowed: boolean, now: string): Promise<void> {
+  await db.update(vendor_listings).set({ owner_series: allowed, updated_at: now }).where(eq(vendor_listings.id, id));
+}

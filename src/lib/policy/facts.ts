@@ -20,6 +20,8 @@ export interface ListingFacts {
   vendor_id: number;
   managers: number[];
   site_vendor_id?: number | null;
+  /** Whether the practice lets owners book a series of repeat visits themselves. */
+  owner_series?: boolean;
 }
 
 /** A practice, for its root admin's screens (team, users, reports, website and domains). */

@@ -9,7 +9,7 @@
  * cell writes a delivery for it) with one failed delivery.
  */
 import { eq } from 'drizzle-orm';
-import { bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, webhook_deliveries } from '../../../db/schema';
+import { booking_series, bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, webhook_deliveries } from '../../../db/schema';
 import { randomSecret } from '../../../src/lib/crypto';
 import { newWebhookSecret } from '../../../src/lib/webhook-signature';
 import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
@@ -138,6 +138,12 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
       details: bookingDetails({ customer, pet: pet!, listing: listing!, consultation: video, slot, summary: markers.booking, userTZ: 'America/New_York' }),
     })
     .returning();
+  // The booking is visit 1 of a weekly series of 1, so "cancel from this visit on" has a series to act on.
+  const [series] = await app.db
+    .insert(booking_series)
+    .values({ vendor_id: listing!.vendor_id, user_id: cast.ownerId, vendor_listing_id: listing!.id, type: video.type, every: 1, unit: 'week', count: 1, pay: 'each', booked_by: 'world', idempotency_key: `world-${n}` })
+    .returning();
+  await app.db.update(bookings).set({ series_id: series!.id, series_visit: 1 }).where(eq(bookings.id, booking!.id));
   const [member] = await app.db
     .insert(vendor_logins)
     .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { SeriesVisit } from './SeriesVisit';
 import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
@@ -211,6 +212,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
         )}
       </dl>
       <MovedTo booking={booking} principal={principal} />
+      <SeriesVisit booking={booking} canCancel={canCancel} principal={principal} />
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} />
       <div id="cancel-result"></div>
       <SavedNote booking={booking} card={false} />

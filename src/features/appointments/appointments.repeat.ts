@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { bookingFor } from '../booking/booking.detail';
+import type { BookingDetailRow } from '../booking/booking.queries';
+import { bookSeries, type SeriesAnswer } from '../booking/booking.series';
+import { planSeries, visitTimes, type PlannedVisit } from '../booking/booking.series.plan';
+
+/** The repeat form's fields: how often, how many, and an answer (a slot or "skip") per visit refused. */
+export interface RepeatQuery {
+  every?: number;
+  unit?: 'day' | 'week';
+  count?: number;
+  choices?: Record<string, string>;
+}
+
+export interface RepeatView {
+  booking: BookingDetailRow;
+  zone: string;
+  query: RepeatQuery;
+  visits: PlannedVisit[] | null;
+}
+
+/** Answers given on the form as the API's choices: `c3=<slot>` or `c3=skip`. */
+function choicesOf(query: RepeatQuery) {
+  return Object.entries(query.choices ?? {})
+    .filter(([, value]) => value)
+    .map(([visit, value]) => (value === 'skip' ? { visit: Number(visit), skip: true as const } : { visit: Number(visit), slot: value }));
+}
+
+/** The series a booking is repeated as: the same listing, type and time, from one interval after it. */
+function seriesInput(booking: BookingDetailRow, zone: string, query: Required<Pick<RepeatQuery, 'every' | 'unit' | 'count'>> & RepeatQuery) {
+  const [, first] = visitTimes(booking.slot, query.every, query.unit, 2, booking.details.listingTZ);
+  return { vendor_listing_id: booking.vendor_listing_id, type: booking.type, slot: first!, userTZ: zone, every: query.every, unit: query.unit, count: query.count, choices: choicesOf(query) };
+}
+
+const complete = (q: RepeatQuery): q is Required<Pick<RepeatQuery, 'every' | 'unit' | 'count'>> & RepeatQuery => Boolean(q.every && q.unit && q.count);
+
+/** The repeat page: the booking the person sees and, once asked, every visit's plan. */
+export async function repeatView(deps: AppDeps, user: Principal, id: number, zone: string, query: RepeatQuery): Promise<RepeatView> {
+  const booking = await bookingFor(deps, user, id);
+  const visits = complete(query) ? (await planSeries(deps, user, seriesInput(booking, zone, query))).visits : null;
+  return { booking, zone, query, visits };
+}
+
+/** Books the series the form shows, for the booking's customer and pet, with the same reason. */
+export async function bookRepeat(
+  deps: AppDeps,
+  user: Principal,
+  id: number,
+  zone: string,
+  form: Required<Pick<RepeatQuery, 'every' | 'unit' | 'count'>> & RepeatQuery & { pay: 'each' | 'upfront'; waive: boolean; key: string; payment?: { name: string; cardNumber: string; expDt: string; ccv: string } },
+): Promise<{ booking: BookingDetailRow; answer: SeriesAnswer }> {
+  const booking = await bookingFor(deps, user, id);
+  const input = { ...seriesInput(booking, zone, form), pet: booking.details.pet?.id, user_id: booking.user_id, info: { summary: booking.details.info.summary }, pay: form.pay, waive: form.waive, payment: form.payment };
+  return { booking, answer: await bookSeries(deps, user, input, form.key) };
+}
