@@ -110,6 +110,10 @@ export const payments = sqliteTable(
     /** The answer given for this key, replayed when the same key comes again. */
     response: text('response', { mode: 'json' }).$type<PaymentAnswer>(),
     refunded_amount: integer('refunded_amount').notNull().default(0),
+    /** Minor units kept by the listing's cancellation policy when the booking was canceled inside its notice window. */
+    cancel_fee: integer('cancel_fee').notNull().default(0),
+    /** Why a cancel refunded what it did (the quote's reason), and the policy's window then: a page shown later says the same. */
+    cancel_terms: text('cancel_terms', { mode: 'json' }).$type<{ reason: string; notice_hours: number | null }>(),
     /** The plan offer this payment used (e.g. WELCOME), and how many minor units it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),
