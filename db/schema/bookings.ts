@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { id, ref, timestamps } from './columns';
 import { users, vendors } from './accounts';
-import { vendor_listings } from './practices';
+import { vendor_listings, type CancelPolicy } from './practices';
 
 export interface BookingDetails {
   type: number;
@@ -29,6 +29,8 @@ export interface BookingDetails {
   calendar?: { uid: string; sequence: number };
   /** A house visit booked as a clinic consultation: where the practice goes (the owner's address), its calendar LOCATION. */
   visit?: { address: string } | null;
+  /** The listing's cancellation policy the owner was shown and paid under; absent: none (a full refund until the start). */
+  policy?: CancelPolicy | null;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
