@@ -3,13 +3,14 @@ import type { Principal } from '../../lib/principal';
 import { AppError, conflict } from '../../lib/errors';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 import { cancelQuote, type CancelQuote, type CancelQuoteInput } from './booking.cancel-quote';
+import { quoteText } from './booking.cancel-words';
 import type { SiteOrigin } from '../../lib/site-url';
 import { accessChanged } from '../../lib/access-changes';
 import { BOOKING_MESSAGES } from './booking.model';
 import { bookingChanging } from './booking.changes';
 import { sendOwedMails } from './booking.mails';
 import { bookingFor, refusal } from './booking.detail';
-import { can, isPracticeLogin } from '../../lib/policy';
+import { can, isPracticeLogin, type BookingFacts } from '../../lib/policy';
 import { findPaymentById, markBookingCanceled, recordCancelMoney } from './booking.repo';
 import { type BookingDetailRow } from './booking.lists.repo';
 
@@ -64,14 +65,22 @@ export async function cancelBooking(deps: AppDeps, booking: Cancelable, by: Canc
  * refunds a recent payment; then both sides get the cancellation e-mail with its
  * METHOD:CANCEL calendar file. A second cancel, or a past booking, is 409.
  */
-export async function cancelBookingFor(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<void> {
+export async function cancelBookingFor(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<CancelQuote & { currency: string }> {
   const booking = await bookingFor(deps, user, id, site?.vendorId ?? null);
   if (!can(user, 'booking:cancel', { ...booking, site_vendor_id: site?.vendorId ?? null }, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotCancel);
-  await cancelBooking(deps, booking, cancellerOf(user));
+  const done = await cancelBooking(deps, booking, cancellerOf(user));
   // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   // Owed since the canceling transaction; sent here, or by recovery after a crash.
   await sendOwedMails(deps, 'canceled', booking, onItsSite);
+  const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
+  return { ...done, currency: payment?.currency ?? DEFAULT_CURRENCY };
+}
+
+/** What Cancel would refund this reader's booking now, said before they confirm; null when they may not cancel or nothing was paid. */
+export async function cancelQuoteTextFor(deps: AppDeps, user: Principal, booking: Cancelable & BookingFacts): Promise<string | null> {
+  if (!can(user, 'booking:cancel', booking, deps.clock())) return null;
+  return quoteText(await quoteCancel(deps, booking, cancellerOf(user)), isPracticeLogin(user) ? 'practice' : 'customer');
 }
 
 
