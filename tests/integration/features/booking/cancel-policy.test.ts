@@ -122,6 +122,22 @@ describe('an owner cancel follows the listing policy: outside the window in full
   });
 });
 
+describe('reports show the refunds and the fees kept', () => {
+  test('the practice report totals the cancellation fees in its currency, on the page and in the API', async () => {
+    shift = 0;
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const range = `from=${day(new Date(Date.now() - 2 * 24 * HOUR))}&to=${day(new Date(Date.now() + 2 * 24 * HOUR))}&basis=created`;
+    const res = await app.request(`/api/reports?${range}`, { headers: { authorization: `Bearer ${vetToken}` } });
+    expect(res.status).toBe(200);
+    const { totals } = (await res.json()) as { totals: { fees: Record<string, number>; refunds: Record<string, number> } };
+    const kept = (await app.db.select().from(payments)).filter((p) => p.cancel_fee > 0).reduce((sum, p) => sum + p.cancel_fee, 0);
+    expect(kept).toBeGreaterThan(0);
+    expect(totals.fees).toEqual({ USD: kept });
+    const page = await (await app.request(`/app/reports?${range}`, { headers: vet })).text();
+    expect(page).toMatch(new RegExp(`data-total-key="fees"><dt>Cancellation fees</dt><dd>\\$${Math.round(kept / 100)}`));
+  });
+});
+
 describe('a reschedule inside a window that forbids it', () => {
   test('is refused to the owner with a 409 saying why, and open to the practice', async () => {
     const { id, slot } = await paidBooking({ notice_hours: 24, inside: 'none', reschedule_inside: false });
