@@ -13,7 +13,7 @@ async function setPolicy(page: Page, listingId: number, policy: { hours: string;
   if (policy) {
     await box.check();
     await page.getByLabel('Notice window (hours before the appointment)').fill(policy.hours);
-    await page.getByLabel('Inside the window').selectOption('partial');
+    await page.getByLabel('Inside the window', { exact: true }).selectOption('partial');
     await page.getByLabel('Share refunded (%)').fill(policy.share);
   } else await box.uncheck();
   await page.getByRole('button', { name: 'Save listing' }).click();
