@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { payments, vendor_listings, type CancelPolicy } from '../../../../db/schema';
+import { eq, like } from 'drizzle-orm';
+import { outbox, payments, vendor_listings, type CancelPolicy } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, cookieHeader } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
@@ -87,6 +87,13 @@ describe('an owner cancel follows the listing policy: outside the window in full
       expect(refundsOf(reference).map((l) => l.amount)).toEqual(refund > 0 ? [refund] : []);
       const detail = await (await app.request(`/app/my-appointments/${id}`, { headers: owner })).text();
       expect(detail).toContain(refund > 0 ? `Refund: ${money(refund)} to your Visa card ending 4242` : 'No refund.');
+      // Both e-mails say the same: the refund given, and the fee kept.
+      const mails = (await app.db.select().from(outbox).where(like(outbox.subject, 'Appointment canceled%'))).filter((m) => m.body.includes(`Booking #${id}:`));
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        if (refund > 0) expect(mail.body).toContain(`Refund: ${money(refund)} to`);
+        if (fee > 0) expect(mail.body).toContain(`${money(fee)} was kept as the late-cancellation fee (canceled less than 24 hours before the appointment).`);
+      }
     });
   }
 
