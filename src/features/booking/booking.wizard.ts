@@ -12,7 +12,7 @@ import { DEFAULT_CURRENCY, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
-import { policyLines } from './booking.cancel-words';
+import { policyLines } from '../../lib/cancel-policy-words';
 import type { CancelPolicy } from '../../../db/schema';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 

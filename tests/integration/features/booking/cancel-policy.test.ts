@@ -167,6 +167,10 @@ describe('the owner sees the policy before paying', () => {
     expect(page).toContain('Inside that window a cancellation fee of $15.00 is kept from the refund.');
     expect(page).toContain('Inside that window the appointment cannot be rescheduled.');
     expect(page).toContain('may cost a no-show fee of $20.00.');
+    // The practice's own site shows it beside the listing's booking widget too.
+    const home = await (await app.request('/', { host: 'happypaws.localhost' })).text();
+    expect(home).toContain('<summary>Cancellation policy</summary>');
+    expect(home).toContain('Inside that window a cancellation fee of $15.00 is kept from the refund.');
   });
 });
 
