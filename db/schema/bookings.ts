@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { id, ref, timestamps } from './columns';
 import { users, vendors } from './accounts';
-import { vendor_listings } from './practices';
+import { vendor_listings, type CancelPolicy } from './practices';
 
 export interface BookingDetails {
   type: number;
@@ -29,6 +29,8 @@ export interface BookingDetails {
   calendar?: { uid: string; sequence: number };
   /** A house visit booked as a clinic consultation: where the practice goes (the owner's address), its calendar LOCATION. */
   visit?: { address: string } | null;
+  /** The listing's cancellation policy the owner was shown and paid under; absent: none (a full refund until the start). */
+  policy?: CancelPolicy | null;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */
@@ -114,6 +116,10 @@ export const payments = sqliteTable(
     /** The answer given for this key, replayed when the same key comes again. */
     response: text('response', { mode: 'json' }).$type<PaymentAnswer>(),
     refunded_amount: integer('refunded_amount').notNull().default(0),
+    /** Minor units kept by the listing's cancellation policy when the booking was canceled inside its notice window. */
+    cancel_fee: integer('cancel_fee').notNull().default(0),
+    /** Why a cancel refunded what it did (the quote's reason), and the policy's window then: a page shown later says the same. */
+    cancel_terms: text('cancel_terms', { mode: 'json' }).$type<{ reason: string; notice_hours: number | null }>(),
     /** The plan offer this payment used (e.g. WELCOME), and how many minor units it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),

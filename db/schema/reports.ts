@@ -33,6 +33,8 @@ export const report_days = sqliteTable(
     bookings: integer('bookings').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
     refunds: integer('refunds').notNull().default(0),
+    /** Kept by listings' cancellation policies from canceled bookings (minor units). */
+    fees: integer('fees').notNull().default(0),
     /** Bookings that were the customer's first with the practice. */
     new_customers: integer('new_customers').notNull().default(0),
   },

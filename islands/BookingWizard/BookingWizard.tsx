@@ -125,6 +125,7 @@ function Wizard(props: BookingWizardProps) {
             state={state}
             listingId={listing.id}
             consultation={consultation}
+            policy={listing.policy}
             paymentHidden={consultation.price === 0 || (mode === 'practice' && state.waive)}
             cardByIntent={props.cardByIntent}
             publishableKey={props.stripePublishableKey}

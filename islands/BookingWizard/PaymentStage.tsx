@@ -21,13 +21,14 @@ export const messages = [
   'Please Wait...',
   'Book appointment',
   'Pay {price}',
+  'Cancellation policy',
 ] as const satisfies readonly MessageKey[];
 
 /**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, ...options }: PaymentOptions & { consultation: PickerConsultation }) {
+export function PaymentStage({ consultation, policy, ...options }: PaymentOptions & { consultation: PickerConsultation; policy?: string[] }) {
   const t = useT();
   const { paymentHidden } = options;
   const { price, offer } = consultation;
@@ -75,6 +76,16 @@ export function PaymentStage({ consultation, ...options }: PaymentOptions & { co
           <dd>{t('NA')}</dd>
         </div>
       </dl>
+      {policy && policy.length > 0 ? (
+        <section className="wizard-policy" aria-label={t('Cancellation policy')}>
+          <h3>{t('Cancellation policy')}</h3>
+          <ul>
+            {policy.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {byStripe ? (
         <fieldset className="card-payment" aria-label={t('Card payment')}>
           <div ref={stripeForm.host} className="stripe-payment-element" />

@@ -16,6 +16,7 @@ export const messages = [
   'Edit',
   'Edit {field}',
   '{price} ({code}: {percent}% off {listPrice})',
+  'Cancellation policy',
 ] as const satisfies readonly MessageKey[];
 
 /** The five stages, the current one marked. */
@@ -64,6 +65,7 @@ export function WizardSummary({
     { label: 'Price', value: consultation ? priceText(t, consultation) : '', stage: 2, clear: true },
     { label: 'Pet', value: state.petName ?? '', stage: 3, clear: false },
     { label: 'Information', value: state.summary, stage: 3, clear: false },
+    { label: 'Cancellation policy', value: consultation && listing?.policy ? listing.policy.join(' ') : '', stage: 2, clear: false, editable: false },
   ];
   return (
     <dl className="wizard-summary" aria-label={t('Booking summary')}>

@@ -11,6 +11,8 @@ export interface WizardListing {
   timezone: string;
   /** With their type label and price label as the server words them (src/lib/constants, src/lib/money). */
   consultations: PickerConsultation[];
+  /** The listing's cancellation policy, a sentence a line, worded by the server in the reader's language and the practice's currency. */
+  policy?: string[];
 }
 
 export interface BookingWizardProps {

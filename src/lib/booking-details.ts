@@ -40,6 +40,7 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
     listingTZ: listing.timezone,
   };
   if (visit) details.visit = visit;
+  if (listing.policy) details.policy = listing.policy;
   if (promo) {
     details.listing.price = promo.amount;
     details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };

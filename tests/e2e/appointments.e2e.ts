@@ -48,10 +48,12 @@ test.describe('appointments', () => {
       question = dialog.message();
       void dialog.accept();
     });
+    // The question ends with what a cancel now refunds (when something was paid), as the page says above the button.
+    const quote = await page.locator('.cancel-quote').allTextContents();
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
     // Back on the refreshed list, which names the booking canceled and what became of its money.
     await expect(page).toHaveURL(new RegExp(`^${site(undefined, '/app/my-appointments').replace(/[.?]/g, '\\$&')}\\?canceled=\\d+$`));
-    expect(question).toBe('Are you sure you want to cancel this appointment?');
+    expect(question).toBe(['Are you sure you want to cancel this appointment?', ...quote].join(' '));
     await expect(cards(page).filter({ hasText: 'City Cat Clinic' })).toHaveCount(0);
     await filterBy(page, 'Status', 'canceled');
     await expect(cards(page).filter({ hasText: 'City Cat Clinic' }).locator('.badge')).toHaveText('Canceled');

@@ -200,9 +200,10 @@ test.describe('a Spanish-speaking owner', () => {
       question = dialog.message();
       void dialog.accept();
     });
+    const quote = await page.locator('.cancel-quote').allTextContents();
     await page.getByRole('button', { name: es('Cancel Appointment') }).click();
     await expect(page).toHaveURL(/canceled=\d+/);
-    expect(question).toBe(es('Are you sure you want to cancel this appointment?'));
+    expect(question).toBe([es('Are you sure you want to cancel this appointment?'), ...quote].join(' '));
     await expectNoEnglish(page, 'the list after canceling');
   });
 });

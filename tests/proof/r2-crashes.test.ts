@@ -5,13 +5,15 @@
  * acknowledged is there with its payment (and every acknowledged cancellation is canceled and
  * refunded); every hold that ran out before the restart is resolved by recovery, so none blocks
  * a slot for good; every charge in the sandbox's ledger belongs to a booking or was refunded;
- * and every booking has its e-mails exactly once.
+ * and every booking has its e-mails exactly once. The listings have cancellation policies, so many
+ * cancels refund in part: every canceled booking's refund is on the ledger exactly once, for the
+ * amount its payment records, and refund plus fee is the amount paid.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createClient } from '@libsql/client';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { join } from 'node:path';
-import { bookings, outbox, payments } from '../../db/schema';
+import { bookings, outbox, payments, vendor_listings, type CancelPolicy } from '../../db/schema';
 import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { readSandboxLedger, SANDBOX_LEDGER } from '../../src/providers/payments/sandbox';
 import { fullStrength, proofFigure, strength } from './lib/figure';
@@ -32,7 +34,13 @@ const problems = new Map<string, number>();
 const problem = (round: number, what: string) => {
   if (!problems.has(what)) problems.set(what, round);
 };
-const figures = { integrity: 0, recovered: 0, adopted: 0, charges: 0, mails: 0 };
+const figures = { integrity: 0, recovered: 0, adopted: 0, charges: 0, mails: 0, partial: 0 };
+
+/** Windows of about 8 and 6 days over slots up to 15 days ahead: some cancels fall inside, some outside. */
+const POLICIES: Record<string, CancelPolicy> = {
+  'Dr. Maya Patel': { notice_hours: 200, inside: 'partial', refund_percent: 40, reschedule_inside: true },
+  'Dr. Luis Romero': { notice_hours: 150, inside: 'fee', fee: 1000, reschedule_inside: true },
+};
 
 beforeAll(async () => {
   live = await startLive(ENV);
@@ -40,6 +48,7 @@ beforeAll(async () => {
   const slots: Slot[] = [];
   for (const name of ['Dr. Maya Patel', 'Dr. Luis Romero']) {
     const listing = await listingNamed(live, name);
+    await live.database.db.update(vendor_listings).set({ policy: POLICIES[name]! }).where(eq(vendor_listings.id, listing.id));
     slots.push(...(await allFreeSlots(live.server.origin, listing.id)).map((slot) => ({ listingId: listing.id, slot })));
   }
   ledger = new Ledger(slots);
@@ -160,10 +169,30 @@ async function checkMails(round: number): Promise<void> {
   }
 }
 
+/** Every canceled booking's refund: on the ledger once under its key, for what its payment records; refund + fee = paid. */
+async function checkRefunds(round: number): Promise<void> {
+  const lines = readSandboxLedger(join(live.dir, SANDBOX_LEDGER));
+  const refunds = new Map<string, number[]>();
+  for (const l of lines) if (l.kind === 'refund') refunds.set(l.key, [...(refunds.get(l.key) ?? []), l.amount]);
+  const rows = await live.database.db
+    .select({ booking: bookings, payment: payments })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.id, bookings.payment_id))
+    .where(and(inArray(bookings.user_id, owners.map((o) => o.id)), eq(bookings.status, BOOKING_STATUS.CANCELED)));
+  figures.partial = 0;
+  for (const { booking, payment } of rows) {
+    const given = refunds.get(`refund-booking-${booking.id}`) ?? [];
+    if (given.length !== 1 || given[0] !== payment.refunded_amount) problem(round, `booking #${booking.id}: ledger refunds [${given.join(', ')}], its payment records ${payment.refunded_amount}`);
+    if (payment.refunded_amount + payment.cancel_fee !== payment.amount) problem(round, `booking #${booking.id}: refunded ${payment.refunded_amount} + fee ${payment.cancel_fee} is not the ${payment.amount} paid`);
+    if (payment.cancel_fee > 0) figures.partial++;
+  }
+}
+
 async function afterRestart(round: number, startedAt: string): Promise<void> {
   await recoveryDone(round, startedAt);
   await checkBookings(round);
   await checkCharges(round);
+  await checkRefunds(round);
   await checkMails(round);
 }
 
@@ -196,7 +225,7 @@ describe('R2: kill -9 at random moments under bookings and cancellations', () =>
       proofFigure(
         'R2',
         'crashes',
-        `${KILLS} kill -9: integrity ok ${figures.integrity}/${KILLS}; ${ledger.acknowledgedBookings} acknowledged bookings and ${ledger.acknowledgedCancels} cancellations, ${ledger.cutOff} requests cut off, ${figures.adopted} unacknowledged bookings found made; ${figures.charges} charges in the sandbox ledger; ${figures.mails} booking e-mails; ${problems.size} problems; ${ledger.unexpected.length} unexpected answers`,
+        `${KILLS} kill -9: integrity ok ${figures.integrity}/${KILLS}; ${ledger.acknowledgedBookings} acknowledged bookings and ${ledger.acknowledgedCancels} cancellations (${figures.partial} refunded in part), ${ledger.cutOff} requests cut off, ${figures.adopted} unacknowledged bookings found made; ${figures.charges} charges in the sandbox ledger; ${figures.mails} booking e-mails; ${problems.size} problems; ${ledger.unexpected.length} unexpected answers`,
       );
       expect(ledger.unexpected).toEqual([]);
       expect([...problems].map(([what, round]) => `round ${round}: ${what}`)).toEqual([]);

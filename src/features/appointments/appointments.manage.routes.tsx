@@ -17,11 +17,12 @@ import {
   manageNotices,
   noteBadLink,
   openManageLink,
-  refundIfCanceledNow,
   rescheduleByLink,
   type OpenedManageLink,
 } from '../booking/booking.manage';
 import { refundText } from '../booking/booking.refund';
+import { quoteCancel } from '../booking/booking.cancel';
+import { quoteText } from '../booking/booking.cancel-words';
 import { ManageBookingPage, ManageCancelPage, ManageLinkProblemPage, ManageReschedulePage } from './views/ManagePage';
 
 const TokenParams = t.Object({ token: t.String({ minLength: 1, maxLength: 40, error: 'Invalid link' }) });
@@ -101,7 +102,8 @@ export const manageRoutes = (deps: AppDeps) => {
         if (!isLink(link)) return link;
         if (alreadyCanceled(link)) return view(ctx, link);
         const zone = link.booking.details.userTZ;
-        const refund = refundText(await refundIfCanceledNow(deps, link.booking), zone, 'customer');
+        // The same quote and words as the signed-in cancel confirmation; nothing paid says so.
+        const refund = quoteText(await quoteCancel(deps, link.booking, 'owner'), 'customer') ?? refundText({ kind: 'none' }, zone, 'customer');
         return <ManageCancelPage tenant={ctx.tenant} base={baseOf(link)} booking={link.booking} zone={zone} now={deps.clock()} refund={refund} />;
       },
       { params: TokenParams },

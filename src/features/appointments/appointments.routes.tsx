@@ -23,8 +23,8 @@ import {
   recordsFor,
   refundNoticeFor,
 } from '../booking/booking.detail';
-import { cancelBookingFor } from '../booking/booking.cancel';
 import { cancelSeriesOnwards } from '../booking/booking.series.cancel';
+import { cancelBookingFor, cancelQuoteTextFor } from '../booking/booking.cancel';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
@@ -40,6 +40,9 @@ const OWNERS = { auth: { role: ['user', 'admin'] as Role[] } };
 const PRACTICES = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const DetailQuery = t.Object({ tab: t.Optional(t.UnionEnum(['details', 'video', 'records'])), tz: t.Optional(t.String({ maxLength: 64 })) });
+
+/** A client (not a browser) asking for a JSON answer. */
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
 /** The practice whose own site this is (an owner there sees only their bookings with it), or null on the main host. */
 const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.website.vendor_id : null);
@@ -91,6 +94,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         now={now}
         zone={zone}
         refund={await refundNoticeFor(deps, user, booking, zone)}
+        cancelQuote={await cancelQuoteTextFor(deps, user, booking)}
         tab={tab}
         records={records}
         link={bookingLinkFor(deps, user, booking)}
@@ -113,7 +117,13 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     .post(
       '/app/appointments/:id/cancel',
       async (ctx) => {
-        await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
+        const done = await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
+        // A client asking for JSON gets what was refunded and kept, and the sentence a person reads.
+        if (!ctx.isHtmx && wantsJson(ctx.request)) {
+          const booking = await bookingFor(deps, ctx.user, ctx.params.id, siteVendorOf(ctx.tenant));
+          const text = await refundNoticeFor(deps, ctx.user, booking, zoneFor(ctx.request, ctx.user, booking));
+          return { id: ctx.params.id, status: 'canceled', refund: { amount: done.refund, fee: done.fee, currency: done.currency, reason: done.reason, text } };
+        }
         // Back to the refreshed list (spec §4), which says what became of the money.
         return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
       },

@@ -20,6 +20,8 @@ export interface BookingSnapshot {
   /** Charged (a payment that succeeded, refunded or not); 0 when waived or free. */
   paid: number;
   refunded: number;
+  /** Kept by the listing's cancellation policy when it was canceled. */
+  fee?: number;
   /** The customer's first booking with this practice. */
   first: boolean;
   /** A booking made by moving another: the one it replaced. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import type { SiteOrigin } from '../../lib/site-url';
-import { TERMS } from '../../lib/constants/limits';
 import { DAY_MS, MINUTE_MS, formatSlot } from '../../lib/time';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { t } from '../../lib/i18n';
@@ -12,8 +11,7 @@ import { findOwnerById } from '../accounts/accounts.owners.service';
 import { sessionAccount } from '../accounts/accounts.service';
 import { manageTokenBookingId, verifyManageToken } from './booking.link';
 import { bookingById, type BookingDetailRow } from './booking.queries';
-import { cancelMoneyFor, cancelMoneyOf, refundText, type CancelMoney } from './booking.refund';
-import { findPaymentById } from './booking.repo';
+import { cancelMoneyFor, refundText } from './booking.refund';
 import { cancelBookingFor } from './booking.cancel';
 import { rescheduleBookingFor } from './booking.reschedule';
 import { claimLinkUse, findCancellation, findLinkUse, latestOfChain, releaseLinkUse, setLinkUseResult, type ManageAction } from './booking.manage.repo';
@@ -90,18 +88,6 @@ export function cancelByLink(deps: AppDeps, link: OpenedManageLink, site: SiteOr
 /** Moves the booking a link leads to, with the signed-in reschedule's checks; once per link. */
 export function rescheduleByLink(deps: AppDeps, link: OpenedManageLink, input: { slot: string; tz?: string }, site: SiteOrigin | null): Promise<LinkActionResult> {
   return once(deps, link, 'reschedule', () => rescheduleBookingFor(deps, link.owner, link.booking.id, input, site));
-}
-
-/**
- * What canceling now would do with the money, worded as the cancel's own refund line: a payment
- * within TERMS.REFUND_DAYS days is refunded in full today, an older one is kept, none is none.
- */
-export async function refundIfCanceledNow(deps: AppDeps, booking: Pick<BookingDetailRow, 'payment_id'>): Promise<CancelMoney> {
-  const payment = booking.payment_id ? await findPaymentById(deps.database.db, booking.payment_id) : undefined;
-  const money = cancelMoneyOf(payment);
-  const now = deps.clock();
-  if (money.kind !== 'kept' || !payment || now.getTime() - Date.parse(payment.created_at) > TERMS.REFUND_DAYS * DAY_MS) return money;
-  return { kind: 'refunded', amount: payment.amount, currency: payment.currency, brand: payment.brand, last4: payment.last4, at: now.toISOString() };
 }
 
 /** Who canceled a booking and when, when it was recorded. */

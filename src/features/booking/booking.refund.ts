@@ -6,6 +6,7 @@ import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { findPaymentById } from './booking.repo';
 import { findBookingById } from './booking.lists.repo';
+import { feeKeptText } from './booking.cancel-words';
 
 /**
  * What became of the money when a booking was canceled, read back from its payment as
@@ -13,16 +14,20 @@ import { findBookingById } from './booking.lists.repo';
  * refunded (amount, card, when), kept (paid more than TERMS.REFUND_DAYS days before), or nothing paid.
  */
 export type CancelMoney =
-  | { kind: 'refunded'; amount: number; currency: string; brand: string | null; last4: string | null; at: string }
+  | { kind: 'refunded'; amount: number; currency: string; brand: string | null; last4: string | null; at: string; fee?: number; noticeHours?: number | null }
   | { kind: 'kept'; amount: number; currency: string; paidAt: string }
+  | { kind: 'fee'; amount: number; currency: string; noticeHours: number | null }
   | { kind: 'none' };
 
 /** The money outcome of a canceled booking's payment (none for a free, waived or unpaid one). */
 export function cancelMoneyOf(payment: Payment | undefined): CancelMoney {
   if (!payment || payment.amount <= 0) return { kind: 'none' };
   if (payment.status === 'refunded' && payment.refunded_amount > 0) {
-    return { kind: 'refunded', amount: payment.refunded_amount, currency: payment.currency, brand: payment.brand, last4: payment.last4, at: payment.updated_at };
+    const { refunded_amount: amount, currency, brand, last4, updated_at: at, cancel_fee: fee } = payment;
+    return { kind: 'refunded', amount, currency, brand, last4, at, fee, noticeHours: payment.cancel_terms?.notice_hours ?? null };
   }
+  // Canceled inside the listing's window with nothing given back: the fee is the payment.
+  if (payment.status === 'succeeded' && payment.cancel_fee > 0) return { kind: 'fee', amount: payment.cancel_fee, currency: payment.currency, noticeHours: payment.cancel_terms?.notice_hours ?? null };
   if (payment.status === 'succeeded') return { kind: 'kept', amount: payment.amount, currency: payment.currency, paidAt: payment.created_at };
   return { kind: 'none' };
 }
@@ -46,6 +51,7 @@ function cardOf(brand: string | null, last4: string | null, audience: 'customer'
  */
 export function refundText(money: CancelMoney, zone: string, audience: 'customer' | 'practice'): string {
   if (money.kind === 'none') return t('Nothing was charged for this appointment, so there is nothing to refund.');
+  if (money.kind === 'fee') return `${t('No refund.')} ${feeKeptText(money.amount, money.currency, money.noticeHours)}`;
   if (money.kind === 'kept') {
     const amount = formatMoney(money.amount, money.currency);
     return t(
@@ -56,5 +62,6 @@ export function refundText(money: CancelMoney, zone: string, audience: 'customer
   const card = cardOf(money.brand, money.last4, audience);
   const arrives = audience === 'customer' ? ` ${t('Card refunds usually show on the statement within 5 to 10 business days.')}` : '';
   const amount = formatMoney(money.amount, money.currency);
-  return t('Refund: {amount} to {card}, issued {date} (refund within {days} days of payment).', { amount, card, date: formatSlot(money.at, zone), days: TERMS.REFUND_DAYS }) + arrives;
+  const fee = money.fee ? ` ${feeKeptText(money.fee, money.currency, money.noticeHours ?? null)}` : '';
+  return t('Refund: {amount} to {card}, issued {date} (refund within {days} days of payment).', { amount, card, date: formatSlot(money.at, zone), days: TERMS.REFUND_DAYS }) + fee + arrives;
 }

@@ -108,8 +108,10 @@ export function findPaymentById(db: Conn, id: number): Promise<Payment | undefin
   return db.query.payments.findFirst({ where: eq(payments.id, id) });
 }
 
-export async function markPaymentRefunded(tx: Tx, id: number, amount: number, now: string): Promise<void> {
-  await tx.update(payments).set({ status: 'refunded', refunded_amount: amount, updated_at: now }).where(eq(payments.id, id));
+/** What a cancel did with a payment: refunded (status refunded, even in part) or kept whole, the fee kept, and why. */
+export async function recordCancelMoney(tx: Tx, id: number, money: Pick<Payment, 'refunded_amount' | 'cancel_fee' | 'cancel_terms'>, now: string): Promise<void> {
+  const status = money.refunded_amount > 0 ? { status: 'refunded' as const } : {};
+  await tx.update(payments).set({ ...status, ...money, updated_at: now }).where(eq(payments.id, id));
 }
 
 /** Sets (or replaces) a booking's consultation note inside its details. */

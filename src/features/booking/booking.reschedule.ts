@@ -22,6 +22,11 @@ import { releaseExpiredHolds } from './booking.repo';
 import { insertBooking, type NewBooking } from './booking.hold.repo';
 import { linkRescheduledTo, markBookingRescheduled, movePaymentTo } from './booking.reschedule.repo';
 import { accessChanged } from '../../lib/access-changes';
+import { mayReschedule } from './booking.cancel-quote';
+import { cancellerOf } from './booking.cancel';
+
+const NO_MOVE_INSIDE_WINDOW =
+  'This appointment can no longer be rescheduled: it is less than {hours, plural, one {# hour} other {# hours}} away and the practice does not allow moves inside that window.' as const;
 
 /** The booking to move, as the appointments screens read it. */
 export interface MovableBooking {
@@ -113,6 +118,9 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
 async function bookingToReschedule(deps: AppDeps, user: Principal, id: number): Promise<BookingDetailRow> {
   const booking = await bookingFor(deps, user, id);
   if (!can(user, 'booking:reschedule', booking, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotReschedule);
+  // The listing's policy may keep the owner from moving it inside its notice window; the practice always may.
+  const policy = booking.details.policy;
+  if (!mayReschedule(cancellerOf(user), policy, booking.slot, deps.clock())) throw conflict(NO_MOVE_INSIDE_WINDOW, undefined, { hours: policy!.notice_hours });
   return booking;
 }
 

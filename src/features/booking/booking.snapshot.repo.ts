@@ -19,6 +19,7 @@ const snapshotColumns = {
   zone: vendor_listings.timezone,
   paid: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.amount} end, 0)`,
   refunded: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.refunded_amount} end, 0)`,
+  fee: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.cancel_fee} end, 0)`,
 };
 
 const counted = (alias = bookings) => isNull(alias.hold_expires_at);

@@ -12,6 +12,8 @@ import { DEFAULT_CURRENCY, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
+import { policyLines } from '../../lib/cancel-policy-words';
+import type { CancelPolicy } from '../../../db/schema';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
 export interface WizardQuery {
@@ -49,12 +51,12 @@ async function chosenPractice(deps: AppDeps, query: WizardQuery): Promise<{ vend
   return practice.takingBookings ? { vendorId, name: practice.name } : { message: translated(NOT_TAKING_BOOKINGS) };
 }
 
-type ListingRow = Omit<WizardListing, 'consultations'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[] };
+type ListingRow = Omit<WizardListing, 'consultations' | 'policy'> & { consultations: { type: number; duration: number; price: number; status?: boolean }[]; policy?: CancelPolicy | null };
 
 /** Listings as the wizard offers them: each enabled consultation worded with its price in `currency`, listings with none left out. */
 export function wizardListings(rows: ListingRow[], currency: string): WizardListing[] {
   return rows
-    .map(({ id, title, line1, line2, address, timezone, consultations }) => ({
+    .map(({ id, title, line1, line2, address, timezone, consultations, policy }) => ({
       id,
       title,
       line1,
@@ -62,6 +64,8 @@ export function wizardListings(rows: ListingRow[], currency: string): WizardList
       address,
       timezone,
       consultations: consultations.filter((c) => c.status !== false).map((c) => consultationChoice(c, currency)),
+      // Shown before paying, worded in the reader's language with amounts in the practice's currency.
+      policy: policyLines(policy, currency),
     }))
     .filter((l) => l.consultations.length > 0);
 }

@@ -43,5 +43,22 @@ export function listingFromForm(fields: Record<string, unknown>): ListingInputVa
         to: text(r.to) ?? '',
       })),
     })),
+    policy: policyFromForm(raw.policy),
+  };
+}
+
+/** The policy fields (`policy[notice_hours]`…), when its "has a policy" box is ticked; empty amounts are absent. */
+function policyFromForm(value: unknown): ListingInputValue['policy'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const p = value as Raw;
+  if (p.enabled !== 'on' && p.enabled !== 'true') return undefined;
+  const optional = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : (num(v) as number));
+  return {
+    notice_hours: num(p.notice_hours) as number,
+    inside: p.inside as never,
+    refund_percent: p.inside === 'partial' ? optional(p.refund_percent) : undefined,
+    fee: p.inside === 'fee' ? optional(p.fee) : undefined,
+    reschedule_inside: p.reschedule_inside === 'on' || p.reschedule_inside === 'true',
+    no_show_fee: optional(p.no_show_fee),
   };
 }

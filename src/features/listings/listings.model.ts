@@ -26,6 +26,17 @@ const ConsultationInput = t.Object({
   schedule: t.Array(ScheduleRowInput, { minItems: 1, error: 'Add at least one schedule row' }),
 });
 
+/** A listing's cancellation policy as typed: fees in the currency's units (the service keeps minor units). */
+const PolicyInput = t.Object({
+  notice_hours: t.Integer({ minimum: 1, maximum: 720, error: 'Notice window must be a whole number of hours, more than zero' }),
+  inside: t.UnionEnum(['full', 'partial', 'none', 'fee'], { error: 'Choose what happens inside the notice window' }),
+  refund_percent: t.Optional(t.Integer({ minimum: 1, maximum: 99, error: 'Refund share must be a whole percentage from 1 to 99' })),
+  fee: t.Optional(t.Number({ minimum: 0, maximum: 100000, error: 'Cancellation fee must be an amount' })),
+  reschedule_inside: t.Boolean(),
+  no_show_fee: t.Optional(t.Number({ minimum: 0, maximum: 100000, error: 'No-show fee must be an amount' })),
+});
+export type PolicyInputValue = typeof PolicyInput.static;
+
 export const ListingInput = t.Object({
   title: t.String({ minLength: 1, maxLength: 120, error: 'Title is required' }),
   line1: t.String({ minLength: 1, maxLength: 160, error: 'Line 1 is required' }),
@@ -35,5 +46,7 @@ export const ListingInput = t.Object({
   vendor_login_id: t.Optional(t.Integer({ minimum: 1, error: 'Listing owner is required' })),
   managers: t.Optional(t.Array(t.Integer({ minimum: 1 }), { error: 'Managers must be team members' })),
   consultations: t.Array(ConsultationInput, { minItems: 1, error: 'Add at least one consultation' }),
+  /** Absent: no policy of its own (a full refund until the start). */
+  policy: t.Optional(PolicyInput),
 });
 export type ListingInputValue = typeof ListingInput.static;

@@ -7,6 +7,7 @@ import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { listingFromForm } from './listings.form';
 import { ListingRuleError, consultationsInUnits, currencyFor, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
 import { ListingsPage } from './views/ListingsPage';
+import { policyInUnits } from './listings.policy';
 import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue } from './views/ListingFormPage';
 import { ConsultationFields } from './views/ConsultationFields';
 import { ScheduleRowFields } from './views/ScheduleRowFields';
@@ -38,7 +39,7 @@ export const listingsRoutes = (deps: AppDeps) =>
         const currency = await currencyFor(deps, user);
         const stored = query.id ? await listingForEdit(deps, user, query.id) : null;
         const listing: ListingFormValue = stored
-          ? { ...stored, consultations: consultationsInUnits(stored.consultations, currency) }
+          ? { ...stored, consultations: consultationsInUnits(stored.consultations, currency), policy: policyInUnits(stored.policy, currency) }
           : { id: null, title: '', line1: '', timezone: await defaultZoneFor(deps, user), managers: [user.id], vendor_login_id: null, consultations: [NEW_CONSULTATION] };
         return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} />;
       },

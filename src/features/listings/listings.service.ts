@@ -8,7 +8,7 @@ import { practiceLocaleOf, practiceSignupZone } from '../accounts/accounts.pract
 import { fitsCurrency, currencyDigits, toMinor, toUnits } from '../../lib/money';
 import { t } from '../../lib/i18n';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
-import type { Consultation, Listing } from '../../../db/schema';
+import type { CancelPolicy, Consultation, Listing } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/accounts.practices.service';
 import {
@@ -33,6 +33,7 @@ import {
 
 export type { ListingSearch };
 import { ListingInput, type ListingInputValue } from './listings.model';
+import { policyErrors, storedPolicy } from './listings.policy';
 
 /** Thrown with every rule a listing breaks, each under its field's path. */
 export class ListingRuleError extends AppError {
@@ -127,6 +128,8 @@ export interface PublicListing {
   avatar: string | null;
   timezone: string;
   consultations: Consultation[];
+  /** The cancellation policy the owner is shown before paying. */
+  policy: CancelPolicy | null;
 }
 
 /** A practice's listings shown to owners, oldest first; one with no enabled consultation is not shown (spec §3). */
@@ -136,8 +139,8 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
 }
 
 function publicListing(row: Listing): PublicListing {
-  const { id, title, line1, line2, address, avatar, timezone } = row;
-  return { id, title, line1, line2, address, avatar, timezone, consultations: enabledConsultations(row.consultations) };
+  const { id, title, line1, line2, address, avatar, timezone, policy } = row;
+  return { id, title, line1, line2, address, avatar, timezone, policy: policy ?? null, consultations: enabledConsultations(row.consultations) };
 }
 
 /** The owners' search over listings (see ListingSearch): practices a page at a time, each with its matching visible listings. */
@@ -179,7 +182,7 @@ function listingErrors(input: ListingInputValue, team: { id: number }[], currenc
       if (!(minutesOf(row.from) < minutesOf(row.to))) errors[`consultations.${ci}.schedule.${ri}.to`] = 'To must be after From';
     });
   });
-  return { ...errors, ...fieldErrors(ListingInput, input) };
+  return { ...errors, ...policyErrors(input, currency), ...fieldErrors(ListingInput, input) };
 }
 
 /** A price typed with more decimals than the practice's currency has. */
@@ -215,6 +218,7 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     managers: [...managers],
     // Typed in the currency's units; kept in its minor units, as every amount is.
     consultations: input.consultations.map((c) => ({ ...c, price: toMinor(c.price, currency) })),
+    policy: storedPolicy(input.policy, currency),
     ...(avatar ? { avatar } : {}),
   };
   // The practice's public page and the listing's free slots are kept by versions the database raises with this write.

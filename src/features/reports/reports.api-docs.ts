@@ -14,6 +14,8 @@ const Report = t.Object({
     bookings: t.Integer(),
     revenue: Money,
     refunds: Money,
+    /** Kept by cancellation policies (already inside revenue less refunds). */
+    fees: Money,
     net: Money,
     canceled: t.Integer(),
     cancellationRate: t.Number(),

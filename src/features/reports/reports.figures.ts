@@ -29,7 +29,7 @@ export interface Report {
   interval: 'day' | 'week';
   /** The currencies the report's money is in, each with its own sums (the practice's own, for a practice). */
   currencies: string[];
-  totals: { bookings: number; revenue: Money; refunds: Money; net: Money; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
+  totals: { bookings: number; revenue: Money; refunds: Money; fees: Money; net: Money; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
   /** One row per day (or week starting Monday) of the period, empty ones included. */
   series: Figure[];
   byType: Figure[];
@@ -103,7 +103,7 @@ export function reportFigures(days: CurrencyRow[], hours: { weekday: number; hou
   const byListing = new Tally(currencies);
   const byStatus = new Tally(currencies);
   for (const label of Object.values(STATUS_LABELS)) byStatus.add(label, 0, 0);
-  const totals = { bookings: 0, revenue: zeros(currencies), refunds: zeros(currencies), net: zeros(currencies), canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
+  const totals = { bookings: 0, revenue: zeros(currencies), refunds: zeros(currencies), fees: zeros(currencies), net: zeros(currencies), canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
   for (const row of days) {
     series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue, row.currency);
     byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue, row.currency);
@@ -112,6 +112,7 @@ export function reportFigures(days: CurrencyRow[], hours: { weekday: number; hou
     totals.bookings += row.bookings;
     addMoney(totals.revenue, row.currency, row.revenue);
     addMoney(totals.refunds, row.currency, row.refunds);
+    addMoney(totals.fees, row.currency, row.fees);
     totals.newCustomers += row.new_customers;
     if (row.status === BOOKING_STATUS.CANCELED) totals.canceled += row.bookings;
   }

@@ -23,13 +23,14 @@ export async function addToDay(tx: Tx, row: DayRow): Promise<void> {
   const statement = prepared(tx, 'report_days.add', (d) =>
     d
       .insert(report_days)
-      .values(placeholders(...DAY_KEY, 'bookings', 'revenue', 'refunds', 'new_customers'))
+      .values(placeholders(...DAY_KEY, 'bookings', 'revenue', 'refunds', 'fees', 'new_customers'))
       .onConflictDoUpdate({
         target: DAY_KEY.map((k) => report_days[k]),
         set: {
           bookings: sql`${report_days.bookings} + excluded.bookings`,
           revenue: sql`${report_days.revenue} + excluded.revenue`,
           refunds: sql`${report_days.refunds} + excluded.refunds`,
+          fees: sql`${report_days.fees} + excluded.fees`,
           new_customers: sql`${report_days.new_customers} + excluded.new_customers`,
         },
       })
@@ -87,6 +88,7 @@ export interface PeriodRow {
   bookings: number;
   revenue: number;
   refunds: number;
+  fees: number;
   new_customers: number;
 }
 
@@ -104,6 +106,7 @@ export function findPeriodRows(db: Conn, range: RollupRange, today: string): Pro
       bookings: sql<number>`sum(${report_days.bookings})`,
       revenue: sql<number>`sum(${report_days.revenue})`,
       refunds: sql<number>`sum(${report_days.refunds})`,
+      fees: sql<number>`sum(${report_days.fees})`,
       new_customers: sql<number>`sum(${report_days.new_customers})`,
     })
     .from(report_days)

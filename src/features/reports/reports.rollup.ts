@@ -15,6 +15,7 @@ export interface DayMeasures {
   bookings: number;
   revenue: number;
   refunds: number;
+  fees: number;
   new_customers: number;
 }
 export type DayRow = DayKey & DayMeasures;
@@ -71,6 +72,7 @@ export function contributionOf(f: BookingSnapshot, sign: 1 | -1): { day: DayRow;
     bookings: sign,
     revenue: sign * f.paid,
     refunds: sign * f.refunded,
+    fees: sign * (f.fee ?? 0),
     new_customers: f.first ? sign : 0,
   };
   const hour = isLive(f.status) ? { vendor_id: f.vendor_id, created_day: created.day, slot_day: slot.day, slot_hour: slot.hour, bookings: sign } : null;
@@ -93,6 +95,7 @@ export class RollupTotals {
       d.bookings += day.bookings;
       d.revenue += day.revenue;
       d.refunds += day.refunds;
+      d.fees += day.fees;
       d.new_customers += day.new_customers;
     } else this.days.set(dk, day);
     if (!hour) return;
@@ -103,7 +106,7 @@ export class RollupTotals {
   }
 
   dayRows(): DayRow[] {
-    return [...this.days.values()].filter((r) => r.bookings !== 0 || r.revenue !== 0 || r.refunds !== 0 || r.new_customers !== 0);
+    return [...this.days.values()].filter((r) => r.bookings !== 0 || r.revenue !== 0 || r.refunds !== 0 || r.fees !== 0 || r.new_customers !== 0);
   }
 
   hourRows(): HourRow[] {

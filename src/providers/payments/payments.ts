@@ -18,7 +18,8 @@ export type ChargeResult =
   | { ok: true; reference: string; brand: string | null; last4: string | null }
   | { ok: false; message: string };
 
-export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+/** `amount`: what the provider refunded under the key (the first request's amount when the key comes again). */
+export type RefundResult = { ok: true; reference: string; amount: number } | { ok: false; message: string };
 
 /** A payment the browser completes with the provider's own card form (Stripe's Payment Element). */
 export interface IntentRequest {

@@ -57,7 +57,7 @@ export function readSandboxLedger(file: string): LedgerLine[] {
  */
 export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charges: number } {
   const answers = new Map<string, ChargeResult>();
-  const refunds = new Map<string, string>();
+  const refunds = new Map<string, { reference: string; amount: number }>();
   const remember = (key: string, result: ChargeResult) => {
     if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
     answers.set(key, result);
@@ -69,7 +69,7 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
     mkdirSync(dirname(ledgerFile), { recursive: true });
     for (const line of readSandboxLedger(ledgerFile)) {
       if (line.kind === 'charge') remember(line.key, line.result);
-      else refunds.set(line.key, line.reference);
+      else refunds.set(line.key, { reference: line.reference, amount: line.amount });
     }
   }
   const provider = {
@@ -93,14 +93,14 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
       const known = answers.get(query.idempotencyKey);
       return known?.ok ? { state: 'captured', reference: known.reference, brand: known.brand, last4: known.last4 } : { state: 'none' };
     },
-    /** A refund under the same key is given once. */
+    /** A refund under the same key is given once, for the amount first asked. */
     async refund(chargeReference: string, amount: number, idempotencyKey: string) {
       const known = refunds.get(idempotencyKey);
-      if (known) return { ok: true as const, reference: known };
+      if (known) return { ok: true as const, ...known };
       const reference = `sbr_${crypto.randomUUID().replaceAll('-', '')}`;
       record({ kind: 'refund', key: idempotencyKey, charge: chargeReference, amount, reference });
-      refunds.set(idempotencyKey, reference);
-      return { ok: true as const, reference };
+      refunds.set(idempotencyKey, { reference, amount });
+      return { ok: true as const, reference, amount };
     },
   };
   return provider;

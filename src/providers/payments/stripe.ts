@@ -123,7 +123,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
     async refund(reference: string, amount: number, idempotencyKey: string): Promise<RefundResult> {
       try {
         const refund = await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
-        return { ok: true, reference: refund.id };
+        return { ok: true, reference: refund.id, amount: refund.amount };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' && error.type !== 'StripeAPIError') {
           return { ok: false, message: error.message };

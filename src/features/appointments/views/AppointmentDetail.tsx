@@ -57,6 +57,8 @@ interface AppointmentDetailProps {
   chat: TranscriptMessage[] | null;
   /** A canceled booking: what was refunded and when, or why nothing was. */
   refund?: string | null;
+  /** What Cancel would refund now (the listing's policy), said before the reader confirms. */
+  cancelQuote?: string | null;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -143,7 +145,7 @@ function MovedTo({ booking, principal }: Pick<AppointmentDetailProps, 'booking' 
 }
 
 /** What the reader may do with the booking: open its session, move it, cancel it (each as the policy allows). */
-function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<AppointmentDetailProps, 'booking' | 'principal' | 'room' | 'canCancel' | 'canReschedule'>) {
+function Actions({ booking, principal, room, canCancel, canReschedule, cancelQuote }: Pick<AppointmentDetailProps, 'booking' | 'principal' | 'room' | 'canCancel' | 'canReschedule' | 'cancelQuote'>) {
   return (
     <div class="form-actions appointment-actions">
       <OpenSession booking={booking} room={room} />
@@ -155,7 +157,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<Ap
         ''
       )}
       {canCancel ? (
-        <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={t(CANCEL_QUESTION)} hx-target="#cancel-result">
+        <form method="post" action={`/app/appointments/${booking.id}/cancel`} hx-post={`/app/appointments/${booking.id}/cancel`} hx-confirm={[t(CANCEL_QUESTION), cancelQuote ?? ''].join(' ').trim()} hx-target="#cancel-result">
           <button type="submit" class="button button-danger" safe>
             {t('Cancel Appointment')}
           </button>
@@ -167,7 +169,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<Ap
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -213,7 +215,8 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       </dl>
       <MovedTo booking={booking} principal={principal} />
       <SeriesVisit booking={booking} canCancel={canCancel} principal={principal} />
-      <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} />
+      {canCancel && cancelQuote ? <p class="cancel-quote" safe>{cancelQuote}</p> : ''}
+      <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} cancelQuote={cancelQuote} />
       <div id="cancel-result"></div>
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}

@@ -63,6 +63,7 @@ export function ReportBody({ report, links }: { report: Report; links: ReportLin
     ['bookings', 'Bookings', String(totals.bookings)],
     ['revenue', 'Revenue', formatMoneyByCurrency(new Map(Object.entries(totals.revenue)))],
     ['refunds', 'Refunds', formatMoneyByCurrency(new Map(Object.entries(totals.refunds)))],
+    ['fees', 'Cancellation fees', formatMoneyByCurrency(new Map(Object.entries(totals.fees)))],
     ['net', 'Net revenue', formatMoneyByCurrency(new Map(Object.entries(totals.net)))],
     ['cancellation-rate', 'Cancellation rate', rate],
     ['new-customers', 'New customers', String(totals.newCustomers)],

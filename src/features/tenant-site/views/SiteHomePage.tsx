@@ -11,6 +11,7 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import { WEEKDAYS } from '../../../lib/constants/weekdays';
 import { consultationChoice } from '../../../ui/island-choices';
 import { t, translated } from '../../../lib/i18n';
+import { policyLines } from '../../../lib/cancel-policy-words';
 
 /**
  * A practice's branded booking page (spec §1): its header HTML, a Book an Appointment
@@ -75,6 +76,18 @@ export function SiteHomePage({
                       signInFirst: principal ? undefined : '/login',
                     }}
                   />
+                  {listing.policy ? (
+                    <details class="cancel-policy-details">
+                      <summary safe>{t('Cancellation policy')}</summary>
+                      <ul>
+                        {policyLines(listing.policy, site.practice.currency).map((line) => (
+                          <li safe>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    ''
+                  )}
                   <details class="opening-hours-details">
                     <summary safe>{t('Opening hours')}</summary>
                     <Island name="OpeningHours" props={{ timezone: listing.timezone, consultations: listing.consultations, weekdays: [...WEEKDAYS] }} />

@@ -34,7 +34,7 @@ function providerSays(state: ProviderPaymentState) {
   const calls = { lookup: [] as unknown[], refund: [] as unknown[], release: [] as unknown[] };
   const p = provider() as PaymentsProvider & Record<string, unknown>;
   p.lookup = async (query) => (calls.lookup.push(query), state);
-  p.refund = async (reference, amount, key) => (calls.refund.push([reference, amount, key]), { ok: true, reference: 'sbr_1' });
+  p.refund = async (reference, amount, key) => (calls.refund.push([reference, amount, key]), { ok: true, reference: 'sbr_1', amount });
   p.release = async (id, payer) => (calls.release.push([id, payer]), true);
   return calls;
 }

@@ -32,7 +32,7 @@ describe('a booking’s share of the roll-up', () => {
     totals.add(booking);
     totals.add(booking, -1);
     totals.add({ ...booking, status: 3, refunded: 4500 });
-    expect(totals.dayRows()).toEqual([{ vendor_id: 1, listing_id: 2, type: 2000, status: 3, created_day: '2026-03-02', slot_day: '2026-03-08', bookings: 1, revenue: 4500, refunds: 4500, new_customers: 1 }]);
+    expect(totals.dayRows()).toEqual([{ vendor_id: 1, listing_id: 2, type: 2000, status: 3, created_day: '2026-03-02', slot_day: '2026-03-08', bookings: 1, revenue: 4500, refunds: 4500, fees: 0, new_customers: 1 }]);
     expect(totals.hourRows()).toEqual([]);
   });
 });
