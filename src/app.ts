@@ -32,6 +32,7 @@ import { chatFileAccess } from './features/sessions/sessions.chat-files';
 import { sharedFileAccess } from './features/requests/requests.file-access';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
+import { attendanceRoutes } from './features/appointments/appointments.attendance.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { petsRoutes } from './features/pets/pets.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
         filesRoutes(deps, ports.fileAccess),
         appointmentsRoutes(deps),
         rescheduleRoutes(deps),
+        attendanceRoutes(deps),
         ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
         widgetRoutes(deps),

@@ -56,6 +56,8 @@ interface AppointmentDetailProps {
   chat: TranscriptMessage[] | null;
   /** A canceled booking: what was refunded and when, or why nothing was. */
   refund?: string | null;
+  /** The attendance panel (marks, no-show fee), already rendered; empty when there is nothing to show. */
+  safeAttendance?: JSX.Element;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -166,7 +168,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule }: Pick<Ap
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, safeAttendance }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -213,6 +215,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       <MovedTo booking={booking} principal={principal} />
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} />
       <div id="cancel-result"></div>
+      {safeAttendance ?? ''}
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (

@@ -1,0 +1,32 @@
+import type en from '../en/attendance';
+
+/** Spanish, chapter "attendance": every English key of the chapter, in ICU MessageFormat with the same arguments. */
+export default {
+  "No-show": "No se presentó",
+  "Arrived": "Atendida",
+  "No-shows": "Ausencias",
+  "No-show rate": "Tasa de ausencias",
+  "Only the practice marks whether the owner came": "Solo la clínica veterinaria indica si el propietario acudió",
+  "This appointment has not started yet": "Esta cita aún no ha comenzado",
+  "This mark can no longer be changed: it was made on an earlier day": "Esta marca ya no se puede cambiar: se hizo un día anterior",
+  "A no-show fee was charged for this appointment, so it stays a no-show": "Se cobró un cargo por ausencia para esta cita, por lo que sigue marcada como ausencia",
+  "This appointment cannot be marked": "Esta cita no se puede marcar",
+  "Only a no-show may be charged the no-show fee": "Solo se puede cobrar el cargo por ausencia a una cita a la que el propietario no acudió",
+  "This listing has no no-show fee": "Esta consulta no tiene cargo por ausencia",
+  "The owner did not agree at booking to keep a card for a no-show fee": "El propietario no aceptó al reservar guardar una tarjeta para un cargo por ausencia",
+  "The payment provider could not be reached. Nothing was charged.": "No se pudo contactar con el proveedor de pagos. No se cobró nada.",
+  "mark must be no-show or arrived": "mark debe ser no-show o arrived",
+  "You did not come to your appointment with {practice} on {when}.": "Usted no acudió a su cita con {practice} el {when}.",
+  "As you agreed when booking, a no-show fee of {amount} was charged to your card ending in {last4}.": "Tal como aceptó al reservar, se cobró un cargo por ausencia de {amount} a su tarjeta terminada en {last4}.",
+  "As you agreed when booking, a no-show fee of {amount} was charged to your card.": "Tal como aceptó al reservar, se cobró un cargo por ausencia de {amount} a su tarjeta.",
+  "No-show fee charged: {amount}": "Cargo por ausencia cobrado: {amount}",
+  "Did the owner come?": "¿Acudió el propietario?",
+  "Mark no-show": "Marcar ausencia",
+  "Mark arrived": "Marcar como atendida",
+  "Marked: {mark}. You can correct it until the end of the day.": "Marcada: {mark}. Puede corregirlo hasta el final del día.",
+  "Charge no-show fee ({amount})": "Cobrar cargo por ausencia ({amount})",
+  "Charge the no-show fee of {amount} to the card the owner agreed to keep?": "¿Cobrar el cargo por ausencia de {amount} a la tarjeta que el propietario aceptó guardar?",
+  "No-show fee of {amount} charged on {when}.": "Cargo por ausencia de {amount} cobrado el {when}.",
+  "I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.": "Acepto que {practice} cobre un cargo por ausencia de {amount} a esta tarjeta si no acudo a la cita.",
+  "Please agree to the no-show fee to book this consultation by card": "Acepte el cargo por ausencia para reservar esta consulta con tarjeta",
+} satisfies Record<(typeof en)[number], string>;
