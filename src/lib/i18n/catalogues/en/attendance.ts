@@ -27,4 +27,6 @@ export default [
   "No-show fee of {amount} charged on {when}.",
   "I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.",
   "Please agree to the no-show fee to book this consultation by card",
+  "Booking marked no-show",
+  "Booking marked arrived",
 ] as const;

@@ -29,4 +29,6 @@ export default {
   "No-show fee of {amount} charged on {when}.": "Cargo por ausencia de {amount} cobrado el {when}.",
   "I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.": "Acepto que {practice} cobre un cargo por ausencia de {amount} a esta tarjeta si no acudo a la cita.",
   "Please agree to the no-show fee to book this consultation by card": "Acepte el cargo por ausencia para reservar esta consulta con tarjeta",
+  "Booking marked no-show": "Cita marcada como ausencia",
+  "Booking marked arrived": "Cita marcada como atendida",
 } satisfies Record<(typeof en)[number], string>;
