@@ -21,20 +21,25 @@ export const messages = [
   'Please Wait...',
   'Book appointment',
   'Pay {price}',
+  'I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.',
+  'Please agree to the no-show fee to book this consultation by card',
 ] as const satisfies readonly MessageKey[];
 
 /**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, ...options }: PaymentOptions & { consultation: PickerConsultation }) {
+export function PaymentStage({ consultation, noShowFee, practiceName, ...given }: PaymentOptions & { consultation: PickerConsultation; noShowFee: string | null; practiceName: string }) {
   const t = useT();
+  const [consent, setConsent] = useState(false);
+  const options = { ...given, noShowConsent: noShowFee ? consent : undefined };
   const { paymentHidden } = options;
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
   const priceLabel = offer ? offer.priceLabel : consultation.priceLabel;
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField, MessageKey>>>({});
+  const [consentMissing, setConsentMissing] = useState(false);
   const { message, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
   const cardHere = !paymentHidden && !byStripe;
 
@@ -42,6 +47,7 @@ export function PaymentStage({ consultation, ...options }: PaymentOptions & { co
     event.preventDefault();
     if (busy) return;
     clearMessage();
+    if (noShowFee && !consent) return setConsentMissing(true);
     if (cardHere) {
       const found = cardProblems(card);
       setErrors(found);
@@ -82,6 +88,24 @@ export function PaymentStage({ consultation, ...options }: PaymentOptions & { co
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
+      {noShowFee ? (
+        <div className="field no-show-consent">
+          <label>
+            <input
+              type="checkbox"
+              name="no_show_consent"
+              checked={consent}
+              aria-invalid={consentMissing && !consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                setConsentMissing(false);
+              }}
+            />{' '}
+            {t('I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.', { practice: practiceName, amount: noShowFee })}
+          </label>
+          {consentMissing && !consent ? <p className="field-error">{t('Please agree to the no-show fee to book this consultation by card')}</p> : null}
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}

@@ -11,6 +11,8 @@ export interface WizardListing {
   timezone: string;
   /** With their type label and price label as the server words them (src/lib/constants, src/lib/money). */
   consultations: PickerConsultation[];
+  /** The listing's no-show fee, worded by the server ("$25.00"): an owner paying by card agrees to keep the card for it. */
+  noShowFee?: string | null;
 }
 
 export interface BookingWizardProps {

@@ -33,6 +33,13 @@ export async function findListingNoShowFee(db: Conn, listingId: number): Promise
   return typeof fee === 'number' && fee > 0 ? fee : null;
 }
 
+/** The no-show fees (minor units) of these listings, for those that set one. */
+export async function findListingsNoShowFees(db: Conn, listingIds: number[]): Promise<Map<number, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db.select({ id: vendor_listings.id, policy: vendor_listings.policy }).from(vendor_listings).where(inArray(vendor_listings.id, listingIds));
+  return new Map(rows.flatMap((r) => (typeof r.policy?.no_show_fee === 'number' && r.policy.no_show_fee > 0 ? [[r.id, r.policy.no_show_fee] as const] : [])));
+}
+
 /** The no-show fee charged for a booking, if one was. */
 export async function findNoShowFeePayment(db: Conn, bookingId: number): Promise<Payment | undefined> {
   const [row] = await db
