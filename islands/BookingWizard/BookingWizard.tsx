@@ -128,8 +128,7 @@ function Wizard(props: BookingWizardProps) {
             paymentHidden={consultation.price === 0 || (mode === 'practice' && state.waive)}
             cardByIntent={props.cardByIntent}
             publishableKey={props.stripePublishableKey}
-            noShowFee={mode === 'owner' && consultation.price > 0 ? (listing.noShowFee ?? null) : null}
-            practiceName={props.practiceName}
+            noShow={mode === 'owner' && consultation.price > 0 && listing.noShowFee ? { fee: listing.noShowFee, practice: props.practiceName } : null}
             onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
             onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
             onSlotGone={slotGone}

@@ -5,6 +5,7 @@ import { EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
+import { NoShowConsent, type NoShow } from './NoShowConsent';
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
@@ -29,10 +30,10 @@ export const messages = [
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, noShowFee, practiceName, ...given }: PaymentOptions & { consultation: PickerConsultation; noShowFee: string | null; practiceName: string }) {
+export function PaymentStage({ consultation, noShow, ...given }: PaymentOptions & { consultation: PickerConsultation; noShow: NoShow | null }) {
   const t = useT();
   const [consent, setConsent] = useState(false);
-  const options = { ...given, noShowConsent: noShowFee ? consent : undefined };
+  const options = { ...given, noShowConsent: noShow ? consent : undefined };
   const { paymentHidden } = options;
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
@@ -47,7 +48,7 @@ export function PaymentStage({ consultation, noShowFee, practiceName, ...given }
     event.preventDefault();
     if (busy) return;
     clearMessage();
-    if (noShowFee && !consent) return setConsentMissing(true);
+    if (noShow && !consent) return setConsentMissing(true);
     if (cardHere) {
       const found = cardProblems(card);
       setErrors(found);
@@ -88,24 +89,7 @@ export function PaymentStage({ consultation, noShowFee, practiceName, ...given }
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
-      {noShowFee ? (
-        <div className="field no-show-consent">
-          <label>
-            <input
-              type="checkbox"
-              name="no_show_consent"
-              checked={consent}
-              aria-invalid={consentMissing && !consent}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                setConsentMissing(false);
-              }}
-            />{' '}
-            {t('I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.', { practice: practiceName, amount: noShowFee })}
-          </label>
-          {consentMissing && !consent ? <p className="field-error">{t('Please agree to the no-show fee to book this consultation by card')}</p> : null}
-        </div>
-      ) : null}
+      {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}

@@ -29,4 +29,5 @@ export default [
   "Please agree to the no-show fee to book this consultation by card",
   "Booking marked no-show",
   "Booking marked arrived",
+  "no_show_consent must be true or false",
 ] as const;

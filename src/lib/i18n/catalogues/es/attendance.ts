@@ -31,4 +31,5 @@ export default {
   "Please agree to the no-show fee to book this consultation by card": "Acepte el cargo por ausencia para reservar esta consulta con tarjeta",
   "Booking marked no-show": "Cita marcada como ausencia",
   "Booking marked arrived": "Cita marcada como atendida",
+  "no_show_consent must be true or false": "no_show_consent debe ser true o false",
 } satisfies Record<(typeof en)[number], string>;
