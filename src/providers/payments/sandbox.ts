@@ -80,8 +80,7 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
     }
   }
   /** Keeps a card that paid, when asked: a token in the ledger, never its number. */
-  const keep = (asked: boolean | undefined, customer: string, number: string) => {
-    if (!asked) return null;
+  const keep = (customer: string, number: string) => {
     const token = `sbpm_${crypto.randomUUID().replaceAll('-', '')}`;
     const declines = DECLINES_LATER[number] ?? null;
     record({ kind: 'card', token, customer, declines });
@@ -99,7 +98,7 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
       const decline = DECLINES[number];
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
-        : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null, saved: keep(request.keepCard, request.payer, number) };
+        : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null, ...(request.keepCard ? { saved: keep(request.payer, number) } : {}) };
       record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, currency: request.currency, result });
       remember(request.idempotencyKey, result);
       return result;

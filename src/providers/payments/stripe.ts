@@ -140,7 +140,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
       if (intent.status !== 'succeeded') return { ok: false, message: intent.last_payment_error?.message ?? NOT_PAID };
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card;
-      return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null, saved: request.keepCard ? savedCardOf(intent) : null };
+      return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null, ...(request.keepCard ? { saved: savedCardOf(intent) } : {}) };
     },
 
     chargeSaved: (request: SavedChargeRequest) => chargeSavedCard(stripe, request),
