@@ -39,7 +39,7 @@ export function FeeCharged({ fee, zone }: Pick<AttendanceView, 'fee' | 'zone'>) 
  */
 export function AttendancePanel({ bookingId, view }: { bookingId: number; view: AttendanceView }) {
   const { canMark, mark, canCharge, fee, zone } = view;
-  if (!canMark && !canCharge && !fee.charged) return '';
+  if (!canMark && !canCharge) return <FeeCharged fee={fee} zone={zone} />;
   const feeAction = `/app/appointments/${bookingId}/no-show-fee`;
   const chargeable = fee.chargeable !== null ? money(fee.chargeable, fee.currency) : '';
   return (
