@@ -33,6 +33,7 @@ import { sharedFileAccess } from './features/requests/requests.file-access';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
 import { manageRoutes } from './features/appointments/appointments.manage.routes';
+import { attendanceRoutes } from './features/appointments/appointments.attendance.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { seriesRoutes } from './features/booking/booking.series.routes';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
         appointmentsRoutes(deps),
         rescheduleRoutes(deps),
         manageRoutes(deps),
+        attendanceRoutes(deps),
         ...calendarFeedsRoutes(deps),
         bookingRoutes(deps),
         seriesRoutes(deps),

@@ -67,6 +67,8 @@ export const bookings = sqliteTable(
     /** The series of repeat visits this booking is one of (booking_series), and which visit (1-based). */
     series_id: integer('series_id').references((): AnySQLiteColumn => booking_series.id),
     series_visit: integer('series_visit'),
+    /** When the practice marked it no-show (4) or arrived (5): a mark may be corrected until that day ends. */
+    marked_at: text('marked_at'),
     ...timestamps(),
   },
   (t) => [
@@ -83,10 +85,10 @@ export const bookings = sqliteTable(
     index('bookings_user_created').on(t.user_id, t.created_at),
     // Who is a practice's customer (they booked with it), and their last appointment there.
     index('bookings_vendor_user_slot').on(t.vendor_id, t.user_id, t.slot),
-    // The last line of defence against double-booking: one live booking per listing and start.
+    // The last line of defence against double-booking: one live booking per listing and start; a marked one (4, 5) keeps its time.
     uniqueIndex('bookings_live_slot_unique')
       .on(t.vendor_listing_id, t.slot)
-      .where(sql`status IN (0, 1)`),
+      .where(sql`status IN (0, 1, 4, 5)`),
   ],
 );
 
@@ -123,6 +125,14 @@ export const payments = sqliteTable(
     /** The plan offer this payment used (e.g. WELCOME), and how many minor units it took off the listing's price. */
     promo_code: text('promo_code'),
     discount: integer('discount').notNull().default(0),
+    /** What the money is for: the booking itself, or the no-show fee charged to its kept card. */
+    kind: text('kind', { enum: ['booking', 'no_show_fee'] }).notNull().default('booking'),
+    /** A card kept for a no-show fee: the provider's customer and payment method (Stripe cus_/pm_; sandbox a token). */
+    customer_ref: text('customer_ref'),
+    payment_method_ref: text('payment_method_ref'),
+    /** The owner's consent to keep the card for the no-show fee: when, and which wording (NO_SHOW_CONSENT_VERSION). */
+    consent_at: text('consent_at'),
+    consent_version: text('consent_version'),
     ...timestamps(),
   },
   (t) => [

@@ -129,6 +129,7 @@ function Wizard(props: BookingWizardProps) {
             paymentHidden={consultation.price === 0 || (mode === 'practice' && state.waive)}
             cardByIntent={props.cardByIntent}
             publishableKey={props.stripePublishableKey}
+            noShow={mode === 'owner' && consultation.price > 0 && listing.noShowFee ? { fee: listing.noShowFee, practice: props.practiceName } : null}
             onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
             onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
             onSlotGone={slotGone}

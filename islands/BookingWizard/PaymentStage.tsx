@@ -5,6 +5,7 @@ import { EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
+import { NoShowConsent, type NoShow } from './NoShowConsent';
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
@@ -22,20 +23,25 @@ export const messages = [
   'Book appointment',
   'Pay {price}',
   'Cancellation policy',
+  'I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.',
+  'Please agree to the no-show fee to book this consultation by card',
 ] as const satisfies readonly MessageKey[];
 
 /**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, policy, ...options }: PaymentOptions & { consultation: PickerConsultation; policy?: string[] }) {
+export function PaymentStage({ consultation, policy, noShow, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null }) {
   const t = useT();
+  const [consent, setConsent] = useState(false);
+  const options = { ...given, noShowConsent: noShow ? consent : undefined };
   const { paymentHidden } = options;
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
   const priceLabel = offer ? offer.priceLabel : consultation.priceLabel;
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField, MessageKey>>>({});
+  const [consentMissing, setConsentMissing] = useState(false);
   const { message, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
   const cardHere = !paymentHidden && !byStripe;
 
@@ -43,6 +49,7 @@ export function PaymentStage({ consultation, policy, ...options }: PaymentOption
     event.preventDefault();
     if (busy) return;
     clearMessage();
+    if (noShow && !consent) return setConsentMissing(true);
     if (cardHere) {
       const found = cardProblems(card);
       setErrors(found);
@@ -93,6 +100,7 @@ export function PaymentStage({ consultation, policy, ...options }: PaymentOption
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
+      {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}

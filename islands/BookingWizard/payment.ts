@@ -17,6 +17,8 @@ export interface PaymentOptions {
   onPending: (message: string) => void;
   /** The slot went to someone else: back to the slot stage with the server's message. */
   onSlotGone: (message: string) => void;
+  /** The owner ticked the no-show fee's consent (sent only when the listing has a fee). */
+  noShowConsent?: boolean;
 }
 
 type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string };
@@ -26,7 +28,7 @@ type PaymentAnswer = { result: string; id?: number; status?: string; msg?: strin
  * PaymentIntent named; otherwise the card goes with the booking; free or waived, nothing is paid.
  * One idempotency key per attempt, so a retried request charges once.
  */
-export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone }: PaymentOptions) {
+export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone, noShowConsent }: PaymentOptions) {
   const t = useT();
   const somethingWrong = t(SOMETHING_WRONG);
   const [message, setMessage] = useState<string | null>(null);
@@ -36,7 +38,8 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
   const paidIntent = useRef<string | null>(null);
   const [stripeRound, setStripeRound] = useState(0);
   const customer = customerFields(state.customer);
-  const stripeForm = useStripePaymentElement(byStripe, { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...customer }, publishableKey, setMessage, stripeRound);
+  const consent = noShowConsent === undefined ? {} : { no_show_consent: noShowConsent };
+  const stripeForm = useStripePaymentElement(byStripe, { vendor_listing_id: listingId, type: state.type, slot: state.slot, userTZ: state.zone, ...customer, ...consent }, publishableKey, setMessage, stripeRound);
 
   /** The authorised PaymentIntent (an earlier one whose booking got no answer is named again), or null when Stripe refused. */
   const authorise = async (): Promise<string | null> => {
@@ -62,6 +65,7 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
         info: { summary: state.summary },
         ...customer,
         ...(state.waive ? { waive: true } : {}),
+        ...consent,
         ...(paymentIntentId ? { paymentIntentId } : {}),
         ...(card ? { payment: trimmedCard(card) } : {}),
       },

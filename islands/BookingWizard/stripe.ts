@@ -21,7 +21,7 @@ interface StripeForm {
  */
 export function useStripePaymentElement(
   enabled: boolean,
-  booking: { vendor_listing_id: number; type: number | null; slot: string | null; userTZ: string; user_id?: number },
+  booking: { vendor_listing_id: number; type: number | null; slot: string | null; userTZ: string; user_id?: number; no_show_consent?: boolean },
   publishableKey: string | null,
   onError: (message: string) => void,
   round: number,
@@ -42,7 +42,8 @@ export function useStripePaymentElement(
     (async () => {
       const { ok, body } = await api<{ clientSecret: string; publishableKey: string | null }>('/api/payment/intent', {
         method: 'POST',
-        json: { ...booking, idempotencyKey: `${intentKey.current}-${round}` },
+        // The consent changes what the intent keeps, so it is a new intent under its own key.
+        json: { ...booking, idempotencyKey: `${intentKey.current}-${round}-${booking.no_show_consent ? 'kept' : 'not-kept'}` },
       });
       if (cancelled) return;
       if (!ok) return onError(body.msg ?? somethingWrong);
@@ -65,7 +66,7 @@ export function useStripePaymentElement(
       setReady(false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, booking.vendor_listing_id, booking.type, booking.slot, booking.user_id, round]);
+  }, [enabled, booking.vendor_listing_id, booking.type, booking.slot, booking.user_id, booking.no_show_consent, round]);
 
   /** Confirms the card with Stripe; the PaymentIntent id when it went through, or Stripe's message. */
   const confirm = async (): Promise<{ id: string } | { error: string }> => {

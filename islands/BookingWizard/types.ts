@@ -13,6 +13,8 @@ export interface WizardListing {
   consultations: PickerConsultation[];
   /** The listing's cancellation policy, a sentence a line, worded by the server in the reader's language and the practice's currency. */
   policy?: string[];
+  /** The listing's no-show fee, worded by the server ("$25.00"): an owner paying by card agrees to keep the card for it. */
+  noShowFee?: string | null;
 }
 
 export interface BookingWizardProps {

@@ -1,4 +1,5 @@
-import { LIVE_BOOKING_STATUSES } from './constants/booking-status';
+import { DateTime } from 'luxon';
+import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
 import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts } from './policy/facts';
 import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
@@ -15,6 +16,8 @@ interface Objects {
   'booking:see': BookingFacts;
   'booking:cancel': BookingFacts;
   'booking:reschedule': BookingFacts;
+  'booking:mark-attendance': BookingFacts;
+  'booking:charge-no-show-fee': BookingFacts;
   'listing:book': ListingFacts;
   'series:book': ListingFacts;
   'listing:edit': ListingFacts;
@@ -52,6 +55,16 @@ const stillAhead = (b: BookingFacts, now: Date) => (LIVE_BOOKING_STATUSES as num
 
 const mayChange = (p: Who, b: BookingFacts, now: Date) => partyTo(p, b) && stillAhead(b, now);
 
+/** A live booking whose start has come: the practice may say whether the owner came. */
+const started = (b: BookingFacts, now: Date) => (LIVE_BOOKING_STATUSES as number[]).includes(b.status) && new Date(b.slot).getTime() <= now.getTime();
+
+/** A mark made today (the listing's zone) may still be corrected; from the next day on it stands. */
+function markedToday(b: BookingFacts, now: Date): boolean {
+  if (!(MARKED_BOOKING_STATUSES as number[]).includes(b.status) || !b.marked_at) return false;
+  const zone = b.zone ?? 'UTC';
+  return DateTime.fromISO(b.marked_at, { zone }).hasSame(DateTime.fromJSDate(now, { zone }), 'day');
+}
+
 const rootAdminOf = (p: Who, practice: PracticeFacts) => isRootAdmin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id;
 
 const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean } = {
@@ -60,6 +73,10 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // The owner and the practice cancel or move a live booking still ahead, by one rule.
   'booking:cancel': mayChange,
   'booking:reschedule': mayChange,
+  // Only the practice's side says whether the owner came, once the start has come, and corrects it the same day.
+  'booking:mark-attendance': (p, b, now) => isPracticeLogin(p) && partyTo(p, b) && (started(b, now) || markedToday(b, now)),
+  // The practice's side charges a no-show's fee (whether there is one to charge is the booking service's to say).
+  'booking:charge-no-show-fee': (p, b) => isPracticeLogin(p) && partyTo(p, b) && b.status === BOOKING_STATUS.NO_SHOW,
   // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.
   'listing:book': (p, l) => (isPetOwner(p) ? l.site_vendor_id == null || l.vendor_id === l.site_vendor_id : worksWith(p, l)),
   // A series of repeat visits: the practice's people who work with the listing; an owner only where the practice allows it.
@@ -93,7 +110,7 @@ function worksWithRequest(p: Who, r: RequestFacts): boolean {
 }
 
 /** The actions whose answer changes with time: they must be told the app's now. */
-type Timed = 'booking:cancel' | 'booking:reschedule';
+type Timed = 'booking:cancel' | 'booking:reschedule' | 'booking:mark-attendance';
 
 /** Whether this person may do this to this object now; a signed-out person (null) may do none of it. */
 export function can<A extends Timed>(principal: Who, action: A, object: Objects[A], now: Date): boolean;

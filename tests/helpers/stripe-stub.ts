@@ -18,7 +18,14 @@ export interface StubIntent {
   captureMethod?: 'automatic' | 'manual';
   /** Stripe's answer to a capture of this intent, when it refuses one that looked capturable. */
   captureError?: string;
+  /** A card kept for later (a no-show fee): its Customer, payment method and `setup_future_usage`. */
+  customer?: string;
+  paymentMethod?: string;
+  setupFutureUsage?: 'off_session';
 }
+
+/** The kept payment method whose off-session charges Stripe declines (as its test card 4000000000000341 does). */
+export const DECLINED_LATER_METHOD = 'pm_card_chargeDeclined';
 
 export interface StubRequest {
   method: string;
@@ -45,6 +52,9 @@ function intentJson(intent: StubIntent) {
     client_secret: `${intent.id}_secret_stub`,
     capture_method: intent.captureMethod ?? 'automatic',
     metadata: intent.metadata ?? {},
+    customer: intent.customer ?? null,
+    payment_method: intent.paymentMethod ?? null,
+    setup_future_usage: intent.setupFutureUsage ?? null,
     last_payment_error: intent.lastError ? { message: intent.lastError } : null,
     latest_charge:
       intent.status === 'succeeded'
@@ -82,13 +92,21 @@ export async function startStripeStub() {
           .filter(([key]) => key.startsWith('metadata['))
           .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
       );
+      // Confirmed at once off-session (a kept card charged without its owner): paid, or Stripe's card error.
+      const offSession = params.confirm === 'true' && params.off_session === 'true';
+      if (offSession && params.payment_method === DECLINED_LATER_METHOD) {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+      }
       const intent: StubIntent = {
         id: `pi_stub${run}${++next}`,
         amount: Number(params.amount),
         currency: params.currency ?? 'usd',
-        status: 'requires_payment_method',
+        status: offSession ? 'succeeded' : 'requires_payment_method',
         metadata,
         captureMethod: params.capture_method === 'manual' ? 'manual' : 'automatic',
+        customer: params.customer,
+        paymentMethod: params.payment_method,
+        setupFutureUsage: params.setup_future_usage === 'off_session' ? 'off_session' : undefined,
       };
       intents.set(intent.id, intent);
       created.push({ id: intent.id, amount: intent.amount, currency: intent.currency, metadata });
@@ -113,6 +131,9 @@ export async function startStripeStub() {
       }
       intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
       return { body: intentJson(intent) };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      return { body: { id: `cus_stub${run}${++next}`, object: 'customer', metadata: {} } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return { body: { id: `re_stub${run}${++next}`, object: 'refund', amount: Number(params.amount), payment_intent: params.payment_intent, status: 'succeeded' } };

@@ -6,6 +6,7 @@ import { accountExamples } from './api-contract/examples-accounts';
 import { petExamples } from './api-contract/examples-pets';
 import { bookingExamples } from './api-contract/examples-booking';
 import { seriesExamples } from './api-contract/examples-series';
+import { attendanceExamples } from './api-contract/examples-attendance';
 import { settingsExamples } from './api-contract/examples-settings';
 import { requestExamples } from './api-contract/examples-requests';
 
@@ -13,7 +14,7 @@ type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 
 /** Every operation's example calls: a route in the document without one fails below, by name. */
-const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...settingsExamples, ...requestExamples };
+const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples };
 
 /** Operations with nothing a caller can get wrong: no refusal to show. */
 const NO_REFUSAL = new Set(['GET /healthz', 'GET /api/account/captcha', 'GET /api/records/categories']);

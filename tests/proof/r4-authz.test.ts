@@ -56,6 +56,11 @@ const TABLE: Record<string, Row> = {
   'POST /m/:token/cancel': [(w) => form(`/m/${forgedManage(w)}/cancel`, {}), WRITTEN, 'no no no no no no no no'],
   'GET /m/:token/reschedule': [(w) => page(`/m/${forgedManage(w)}/reschedule`), 'listing', 'no no no no no no no no'],
   'POST /m/:token/reschedule': [(w) => form(`/m/${forgedManage(w)}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no no no no no no no no'],
+  // The world's booking has not started: nobody may mark it yet, nor charge a fee (tests/integration/features/appointments/attendance.test.ts marks past ones).
+  'POST /app/appointments/:id/attendance': [(w) => form(`/app/appointments/${w.booking}/attendance`, { mark: 'no-show' }), WRITTEN, 'no no no no no no no no'],
+  'POST /api/appointments/:id/attendance': [(w) => api('POST', `/api/appointments/${w.booking}/attendance`, { mark: 'no-show' }), WRITTEN, 'no no no no no no no no'],
+  'POST /app/appointments/:id/no-show-fee': [(w) => form(`/app/appointments/${w.booking}/no-show-fee`, {}), WRITTEN, 'no no no no no no no no'],
+  'POST /api/appointments/:id/no-show-fee': [(w) => api('POST', `/api/appointments/${w.booking}/no-show-fee`), WRITTEN, 'no no no no no no no no'],
   'GET /app/listings/item': [(w) => page(`/app/listings/item?id=${w.listing}`), 'listing', 'no no no ok no ok no no'],
   'POST /app/listings/item': [(w) => form(`/app/listings/item?id=${w.listing}`, listingForm(w)), WRITTEN, 'no no no ok no ok no no'],
   'GET /app/my-appointments': [(w) => page(`/app/my-appointments?listing=${w.listing}`), 'pet', 'no ok own no no no no ok'],

@@ -25,6 +25,8 @@ import {
 } from '../booking/booking.detail';
 import { cancelSeriesOnwards } from '../booking/booking.series.cancel';
 import { cancelBookingFor, cancelQuoteTextFor } from '../booking/booking.cancel';
+import { attendanceFor } from '../booking/booking.no-show-fee';
+import { AttendancePanel } from './views/AttendancePanel';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
@@ -86,6 +88,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking) : null;
     const chat = booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, booking.id) : null;
     const zone = zoneFor(request, user, booking, tz);
+    const attendance = await attendanceFor(deps, user, booking, now);
     return (
       <AppointmentDetailPage
         tenant={tenant}
@@ -102,6 +105,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         canReschedule={can(user, 'booking:reschedule', booking, now)}
         room={roomStatus(booking, now)}
         chat={chat}
+        safeAttendance={attendance ? <AttendancePanel bookingId={booking.id} view={{ ...attendance, zone }} /> : ''}
       />
     );
   };

@@ -10,6 +10,15 @@ const Pending = t.Object(
 const PaymentRefusal = t.Union([t.Object({ result: t.Literal('error'), status: t.String({ description: 'Why, in the reader\'s language' }), field: t.Optional(t.String()) }), ErrorBody]);
 const Intent = t.Object({ clientSecret: t.String(), publishableKey: t.Union([t.String(), t.Null()]), amount: t.Integer({ description: "In the currency's minor units" }) });
 const Received = t.Object({ received: t.Literal(true), duplicate: t.Optional(t.Literal(true)) });
+const Marked = t.Object({ result: t.Literal('success'), id: t.Integer(), status: t.Union([t.Literal('no-show'), t.Literal('arrived')]) });
+const FeeCharged = t.Object({
+  result: t.Literal('success'),
+  id: t.Integer({ description: 'The booking id' }),
+  payment_id: t.Integer({ description: "The fee's own payment" }),
+  amount: t.Integer({ description: "In the currency's minor units" }),
+  currency: t.String({ description: 'ISO 4217, lower case' }),
+  charged_at: t.String({ format: 'date-time' }),
+});
 const TAG = 'Booking';
 
 /** Booking, payment and rescheduling. */
@@ -37,5 +46,17 @@ export const bookingApiDocs: ApiOperations = {
     summary: 'Moves an upcoming booking to another free slot of the same consultation',
     session: true,
     responses: answers({ 200: Booked }, ROLE, BODY, 404, 409),
+  },
+  'POST /api/appointments/{id}/attendance': {
+    tag: TAG,
+    summary: 'The practice marks a past booking no-show or arrived, or corrects its mark the same day',
+    session: true,
+    responses: answers({ 200: Marked }, ROLE, BODY, 404, 409),
+  },
+  'POST /api/appointments/{id}/no-show-fee': {
+    tag: TAG,
+    summary: "Charges a no-show's fee to the card the owner agreed to keep, once per booking (a decline is 402)",
+    session: true,
+    responses: answers({ 200: FeeCharged }, ROLE, 402, 404, 409, 422, 502),
   },
 };

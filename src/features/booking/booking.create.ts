@@ -77,7 +77,7 @@ export async function bookOrder(deps: AppDeps, principal: Principal, input: Paym
     const charged = await charge(deps, principal, order, held, input, key);
     await deps.pauses?.atCharge();
     mails = charged.ok ? await confirmationsToWrite(deps, facts, practiceSite) : null;
-    await settle(deps, held, charged, mails);
+    await settle(deps, held, charged, mails, order.keepCard);
   }
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
   // Otherwise owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).

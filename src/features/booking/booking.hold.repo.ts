@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql, type Placeholder } from 'dri
 import type { Db, Tx } from '../../../db/client';
 import { jsonPlaceholder, jsonText, placeholders, prepared } from '../../../db/prepared';
 import { bookings, payments, type Booking, type Payment } from '../../../db/schema';
-import { LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
+import { SLOT_HOLDING_STATUSES } from '../../lib/constants/booking-status';
 import { appNow } from '../../lib/clock';
 
 /*
@@ -13,7 +13,7 @@ import { appNow } from '../../lib/clock';
 
 /** A booking holds its interval while live, or while its payment hold has not run out at `now` (a value or a kept statement's placeholder). */
 export const holdsSlot = (now: string | Placeholder) =>
-  and(inArray(bookings.status, LIVE_BOOKING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
+  and(inArray(bookings.status, SLOT_HOLDING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
 /** No booking lasts a day (at most 480 minutes): bounds the index range a slot check reads on both sides. */
 const LONGEST_BOOKING_MS = 24 * 3_600_000;

@@ -38,21 +38,28 @@ const scopeWhere = (scope: { userId?: Param<number>; vendorId?: Param<number>; l
   ...(scope.listingIds !== undefined ? [inArray(bookings.vendor_listing_id, scope.listingIds)] : []),
 ];
 
+/** A past booking marked arrived is still complete; a no-show is not (it has its own filter). */
+const COMPLETE_STATUSES = [...LIVE_BOOKING_STATUSES, BOOKING_STATUS.ATTENDED];
+
 /**
  * The list filters (spec §4): in progress = status 0 and the slot still ahead; complete = a live
- * booking whose slot has passed; canceled and rescheduled by status. Each keeps to one range of
- * the (user_id, slot), (vendor_id, status, slot) or (vendor_listing_id, slot) index.
+ * or arrived booking whose slot has passed; canceled, rescheduled, no-show and arrived by status.
+ * Each keeps to one range of the (user_id, slot), (vendor_id, status, slot) or (vendor_listing_id, slot) index.
  */
 function filterWhere(filter: BookingFilter, now: Param<string>): SQL {
   switch (filter) {
     case 'in progress':
       return and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), gt(bookings.slot, now))!;
     case 'complete':
-      return and(inArray(bookings.status, LIVE_BOOKING_STATUSES), lt(bookings.slot, now))!;
+      return and(inArray(bookings.status, COMPLETE_STATUSES), lt(bookings.slot, now))!;
     case 'canceled':
       return eq(bookings.status, BOOKING_STATUS.CANCELED);
     case 'rescheduled':
       return eq(bookings.status, BOOKING_STATUS.RESCHEDULED);
+    case 'no-show':
+      return eq(bookings.status, BOOKING_STATUS.NO_SHOW);
+    case 'arrived':
+      return eq(bookings.status, BOOKING_STATUS.ATTENDED);
   }
 }
 
@@ -83,6 +90,9 @@ export type BookingRow = {
   practice_name: string;
 };
 
+/** The filters of past bookings: read back from the latest. */
+const PAST_FILTERS: BookingFilter[] = ['complete', 'no-show', 'arrived'];
+
 /** One page of bookings in scope; a booking whose payment is still under way (a hold) is never listed. */
 export function findBookingsPage(db: Db, scope: BookingScope, query: BookingPageQuery): Promise<BookingRow[]> {
   if (scope.listingIds !== undefined) return bookingsPageQuery(db, scope, query);
@@ -111,7 +121,7 @@ export function bookingsPageQuery(db: Db, scope: Parameters<typeof scopeWhere>[0
     isNull(bookings.hold_expires_at),
   );
   // Past appointments read back from the latest; upcoming ones from the next.
-  const bySlot = query.filter === 'complete' ? [desc(bookings.slot), desc(bookings.id)] : [asc(bookings.slot), asc(bookings.id)];
+  const bySlot = PAST_FILTERS.includes(query.filter) ? [desc(bookings.slot), desc(bookings.id)] : [asc(bookings.slot), asc(bookings.id)];
   const order = query.sort === 'created' ? [desc(bookings.created_at), desc(bookings.id)] : bySlot;
   return db
     .select(listColumns)
@@ -132,6 +142,7 @@ export async function findBookingById(db: Conn, id: number) {
       slot_end: bookings.slot_end,
       payment_id: bookings.payment_id,
       rescheduled_to: bookings.rescheduled_to,
+      marked_at: bookings.marked_at,
       practice_details: vendors.details,
       listing_title: vendor_listings.title,
       listing_address: vendor_listings.address,

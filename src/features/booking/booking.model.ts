@@ -43,6 +43,8 @@ export const PaymentBody = t.Object(
     customer_email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'customer_email must be a valid email address' })),
     /** A practice waives payment for its customer. */
     waive: t.Optional(t.Boolean({ error: 'waive must be true or false' })),
+    /** The owner agrees to keep the card for the listing's no-show fee (required when it sets one and the owner pays by card). */
+    no_show_consent: t.Optional(t.Boolean({ error: 'no_show_consent must be true or false' })),
     idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
   },
   { additionalProperties: true },
@@ -56,6 +58,8 @@ export const IntentBody = t.Object(
     type: t.Integer({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
     slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
     userTZ: t.Optional(t.String({ maxLength: 64, error: 'userTZ must be an IANA timezone' })),
+    /** The owner agrees to keep the card for the listing's no-show fee: the intent then keeps it. */
+    no_show_consent: t.Optional(t.Boolean({ error: 'no_show_consent must be true or false' })),
     idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
   },
   { additionalProperties: true },

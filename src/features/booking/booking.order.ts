@@ -1,3 +1,4 @@
+import { assertNoShowConsent, noShowFeeToKeep } from './booking.no-show-consent';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { can, isPetOwner, isPracticeLogin } from '../../lib/policy';
@@ -24,6 +25,8 @@ export interface Order extends RequestedSlot {
   charging: boolean;
   /** The booking's snapshot, written with its hold and told in its e-mails. */
   details: BookingDetails;
+  /** The owner agreed to keep the card for the listing's no-show fee. */
+  keepCard: boolean;
 }
 
 /**
@@ -85,7 +88,9 @@ export async function prepare(deps: AppDeps, principal: Principal, input: Paymen
   const amount = promo?.amount ?? listAmount;
   const charging = amount > 0 && !waived;
   if (charging) await assertPaymentGiven(deps, input);
+  const noShowFee = noShowFeeToKeep(principal, slot.listing, charging);
+  assertNoShowConsent(noShowFee, input.no_show_consent);
   const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary, visit });
-  return { ...slot, customer, pet, amount, promo, waived, charging, details };
+  return { ...slot, customer, pet, amount, promo, waived, charging, details, keepCard: noShowFee !== null };
 }
 

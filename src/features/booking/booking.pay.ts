@@ -12,6 +12,8 @@ import type { Order } from './booking.order';
 import type { Held } from './booking.hold';
 import { releaseHold } from './booking.repo';
 import { confirmBooking } from './booking.hold.repo';
+import { keepCardOnPayment } from './booking.attendance.repo';
+import { NO_SHOW_CONSENT_VERSION } from './booking.no-show-consent';
 
 /** Charge: asks the provider for the listing's price under the key; a provider fault is a decline, logged. */
 export async function charge(deps: AppDeps, principal: Principal, order: Order, held: Held, input: PaymentInput, key: string): Promise<ChargeResult> {
@@ -26,6 +28,7 @@ export async function charge(deps: AppDeps, principal: Principal, order: Order, 
       card: card ? { number: card.cardNumber, name: card.name, cvc: card.ccv, expiry: card.expDt } : undefined,
       paymentIntentId: input.paymentIntentId,
       payer: payerOf(principal),
+      keepCard: order.keepCard,
     });
   } catch (error) {
     deps.log.error('charge_failed', { booking_id: held.bookingId, provider: payments.name, error });
@@ -38,7 +41,7 @@ export async function charge(deps: AppDeps, principal: Principal, order: Order, 
  * e-mails when they are given; a declined one releases the hold, keeps the refusal for its key
  * and throws it.
  */
-export async function settle(deps: AppDeps, held: Held, charged: ChargeResult, mails: MailMessage[] | null): Promise<void> {
+export async function settle(deps: AppDeps, held: Held, charged: ChargeResult, mails: MailMessage[] | null, keepCard = false): Promise<void> {
   const db = deps.database.db;
   const doneAt = deps.clock().toISOString();
   if (!charged.ok) {
@@ -51,6 +54,8 @@ export async function settle(deps: AppDeps, held: Held, charged: ChargeResult, m
   try {
     await writeTogether(db, async (tx) => {
       await confirmBooking(tx, held.bookingId, held.paymentId, { reference, brand, last4, status: 'succeeded', response: success(held.bookingId) }, doneAt, mails === null);
+      // The card kept for a no-show fee, with the owner's consent: only when they agreed and the provider kept it.
+      if (keepCard && charged.saved) await keepCardOnPayment(tx, held.paymentId, charged.saved, { at: doneAt, version: NO_SHOW_CONSENT_VERSION });
       await bookingEntered(deps, tx, held.bookingId);
       if (mails) await writeMails(deps, tx, mails);
     });

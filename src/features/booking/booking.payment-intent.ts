@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
 import { promoFor } from './booking.promo';
 import { findOwnerById } from '../accounts/accounts.owners.service';
+import { noShowFeeToKeep } from './booking.no-show-consent';
 
 /**
  * A payment the browser completes with the provider's own card form (Stripe's Payment
@@ -35,6 +36,8 @@ export async function createPaymentIntent(
     amount,
     currency: requested.currency.toLowerCase(),
     idempotencyKey: `intent:${payerOf(principal)}:${attempt}`,
+    // Kept for the listing's no-show fee only when the owner ticked the consent (the booking then requires it).
+    keepCard: input.no_show_consent === true && noShowFeeToKeep(principal, requested.listing, true) !== null,
     metadata: { vendor_listing_id: String(requested.listing.id), type: String(requested.consultation.type), slot: requested.slot, booked_by: payerOf(principal) },
   });
   return { clientSecret: intent.clientSecret, publishableKey: deps.config.payments.stripePublishableKey ?? null, amount };

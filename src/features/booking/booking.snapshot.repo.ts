@@ -17,7 +17,8 @@ const snapshotColumns = {
   slot: bookings.slot,
   created_at: bookings.created_at,
   zone: vendor_listings.timezone,
-  paid: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.amount} end, 0)`,
+  // A no-show's fee (its own payment row) is money the booking brought in; read only for status 4, so the payment path pays nothing for it.
+  paid: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.amount} end, 0) + case when ${bookings.status} = 4 then (select coalesce(sum(f.amount), 0) from payments f where f.booking_id = ${bookings.id} and f.kind = 'no_show_fee' and f.status = 'succeeded') else 0 end`,
   refunded: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.refunded_amount} end, 0)`,
   fee: sql<number>`coalesce(case when ${payments.status} in ('succeeded', 'refunded') then ${payments.cancel_fee} end, 0)`,
 };

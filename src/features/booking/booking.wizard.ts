@@ -1,3 +1,4 @@
+import { findListingsNoShowFees } from './booking.attendance.repo';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isPetOwner, isPracticeLogin } from '../../lib/policy';
@@ -112,7 +113,7 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       mode,
       practiceName,
       currency,
-      listings: mode === 'owner' ? await withOffer(deps, principal, listings) : listings,
+      listings: mode === 'owner' ? await withNoShowFees(deps, currency, await withOffer(deps, principal, listings)) : listings,
       daysAhead: LIMITS.BOOKING_DAYS_AHEAD,
       // A provider that creates payment intents takes the card in its own frame (Stripe's Payment Element).
       cardByIntent: Boolean(deps.providers.payments.createIntent),
@@ -122,6 +123,12 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       initial: query,
     },
   };
+}
+
+/** Words each listing's no-show fee, which the owner agrees to at payment (booking.no-show-consent.ts). */
+async function withNoShowFees(deps: AppDeps, currency: string, listings: WizardListing[]): Promise<WizardListing[]> {
+  const fees = await findListingsNoShowFees(deps.database.db, listings.map((l) => l.id));
+  return listings.map((l) => (fees.has(l.id) ? { ...l, noShowFee: priceLabel(fees.get(l.id)!, currency, 'exact') } : l));
 }
 
 /** Marks the consultations the owner's plan offer applies to (WELCOME: their first video one) with the price after it. */

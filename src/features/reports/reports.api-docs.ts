@@ -21,6 +21,8 @@ const Report = t.Object({
     cancellationRate: t.Number(),
     newCustomers: t.Integer(),
     returningBookings: t.Integer(),
+    noShows: t.Integer({ description: 'Bookings the practice marked no-show' }),
+    noShowRate: t.Number({ description: 'No-shows over past appointments neither canceled nor moved' }),
   }),
   series: t.Array(Row),
   byType: t.Array(Row),

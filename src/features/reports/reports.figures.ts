@@ -29,7 +29,7 @@ export interface Report {
   interval: 'day' | 'week';
   /** The currencies the report's money is in, each with its own sums (the practice's own, for a practice). */
   currencies: string[];
-  totals: { bookings: number; revenue: Money; refunds: Money; fees: Money; net: Money; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number };
+  totals: { bookings: number; revenue: Money; refunds: Money; fees: Money; net: Money; canceled: number; cancellationRate: number; newCustomers: number; returningBookings: number; noShows: number; noShowRate: number };
   /** One row per day (or week starting Monday) of the period, empty ones included. */
   series: Figure[];
   byType: Figure[];
@@ -57,9 +57,11 @@ function addMoney(money: Money, currency: string, minor: number): void {
 const zeros = (currencies: string[]): Money => Object.fromEntries(currencies.map((c) => [c, 0]));
 
 /** A live booking whose slot's day is before today (the practice's zone) is completed, from today on upcoming. */
-export const STATUS_LABELS = { completed: 'Completed', upcoming: 'Upcoming', canceled: 'Canceled', rescheduled: 'Rescheduled' } as const;
+export const STATUS_LABELS = { completed: 'Completed', upcoming: 'Upcoming', canceled: 'Canceled', rescheduled: 'Rescheduled', noShow: 'No-show', arrived: 'Arrived' } as const;
 
 function statusLabel(row: PeriodRow): string {
+  if (row.status === BOOKING_STATUS.NO_SHOW) return STATUS_LABELS.noShow;
+  if (row.status === BOOKING_STATUS.ATTENDED) return STATUS_LABELS.arrived;
   if (row.status === BOOKING_STATUS.CANCELED) return STATUS_LABELS.canceled;
   if (row.status === BOOKING_STATUS.RESCHEDULED) return STATUS_LABELS.rescheduled;
   if (row.status === BOOKING_STATUS.COMPLETE || row.past) return STATUS_LABELS.completed;
@@ -103,7 +105,9 @@ export function reportFigures(days: CurrencyRow[], hours: { weekday: number; hou
   const byListing = new Tally(currencies);
   const byStatus = new Tally(currencies);
   for (const label of Object.values(STATUS_LABELS)) byStatus.add(label, 0, 0);
-  const totals = { bookings: 0, revenue: zeros(currencies), refunds: zeros(currencies), fees: zeros(currencies), net: zeros(currencies), canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0 };
+  const totals = { bookings: 0, revenue: zeros(currencies), refunds: zeros(currencies), fees: zeros(currencies), net: zeros(currencies), canceled: 0, cancellationRate: 0, newCustomers: 0, returningBookings: 0, noShows: 0, noShowRate: 0 };
+  // The no-show rate is of the appointments that were due to happen: marked, or past and neither canceled nor moved.
+  let due = 0;
   for (const row of days) {
     series.add(o.interval === 'week' ? weekOf(row.day) : row.day, row.bookings, row.revenue, row.currency);
     byType.add(consultationTypeLabel(row.type), row.bookings, row.revenue, row.currency);
@@ -115,7 +119,11 @@ export function reportFigures(days: CurrencyRow[], hours: { weekday: number; hou
     addMoney(totals.fees, row.currency, row.fees);
     totals.newCustomers += row.new_customers;
     if (row.status === BOOKING_STATUS.CANCELED) totals.canceled += row.bookings;
+    if (row.status === BOOKING_STATUS.NO_SHOW) totals.noShows += row.bookings;
+    const marked = row.status === BOOKING_STATUS.NO_SHOW || row.status === BOOKING_STATUS.ATTENDED;
+    if (marked || (row.past && row.status !== BOOKING_STATUS.CANCELED && row.status !== BOOKING_STATUS.RESCHEDULED)) due += row.bookings;
   }
+  totals.noShowRate = due === 0 ? 0 : totals.noShows / due;
   for (const c of currencies) totals.net[c] = totals.revenue[c]! - totals.refunds[c]!;
   totals.returningBookings = totals.bookings - totals.newCustomers;
   totals.cancellationRate = totals.bookings === 0 ? 0 : totals.canceled / totals.bookings;

@@ -1,5 +1,5 @@
 import { zoneNamed } from '../../lib/time';
-import { BOOKING_STATUS } from '../../lib/constants/booking-status';
+import { SLOT_HOLDING_STATUSES } from '../../lib/constants/booking-status';
 import type { BookingSnapshot } from '../booking/booking.changes';
 
 
@@ -56,7 +56,7 @@ export function localDayHour(iso: string, zone: string): { day: string; hour: nu
 }
 
 /** Whether a booking of this status holds its slot (counted in the heat map of busy hours). */
-const isLive = (status: number) => status === BOOKING_STATUS.IN_PROGRESS || status === BOOKING_STATUS.COMPLETE;
+const isLive = (status: number) => (SLOT_HOLDING_STATUSES as number[]).includes(status);
 
 /** What one booking adds to the roll-up (`sign` -1 takes it away): one day row, and an hour row while live. */
 export function contributionOf(f: BookingSnapshot, sign: 1 | -1): { day: DayRow; hour: HourRow | null } {

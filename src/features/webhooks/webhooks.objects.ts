@@ -14,7 +14,12 @@ const STATUS_WORDS: Record<number, string> = {
   [BOOKING_STATUS.COMPLETE]: 'completed',
   [BOOKING_STATUS.RESCHEDULED]: 'rescheduled',
   [BOOKING_STATUS.CANCELED]: 'canceled',
+  [BOOKING_STATUS.NO_SHOW]: 'no_show',
+  [BOOKING_STATUS.ATTENDED]: 'attended',
 };
+
+/** The practice's marks, each its own event (a same-day correction sends the other one). */
+const MARK_EVENTS: Partial<Record<number, EventType>> = { [BOOKING_STATUS.NO_SHOW]: 'booking.no_show', [BOOKING_STATUS.ATTENDED]: 'booking.attended' };
 
 const live = (status: number) => status === BOOKING_STATUS.IN_PROGRESS || status === BOOKING_STATUS.COMPLETE;
 
@@ -22,6 +27,7 @@ const live = (status: number) => status === BOOKING_STATUS.IN_PROGRESS || status
  * The events a booking change makes. A booking here exists only once confirmed (paid, or free),
  * so it is created and confirmed at once: both events, in that order. A move makes the new
  * booking (booking.rescheduled, naming the one it replaced); the replaced one says nothing more.
+ * The practice's mark (no-show, arrived) makes its own event; a fee charged makes none.
  * An expired hold released, a refund or a customer's first booking passing on make none.
  */
 export function bookingEventsOf(before: BookingSnapshot | null, after: BookingSnapshot | null): EventType[] {
@@ -30,6 +36,8 @@ export function bookingEventsOf(before: BookingSnapshot | null, after: BookingSn
     if (after.rescheduled_from !== undefined) return ['booking.rescheduled'];
     return live(after.status) ? ['booking.created', 'booking.confirmed'] : [];
   }
+  const mark = MARK_EVENTS[after.status];
+  if (mark && before.status !== after.status) return [mark];
   return live(before.status) && after.status === BOOKING_STATUS.CANCELED ? ['booking.canceled'] : [];
 }
 

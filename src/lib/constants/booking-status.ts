@@ -13,11 +13,17 @@ export const BOOKING_STATUS = {
 } as const;
 type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
-/** Statuses that hold their slot: the partial unique index covers exactly these. */
+/** Statuses of a booking still to happen or be marked: it may be canceled, moved, reminded of, and marked once past. */
 export const LIVE_BOOKING_STATUSES: BookingStatus[] = [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE];
 
-/** List filter names (spec §4, reading B). */
-export const BOOKING_FILTERS = ['in progress', 'complete', 'canceled', 'rescheduled'] as const;
+/** The practice's marks on a past booking (no-show, arrived); correctable the same day. */
+export const MARKED_BOOKING_STATUSES: BookingStatus[] = [BOOKING_STATUS.NO_SHOW, BOOKING_STATUS.ATTENDED];
+
+/** Statuses that hold their slot: the partial unique index covers exactly these (a marked booking keeps its time). */
+export const SLOT_HOLDING_STATUSES: BookingStatus[] = [...LIVE_BOOKING_STATUSES, ...MARKED_BOOKING_STATUSES];
+
+/** List filter names (spec §4, reading B), then the practice's marks (a past booking marked no-show or arrived). */
+export const BOOKING_FILTERS = ['in progress', 'complete', 'canceled', 'rescheduled', 'no-show', 'arrived'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 
 /** The badges, as catalogue keys: a badge's English key is also what picks its colour. */
@@ -26,10 +32,12 @@ export const BOOKING_BADGES = {
   RESCHEDULED: 'Re-Scheduled',
   ACTIVE: 'Active',
   COMPLETED: 'Completed',
+  NO_SHOW: 'No-show',
+  ARRIVED: 'Arrived',
 } as const satisfies Record<string, MessageKey>;
 export type BookingBadge = (typeof BOOKING_BADGES)[keyof typeof BOOKING_BADGES];
 
-/** The badge a booking wears, as its English key (what picks its colour): canceled and rescheduled by status, otherwise by whether the slot is still ahead. */
+/** The badge a booking wears, as its English key (what picks its colour): canceled, rescheduled, no-show and arrived by status, otherwise by whether the slot is still ahead. */
 export function bookingBadge(status: number, slot: string, now: Date): string {
   return badgeOf(status, slot, now);
 }
@@ -37,6 +45,8 @@ export function bookingBadge(status: number, slot: string, now: Date): string {
 function badgeOf(status: number, slot: string, now: Date): BookingBadge {
   if (status === BOOKING_STATUS.CANCELED) return BOOKING_BADGES.CANCELED;
   if (status === BOOKING_STATUS.RESCHEDULED) return BOOKING_BADGES.RESCHEDULED;
+  if (status === BOOKING_STATUS.NO_SHOW) return BOOKING_BADGES.NO_SHOW;
+  if (status === BOOKING_STATUS.ATTENDED) return BOOKING_BADGES.ARRIVED;
   return new Date(slot).getTime() > now.getTime() ? BOOKING_BADGES.ACTIVE : BOOKING_BADGES.COMPLETED;
 }
 

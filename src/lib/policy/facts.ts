@@ -13,6 +13,9 @@ export interface BookingFacts {
   /** The slot's start, ISO. */
   slot: string;
   site_vendor_id?: number | null;
+  /** When the practice marked it no-show or arrived (ISO), and the listing's zone, where that day ends. */
+  marked_at?: string | null;
+  zone?: string;
 }
 
 /** A listing: its practice and the team members managing it. `site_vendor_id` as for a booking. */

@@ -12,11 +12,31 @@ export interface ChargeRequest {
   paymentIntentId?: string;
   /** Who pays ("user:12"): a payment the browser made is taken only for the person it was made for. */
   payer: string;
+  /** The owner agreed to keep the card for a no-show fee: the result then names the kept card. */
+  keepCard?: boolean;
+}
+
+/** A card kept with the provider for a later charge without the owner present (a no-show fee). */
+export interface SavedCard {
+  /** The provider's customer (Stripe cus_…; the sandbox's payer). */
+  customer: string;
+  /** The provider's payment method (Stripe pm_…; a sandbox token). */
+  paymentMethod: string;
 }
 
 export type ChargeResult =
-  | { ok: true; reference: string; brand: string | null; last4: string | null }
+  | { ok: true; reference: string; brand: string | null; last4: string | null; saved?: SavedCard | null }
   | { ok: false; message: string };
+
+/** A charge to a kept card, the owner not present (off-session): amount in minor units, once per key. */
+export interface SavedChargeRequest {
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  description: string;
+  card: SavedCard;
+  metadata: Record<string, string>;
+}
 
 /** `amount`: what the provider refunded under the key (the first request's amount when the key comes again). */
 export type RefundResult = { ok: true; reference: string; amount: number } | { ok: false; message: string };
@@ -29,6 +49,8 @@ export interface IntentRequest {
   currency: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Keep the card for a later off-session charge (the owner agreed to a no-show fee). */
+  keepCard?: boolean;
 }
 
 /** A provider's webhook event, reduced to what the app records: which charge, and what became of it. */
@@ -63,6 +85,8 @@ export interface PaymentsProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(chargeReference: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
+  /** Charges a kept card without the owner (off-session); a decline is `ok: false`, a fault a throw. */
+  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
   /** Providers whose card form runs in the browser: a payment for the server's amount, and the secret that form needs. */
   createIntent?(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
   /**

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ChargeResult, PaymentLookup, PaymentsProvider, ProviderPaymentState } from './payments';
+import type { ChargeResult, PaymentLookup, PaymentsProvider, ProviderPaymentState, SavedChargeRequest } from './payments';
 
 /** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"). */
 const DECLINES: Record<string, string> = {
@@ -9,6 +9,9 @@ const DECLINES: Record<string, string> = {
   '4000000000000069': 'Your card has expired.',
   '4000000000000127': "Your card's security code is incorrect.",
 };
+
+/** Cards that pay now but are declined when charged later without the owner, as Stripe's 4000000000000341. */
+const DECLINES_LATER: Record<string, string> = { '4000000000000341': 'Your card was declined.' };
 
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
@@ -27,7 +30,8 @@ export const SANDBOX_LEDGER = 'sandbox-ledger.jsonl';
 /** One line of the ledger: a charge's answer under its key, or a refund of a charge. */
 type LedgerLine =
   | { kind: 'charge'; key: string; amount: number; currency: string; result: ChargeResult }
-  | { kind: 'refund'; key: string; charge: string; amount: number; reference: string };
+  | { kind: 'refund'; key: string; charge: string; amount: number; reference: string }
+  | { kind: 'card'; token: string; customer: string; declines: string | null };
 
 /**
  * The sandbox's own record, like a provider's dashboard: every charge and refund it answered,
@@ -58,6 +62,8 @@ export function readSandboxLedger(file: string): LedgerLine[] {
 export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charges: number } {
   const answers = new Map<string, ChargeResult>();
   const refunds = new Map<string, { reference: string; amount: number }>();
+  /** Kept cards by token: whose, and the decline a later charge gets (null: it pays). */
+  const cards = new Map<string, { customer: string; declines: string | null }>();
   const remember = (key: string, result: ChargeResult) => {
     if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
     answers.set(key, result);
@@ -69,9 +75,18 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
     mkdirSync(dirname(ledgerFile), { recursive: true });
     for (const line of readSandboxLedger(ledgerFile)) {
       if (line.kind === 'charge') remember(line.key, line.result);
+      else if (line.kind === 'card') cards.set(line.token, { customer: line.customer, declines: line.declines });
       else refunds.set(line.key, { reference: line.reference, amount: line.amount });
     }
   }
+  /** Keeps a card that paid, when asked: a token in the ledger, never its number. */
+  const keep = (customer: string, number: string) => {
+    const token = `sbpm_${crypto.randomUUID().replaceAll('-', '')}`;
+    const declines = DECLINES_LATER[number] ?? null;
+    record({ kind: 'card', token, customer, declines });
+    cards.set(token, { customer, declines });
+    return { customer, paymentMethod: token };
+  };
   const provider = {
     name: 'sandbox',
     charges: 0,
@@ -83,7 +98,19 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
       const decline = DECLINES[number];
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
-        : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null };
+        : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null, ...(request.keepCard ? { saved: keep(request.payer, number) } : {}) };
+      record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, currency: request.currency, result });
+      remember(request.idempotencyKey, result);
+      return result;
+    },
+    /** A kept card charged without the owner: once per key; a card it does not keep, or one that declines later, is refused. */
+    async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
+      const known = answers.get(request.idempotencyKey);
+      if (known) return known;
+      const card = cards.get(request.card.paymentMethod);
+      provider.charges++;
+      const refusal = !card || card.customer !== request.card.customer ? 'This card is not kept for this customer.' : card.declines;
+      const result: ChargeResult = refusal ? { ok: false, message: refusal } : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: null, last4: null };
       record({ kind: 'charge', key: request.idempotencyKey, amount: request.amount, currency: request.currency, result });
       remember(request.idempotencyKey, result);
       return result;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentLookup, PaymentsProvider, ProviderPaymentState, RefundResult } from './payments';
+import type { ChargeRequest, ChargeResult, IntentRequest, PaymentEvent, PaymentLookup, PaymentsProvider, ProviderPaymentState, RefundResult, SavedCard, SavedChargeRequest } from './payments';
 
 interface StripeOptions {
   secretKey: string;
@@ -54,6 +54,40 @@ async function lookupIntent(stripe: Stripe, query: PaymentLookup): Promise<Provi
   return { state: 'captured', reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
 }
 
+/** The card an intent kept for later (`setup_future_usage`), when the owner agreed to it. */
+function savedCardOf(intent: Stripe.PaymentIntent): SavedCard | null {
+  const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+  const method = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+  return intent.setup_future_usage === 'off_session' && customer && method ? { customer, paymentMethod: method } : null;
+}
+
+/** Charges a kept card without the owner: a new PaymentIntent confirmed off-session with the saved method; a decline is Stripe's card error. */
+async function chargeSavedCard(stripe: Stripe, request: SavedChargeRequest): Promise<ChargeResult> {
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: request.amount,
+        currency: request.currency,
+        customer: request.card.customer,
+        payment_method: request.card.paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: request.description,
+        metadata: request.metadata,
+        expand: ['latest_charge'],
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (intent.status !== 'succeeded') return { ok: false, message: intent.last_payment_error?.message ?? NOT_PAID };
+    const card = (typeof intent.latest_charge === 'object' ? intent.latest_charge : null)?.payment_method_details?.card;
+    return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+  } catch (error) {
+    // A decline (or a card that needs its owner present) is Stripe's card error; the network and keys are ours.
+    if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
 /**
  * Stripe PaymentIntents, authorised in the browser and captured by the server. The server
  * creates the intent for the listing's price with manual capture; the browser's Payment Element
@@ -69,8 +103,13 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
     name: 'stripe',
 
     async createIntent(request: IntentRequest) {
+      // A card kept for a no-show fee belongs to a Customer: one made for this payment, under its own key.
+      const customer = request.keepCard
+        ? (await stripe.customers.create({ metadata: { booked_by: request.metadata.booked_by ?? '' } }, { idempotencyKey: `customer:${request.idempotencyKey}` })).id
+        : undefined;
+      const keep = customer ? { customer, setup_future_usage: 'off_session' as const } : {};
       const intent = await stripe.paymentIntents.create(
-        { amount: request.amount, currency: request.currency, capture_method: 'manual', allowed_payment_method_types: ['card'], metadata: request.metadata },
+        { amount: request.amount, currency: request.currency, capture_method: 'manual', allowed_payment_method_types: ['card'], metadata: request.metadata, ...keep },
         { idempotencyKey: request.idempotencyKey },
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
@@ -101,8 +140,10 @@ export function stripePayments(options: StripeOptions): PaymentsProvider & Requi
       if (intent.status !== 'succeeded') return { ok: false, message: intent.last_payment_error?.message ?? NOT_PAID };
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card;
-      return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+      return { ok: true, reference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null, ...(request.keepCard ? { saved: savedCardOf(intent) } : {}) };
     },
+
+    chargeSaved: (request: SavedChargeRequest) => chargeSavedCard(stripe, request),
 
     async release(paymentIntentId: string, payer: string): Promise<boolean> {
       let intent: Stripe.PaymentIntent;

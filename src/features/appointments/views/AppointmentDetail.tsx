@@ -59,6 +59,8 @@ interface AppointmentDetailProps {
   refund?: string | null;
   /** What Cancel would refund now (the listing's policy), said before the reader confirms. */
   cancelQuote?: string | null;
+  /** The attendance panel (marks, no-show fee), already rendered; empty when there is nothing to show. */
+  safeAttendance?: JSX.Element;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -169,7 +171,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule, cancelQuo
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote, safeAttendance }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -218,6 +220,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       {canCancel && cancelQuote ? <p class="cancel-quote" safe>{cancelQuote}</p> : ''}
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} cancelQuote={cancelQuote} />
       <div id="cancel-result"></div>
+      {safeAttendance ?? ''}
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (

@@ -15,6 +15,8 @@ const STATUS_LABELS: Record<(typeof BOOKING_FILTERS)[number], MessageKey> = {
   complete: 'Complete',
   canceled: 'Canceled',
   rescheduled: 'Rescheduled',
+  'no-show': 'No-show',
+  arrived: 'Arrived',
 };
 
 /** Zones are offered once per process: the list is long and never changes. */

@@ -13,6 +13,8 @@ const BADGE_CLASSES: Record<string, string> = {
   [BOOKING_BADGES.RESCHEDULED]: 'badge-rescheduled',
   [BOOKING_BADGES.ACTIVE]: 'badge-active',
   [BOOKING_BADGES.COMPLETED]: 'badge-completed',
+  [BOOKING_BADGES.NO_SHOW]: 'badge-no-show',
+  [BOOKING_BADGES.ARRIVED]: 'badge-arrived',
 };
 
 export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'status' | 'slot'>; now: Date }) {

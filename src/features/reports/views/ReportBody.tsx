@@ -58,7 +58,8 @@ function Section({ table, links }: { table: ReportTableData; links: ReportLinks 
 /** The figures of one period: the headline numbers, then each chart beside its table. The htmx target of the filters. */
 export function ReportBody({ report, links }: { report: Report; links: ReportLinks }) {
   const { totals } = report;
-  const rate = new Intl.NumberFormat(currentReader().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.cancellationRate);
+  const percent = new Intl.NumberFormat(currentReader().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rate = percent.format(totals.cancellationRate);
   const cards: [string, MessageKey, string][] = [
     ['bookings', 'Bookings', String(totals.bookings)],
     ['revenue', 'Revenue', formatMoneyByCurrency(new Map(Object.entries(totals.revenue)))],
@@ -66,6 +67,8 @@ export function ReportBody({ report, links }: { report: Report; links: ReportLin
     ['fees', 'Cancellation fees', formatMoneyByCurrency(new Map(Object.entries(totals.fees)))],
     ['net', 'Net revenue', formatMoneyByCurrency(new Map(Object.entries(totals.net)))],
     ['cancellation-rate', 'Cancellation rate', rate],
+    ['no-shows', 'No-shows', String(totals.noShows)],
+    ['no-show-rate', 'No-show rate', percent.format(totals.noShowRate)],
     ['new-customers', 'New customers', String(totals.newCustomers)],
   ];
   return (

@@ -35,10 +35,10 @@ export function cardIds(html: string): number[] {
 
 export const hasLoadMore = (html: string) => html.includes('Load more');
 
-/** Every booking a person can list: each status filter, paged through with Load more. */
+/** Every booking a person can list: each status filter, paged through with Load more ("arrived" lists part of "complete" again). */
 export async function everythingListed(app: TestApp, path: string, headers: Record<string, string>): Promise<number[]> {
   const ids: number[] = [];
-  for (const status of BOOKING_FILTERS) {
+  for (const status of BOOKING_FILTERS.filter((s) => s !== 'arrived')) {
     for (let page = 1; page < 1000; page++) {
       const res = await app.request(`${path}?status=${encodeURIComponent(status)}&page=${page}`, { headers: { ...headers, 'hx-request': 'true' } });
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);

@@ -22,7 +22,7 @@ let petId: number;
 let nextSlot: () => Promise<string>;
 
 const paymentOf = async (bookingId: number) => (await app.db.query.payments.findFirst({ where: eq(payments.booking_id, bookingId) }))!;
-const refundsOf = (reference: string) => readSandboxLedger(join(app.deps.config.dataDir, SANDBOX_LEDGER)).filter((line) => line.kind === 'refund' && line.charge === reference);
+const refundsOf = (reference: string) => readSandboxLedger(join(app.deps.config.dataDir, SANDBOX_LEDGER)).flatMap((line) => (line.kind === 'refund' && line.charge === reference ? [line] : []));
 const setPolicy = (policy: CancelPolicy | null) => app.db.update(vendor_listings).set({ policy }).where(eq(vendor_listings.id, patelId));
 const hoursBefore = (slot: string, hours: number) => (shift = new Date(slot).getTime() - hours * HOUR - Date.now());
 const cancelJson = (id: number, headers: Record<string, string>) => app.request(`/app/appointments/${id}/cancel`, { method: 'POST', headers: { ...headers, accept: 'application/json' } });

@@ -80,7 +80,7 @@ describe('a practice report', () => {
       ['2025-11-03', 1, { USD: 0 }],
     ]);
     expect(body.currencies).toEqual(['USD']);
-    expect(body.totals).toEqual({ bookings: 4, revenue: { USD: 9000 }, refunds: { USD: 4500 }, fees: { USD: 0 }, net: { USD: 4500 }, canceled: 1, cancellationRate: 0.25, newCustomers: 2, returningBookings: 2 });
+    expect(body.totals).toEqual({ bookings: 4, revenue: { USD: 9000 }, refunds: { USD: 4500 }, fees: { USD: 0 }, net: { USD: 4500 }, canceled: 1, cancellationRate: 0.25, newCustomers: 2, returningBookings: 2, noShows: 0, noShowRate: 0 });
     expect(body.byStatus.find((s) => s.label === 'Completed')!.bookings).toBe(3);
     expect(body.byStatus.find((s) => s.label === 'Canceled')!.bookings).toBe(1);
     expect(body.byType).toEqual([{ label: 'Clinic', bookings: 4, revenue: { USD: 9000 } }]);

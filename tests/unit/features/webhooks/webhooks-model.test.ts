@@ -55,6 +55,9 @@ describe('which booking changes make which events', () => {
     ['the replaced booking of a move', snap(), snap({ status: BOOKING_STATUS.RESCHEDULED }), []],
     ['a refund of a canceled booking', snap({ status: BOOKING_STATUS.CANCELED }), snap({ status: BOOKING_STATUS.CANCELED, refunded: 5000 }), []],
     ['no longer the first booking', snap(), snap({ first: false }), []],
+    ['marked no-show', snap(), snap({ status: BOOKING_STATUS.NO_SHOW }), ['booking.no_show']],
+    ['a no-show corrected to arrived', snap({ status: BOOKING_STATUS.NO_SHOW }), snap({ status: BOOKING_STATUS.ATTENDED }), ['booking.attended']],
+    ['a no-show fee charged', snap({ status: BOOKING_STATUS.NO_SHOW }), snap({ status: BOOKING_STATUS.NO_SHOW, paid: 7500 }), []],
   ] as const)('%s', (_name, before, after, events) => {
     expect(bookingEventsOf(before, after)).toEqual([...events]);
   });

@@ -21,10 +21,11 @@ import websiteEditor from './website-editor';
 import manageLink from './manage-link';
 import series from './series';
 import cancelPolicy from './cancel-policy';
+import attendance from './attendance';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance] as const;
 export type MessageKey = (typeof EN)[number];

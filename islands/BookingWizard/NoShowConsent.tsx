@@ -1,0 +1,22 @@
+/** @jsxImportSource react */
+import { useT } from '../lib/use-t';
+
+/** A listing's no-show fee as the payment stage words it: the fee ("$25.00") and the practice that may charge it. */
+export interface NoShow {
+  fee: string;
+  practice: string;
+}
+
+/** The owner's consent to keep the card for the no-show fee: required to pay for such a listing (its texts are PaymentStage's messages). */
+export function NoShowConsent({ noShow, consent, missing, onChange }: { noShow: NoShow; consent: boolean; missing: boolean; onChange: (consent: boolean) => void }) {
+  const t = useT();
+  return (
+    <div className="field no-show-consent">
+      <label>
+        <input type="checkbox" name="no_show_consent" checked={consent} aria-invalid={missing && !consent} onChange={(e) => onChange(e.target.checked)} />{' '}
+        {t('I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.', { practice: noShow.practice, amount: noShow.fee })}
+      </label>
+      {missing && !consent ? <p className="field-error">{t('Please agree to the no-show fee to book this consultation by card')}</p> : null}
+    </div>
+  );
+}
