@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { bookings, payments } from '../../../db/schema';
@@ -11,7 +11,7 @@ import { BOOKING_STATUS } from '../../lib/constants/booking-status';
  * deleted, so no report counts it as a canceled one.
  */
 
-const noPayment = notExists(sql`select 1 from ${payments} where ${payments.booking_id} = ${bookings.id}`);
+const noPayment = sql`not exists (select 1 from ${payments} where ${payments.booking_id} = ${bookings.id})`;
 
 const offerHold = () => and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), isNotNull(bookings.hold_expires_at), noPayment);
 

@@ -14,7 +14,7 @@ export const WAITLIST_MESSAGES = {
 /** Joining: a listing, a consultation type and the days (in the listing's zone) the owner could come. */
 export const JoinBody = t.Object({
   listing_id: t.Numeric({ minimum: 1, error: 'listing_id must be a listing id' }),
-  type: t.Numeric({ minimum: 1, maximum: 9, error: 'type must be a consultation type' }),
+  type: t.Numeric({ minimum: 1, maximum: 99_999, error: 'type must be a consultation type' }),
   from: t.String({ maxLength: 10, error: 'from must be a date as YYYY-MM-DD' }),
   to: t.String({ maxLength: 10, error: 'to must be a date as YYYY-MM-DD' }),
   pet_id: t.Optional(t.Union([t.Numeric({ minimum: 1 }), t.Literal('')])),

@@ -18,7 +18,7 @@ import { OfferPage } from './views/OfferPage';
 
 const OWNERS = { auth: { role: ['user'] as Role[] } };
 const PRACTICES = { auth: { role: 'vendor' as const } };
-const JoinQuery = T.Object({ listing: T.Optional(T.Numeric({ minimum: 1 })), type: T.Optional(T.Numeric({ minimum: 1, maximum: 9 })), from: T.Optional(T.String({ maxLength: 10 })), done: T.Optional(T.String({ maxLength: 10 })) });
+const JoinQuery = T.Object({ listing: T.Optional(T.Numeric({ minimum: 1 })), type: T.Optional(T.Numeric({ minimum: 1, maximum: 99_999 })), from: T.Optional(T.String({ maxLength: 10 })), done: T.Optional(T.String({ maxLength: 10 })) });
 
 const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.website.vendor_id : null);
 
