@@ -2,7 +2,6 @@
 export default [
   'A slot is free for you: {when}',
   'A {type} consultation with {practice} ({title}) is free on {when}, and you are next on its waitlist.',
-  'From',
   'Held for you until {until}.',
   'It is held for you until {until}; after that it goes to the next person waiting.',
   'Join the waitlist',
@@ -16,7 +15,6 @@ export default [
   'Take this slot',
   'These slots are free now:',
   'This offer has expired: the slot was held for you for 15 minutes.',
-  'To',
   'VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}',
   'Waitlist',
   'Who',

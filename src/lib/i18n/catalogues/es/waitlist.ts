@@ -3,7 +3,6 @@ import type en from '../en/waitlist';
 export default {
   'A slot is free for you: {when}': 'Hay una cita libre para usted: {when}',
   'A {type} consultation with {practice} ({title}) is free on {when}, and you are next on its waitlist.': 'Una consulta {type} con {practice} ({title}) está libre el {when}, y usted es el siguiente en su lista de espera.',
-  'From': 'Desde',
   'Held for you until {until}.': 'Reservada para usted hasta las {until}.',
   'It is held for you until {until}; after that it goes to the next person waiting.': 'Está reservada para usted hasta las {until}; después pasa a la siguiente persona en espera.',
   'Join the waitlist': 'Unirse a la lista de espera',
@@ -17,7 +16,6 @@ export default {
   'Take this slot': 'Tomar esta cita',
   'These slots are free now:': 'Estas citas están libres ahora:',
   'This offer has expired: the slot was held for you for 15 minutes.': 'Esta oferta ha caducado: la cita estuvo reservada para usted durante 15 minutos.',
-  'To': 'Hasta',
   'VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}': 'VetConsult: {practice} tiene una cita libre el {when}, reservada para usted 15 minutos: {link}',
   'Waitlist': 'Lista de espera',
   'Who': 'Quién',
