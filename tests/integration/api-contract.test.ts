@@ -7,12 +7,13 @@ import { petExamples } from './api-contract/examples-pets';
 import { bookingExamples } from './api-contract/examples-booking';
 import { settingsExamples } from './api-contract/examples-settings';
 import { requestExamples } from './api-contract/examples-requests';
+import { waitlistExamples } from './api-contract/examples-waitlist';
 
 type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 
 /** Every operation's example calls: a route in the document without one fails below, by name. */
-const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...settingsExamples, ...requestExamples };
+const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples };
 
 /** Operations with nothing a caller can get wrong: no refusal to show. */
 const NO_REFUSAL = new Set(['GET /healthz', 'GET /api/account/captcha', 'GET /api/records/categories']);
