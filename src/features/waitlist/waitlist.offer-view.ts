@@ -51,7 +51,7 @@ export async function offerFor(deps: AppDeps, principal: Principal, token: strin
 
 /** Taking an offer still open: the wizard's pay step for that exact slot (the hold gives way to the owner's own payment). */
 export function bookingUrlOf(view: OfferView): string {
-  const params = new URLSearchParams({ listing: String(view.listing.id), type: String(view.entry.type), slot: view.offer.slot, tz: view.listing.timezone });
+  const params = new URLSearchParams({ listing: String(view.listing.id), type: String(view.entry.type), slot: view.offer.slot, tz: view.listing.timezone, offer: '1' });
   return `/book?${params}`;
 }
 

@@ -5,10 +5,9 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { formatSlot } from '../../../lib/time';
-import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS } from '../../../lib/paths';
+import { OWNER_APPOINTMENTS, OWNER_WAITLIST, PRACTICE_APPOINTMENTS } from '../../../lib/paths';
 
-export const OWNER_WAITLIST = '/app/my-waitlist';
-export const PRACTICE_WAITLIST = '/app/waitlist';
+export { OWNER_WAITLIST, PRACTICE_WAITLIST } from '../../../lib/paths';
 
 export const STATE_LABELS: Record<WaitlistEntry['state'], MessageKey> = {
   waiting: 'Waiting',
