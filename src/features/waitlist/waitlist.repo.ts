@@ -132,6 +132,12 @@ export async function findOpenOfferOf(tx: Tx, userId: number, listingId: number,
   return row?.offer;
 }
 
+/** An entry's open offer, if it has one. */
+export async function findOpenOfferOfEntry(tx: Tx, entryId: number): Promise<WaitlistOffer | undefined> {
+  const [row] = await tx.select().from(waitlist_offers).where(and(eq(waitlist_offers.entry_id, entryId), eq(waitlist_offers.state, 'open')));
+  return row;
+}
+
 /** Ends entries whose last day is before `today` (a date; the listing's zone is at most a day off, so a day's margin). */
 export async function expirePastEntries(db: Db, before: string, now: string): Promise<void> {
   await db

@@ -33,7 +33,7 @@ async function withTitles(deps: AppDeps, entries: { entry: EntryRow['entry']; wh
 async function joinAsk(deps: AppDeps, query: typeof JoinQuery.static, error?: string): Promise<JoinAsk | undefined> {
   const listing = query.listing ? await listingById(deps, query.listing) : undefined;
   if (!listing || !query.type) return undefined;
-  const from = query.from && DateTime.fromISO(query.from).isValid ? query.from : DateTime.fromJSDate(new Date(), { zone: listing.timezone }).toISODate()!;
+  const from = query.from && DateTime.fromISO(query.from).isValid ? query.from : DateTime.fromJSDate(deps.clock(), { zone: listing.timezone }).toISODate()!;
   return { listingId: listing.id, title: listing.title, type: query.type, from, to: from, error };
 }
 

@@ -11,7 +11,8 @@ import { listingById } from '../listings/listings.service';
 import { activePetOf } from '../pets/pets.service';
 import { BOOKING_MESSAGES } from '../booking/booking.model';
 import { WAITLIST_MESSAGES, type JoinInput } from './waitlist.model';
-import { findEntriesOfPractice, findEntriesOfUser, findEntry, findOverlappingEntry, insertEntry, moveEntry } from './waitlist.repo';
+import { endOffer, findEntriesOfPractice, findEntriesOfUser, findEntry, findOpenOfferOfEntry, findOverlappingEntry, insertEntry, moveEntry } from './waitlist.repo';
+import { endOpenOffer } from './waitlist.offers';
 import { nudgeOffers } from './waitlist.nudge';
 
 /* Joining and leaving a waitlist, and who sees which entries (src/lib/policy.ts). */
@@ -59,10 +60,17 @@ export async function ownEntry(deps: AppDeps, principal: Principal, id: number):
   return entry;
 }
 
-/** Leaves an entry (waiting or offered); leaving again answers the same. An open offer is left to run out: the pass then offers the slot on. */
+/** Leaves an entry (waiting or offered); leaving again answers the same. Its open offer ends with it: the slot goes to the next person. */
 export async function leaveWaitlist(deps: AppDeps, principal: Principal, id: number): Promise<WaitlistEntry> {
   const entry = await ownEntry(deps, principal, id);
-  await moveEntry(deps.database.db, entry.id, ['waiting', 'offered'], 'left', deps.clock().toISOString());
+  const now = deps.clock().toISOString();
+  const released = await deps.database.db.transaction(async (tx) => {
+    const offer = await findOpenOfferOfEntry(tx, entry.id);
+    const ended = offer ? await endOpenOffer(deps, tx, offer, await endOffer(tx, offer.id, 'declined', now), now) : false;
+    await moveEntry(tx, entry.id, ['waiting', 'offered'], 'left', now);
+    return ended;
+  });
+  if (released) nudgeOffers(deps);
   return (await findEntry(deps.database.db, id))!;
 }
 

@@ -119,6 +119,24 @@ describe('the waitlist: join, leave, offers that hold a freed slot, first come f
     expect(after).toContain('You took this offer');
   });
 
+  test('leaving while holding an offer lets its slot go to the next person at once', async () => {
+    const leaver = await waiting('Leaver');
+    // The slot the first two let go of is still free: this one is offered it.
+    const other = await waiting('Other');
+    const next = await waiting('Next');
+    expect((await cancel(full[2]!)).status).toBe(200);
+    await waitlistPass(app.deps, new Date(now));
+    expect((await offersOf(app, other.entry))[0]!.state).toBe('open');
+    expect(await offersOf(app, next.entry)).toEqual([]);
+    const [offer] = await offersOf(app, leaver.entry);
+    expect(offer!.state).toBe('open');
+    expect((await app.request(`/api/waitlist/${leaver.entry}`, { method: 'DELETE', headers: bearer(leaver.token) })).status).toBe(200);
+    expect(await bookingRow(app, offer!.booking_id!)).toBeUndefined();
+    await waitlistPass(app.deps, new Date(now));
+    expect((await offersOf(app, next.entry))[0]!.slot).toBe(offer!.slot);
+    expect(await offerMail(app, next.email)).toBeDefined();
+  });
+
   test('the practice sees its waitlist; another practice sees none of it', async () => {
     const vet = await apiLogin(app, 'vet@example.com', 'vendor');
     const page = await (await app.request('/app/waitlist', { headers: cookieHeader(vet) })).text();
@@ -129,7 +147,7 @@ describe('the waitlist: join, leave, offers that hold a freed slot, first come f
   });
 
   test('a hold for an offer that was not taken is no canceled booking (the reports count rows of status 3)', async () => {
-    // Two bookings were canceled by their owner; the declined and the expired offers' holds left no row.
-    expect(await canceledCount()).toBe(canceledBefore + 2);
+    // Three bookings were canceled by their owner; the declined and the expired offers' holds left no row.
+    expect(await canceledCount()).toBe(canceledBefore + 3);
   });
 });
