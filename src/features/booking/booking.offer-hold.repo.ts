@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { bookings, payments } from '../../../db/schema';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
@@ -40,6 +40,16 @@ export async function deleteOwnOfferHold(tx: Tx, listingId: number, slot: string
   );
   const rows = await statement.all({ listingId, slot, userId, now });
   return rows.map((row) => row.id);
+}
+
+/** Whether the customer holds a running offer hold on this slot (it is theirs to pay for: no one else can take it). */
+export async function hasOwnOfferHold(db: Db, listingId: number, slot: string, userId: number, now: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.vendor_listing_id, listingId), eq(bookings.slot, slot), eq(bookings.user_id, userId), gt(bookings.hold_expires_at, now), offerHold()))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Deletes expired offer holds on a slot before a new booking of that start is inserted (the unique index still covers them). */
