@@ -57,6 +57,8 @@ export default defineConfig({
         // tests/e2e/webhooks.e2e.ts: its receiver listens on loopback (refused by the address guard otherwise); sent every second.
         WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${port + 7}`,
         WEBHOOKS_EVERY_SECONDS: '1',
+        // tests/e2e/waitlist.e2e.ts: a freed slot is offered within a second (only its own owners wait).
+        WAITLIST_EVERY_SECONDS: '1',
       },
     },
     {

@@ -16,6 +16,7 @@ export const messages = [
   'No slots available for this date',
   'Available times',
   'Timezone',
+  'Join the waitlist',
 ] as const satisfies readonly MessageKey[];
 
 /** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
@@ -52,9 +53,11 @@ export interface SlotPickerProps {
   onZoneChange: (zone: string) => void;
   onDateChange: (date: string) => void;
   onPick: (slot: PickedSlot) => void;
+  /** An owner may join the listing's waitlist from a day with no slot left. */
+  waitlist?: boolean;
 }
 
-export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick }: SlotPickerProps) {
+export function SlotPicker({ listingId, consultations, daysAhead, type, zone, date, selected, onTypeChange, onZoneChange, onDateChange, onPick, waitlist }: SlotPickerProps) {
   const id = useId();
   const t = useT();
   const locale = useIslandLocale();
@@ -114,6 +117,11 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
               </p>
             ) : null}
             {state.kind === 'ready' && state.slots.length === 0 ? <p className="empty-state">{t('No slots available for this date')}</p> : null}
+            {state.kind === 'ready' && state.slots.length === 0 && waitlist && type !== null ? (
+              <a className="button button-ghost" data-join-waitlist href={`/app/my-waitlist?${new URLSearchParams({ listing: String(listingId), type: String(type), from: date })}`}>
+                {t('Join the waitlist')}
+              </a>
+            ) : null}
             {state.kind === 'ready' && state.slots.length > 0 ? (
               <ul className="slot-list" aria-label={t('Available times')}>
                 {state.slots.map((slot) => (

@@ -69,6 +69,8 @@ import { remindersFollowBookings } from './features/reminders/reminders.service'
 import { onPracticeEvent } from './lib/practice-events';
 import { webhooksFollowBookings, webhooksFollowPractices } from './features/webhooks/webhooks.events';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -89,8 +91,8 @@ function followChanges(deps: AppDeps): void {
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
-  // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders and the webhooks (booking imports none).
-  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps));
+  // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders, the webhooks and the waitlist (booking imports none).
+  onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps), waitlistFollowsBookings(deps));
   // Requests and records tell the webhooks of their events in the same way (they may not import it).
   onPracticeEvent(deps, webhooksFollowPractices(deps));
 }
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps) {
         adminRoutes(deps),
         requestsRoutes(deps),
         webhooksRoutes(deps),
+        waitlistRoutes(deps),
       ])
   );
 }

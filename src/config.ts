@@ -68,6 +68,7 @@ const Env = T.Object({
   REPORTS_EMBED_SECRET: OPTIONAL_TEXT,
   /** How often the webhook sender runs, in seconds; 0 turns it off in this process (default 5). */
   WEBHOOKS_EVERY_SECONDS: T.Integer({ minimum: 0, maximum: 3_600, default: 5 }),
+  WAITLIST_EVERY_SECONDS: T.Integer({ minimum: 0, maximum: 3_600, default: 30 }),
   /** Test only (refused in production): host:port pairs (comma-separated) a webhook may reach despite the private-address guard. */
   WEBHOOK_ALLOW_PRIVATE_HOSTS: OPTIONAL_TEXT,
 });
@@ -110,6 +111,8 @@ export interface Config {
   reminders: { everyMs: number; staleMs: number };
   /** The webhook sender: every `everyMs` (0: not run by this process); `allowPrivateHosts`: host:port a test's receiver listens on. */
   webhooks: { everyMs: number; allowPrivateHosts: string[] };
+  /** The waitlist's offer pass: every `everyMs` (0: not run by this process; a cancel still nudges it). */
+  waitlist: { everyMs: number };
   payments: { provider: Env['PAYMENTS']; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string; stripeApiUrl?: string };
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reportsEmbedSecret: env.REPORTS_EMBED_SECRET,
     clockStart,
     reminders: { everyMs: env.REMINDERS_EVERY_SECONDS * 1000, staleMs: env.REMINDERS_STALE_SECONDS * 1000 },
+    waitlist: { everyMs: env.WAITLIST_EVERY_SECONDS * 1000 },
     webhooks: { everyMs: env.WEBHOOKS_EVERY_SECONDS * 1000, allowPrivateHosts: (env.WEBHOOK_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) },
     payments: {
       provider: env.PAYMENTS,

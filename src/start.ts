@@ -14,6 +14,7 @@ import { startReminderScheduler } from './features/reminders/reminders.scheduler
 import { startClock } from './features/clock/clock.service';
 import { startOutboxSender } from './providers/mail/outbox-sender';
 import { startWebhookSender } from './features/webhooks/webhooks.sender';
+import { startWaitlistScheduler } from './features/waitlist/waitlist.scheduler';
 
 /** How often the sender looks for e-mails to deliver. */
 const MAIL_SEND_EVERY_MS = 2_000;
@@ -50,6 +51,8 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     const mailSender = transport ? startOutboxSender(database.db, transport, MAIL_SEND_EVERY_MS, time.clock, (id, error) => log.error('mail_send_failed', { outbox_id: id, error })) : null;
     // Webhook events are rows written with their change: any process may send them, each row claimed by one.
     const webhooks = deps.config.webhooks.everyMs > 0 ? startWebhookSender(deps, deps.config.webhooks.everyMs) : null;
+    // Freed slots are offered to the waitlist by rows in the database: any process may run the pass.
+    const waitlist = deps.config.waitlist.everyMs > 0 ? startWaitlistScheduler(deps) : null;
     console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
     if (!config.production) console.log(DEVELOPMENT_NOTICE);
     if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
@@ -59,6 +62,7 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
       await reminders?.stop();
       await mailSender?.stop();
       await webhooks?.stop();
+      await waitlist?.stop();
       await app.stop();
       time.stop();
       database.close();

@@ -11,3 +11,4 @@ export * from './requests';
 export * from './calendar-feeds';
 export * from './webhooks';
 export * from './manage-links';
+export * from './waitlist';

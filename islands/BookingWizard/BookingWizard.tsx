@@ -5,7 +5,7 @@ import { SlotPicker } from '../SlotPicker';
 import { CLEAR_SLOT_AND_INFO, STAGE_TITLES, useWizardState } from './state';
 import { useSlotCheck } from './slot-check';
 import { ErrorAlert } from './Alerts';
-import type { BookingWizardProps } from './types';
+import type { BookingWizardProps, WizardState } from './types';
 import { WizardSteps, WizardSummary } from './WizardSummary';
 import { ChoosePractice } from './ChoosePractice';
 import { InformationStage } from './InformationStage';
@@ -54,6 +54,13 @@ export const messages = [
  * changing the practice or the type clears the slot and the information. One stage per file;
  * every label and price arrives in the props, worded by the server.
  */
+/** The chosen slot to keep checking; not the owner's own waitlist offer, held for them (the public slots hide it, yet it is not gone). */
+function slotToCheck(props: BookingWizardProps, listing: { id: number } | null, state: WizardState) {
+  if (!listing || state.type === null || !state.slot) return null;
+  if (props.initial.offer === 1 && state.slot === props.initial.slot) return null;
+  return { listingId: listing.id, type: state.type, slot: state.slot, zone: state.zone };
+}
+
 export default function BookingWizard(props: BookingWizardProps) {
   return (
     <Translations i18n={props.i18n}>
@@ -74,8 +81,7 @@ function Wizard(props: BookingWizardProps) {
   const consultation = listing?.consultations.find((c) => c.type === state.type) ?? null;
   // A slot that went to someone else sends the person back to choose another, keeping what they typed.
   const slotGone = (message: string) => update({ stage: 2, slot: null, slotLabel: '', slotMessage: message });
-  const asked = listing && state.type !== null && state.slot ? { listingId: listing.id, type: state.type, slot: state.slot, zone: state.zone } : null;
-  useSlotCheck(asked, state.stage, () => slotGone(props.slotGoneMessage));
+  useSlotCheck(slotToCheck(props, listing, state), state.stage, () => slotGone(props.slotGoneMessage));
 
   useEffect(() => {
     if (firstStage.current) {
@@ -117,6 +123,7 @@ function Wizard(props: BookingWizardProps) {
             onZoneChange={(zone) => update({ zone })}
             onDateChange={(date) => update({ date, slot: null })}
             onPick={(slot) => update({ slot: slot.start, slotLabel: slot.label, slotMessage: null, stage: 3 })}
+            waitlist={mode === 'owner'}
           />
         ) : null}
         {state.stage === 3 ? <InformationStage state={state} mode={mode} species={props.species} onDone={(patch) => update({ ...patch, stage: 4 })} /> : null}

@@ -31,7 +31,7 @@ export interface BookingWizardProps {
   species: [number, string][];
   /** Said when the chosen slot went to someone else meanwhile (the server's words). */
   slotGoneMessage: string;
-  initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number };
+  initial: { listing?: number; type?: number; slot?: string; tz?: string; stage?: number; /** 1: the slot is the owner's waitlist offer, held for them (the public slots hide it). */ offer?: number };
   /** Its texts and locale in the reader's language (src/ui/Island.tsx hands them over); times are worded in the locale. */
   i18n?: IslandMessages;
 }

@@ -5,6 +5,10 @@ import { isPracticeRole } from './policy';
 export const PRACTICE_APPOINTMENTS = '/app/appointments';
 export const OWNER_APPOINTMENTS = '/app/my-appointments';
 
+/** The waitlist screens (linked from the appointments screen): an owner's entries, and who waits for a practice's listings. */
+export const OWNER_WAITLIST = '/app/my-waitlist';
+export const PRACTICE_WAITLIST = '/app/waitlist';
+
 /** The Calendar feeds screen (owners and practice logins), linked from the appointments screen. */
 export const CALENDAR_FEEDS = '/app/calendar-feeds';
 

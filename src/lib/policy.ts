@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
-import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts } from './policy/facts';
+import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
 import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
@@ -34,6 +34,9 @@ interface Objects {
   'room:join': RoomFacts;
   'request:ask': null;
   'request:see': RequestFacts;
+  'waitlist:join': ListingFacts;
+  'waitlist:own': WaitlistEntryFacts;
+  'waitlist:see-practice': PracticeFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -101,6 +104,12 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'request:ask': (p) => isPetOwner(p),
   // Its owner and the practice asked see a request; the practice's side answers it.
   'request:see': (p, r) => (isPetOwner(p) ? r.user_id === p!.id : worksWithRequest(p, r)),
+  // An owner waits for a listing they may book (on a practice's site, only that practice's).
+  'waitlist:join': (p, l) => isPetOwner(p) && (l.site_vendor_id == null || l.vendor_id === l.site_vendor_id),
+  // An entry and its offers are their owner's alone: seen, left, taken or declined by them only.
+  'waitlist:own': (p, e) => isPetOwner(p) && e.user_id === p!.id,
+  // Every login of the practice sees who waits for its listings (a team member reads them too; no one else's).
+  'waitlist:see-practice': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
 };
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */

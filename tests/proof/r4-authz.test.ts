@@ -153,6 +153,16 @@ const TABLE: Record<string, Row> = {
   'POST /app/settings/webhooks/:id/enable': [(w) => form(`/app/settings/webhooks/${w.webhook}/enable`), WRITTEN, 'no no no ok no no no no'],
   'POST /app/settings/webhooks/:id/disable': [(w) => form(`/app/settings/webhooks/${w.webhook}/disable`), WRITTEN, 'no no no ok no no no no'],
   'POST /app/settings/webhooks/deliveries/:id/resend': [(w) => form(`/app/settings/webhooks/deliveries/${w.delivery}/resend`), WRITTEN, 'no no no ok no no no no'],
+  // The waitlist: an owner joins any listing they may book; an entry and its offer are their owner's alone.
+  'GET /app/my-waitlist': [() => page('/app/my-waitlist'), 'listing', 'no ok own no no no no no'],
+  'POST /app/my-waitlist': [(w) => form('/app/my-waitlist', { listing_id: String(w.listing), type: '4000', from: TOMORROW, to: TOMORROW }), WRITTEN, 'no ok ok no no no no no'],
+  'POST /api/waitlist': [(w) => api('POST', '/api/waitlist', { listing_id: w.listing, type: 4000, from: TOMORROW, to: TOMORROW }), WRITTEN, 'no ok ok no no no no no'],
+  'POST /app/my-waitlist/:id/leave': [(w) => form(`/app/my-waitlist/${w.entry}/leave`), WRITTEN, 'no ok no no no no no no'],
+  'DELETE /api/waitlist/:id': [(w) => api('DELETE', `/api/waitlist/${w.entry}`), WRITTEN, 'no ok no no no no no no'],
+  'GET /waitlist/offers/:token': [(w) => page(`/waitlist/offers/${w.offerToken}`), 'listing', 'no ok no no no no no no'],
+  // Taking an offer writes nothing: its owner is sent on to the pay step (a redirect), anyone else is refused.
+  'POST /waitlist/offers/:token/accept': [(w) => form(`/waitlist/offers/${w.offerToken}/accept`), WRITTEN, 'no no no no no no no no'],
+  'POST /waitlist/offers/:token/decline': [(w) => form(`/waitlist/offers/${w.offerToken}/decline`), WRITTEN, 'no ok no no no no no no'],
 };
 
 /** Query and body fields that name an object. */

@@ -9,6 +9,7 @@ import { PROMO_MESSAGES, promoStillOpen } from './booking.promo';
 import type { Order } from './booking.order';
 import { findPaymentByKey, releaseExpiredHolds } from './booking.repo';
 import { confirmBooking, insertBooking, insertPayment } from './booking.hold.repo';
+import { deleteOwnOfferHold } from './booking.offer-hold.repo';
 
 /** The slot held and its payment row, between the hold and the settling. */
 export interface Held {
@@ -45,6 +46,8 @@ export async function hold(deps: AppDeps, order: Order, key: string, intentId: s
   try {
     // Written with the holds queued at the same moment: one commit for all (db/group-commit).
     const held = await writeTogether(deps.database.db, async (tx): Promise<Held | AppError> => {
+      // The customer's own waitlist offer holds this slot for them: it gives way to their paid hold.
+      await deleteOwnOfferHold(tx, order.listing.id, order.slot, order.customer.id, nowIso);
       const refused = await slotRefusal(tx, order, now);
       if (refused) return refused;
       // Two first bookings at once: the transactions run one after the other, and only the first keeps the offer.

@@ -5,6 +5,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { BOOKING_MESSAGES, type IntentInput } from './booking.model';
 import { payerOf, requestedSlot, slotRefusal } from './booking.checks';
 import { promoFor } from './booking.promo';
+import { hasOwnOfferHold } from './booking.offer-hold.repo';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { noShowFeeToKeep } from './booking.no-show-consent';
 
@@ -24,7 +25,9 @@ export async function createPaymentIntent(
   if (!payments.createIntent) throw notFound('This payment provider takes card details on the payment form');
   if (!isPetOwner(principal) && !isPracticeLogin(principal)) throw forbidden(BOOKING_MESSAGES.cannotBook);
   const requested = await requestedSlot(deps, principal, input);
-  const refused = await slotRefusal(deps.database.db, requested, deps.clock());
+  // The owner's own waitlist offer holds the slot for them: it is free to them (the hold gives way when they pay).
+  const own = isPetOwner(principal) && (await hasOwnOfferHold(deps.database.db, requested.listing.id, requested.slot, principal.id, deps.clock().toISOString()));
+  const refused = own ? null : await slotRefusal(deps.database.db, requested, deps.clock());
   if (refused) throw refused;
   // The price always comes from the listing, less the owner's plan offer (the booking works it out the same way).
   const listAmount = requested.consultation.price;

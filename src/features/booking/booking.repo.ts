@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sq
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith, prepared } from '../../../db/prepared';
 import { holdsSlot } from './booking.hold.repo';
+import { deleteExpiredOfferHolds } from './booking.offer-hold.repo';
 import { bookings, payments, stripe_events, type Booking, type Payment, type PaymentAnswer } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../lib/constants/booking-status';
 
@@ -26,6 +27,8 @@ export function findUpcomingBookedSlots(db: Db, listingId: number, now: string) 
  * covers them: they are released (canceled) before a new booking of that start is inserted.
  */
 export async function releaseExpiredHolds(tx: Tx, listingId: number, slot: string, now: string): Promise<number[]> {
+  // A waitlist offer's hold was never a booking: it goes without being counted as a canceled one.
+  await deleteExpiredOfferHolds(tx, listingId, slot, now);
   const released = await tx
     .update(bookings)
     .set({ status: BOOKING_STATUS.CANCELED, hold_expires_at: null, updated_at: now })

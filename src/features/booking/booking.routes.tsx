@@ -38,6 +38,7 @@ const WizardQueryParams = t.Object({
   slot: t.Optional(t.String({ maxLength: 40 })),
   tz: t.Optional(t.String({ maxLength: 64 })),
   stage: t.Optional(t.Numeric()),
+  offer: t.Optional(t.Numeric()),
 });
 
 /** Booking and payment (spec §7 `POST /api/payment`) and the wizard page. */

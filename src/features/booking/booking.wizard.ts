@@ -25,6 +25,8 @@ export interface WizardQuery {
   slot?: string;
   tz?: string;
   stage?: number;
+  /** 1: the slot is the owner's waitlist offer (held for them). */
+  offer?: number;
 }
 
 /** The BookingWizard island's props: plain JSON (the island defines them). */

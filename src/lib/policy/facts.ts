@@ -59,3 +59,8 @@ export interface RequestFacts {
   /** null when the request names no listing. */
   listing_managers: number[] | null;
 }
+
+/** A waitlist entry (or an offer of it): whose it is. */
+export interface WaitlistEntryFacts {
+  user_id: number;
+}

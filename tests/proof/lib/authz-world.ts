@@ -9,7 +9,7 @@
  * cell writes a delivery for it) with one failed delivery.
  */
 import { eq } from 'drizzle-orm';
-import { booking_series, bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, webhook_deliveries } from '../../../db/schema';
+import { booking_series, bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
 import { randomSecret } from '../../../src/lib/crypto';
 import { newWebhookSecret } from '../../../src/lib/webhook-signature';
 import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
@@ -62,6 +62,9 @@ export interface World {
   /** Practice A's webhook endpoint and one delivery of it. */
   webhook: number;
   delivery: number;
+  /** The owner's waitlist entry on the listing (days 10 ahead) and its open offer's token. */
+  entry: number;
+  offerToken: string;
   markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
   rows: Set<string>;
 }
@@ -151,8 +154,23 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const { opinion, visit } = await createRequests(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, pet: pet!.id, record: record!.id }, markers);
   const feeds = await createFeeds(app, cast);
   const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
-  const rows = new Set([...feeds.rows, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, markers, rows };
+  const wait = await createWaitlist(app, cast, listing!.id, video.type);
+  const rows = new Set([...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, markers, rows };
+}
+
+/** The owner waits on the listing 10 days ahead, and holds an open offer of a slot there. */
+async function createWaitlist(app: TestApp, cast: Cast, listing: number, type: number) {
+  const now = app.deps.clock();
+  const day = new Date(now.getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const [entry] = await app.db.insert(waitlist_entries).values({ user_id: cast.ownerId, vendor_id: cast.practiceId, vendor_listing_id: listing, type, date_from: day, date_to: day, state: 'offered' }).returning();
+  const token = randomSecret(24);
+  const slot = `${day}T15:00:00.000Z`;
+  const [offer] = await app.db
+    .insert(waitlist_offers)
+    .values({ entry_id: entry!.id, vendor_listing_id: listing, slot, slot_end: `${day}T15:30:00.000Z`, token, expires_at: new Date(now.getTime() + 15 * 60_000).toISOString() })
+    .returning();
+  return { entry: entry!.id, offer: offer!.id, token };
 }
 
 /** The owner's calendar feed (its token kept) and practice A's, each made as the feature makes one (any earlier one revoked). */

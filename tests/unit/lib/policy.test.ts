@@ -115,6 +115,10 @@ const TABLE: Line[] = [
   ['request:see',        'asked of #10’s managed listing',        request(),                                   [F, T, F, T, F, T, F, F]],
   ['request:see',        'asked of #10, naming no listing',       request({ listing_managers: null }),         [F, T, F, T, F, F, F, F]],
   ['request:see',        'no practice asked yet',                 request({ vendor_id: null }),                [F, T, F, F, F, F, F, F]],
+  ['waitlist:join',      'a listing of #10 on the main host',     listing(),                                   [F, T, T, F, F, F, F, F]],
+  ['waitlist:join',      'a listing of #10 on #20’s site',        listing({ site_vendor_id: 20 }),             [F, F, F, F, F, F, F, F]],
+  ['waitlist:own',       'an entry of #1',                        { user_id: 1 },                              [F, T, F, F, F, F, F, F]],
+  ['waitlist:see-practice', '#10’s waitlist',                     practice10,                                  [F, F, F, T, F, T, T, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

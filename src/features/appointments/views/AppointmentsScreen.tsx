@@ -1,6 +1,6 @@
 import type { Principal } from '../../../lib/principal';
 import { isPracticeLogin, isPetOwner } from '../../../lib/policy';
-import { CALENDAR_FEEDS } from '../../../lib/paths';
+import { CALENDAR_FEEDS, OWNER_WAITLIST, PRACTICE_WAITLIST } from '../../../lib/paths';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Field } from '../../../ui/Field';
@@ -91,6 +91,13 @@ const CalendarFeedsLink = () => (
   </a>
 );
 
+/** Who waits for a freed slot (the practice), or the owner's own waitlist entries. */
+const WaitlistLink = ({ href, label }: { href: string; label: string }) => (
+  <a class="button button-ghost" href={href} data-waitlist-link safe>
+    {label}
+  </a>
+);
+
 /** A practice narrows its list to one of its listings. */
 function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
   return (
@@ -119,6 +126,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         {showNewAppointment ? <NewAppointmentLink /> : ''}
         {props.showFindPractice ? <FindPracticeLink /> : ''}
         {practice || isPetOwner(principal) ? <CalendarFeedsLink /> : ''}
+        {practice ? <WaitlistLink href={PRACTICE_WAITLIST} label={t('Waitlist')} /> : isPetOwner(principal) ? <WaitlistLink href={OWNER_WAITLIST} label={t('My waitlist')} /> : ''}
       </div>
       {props.notice ? (
         <p class="alert alert-success" role="status" data-cancel-notice safe>

@@ -116,6 +116,8 @@ describe('the one-hour lead', () => {
         details: {} as never,
       })
       .returning();
+    // A payment's hold is written with its payment row (a hold without one is a waitlist offer's).
+    await app.db.insert(payments).values({ booking_id: hold!.id, user_id: ownerId, vendor_id: 1, provider: 'sandbox', idempotency_key: `expired-hold-${hold!.id}`, amount: 2500, status: 'pending' });
     const res = await payment(app, owner, { vendor_listing_id: patelId, type: CHAT, slot, pet: petId, info, payment: CARD });
     expect(res.status).toBe(200);
     expect((await app.db.query.bookings.findFirst({ where: eq(bookings.id, hold!.id) }))!.status).toBe(3);

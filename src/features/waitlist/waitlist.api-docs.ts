@@ -1,0 +1,29 @@
+import { Type as t } from '@sinclair/typebox';
+import { BODY, ROLE, answers, type ApiOperations } from '../../lib/api-docs';
+
+const Entry = t.Object({
+  id: t.Integer(),
+  user_id: t.Integer(),
+  pet_id: t.Union([t.Integer(), t.Null()]),
+  vendor_id: t.Integer(),
+  vendor_listing_id: t.Integer(),
+  type: t.Integer({ description: 'The consultation type waited for' }),
+  date_from: t.String({ description: "First day, YYYY-MM-DD in the listing's zone" }),
+  date_to: t.String({ description: 'Last day, included' }),
+  state: t.Union(['waiting', 'offered', 'booked', 'left', 'expired'].map((s) => t.Literal(s))),
+  created_at: t.String({ description: 'When the owner joined: the waitlist order' }),
+  updated_at: t.String(),
+});
+const TAG = 'Waitlist';
+
+/** The waitlist: an owner waits for a slot of a listing's consultation type on some days; a freed slot is offered by e-mail and SMS. */
+export const waitlistApiDocs: ApiOperations = {
+  'GET /api/waitlist': { tag: TAG, summary: "The owner's waitlist entries, newest first", session: true, responses: answers({ 200: t.Object({ entries: t.Array(Entry) }) }, ROLE) },
+  'POST /api/waitlist': {
+    tag: TAG,
+    summary: 'Joins the waitlist of a listing\'s consultation type for some days: 201 {entry}, or 200 with the same entry when already on it (days that meet)',
+    session: true,
+    responses: answers({ 201: t.Object({ entry: Entry }), 200: t.Object({ entry: Entry }) }, ROLE, BODY, 404),
+  },
+  'DELETE /api/waitlist/{id}': { tag: TAG, summary: 'Leaves an entry: 200 {entry} with state "left"; another\'s entry is 404', session: true, responses: answers({ 200: t.Object({ entry: Entry }) }, ROLE, 404, 422) },
+};

@@ -1,0 +1,25 @@
+import { t } from 'elysia';
+import type { MessageKey } from '../../lib/i18n';
+
+/* The waitlist's inputs and the texts its refusals name. */
+
+export const WAITLIST_MESSAGES = {
+  notFound: 'Waitlist entry not found',
+  offerNotFound: 'This offer is not yours or does not exist.',
+  dates: 'from and to must be dates as YYYY-MM-DD, from not after to',
+  range: 'The dates must be between today and {days} days ahead.',
+  pet: 'pet_id must be one of your pets',
+} as const satisfies Record<string, MessageKey>;
+
+/** Joining: a listing, a consultation type and the days (in the listing's zone) the owner could come. */
+export const JoinBody = t.Object({
+  listing_id: t.Numeric({ minimum: 1, error: 'listing_id must be a listing id' }),
+  type: t.Numeric({ minimum: 1, maximum: 99_999, error: 'type must be a consultation type' }),
+  from: t.String({ maxLength: 10, error: 'from must be a date as YYYY-MM-DD' }),
+  to: t.String({ maxLength: 10, error: 'to must be a date as YYYY-MM-DD' }),
+  pet_id: t.Optional(t.Union([t.Numeric({ minimum: 1 }), t.Literal('')])),
+});
+export type JoinInput = typeof JoinBody.static;
+
+export const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
+export const TokenParams = t.Object({ token: t.String({ minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
