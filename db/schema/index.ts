@@ -10,3 +10,4 @@ export * from './reminders';
 export * from './requests';
 export * from './calendar-feeds';
 export * from './webhooks';
+export * from './urgent';

@@ -43,6 +43,18 @@ export interface CancelPolicy {
   no_show_fee?: number | null;
 }
 
+/**
+ * Same-day capacity: `share` percent (1–50) of each day's slots of every consultation is held
+ * back for urgent cases, offered to owners only once released: `hours` before the slot's start
+ * (`release: 'hours'`), or when the practice releases the day by hand (either way). Null: off.
+ */
+export interface UrgentSetting {
+  share: number;
+  release: 'hours' | 'manual';
+  /** `release: 'hours'`: whole hours before a slot's start, 0–168. */
+  hours?: number | null;
+}
+
 export const vendor_listings = sqliteTable(
   'vendor_listings',
   {
@@ -58,6 +70,7 @@ export const vendor_listings = sqliteTable(
     timezone: text('timezone').notNull(),
     consultations: text('consultations', { mode: 'json' }).$type<Consultation[]>().notNull().default([]),
     policy: text('policy', { mode: 'json' }).$type<CancelPolicy>(),
+    urgent: text('urgent', { mode: 'json' }).$type<UrgentSetting>(),
     /**
      * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.
