@@ -17,6 +17,7 @@ interface Objects {
   'booking:reschedule': BookingFacts;
   'listing:book': ListingFacts;
   'listing:edit': ListingFacts;
+  'listing:release-urgent': ListingFacts;
   'practice:manage-team': PracticeFacts;
   'practice:see-users': PracticeFacts;
   'practice:see-reports': PracticeFacts;
@@ -62,6 +63,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.
   'listing:book': (p, l) => (isPetOwner(p) ? l.site_vendor_id == null || l.vendor_id === l.site_vendor_id : worksWith(p, l)),
   'listing:edit': (p, l) => worksWith(p, l),
+  // Urgent slots held back are released by the people who work with the listing, as they book it.
+  'listing:release-urgent': (p, l) => worksWith(p, l),
   // Team, Users, Reports, Website and Domains are the practice's root admin's (spec §6).
   'practice:manage-team': rootAdminOf,
   'practice:see-users': rootAdminOf,

@@ -8,7 +8,7 @@ import { practiceLocaleOf, practiceSignupZone } from '../accounts/accounts.pract
 import { fitsCurrency, currencyDigits, toMinor, toUnits } from '../../lib/money';
 import { t } from '../../lib/i18n';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
-import type { Consultation, Listing } from '../../../db/schema';
+import type { Consultation, Listing, UrgentSetting } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/accounts.practices.service';
 import {
@@ -127,6 +127,8 @@ export interface PublicListing {
   avatar: string | null;
   timezone: string;
   consultations: Consultation[];
+  /** The share of slots held for urgent cases (the slot engine's to apply; never shown as such). */
+  urgent: UrgentSetting | null;
 }
 
 /** A practice's listings shown to owners, oldest first; one with no enabled consultation is not shown (spec §3). */
@@ -136,8 +138,8 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
 }
 
 function publicListing(row: Listing): PublicListing {
-  const { id, title, line1, line2, address, avatar, timezone } = row;
-  return { id, title, line1, line2, address, avatar, timezone, consultations: enabledConsultations(row.consultations) };
+  const { id, title, line1, line2, address, avatar, timezone, urgent } = row;
+  return { id, title, line1, line2, address, avatar, timezone, urgent, consultations: enabledConsultations(row.consultations) };
 }
 
 /** The owners' search over listings (see ListingSearch): practices a page at a time, each with its matching visible listings. */
