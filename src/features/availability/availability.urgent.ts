@@ -53,10 +53,22 @@ export async function releaseUrgentDay(deps: AppDeps, user: Principal, listingId
   return insertRelease(deps.database.db, { vendor_listing_id: listing.id, date, released_by: user.id, created_at: deps.clock().toISOString() });
 }
 
-/** The listings this practice person works with that hold urgent slots back, and their latest releases. */
-export async function urgentOverviewFor(deps: AppDeps, user: Principal) {
+/**
+ * The listings this practice person works with that hold urgent slots back, each with the day shown
+ * (`chosen` for its listing if valid, else today in its zone) and whether that day is released,
+ * and their latest releases.
+ */
+export async function urgentOverviewFor(deps: AppDeps, user: Principal, chosen: { listing?: number; date?: string }) {
   const now = deps.clock();
+  const db = deps.database.db;
   const listings = (await listingsFor(deps, user)).filter((l) => (l.urgent?.share ?? 0) > 0 && can(user, 'listing:release-urgent', l, now));
-  const releases = listings.length === 0 ? [] : await findReleases(deps.database.db, listings.map((l) => l.id), 60);
-  return { listings, releases };
+  const days = await Promise.all(
+    listings.map(async (l) => {
+      const asked = l.id === chosen.listing && chosen.date && DateTime.fromISO(chosen.date, { zone: l.timezone }).isValid ? chosen.date : undefined;
+      const date = asked ?? DateTime.fromJSDate(now, { zone: l.timezone }).toISODate()!;
+      return { id: l.id, title: l.title, timezone: l.timezone, date, released: (await findReleasedDates(db, l.id, date)).includes(date) };
+    }),
+  );
+  const releases = listings.length === 0 ? [] : await findReleases(db, listings.map((l) => l.id), 60);
+  return { listings: days, releases };
 }

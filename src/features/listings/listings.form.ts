@@ -1,5 +1,6 @@
 import qs from 'qs';
 import type { ListingInputValue } from './listings.model';
+import { urgentFromForm } from './listings.urgent';
 
 type Raw = Record<string, unknown>;
 
@@ -43,5 +44,6 @@ export function listingFromForm(fields: Record<string, unknown>): ListingInputVa
         to: text(r.to) ?? '',
       })),
     })),
+    urgent: urgentFromForm(raw.urgent),
   };
 }

@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import { CONSULTATION_TYPE_CODES } from '../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import type { MessageKey } from '../../lib/i18n';
+import { UrgentInput } from './listings.urgent';
 
 export const LISTINGS_LOAD_FAILED: MessageKey = 'Sorry something went wrong. Please try again later';
 
@@ -35,5 +36,6 @@ export const ListingInput = t.Object({
   vendor_login_id: t.Optional(t.Integer({ minimum: 1, error: 'Listing owner is required' })),
   managers: t.Optional(t.Array(t.Integer({ minimum: 1 }), { error: 'Managers must be team members' })),
   consultations: t.Array(ConsultationInput, { minItems: 1, error: 'Add at least one consultation' }),
+  urgent: t.Optional(UrgentInput),
 });
 export type ListingInputValue = typeof ListingInput.static;

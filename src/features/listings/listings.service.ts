@@ -33,6 +33,7 @@ import {
 
 export type { ListingSearch };
 import { ListingInput, type ListingInputValue } from './listings.model';
+import { storedUrgent, urgentErrors } from './listings.urgent';
 
 /** Thrown with every rule a listing breaks, each under its field's path. */
 export class ListingRuleError extends AppError {
@@ -181,7 +182,7 @@ function listingErrors(input: ListingInputValue, team: { id: number }[], currenc
       if (!(minutesOf(row.from) < minutesOf(row.to))) errors[`consultations.${ci}.schedule.${ri}.to`] = 'To must be after From';
     });
   });
-  return { ...errors, ...fieldErrors(ListingInput, input) };
+  return { ...errors, ...urgentErrors(input.urgent), ...fieldErrors(ListingInput, input) };
 }
 
 /** A price typed with more decimals than the practice's currency has. */
@@ -218,6 +219,7 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     // Typed in the currency's units; kept in its minor units, as every amount is.
     consultations: input.consultations.map((c) => ({ ...c, price: toMinor(c.price, currency) })),
     ...(avatar ? { avatar } : {}),
+    ...(input.urgent ? { urgent: storedUrgent(input.urgent) } : {}),
   };
   // The practice's public page and the listing's free slots are kept by versions the database raises with this write.
   const db = deps.database.db;

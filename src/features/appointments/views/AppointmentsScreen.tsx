@@ -89,6 +89,13 @@ const CalendarFeedsLink = () => (
   </a>
 );
 
+/** A practice releases a day's urgent slots held back (same-day capacity). */
+const UrgentSlotsLink = () => (
+  <a class="button button-ghost" href="/app/urgent" data-urgent-slots safe>
+    {t('Urgent slots')}
+  </a>
+);
+
 /** A practice narrows its list to one of its listings. */
 function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
   return (
@@ -117,6 +124,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         {showNewAppointment ? <NewAppointmentLink /> : ''}
         {props.showFindPractice ? <FindPracticeLink /> : ''}
         {practice || isPetOwner(principal) ? <CalendarFeedsLink /> : ''}
+        {practice ? <UrgentSlotsLink /> : ''}
       </div>
       {props.notice ? (
         <p class="alert alert-success" role="status" data-cancel-notice safe>

@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
+import { UrgentFields, type UrgentFormValue } from './UrgentFields';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { t, translated } from '../../../lib/i18n';
@@ -23,6 +24,7 @@ export interface ListingFormValue {
   managers: number[];
   /** Prices in the currency's units, as the form shows and takes them. */
   consultations: Consultation[];
+  urgent?: UrgentFormValue | null;
 }
 
 export const NEW_CONSULTATION: Consultation = { status: true, type: 0, duration: 30, price: Number.NaN, schedule: [{ days: [], from: '09:00', to: '17:00' }] };
@@ -106,6 +108,7 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
             {t('Add consultation')}
           </button>
         </section>
+        <UrgentFields urgent={listing.urgent} errors={errors} />
         <FormActions submit={t('Save listing')} cancel="/app/listings" />
       </form>
     </DashboardLayout>

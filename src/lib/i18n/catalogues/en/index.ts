@@ -18,10 +18,11 @@ import widget from './widget';
 import mailHtml from './mail-html';
 import webhooks from './webhooks';
 import websiteEditor from './website-editor';
+import urgent from './urgent';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...urgent] as const;
 export type MessageKey = (typeof EN)[number];

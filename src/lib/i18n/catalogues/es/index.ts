@@ -18,7 +18,8 @@ import widget from './widget';
 import mailHtml from './mail-html';
 import webhooks from './webhooks';
 import websiteEditor from './website-editor';
+import urgent from './urgent';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...urgent };
