@@ -17,7 +17,6 @@ export default [
   'Hours before must be a whole number from 0 to 168',
   'This listing holds back no urgent slots',
   'Choose a day from today to {days} days ahead',
-  'listing must be a listing id',
   'Show day',
   'Release urgent slots for {day}',
   'Urgent slots for {day} are open to everyone.',

@@ -20,7 +20,6 @@ export default {
   'Hours before must be a whole number from 0 to 168': 'Las horas antes deben ser un número entero de 0 a 168',
   'This listing holds back no urgent slots': 'Este anuncio no retiene horarios urgentes',
   'Choose a day from today to {days} days ahead': 'Elija un día entre hoy y dentro de {days} días',
-  'listing must be a listing id': 'listing debe ser el identificador de un anuncio',
   'Show day': 'Mostrar el día',
   'Release urgent slots for {day}': 'Liberar los horarios urgentes del {day}',
   'Urgent slots for {day} are open to everyone.': 'Los horarios urgentes del {day} están abiertos a todos.',
