@@ -35,7 +35,7 @@ export async function urgentHoldFor(conn: Db | Tx, listing: Pick<Listing, 'id' |
 async function releasableListing(deps: AppDeps, user: Principal, listingId: number): Promise<Listing> {
   const listing = await listingById(deps, listingId);
   if (!listing || !can(user, 'listing:release-urgent', listing, deps.clock())) throw notFound('Listing not found');
-  if (!listing.urgent || !(listing.urgent.share > 0)) throw unprocessable('This listing holds back no urgent slots', 'listing');
+  // A listing holding nothing today may be released too: the day stays released if it starts holding slots.
   return listing;
 }
 
@@ -54,19 +54,22 @@ export async function releaseUrgentDay(deps: AppDeps, user: Principal, listingId
 }
 
 /**
- * The listings this practice person works with that hold urgent slots back, each with the day shown
+ * The listings this practice person works with (those holding urgent slots back first), each with the day shown
  * (`chosen` for its listing if valid, else today in its zone) and whether that day is released,
  * and their latest releases.
  */
 export async function urgentOverviewFor(deps: AppDeps, user: Principal, chosen: { listing?: number; date?: string }) {
   const now = deps.clock();
   const db = deps.database.db;
-  const listings = (await listingsFor(deps, user)).filter((l) => (l.urgent?.share ?? 0) > 0 && can(user, 'listing:release-urgent', l, now));
+  const holds = (l: Listing) => (l.urgent?.share ?? 0) > 0;
+  const mine = (await listingsFor(deps, user)).filter((l) => can(user, 'listing:release-urgent', l, now));
+  const listings = [...mine.filter(holds), ...mine.filter((l) => !holds(l))];
   const days = await Promise.all(
     listings.map(async (l) => {
       const asked = l.id === chosen.listing && chosen.date && DateTime.fromISO(chosen.date, { zone: l.timezone }).isValid ? chosen.date : undefined;
       const date = asked ?? DateTime.fromJSDate(now, { zone: l.timezone }).toISODate()!;
-      return { id: l.id, title: l.title, timezone: l.timezone, date, released: (await findReleasedDates(db, l.id, date)).includes(date) };
+      const released = holds(l) && (await findReleasedDates(db, l.id, date)).includes(date);
+      return { id: l.id, title: l.title, timezone: l.timezone, date, holds: holds(l), released };
     }),
   );
   const releases = listings.length === 0 ? [] : await findReleases(db, listings.map((l) => l.id), 60);

@@ -15,6 +15,8 @@ export interface UrgentListingDay {
   title: string;
   timezone: string;
   date: string;
+  /** Whether it holds a share of its slots back. */
+  holds: boolean;
   released: boolean;
 }
 
@@ -44,6 +46,14 @@ function ListingDay({ listing }: { listing: UrgentListingDay }) {
   return (
     <section class="card urgent-day" data-listing={String(listing.id)}>
       <h2 safe>{listing.title}</h2>
+      {listing.holds ? <ReleaseDay listing={listing} day={day} /> : <p class="muted" safe>{t('This listing holds back no urgent slots')}</p>}
+    </section>
+  );
+}
+
+function ReleaseDay({ listing, day }: { listing: UrgentListingDay; day: string }) {
+  return (
+    <>
       <form method="get" action={URGENT_PATH} class="filters">
         <input type="hidden" name="listing" value={String(listing.id)} />
         <Field name="date" id={`urgent-date-${listing.id}`} label={t('Date')} type="date" value={listing.date} />
@@ -64,7 +74,7 @@ function ListingDay({ listing }: { listing: UrgentListingDay }) {
           </button>
         </form>
       )}
-    </section>
+    </>
   );
 }
 
@@ -76,7 +86,7 @@ export function UrgentSlotsPage({ tenant, principal, listings, releases, notice,
       <h1 safe>{t('Urgent slots')}</h1>
       {notice ? <Alert kind="success" message={notice} /> : ''}
       {error ? <Alert message={error} /> : ''}
-      {listings.length === 0 ? <p class="empty-state" safe>{t("None of your listings holds back urgent slots. Set a share in a listing's Same-day capacity.")}</p> : ''}
+      {listings.every((l) => !l.holds) ? <p class="empty-state" safe>{t("None of your listings holds back urgent slots. Set a share in a listing's Same-day capacity.")}</p> : ''}
       {listings.map((listing) => (
         <ListingDay listing={listing} />
       ))}
@@ -90,7 +100,7 @@ export function UrgentSlotsPage({ tenant, principal, listings, releases, notice,
           <tr>
             <td safe>{titles.get(r.listingId)?.title ?? ''}</td>
             <td safe>{dayLabel(r.date)}</td>
-            <td safe>{r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : ''}</td>
+            <td safe>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
             <td safe>{formatSlot(r.at, titles.get(r.listingId)?.timezone ?? 'UTC')}</td>
           </tr>
         )}
