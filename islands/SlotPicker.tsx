@@ -17,6 +17,7 @@ export const messages = [
   'Available times',
   'Timezone',
   'Join the waitlist',
+  'Urgent',
 ] as const satisfies readonly MessageKey[];
 
 /** Shared by the booking widget and the booking wizard: consultation type, timezone, date, then the free slots. */
@@ -36,6 +37,8 @@ export interface PickerConsultation {
 export interface PickedSlot {
   start: string;
   label: string;
+  /** Held for urgent cases: released to everyone, or shown to the practice booking for a customer. */
+  urgent?: boolean;
 }
 
 type SlotState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; slots: PickedSlot[] } | { kind: 'error'; message: string };
@@ -128,6 +131,7 @@ export function SlotPicker({ listingId, consultations, daysAhead, type, zone, da
                   <li key={slot.start}>
                     <button type="button" className="slot" aria-pressed={selected === slot.start} onClick={() => onPick(slot)}>
                       {zonedWhen(slot.start, zone, 'clock', locale)}
+                      {slot.urgent ? <span className="slot-badge">{t('Urgent')}</span> : null}
                     </button>
                   </li>
                 ))}

@@ -24,6 +24,7 @@ import { installProcessClock } from './lib/clock';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import type { OnPracticeCreated } from './features/accounts/accounts.signup.service';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { urgentRoutes } from './features/availability/availability.urgent.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { filesRoutes } from './features/files/files.routes';
 import type { FileAccessCheck } from './features/files/files.access';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
         clockRoutes(deps),
         accountsRoutes(deps, ports.onPracticeCreated),
         availabilityRoutes(deps, lookups),
+        urgentRoutes(deps),
         listingsRoutes(deps),
         filesRoutes(deps, ports.fileAccess),
         appointmentsRoutes(deps),

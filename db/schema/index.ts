@@ -12,3 +12,4 @@ export * from './calendar-feeds';
 export * from './webhooks';
 export * from './manage-links';
 export * from './waitlist';
+export * from './urgent';

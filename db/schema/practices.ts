@@ -43,6 +43,18 @@ export interface CancelPolicy {
   no_show_fee?: number | null;
 }
 
+/**
+ * Same-day capacity: `share` percent (1–50) of each day's slots of every consultation is held
+ * back for urgent cases, offered to owners only once released: `hours` before the slot's start
+ * (`release: 'hours'`), or when the practice releases the day by hand (either way). Null: off.
+ */
+export interface UrgentSetting {
+  share: number;
+  release: 'hours' | 'manual';
+  /** `release: 'hours'`: whole hours before a slot's start, 0–168. */
+  hours?: number | null;
+}
+
 export const vendor_listings = sqliteTable(
   'vendor_listings',
   {
@@ -60,6 +72,7 @@ export const vendor_listings = sqliteTable(
     policy: text('policy', { mode: 'json' }).$type<CancelPolicy>(),
     /** Whether owners may book a series of repeat visits themselves (the practice always may); off by default. */
     owner_series: integer('owner_series', { mode: 'boolean' }).notNull().default(false),
+    urgent: text('urgent', { mode: 'json' }).$type<UrgentSetting>(),
     /**
      * Raised by the database itself (triggers on `bookings`, migration 0012) whenever a booking of
      * this listing is written, whoever writes it: the free-slots cache of every process keys by it.

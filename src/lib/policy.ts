@@ -21,6 +21,7 @@ interface Objects {
   'listing:book': ListingFacts;
   'series:book': ListingFacts;
   'listing:edit': ListingFacts;
+  'listing:release-urgent': ListingFacts;
   'practice:manage-team': PracticeFacts;
   'practice:see-users': PracticeFacts;
   'practice:see-reports': PracticeFacts;
@@ -85,6 +86,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // A series of repeat visits: the practice's people who work with the listing; an owner only where the practice allows it.
   'series:book': (p, l) => (isPetOwner(p) ? l.owner_series === true && (l.site_vendor_id == null || l.vendor_id === l.site_vendor_id) : worksWith(p, l)),
   'listing:edit': (p, l) => worksWith(p, l),
+  // Urgent slots held back are released by the people who work with the listing, as they book it.
+  'listing:release-urgent': (p, l) => worksWith(p, l),
   // Team, Users, Reports, Website and Domains are the practice's root admin's (spec §6).
   'practice:manage-team': rootAdminOf,
   'practice:see-users': rootAdminOf,

@@ -63,6 +63,9 @@ const TABLE: Record<string, Row> = {
   'POST /api/appointments/:id/no-show-fee': [(w) => api('POST', `/api/appointments/${w.booking}/no-show-fee`), WRITTEN, 'no no no no no no no no'],
   'GET /app/listings/item': [(w) => page(`/app/listings/item?id=${w.listing}`), 'listing', 'no no no ok no ok no no'],
   'POST /app/listings/item': [(w) => form(`/app/listings/item?id=${w.listing}`, listingForm(w)), WRITTEN, 'no no no ok no ok no no'],
+  // Urgent slots: a day's held slots released by the people who work with the listing.
+  'GET /app/urgent': [(w) => page(`/app/urgent?listing=${w.listing}&date=${TOMORROW}`), 'listing', 'no no no ok own ok own no'],
+  'POST /app/urgent/release': [(w) => form('/app/urgent/release', { listing: String(w.listing), date: TOMORROW }), WRITTEN, 'no no no ok no ok no no'],
   'GET /app/my-appointments': [(w) => page(`/app/my-appointments?listing=${w.listing}`), 'pet', 'no ok own no no no no ok'],
   'GET /app/appointments': [(w) => page(`/app/appointments?listing=${w.listing}`), 'pet', 'no no no ok own ok own no'],
   'GET /app/my-appointments/:id': [(w) => page(`/app/my-appointments/${w.booking}`), 'booking', 'no ok no no no no no ok'],

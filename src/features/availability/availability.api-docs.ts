@@ -20,7 +20,20 @@ const Listing = t.Object({
   currency: t.Optional(t.String()),
   consultations: t.Array(Consultation),
 });
-const Slots = t.Object({ slots: t.Array(t.Object({ start: When, label: t.String({ description: 'HH:mm in the asked zone' }) })) });
+const Slots = t.Object({
+  slots: t.Array(
+    t.Object({
+      start: When,
+      label: t.String({ description: 'HH:mm in the asked zone' }),
+      urgent: t.Optional(
+        t.Literal(true, {
+          description:
+            "Present on a slot the listing holds back for urgent cases (a share of each day's slots): listed to everyone once released (a set number of hours before it, or when the practice released its day), and to the listing's own practice, signed in, before that. Absent on every other slot.",
+        }),
+      ),
+    }),
+  ),
+});
 const Booked = t.Object({ data: t.Object({ bookings: t.Array(t.Object({ details: t.Object({ slot: When }) })) }) });
 const TAG = 'Availability';
 

@@ -19,4 +19,4 @@ export const BookedSlotsBody = t.Object({
   id: t.Integer({ minimum: 1, error: 'id must be a listing id' }),
 });
 
-export const SlotsResponse = t.Object({ slots: t.Array(t.Object({ start: t.String(), label: t.String() })) });
+export const SlotsResponse = t.Object({ slots: t.Array(t.Object({ start: t.String(), label: t.String(), urgent: t.Optional(t.Literal(true)) })) });

@@ -14,8 +14,9 @@ export const availabilityRoutes = (deps: AppDeps, lookups: Pick<Lookups, 'websit
     .get(
       '/api/public/listings/:id/slots',
       // JSON text kept with the day's slots: every visitor of a practice asks for the same few days.
-      async ({ params, query, set }) => {
-        const answer = await slotsAnswer(deps, params.id, query.type, query.date, query.tz);
+      // The listing's practice, signed in, also gets the urgent slots still held back.
+      async ({ params, query, set, principal }) => {
+        const answer = await slotsAnswer(deps, params.id, query.type, query.date, query.tz, principal);
         set.headers['content-type'] = 'application/json;charset=utf-8';
         return answer;
       },

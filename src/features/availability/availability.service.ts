@@ -9,10 +9,13 @@ import { bookedSlotsPort } from './availability.ports';
 import { availableSlots, type Slot } from './availability.slots';
 import { slotsCache } from './availability.cache';
 import { LIMITS } from '../../lib/constants/limits';
-import type { Consultation } from '../../../db/schema';
+import type { Consultation, UrgentSetting } from '../../../db/schema';
 import type { MessageKey } from '../../lib/i18n';
 import { toUnits } from '../../lib/money';
 import { practiceLocaleOf } from '../accounts/accounts.practices.service';
+import type { Principal } from '../../lib/principal';
+import { isPracticeLogin } from '../../lib/policy';
+import { booksAsPractice, urgentHoldFor } from './availability.urgent';
 
 const LISTING_NOT_FOUND: MessageKey = 'Listing not found';
 
@@ -23,36 +26,40 @@ export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'web
   const { currency } = await practiceLocaleOf(deps, website.vendor_id);
   // The API keeps the spec's price, in major units (40 for $40 or £40), and names the currency.
   const listings = await visibleListings(deps, website.vendor_id);
-  return listings.map((l) => ({ ...l, currency, consultations: l.consultations.map((c) => ({ ...c, price: toUnits(c.price, currency) })) }));
+  return listings.map(({ urgent: _held, ...l }) => ({ ...l, currency, consultations: l.consultations.map((c) => ({ ...c, price: toUnits(c.price, currency) })) }));
 }
 
 /**
  * Free slots of one consultation of a listing that start on `date` in zone `tz`. The same for
  * every visitor, so kept per listing (`availability.cache.ts`) under the listing's versions, read
  * first in one small query: its last edit, and `availability_version`, which every write to one of
- * its bookings raises. The key's minute of the clock keeps the lead time exact. A request that
- * finds nothing kept checks everything (zone, date, type) and computes.
+ * its bookings (and every urgent day released) raises. The key's minute of the clock keeps the lead
+ * time, and the hour an urgent slot opens, exact. A request that finds nothing kept checks
+ * everything (zone, date, type) and computes. The listing's practice (`reader`) also sees the
+ * urgent slots still held back, kept apart.
  */
-export async function slotsFor(deps: AppDeps, listingId: number, type: number, date: string, tz: string): Promise<Slot[]> {
+export async function slotsFor(deps: AppDeps, listingId: number, type: number, date: string, tz: string, reader?: Principal | null): Promise<Slot[]> {
   const version = await listingVersion(deps, listingId);
   if (version === undefined) throw notFound(LISTING_NOT_FOUND);
   const now = deps.clock();
-  const variant = `${type} ${date} ${tz} ${Math.floor(now.getTime() / 60_000)}`;
-  return slotsCache(deps).through(`${listingId} ${variant}`, version, () => computeSlots(deps, listingId, type, date, tz, now));
+  const listing = isPracticeLogin(reader) ? await listingById(deps, listingId) : undefined;
+  const practice = listing !== undefined && booksAsPractice(reader, listing, now);
+  const variant = `${type} ${date} ${tz} ${Math.floor(now.getTime() / 60_000)}${practice ? ' practice' : ''}`;
+  return slotsCache(deps).through(`${listingId} ${variant}`, version, () => computeSlots(deps, listingId, type, date, tz, now, practice));
 }
 
 /** The slots API's answer for a kept day, written once per kept value (the same array while it is kept). */
 const answers = new WeakMap<Slot[], string>();
 
-/** `{ "slots": [...] }` for the public slots API, as JSON text (a kept day is serialized once). */
-export async function slotsAnswer(deps: AppDeps, listingId: number, type: number, date: string, tz: string): Promise<string> {
-  const slots = await slotsFor(deps, listingId, type, date, tz);
+/** `{ "slots": [...] }` for the public slots API, as JSON text (a kept day is serialized once); an urgent slot says so. */
+export async function slotsAnswer(deps: AppDeps, listingId: number, type: number, date: string, tz: string, reader?: Principal | null): Promise<string> {
+  const slots = await slotsFor(deps, listingId, type, date, tz, reader);
   let answer = answers.get(slots);
-  if (answer === undefined) answers.set(slots, (answer = JSON.stringify({ slots: slots.map(({ start, label }) => ({ start, label })) })));
+  if (answer === undefined) answers.set(slots, (answer = JSON.stringify({ slots: slots.map(({ start, label, urgent }) => (urgent ? { start, label, urgent } : { start, label })) })));
   return answer;
 }
 
-async function computeSlots(deps: AppDeps, listingId: number, type: number, date: string, tz: string, now: Date): Promise<Slot[]> {
+async function computeSlots(deps: AppDeps, listingId: number, type: number, date: string, tz: string, now: Date, practice: boolean): Promise<Slot[]> {
   assertZone(tz);
   const day = DateTime.fromISO(date, { zone: tz });
   if (!day.isValid) throw unprocessable('date must be a date as YYYY-MM-DD', 'date');
@@ -69,6 +76,7 @@ async function computeSlots(deps: AppDeps, listingId: number, type: number, date
     viewerDate: date,
     now,
     booked,
+    urgent: await urgentHoldFor(deps.database.db, listing, practice, now),
   });
 }
 
@@ -90,11 +98,13 @@ export interface NextSlot extends Slot {
  */
 export async function nextFreeSlots(
   deps: AppDeps,
-  listing: { id: number; timezone: string; consultations: Consultation[] },
+  listing: { id: number; timezone: string; consultations: Consultation[]; urgent?: UrgentSetting | null },
   tz: string,
 ): Promise<Map<number, NextSlot | null>> {
   assertZone(tz);
   const now = deps.clock();
+  // Owners search: urgent slots still held back are not theirs to find.
+  const urgent = await urgentHoldFor(deps.database.db, { ...listing, urgent: listing.urgent ?? null }, false, now);
   const today = startOfDayIn(tz, now);
   const horizon = today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD + 2 });
   const booked = await bookedSlotsPort.of(deps).bookedIntervals(deps.database.db, listing.id, today.minus({ days: 1 }).toUTC().toISO()!, horizon.toUTC().toISO()!, now);
@@ -103,7 +113,7 @@ export async function nextFreeSlots(
     let found: NextSlot | null = null;
     for (let d = 0; d <= LIMITS.BOOKING_DAYS_AHEAD && !found; d++) {
       const viewerDate = today.plus({ days: d }).toISODate()!;
-      const [first] = availableSlots({ schedule: c.schedule, duration: c.duration, listingZone: listing.timezone, viewerZone: tz, viewerDate, now, booked });
+      const [first] = availableSlots({ schedule: c.schedule, duration: c.duration, listingZone: listing.timezone, viewerZone: tz, viewerDate, now, booked, urgent });
       if (first) found = { ...first, date: viewerDate };
     }
     next.set(c.type, found);

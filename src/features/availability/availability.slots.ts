@@ -24,6 +24,9 @@ import { LIMITS } from '../../lib/constants/limits';
 import { DAY_MS, MINUTE_MS, minutesOf, zoneNamed } from '../../lib/time';
 import { appNow } from '../../lib/clock';
 import { clockLabel, fixOffset, localDate, zoneOffsets, type ZoneOffsets } from '../../lib/zone-offsets';
+import { heldSlotsOf, type UrgentHold } from './availability.urgent-slots';
+
+export type { UrgentHold };
 
 export interface Interval {
   /** ISO instants. */
@@ -45,6 +48,8 @@ export interface SlotQuery {
   booked: readonly Interval[];
   daysAhead?: number;
   leadMinutes?: number;
+  /** Slots held back for urgent cases (availability.urgent-slots.ts); absent: none. */
+  urgent?: UrgentHold | null;
 }
 
 export interface Slot {
@@ -52,6 +57,8 @@ export interface Slot {
   start: string;
   /** HH:mm in the viewer's zone. */
   label: string;
+  /** A slot held for urgent cases, shown because it was released or the reader is the practice. */
+  urgent?: true;
 }
 
 /** A schedule row as numbers: a bit per weekday (Mon = bit 0) and its minutes. */
@@ -167,11 +174,32 @@ const weekdayOf = (date: number) => (((Math.round(date / DAY_MS) + 3) % 7) + 7) 
 export function availableSlots(query: SlotQuery): Slot[] {
   const viewerZone = zoneOffsets(query.viewerZone);
   if (!viewerZone) return [];
-  return slotInstants(query).map((ms) => ({ start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)) }));
+  const urgent = new Set<number>();
+  return slotInstants(query, urgent).map((ms) =>
+    urgent.has(ms) ? { start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)), urgent: true } : { start: new Date(ms).toISOString(), label: clockLabel(ms, viewerZone.at(ms)) },
+  );
 }
 
-/** The engine itself: the free slots' instants (ms), sorted and each once, without their labels. */
-function slotInstants(query: SlotQuery): number[] {
+/**
+ * A clinic date's held slots (availability.urgent-slots.ts) among every slot its windows cut,
+ * booked or not, so the same ones are held whatever is booked and whenever it is asked.
+ */
+function heldOn(hold: UrgentHold, windows: Window[], bit: number, duration: number, date: number, instantOf: (minute: number) => number | null, now: number) {
+  const starts: number[] = [];
+  for (const w of windows) {
+    if (!(w.days & bit)) continue;
+    for (let minute = w.from; minute + duration <= w.to; minute += duration) {
+      const start = instantOf(minute);
+      if (start !== null) starts.push(start);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  const distinct = starts.filter((ms, i) => i === 0 || starts[i - 1] !== ms);
+  return heldSlotsOf(hold, new Date(date).toISOString().slice(0, 10), distinct, now);
+}
+
+/** The engine itself: the free slots' instants (ms), sorted and each once, without their labels; held urgent ones shown go into `urgent`. */
+function slotInstants(query: SlotQuery, urgent?: Set<number>): number[] {
   const { duration, now } = query;
   const viewerZone = zoneOffsets(query.viewerZone);
   const clinicZone = zoneOffsets(query.listingZone);
@@ -183,6 +211,7 @@ function slotInstants(query: SlotQuery): number[] {
   const length = duration * MINUTE_MS;
   const windows = windowsOf(query.schedule);
   const bookings = bookingsOf(query.booked);
+  const hold = query.urgent && query.urgent.share > 0 ? query.urgent : null;
 
   const found: number[] = [];
   // Every clinic date whose windows can reach into the viewer's date (the one before, for windows past midnight).
@@ -190,13 +219,18 @@ function slotInstants(query: SlotQuery): number[] {
   for (let date = localDate(clinicZone, day.start) - DAY_MS; date <= lastDate; date += DAY_MS) {
     const bit = 1 << weekdayOf(date);
     let instantOf: ((minute: number) => number | null) | null = null;
+    let held: Map<number, boolean> | null = null;
     for (const w of windows) {
       if (!(w.days & bit)) continue;
       instantOf ??= wallClock(clinicZone, date);
+      if (hold) held ??= heldOn(hold, windows, bit, duration, date, instantOf, now.getTime());
       for (let minute = w.from; minute + duration <= w.to; minute += duration) {
         const start = instantOf(minute);
         if (start === null || start < day.start || start >= day.end || start <= earliest) continue;
-        if (isFree(bookings, start, length)) found.push(start);
+        const shown = held?.get(start);
+        if (shown === false || !isFree(bookings, start, length)) continue;
+        if (shown) urgent?.add(start);
+        found.push(start);
       }
     }
   }

@@ -7,6 +7,7 @@ import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
 import { addMinutes, assertZone, zoneOr } from '../../lib/time';
 import { enabledConsultation } from '../../lib/consultations';
 import { isOfferedSlot } from '../availability/availability.slots';
+import { booksAsPractice, urgentHoldFor } from '../availability/availability.urgent';
 import { listingById } from '../listings/listings.service';
 import { assertTakingBookings, practiceLocaleOf } from '../accounts/accounts.practices.service';
 import { BOOKING_MESSAGES } from './booking.model';
@@ -32,6 +33,8 @@ export interface RequestedSlot {
   currency: string;
   /** How far ahead the slot may lie: the usual 15 days, unless it is a visit of a series. */
   daysAhead?: number;
+  /** Booked by the listing's practice (for a customer): urgent slots still held back are its to book. */
+  byPractice?: boolean;
 }
 
 /** The answer a payment row keeps, replayed for its key: the booking made, or why not. */
@@ -75,17 +78,19 @@ export async function requestedSlot(deps: AppDeps, principal: Principal, request
     slotEnd: addMinutes(start, consultation.duration).toISOString(),
     userTZ: zoneOr(request.userTZ, listing!.timezone),
     currency,
+    byPractice: booksAsPractice(principal, listing!, deps.clock()),
   };
 }
 
 /**
  * Why a slot cannot be booked at `now` (off the schedule, within the hour, past 15 days, or
- * overlapping a live booking of the listing), or null when it can. Only the bookings that
- * overlap the slot itself can take it, so only those are read.
+ * overlapping a live booking of the listing, or an urgent slot still held back from owners), or
+ * null when it can. Only the bookings that overlap the slot itself can take it, so only those are read.
  */
 export async function slotRefusal(conn: Db | Tx, p: RequestedSlot, now: Date): Promise<AppError | null> {
   const booked = await bookedIntervals(conn, p.listing.id, p.slot, p.slotEnd, now);
-  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now, daysAhead: p.daysAhead };
+  const urgent = await urgentHoldFor(conn, p.listing, p.byPractice === true, now);
+  const query = { schedule: p.consultation.schedule, duration: p.consultation.duration, listingZone: p.listing.timezone, now, daysAhead: p.daysAhead, urgent };
   if (isOfferedSlot({ ...query, booked }, p.slot, p.userTZ)) return null;
   return booked.length > 0 && isOfferedSlot({ ...query, booked: [] }, p.slot, p.userTZ)
     ? conflict(BOOKING_MESSAGES.slotTaken)

@@ -147,7 +147,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
   const zone = query.tz ?? (isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ);
   const today = startOfDayIn(zone, deps.clock());
   const date = query.date ?? dayIn(zone, booking.slot);
-  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone);
+  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone, user);
   return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
 }
 

@@ -1,5 +1,6 @@
 import qs from 'qs';
 import type { ListingInputValue } from './listings.model';
+import { urgentFromForm } from './listings.urgent';
 
 type Raw = Record<string, unknown>;
 
@@ -44,6 +45,7 @@ export function listingFromForm(fields: Record<string, unknown>): ListingInputVa
       })),
     })),
     policy: policyFromForm(raw.policy),
+    urgent: urgentFromForm(raw.urgent),
   };
 }
 

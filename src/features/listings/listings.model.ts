@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import { CONSULTATION_TYPE_CODES } from '../../lib/constants/consultation-types';
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import type { MessageKey } from '../../lib/i18n';
+import { UrgentInput } from './listings.urgent';
 
 export const LISTINGS_LOAD_FAILED: MessageKey = 'Sorry something went wrong. Please try again later';
 
@@ -48,5 +49,6 @@ export const ListingInput = t.Object({
   consultations: t.Array(ConsultationInput, { minItems: 1, error: 'Add at least one consultation' }),
   /** Absent: no policy of its own (a full refund until the start). */
   policy: t.Optional(PolicyInput),
+  urgent: t.Optional(UrgentInput),
 });
 export type ListingInputValue = typeof ListingInput.static;

@@ -8,7 +8,7 @@ import { practiceLocaleOf, practiceSignupZone } from '../accounts/accounts.pract
 import { fitsCurrency, currencyDigits, toMinor, toUnits } from '../../lib/money';
 import { t } from '../../lib/i18n';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
-import type { CancelPolicy, Consultation, Listing } from '../../../db/schema';
+import type { CancelPolicy, Consultation, Listing, UrgentSetting } from '../../../db/schema';
 import { storePublicImage } from '../files/files.service';
 import { teamOf as practiceTeam } from '../accounts/accounts.practices.service';
 import {
@@ -34,6 +34,7 @@ import {
 export type { ListingSearch };
 import { ListingInput, type ListingInputValue } from './listings.model';
 import { policyErrors, storedPolicy } from './listings.policy';
+import { storedUrgent, urgentErrors } from './listings.urgent';
 
 /** Thrown with every rule a listing breaks, each under its field's path. */
 export class ListingRuleError extends AppError {
@@ -130,6 +131,8 @@ export interface PublicListing {
   consultations: Consultation[];
   /** The cancellation policy the owner is shown before paying. */
   policy: CancelPolicy | null;
+  /** The share of slots held for urgent cases (the slot engine's to apply; never shown as such). */
+  urgent: UrgentSetting | null;
 }
 
 /** A practice's listings shown to owners, oldest first; one with no enabled consultation is not shown (spec §3). */
@@ -139,8 +142,8 @@ export async function visibleListings(deps: AppDeps, vendorId: number): Promise<
 }
 
 function publicListing(row: Listing): PublicListing {
-  const { id, title, line1, line2, address, avatar, timezone, policy } = row;
-  return { id, title, line1, line2, address, avatar, timezone, policy: policy ?? null, consultations: enabledConsultations(row.consultations) };
+  const { id, title, line1, line2, address, avatar, timezone, policy, urgent } = row;
+  return { id, title, line1, line2, address, avatar, timezone, policy: policy ?? null, urgent, consultations: enabledConsultations(row.consultations) };
 }
 
 /** The owners' search over listings (see ListingSearch): practices a page at a time, each with its matching visible listings. */
@@ -182,7 +185,7 @@ function listingErrors(input: ListingInputValue, team: { id: number }[], currenc
       if (!(minutesOf(row.from) < minutesOf(row.to))) errors[`consultations.${ci}.schedule.${ri}.to`] = 'To must be after From';
     });
   });
-  return { ...errors, ...policyErrors(input, currency), ...fieldErrors(ListingInput, input) };
+  return { ...errors, ...policyErrors(input, currency), ...urgentErrors(input.urgent), ...fieldErrors(ListingInput, input) };
 }
 
 /** A price typed with more decimals than the practice's currency has. */
@@ -220,6 +223,7 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     consultations: input.consultations.map((c) => ({ ...c, price: toMinor(c.price, currency) })),
     policy: storedPolicy(input.policy, currency),
     ...(avatar ? { avatar } : {}),
+    ...(input.urgent ? { urgent: storedUrgent(input.urgent) } : {}),
   };
   // The practice's public page and the listing's free slots are kept by versions the database raises with this write.
   const db = deps.database.db;

@@ -98,6 +98,13 @@ const WaitlistLink = ({ href, label }: { href: string; label: string }) => (
   </a>
 );
 
+/** A practice releases a day's urgent slots held back (same-day capacity). */
+const UrgentSlotsLink = () => (
+  <a class="button button-ghost" href="/app/urgent" data-urgent-slots safe>
+    {t('Urgent slots')}
+  </a>
+);
+
 /** A practice narrows its list to one of its listings. */
 function ListingFilter({ listings, selected }: { listings: AppointmentsScreenProps['listings']; selected: number | undefined }) {
   return (
@@ -127,6 +134,7 @@ export function AppointmentsScreen(props: AppointmentsScreenProps) {
         {props.showFindPractice ? <FindPracticeLink /> : ''}
         {practice || isPetOwner(principal) ? <CalendarFeedsLink /> : ''}
         {practice ? <WaitlistLink href={PRACTICE_WAITLIST} label={t('Waitlist')} /> : isPetOwner(principal) ? <WaitlistLink href={OWNER_WAITLIST} label={t('My waitlist')} /> : ''}
+        {practice ? <UrgentSlotsLink /> : ''}
       </div>
       {props.notice ? (
         <p class="alert alert-success" role="status" data-cancel-notice safe>

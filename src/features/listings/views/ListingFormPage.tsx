@@ -8,6 +8,7 @@ import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
 import { PolicyFields, type PolicyFormValue } from './PolicyFields';
+import { UrgentFields, type UrgentFormValue } from './UrgentFields';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { t, translated } from '../../../lib/i18n';
@@ -26,6 +27,7 @@ export interface ListingFormValue {
   consultations: Consultation[];
   /** Fees in the currency's units; absent or null: no policy. */
   policy?: PolicyFormValue;
+  urgent?: UrgentFormValue | null;
 }
 
 export const NEW_CONSULTATION: Consultation = { status: true, type: 0, duration: 30, price: Number.NaN, schedule: [{ days: [], from: '09:00', to: '17:00' }] };
@@ -110,6 +112,7 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
           </button>
         </section>
         <PolicyFields policy={listing.policy} currency={currency} errors={errors} />
+        <UrgentFields urgent={listing.urgent} errors={errors} />
         <FormActions submit={t('Save listing')} cancel="/app/listings" />
       </form>
     </DashboardLayout>
