@@ -98,6 +98,46 @@ function followChanges(deps: AppDeps): void {
   onPracticeEvent(deps, webhooksFollowPractices(deps));
 }
 
+/** The features' routes, mounted in this order. */
+function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<typeof featurePorts>) {
+  return [
+    publicSiteRoutes(deps),
+    notificationsRoutes(deps),
+    clockRoutes(deps),
+    accountsRoutes(deps, ports.onPracticeCreated),
+    availabilityRoutes(deps, lookups),
+    urgentRoutes(deps),
+    listingsRoutes(deps),
+    filesRoutes(deps, ports.fileAccess),
+    appointmentsRoutes(deps),
+    rescheduleRoutes(deps),
+    manageRoutes(deps),
+    attendanceRoutes(deps),
+    ...calendarFeedsRoutes(deps),
+    bookingRoutes(deps),
+    seriesRoutes(deps),
+    repeatRoutes(deps),
+    widgetRoutes(deps),
+    petsRoutes(deps, ports.customerRule),
+    sessionsRoutes(deps),
+    sessionsSocket(deps),
+    recordsRoutes(deps),
+    customerLookupRoutes(deps),
+    bookingRequestRoutes(deps),
+    settingsRoutes(deps),
+    settingsEmbedRoutes(deps),
+    teamRoutes(deps),
+    settingsApi(deps),
+    practiceLocaleRoutes(deps),
+    customersRoutes(deps),
+    reportsRoutes(deps),
+    adminRoutes(deps),
+    requestsRoutes(deps),
+    webhooksRoutes(deps),
+    waitlistRoutes(deps),
+  ];
+}
+
 /** The whole app for one set of dependencies; main.ts serves it and tests call `app.handle`. */
 export function createApp(deps: AppDeps) {
   // Page chrome and repos that no deps reach tell time by this app's clock.
@@ -130,43 +170,7 @@ export function createApp(deps: AppDeps) {
         set.status = 404;
         return SiteNotFoundPage();
       })
-      // The features' routes, mounted in this order.
-      .use([
-        publicSiteRoutes(deps),
-        notificationsRoutes(deps),
-        clockRoutes(deps),
-        accountsRoutes(deps, ports.onPracticeCreated),
-        availabilityRoutes(deps, lookups),
-        urgentRoutes(deps),
-        listingsRoutes(deps),
-        filesRoutes(deps, ports.fileAccess),
-        appointmentsRoutes(deps),
-        rescheduleRoutes(deps),
-        manageRoutes(deps),
-        attendanceRoutes(deps),
-        ...calendarFeedsRoutes(deps),
-        bookingRoutes(deps),
-        seriesRoutes(deps),
-        repeatRoutes(deps),
-        widgetRoutes(deps),
-        petsRoutes(deps, ports.customerRule),
-        sessionsRoutes(deps),
-        sessionsSocket(deps),
-        recordsRoutes(deps),
-        customerLookupRoutes(deps),
-        bookingRequestRoutes(deps),
-        settingsRoutes(deps),
-        settingsEmbedRoutes(deps),
-        teamRoutes(deps),
-        settingsApi(deps),
-        practiceLocaleRoutes(deps),
-        customersRoutes(deps),
-        reportsRoutes(deps),
-        adminRoutes(deps),
-        requestsRoutes(deps),
-        webhooksRoutes(deps),
-        waitlistRoutes(deps),
-      ])
+      .use(featureRoutesOf(deps, lookups, ports))
   );
 }
 

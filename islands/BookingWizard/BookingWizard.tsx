@@ -69,27 +69,32 @@ export default function BookingWizard(props: BookingWizardProps) {
   );
 }
 
-function Wizard(props: BookingWizardProps) {
-  const t = useT();
-  const { listings, mode } = props;
-  const id = useId();
-  const { state, update } = useWizardState(props);
+/** The stage's heading, focused when the stage changes (not on the first one), so a screen reader follows. */
+function useStageFocus(stage: number) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStage = useRef(true);
-
-  const listing = listings.find((l) => l.id === state.listingId) ?? null;
-  const consultation = listing?.consultations.find((c) => c.type === state.type) ?? null;
-  // A slot that went to someone else sends the person back to choose another, keeping what they typed.
-  const slotGone = (message: string) => update({ stage: 2, slot: null, slotLabel: '', slotMessage: message });
-  useSlotCheck(slotToCheck(props, listing, state), state.stage, () => slotGone(props.slotGoneMessage));
-
   useEffect(() => {
     if (firstStage.current) {
       firstStage.current = false;
       return;
     }
     heading.current?.focus();
-  }, [state.stage]);
+  }, [stage]);
+  return heading;
+}
+
+function Wizard(props: BookingWizardProps) {
+  const t = useT();
+  const { listings, mode } = props;
+  const id = useId();
+  const { state, update } = useWizardState(props);
+  const heading = useStageFocus(state.stage);
+
+  const listing = listings.find((l) => l.id === state.listingId) ?? null;
+  const consultation = listing?.consultations.find((c) => c.type === state.type) ?? null;
+  // A slot that went to someone else sends the person back to choose another, keeping what they typed.
+  const slotGone = (message: string) => update({ stage: 2, slot: null, slotLabel: '', slotMessage: message });
+  useSlotCheck(slotToCheck(props, listing, state), state.stage, () => slotGone(props.slotGoneMessage));
 
   if (listings.length === 0) return <p className="empty-state">{t('No listing found!')}</p>;
 

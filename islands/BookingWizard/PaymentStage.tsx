@@ -27,6 +27,22 @@ export const messages = [
   'Please agree to the no-show fee to book this consultation by card',
 ] as const satisfies readonly MessageKey[];
 
+/** The listing's cancellation policy, as the server worded it, shown before the owner pays. */
+function PolicyNote({ policy }: { policy?: string[] }) {
+  const t = useT();
+  if (!policy || policy.length === 0) return null;
+  return (
+    <section className="wizard-policy" aria-label={t('Cancellation policy')}>
+      <h3>{t('Cancellation policy')}</h3>
+      <ul>
+        {policy.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
@@ -83,16 +99,7 @@ export function PaymentStage({ consultation, policy, noShow, ...given }: Payment
           <dd>{t('NA')}</dd>
         </div>
       </dl>
-      {policy && policy.length > 0 ? (
-        <section className="wizard-policy" aria-label={t('Cancellation policy')}>
-          <h3>{t('Cancellation policy')}</h3>
-          <ul>
-            {policy.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PolicyNote policy={policy} />
       {byStripe ? (
         <fieldset className="card-payment" aria-label={t('Card payment')}>
           <div ref={stripeForm.host} className="stripe-payment-element" />

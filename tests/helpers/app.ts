@@ -8,6 +8,7 @@ import { seedDemo } from '../../db/seed';
 import { createLogger } from '../../src/lib/log';
 import { createProviders } from '../../src/providers';
 import { createApp } from '../../src/app';
+import { installProcessClock, systemClock } from '../../src/lib/clock';
 import { rebuildRollup } from '../../src/features/reports/reports.service';
 import type { AppDeps } from '../../src/deps';
 
@@ -61,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logs,
     request,
     close() {
+      // The next test file's app tells real time again (luxon's "now" included).
+      installProcessClock(systemClock);
       database.close();
       rmSync(dir, { recursive: true, force: true });
     },

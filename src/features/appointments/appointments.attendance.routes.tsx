@@ -1,13 +1,14 @@
 import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { noDefault } from '../../lib/no-default';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { ATTENDANCE_MARKS, markAttendanceFor } from '../booking/booking.attendance';
 import { chargeNoShowFeeFor } from '../booking/booking.no-show-fee';
 import { detailPath } from '../booking/views/AppointmentCard';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });
-const MarkBody = t.Object({ mark: t.UnionEnum([...ATTENDANCE_MARKS], { error: 'mark must be no-show or arrived' }) });
+const MarkBody = t.Object({ mark: noDefault(t.UnionEnum([...ATTENDANCE_MARKS], { error: 'mark must be no-show or arrived' })) });
 
 /**
  * The practice marks a past booking no-show or arrived (and corrects it the same day), and

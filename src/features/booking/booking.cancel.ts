@@ -14,6 +14,7 @@ import { can, isPetOwner, isPracticeLogin, type BookingFacts } from '../../lib/p
 import { insertCancellation } from './booking.manage.repo';
 import { findPaymentById, markBookingCanceled, recordCancelMoney } from './booking.repo';
 import { type BookingDetailRow } from './booking.lists.repo';
+import type { BookingCancellation } from '../../../db/schema';
 import { findSeriesChargeOf } from './booking.series.repo';
 
 /** Who cancels: the owner's cancel follows the listing's policy, the practice's refunds in full. */
@@ -46,7 +47,7 @@ export async function quoteCancel(deps: AppDeps, booking: Cancelable, by: Cancel
  * booking makes a repeated or racing cancel refund once, and what the provider says it refunded
  * under that key is what is recorded. A second cancel, or a past booking, is 409.
  */
-export async function cancelBooking(deps: AppDeps, booking: Cancelable, by: Canceller = 'practice'): Promise<CancelQuote> {
+export async function cancelBooking(deps: AppDeps, booking: Cancelable, by: Canceller = 'practice', who: BookingCancellation['by'] = by): Promise<CancelQuote> {
   const at = deps.clock().toISOString();
   const { payment, reference } = await chargeOf(deps, booking);
   const quote = await quoteCancel(deps, booking, by);
@@ -63,6 +64,8 @@ export async function cancelBooking(deps: AppDeps, booking: Cancelable, by: Canc
       if (payment && quote.reason !== 'nothing-paid') {
         await recordCancelMoney(tx, payment.id, { refunded_amount: refunded, cancel_fee: fee, cancel_terms: { reason: quote.reason, notice_hours: quote.noticeHours } }, at);
       }
+      // In the same transaction: a write beside it would wait on the lock a racing cancel holds.
+      await insertCancellation(tx, { booking_id: booking.id, by: who, at });
     }),
   );
   accessChanged(deps, { bookingId: booking.id });
@@ -77,8 +80,7 @@ export async function cancelBooking(deps: AppDeps, booking: Cancelable, by: Canc
 export async function cancelBookingFor(deps: AppDeps, user: Principal, id: number, site: SiteOrigin | null = null): Promise<CancelQuote & { currency: string }> {
   const booking = await bookingFor(deps, user, id, site?.vendorId ?? null);
   if (!can(user, 'booking:cancel', { ...booking, site_vendor_id: site?.vendorId ?? null }, deps.clock())) throw refusal(user, BOOKING_MESSAGES.cannotCancel);
-  const done = await cancelBooking(deps, booking, cancellerOf(user));
-  await insertCancellation(deps.database.db, { booking_id: booking.id, by: isPetOwner(user) ? 'owner' : isPracticeLogin(user) ? 'practice' : 'admin', at: deps.clock().toISOString() });
+  const done = await cancelBooking(deps, booking, cancellerOf(user), isPetOwner(user) ? 'owner' : isPracticeLogin(user) ? 'practice' : 'admin');
   // Canceled on the practice's own site, the e-mail's links point there.
   const onItsSite = site && site.vendorId === booking.vendor_id ? site : null;
   // Owed since the canceling transaction; sent here, or by recovery after a crash.

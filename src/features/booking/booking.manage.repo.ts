@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { booking_cancellations, manage_link_uses, type BookingCancellation, type ManageLinkUse } from '../../../db/schema';
 
 export type ManageAction = ManageLinkUse['action'];
@@ -25,7 +25,7 @@ export async function findLinkUse(db: Db, tokenHash: string, action: ManageActio
 }
 
 /** Records who canceled a booking; the first record stands. */
-export async function insertCancellation(db: Db, row: BookingCancellation): Promise<void> {
+export async function insertCancellation(db: Db | Tx, row: BookingCancellation): Promise<void> {
   await db.insert(booking_cancellations).values(row).onConflictDoNothing();
 }
 

@@ -3,6 +3,7 @@ import { CONSULTATION_TYPE_CODES } from '../../lib/constants/consultation-types'
 import { WEEKDAYS } from '../../lib/constants/weekdays';
 import type { MessageKey } from '../../lib/i18n';
 import { UrgentInput } from './listings.urgent';
+import { noDefault } from '../../lib/no-default';
 
 export const LISTINGS_LOAD_FAILED: MessageKey = 'Sorry something went wrong. Please try again later';
 
@@ -30,7 +31,7 @@ const ConsultationInput = t.Object({
 /** A listing's cancellation policy as typed: fees in the currency's units (the service keeps minor units). */
 const PolicyInput = t.Object({
   notice_hours: t.Integer({ minimum: 1, maximum: 720, error: 'Notice window must be a whole number of hours, more than zero' }),
-  inside: t.UnionEnum(['full', 'partial', 'none', 'fee'], { error: 'Choose what happens inside the notice window' }),
+  inside: noDefault(t.UnionEnum(['full', 'partial', 'none', 'fee'], { error: 'Choose what happens inside the notice window' })),
   refund_percent: t.Optional(t.Integer({ minimum: 1, maximum: 99, error: 'Refund share must be a whole percentage from 1 to 99' })),
   fee: t.Optional(t.Number({ minimum: 0, maximum: 100000, error: 'Cancellation fee must be an amount' })),
   reschedule_inside: t.Boolean(),

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { SeriesVisit } from './SeriesVisit';
+import { Transcript, type TranscriptMessage } from './ChatTranscript';
 import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
@@ -13,22 +14,11 @@ import { StatusBadge, customerName, detailPath, petName } from '../../booking/vi
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
-import type { ChatFile } from '../../sessions/sessions.model';
-import { ChatFileLink } from '../../sessions/views/ChatFileLink';
 import { SavedNote } from '../../sessions/views/SessionPanels';
 import { t } from '../../../lib/i18n';
 import { categoryLabel } from '../../records/records.labels';
 
 export type DetailTab = 'details' | 'video' | 'records';
-
-/** A chat message as the appointment's transcript shows it. */
-export interface TranscriptMessage {
-  id: number;
-  name: string;
-  text: string;
-  file: ChatFile | null;
-  at: string;
-}
 
 interface RecordRow {
   id: number;
@@ -85,36 +75,6 @@ function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' |
     <a class="button" href={`/appointments/${booking.id}/session`} safe>
       {t('Open session')}
     </a>
-  );
-}
-
-/** A chat consultation's conversation, read-only (spec: history visible on the appointment). */
-function Transcript({ chat, zone }: { chat: TranscriptMessage[]; zone: string }) {
-  return (
-    <section class="chat-transcript">
-      <h2 safe>{t('Chat')}</h2>
-      {chat.length === 0 ? (
-        <p class="empty-state" safe>
-          {t('No messages yet.')}
-        </p>
-      ) : (
-        <ol class="chat-messages" aria-label={t('Messages')}>
-          {chat.map((m) => (
-            <li class="chat-message" data-message-id={String(m.id)}>
-              <span class="chat-meta" safe>{`${m.name} · ${formatSlot(m.at, zone)}`}</span>
-              {m.text ? (
-                <p class="chat-text" safe>
-                  {m.text}
-                </p>
-              ) : (
-                ''
-              )}
-              {m.file ? <ChatFileLink file={m.file} /> : ''}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }
 

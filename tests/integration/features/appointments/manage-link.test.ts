@@ -78,8 +78,8 @@ describe('cancel through the link', () => {
     const confirm = await page(`${path}/cancel`);
     expect(confirm.res.status).toBe(200);
     expect(confirm.html).toContain('Are you sure you want to cancel this appointment?');
-    // The refund line worded as the cancel's own (booking.refund.ts), with the amount it will be.
-    expect(confirm.html).toContain(`Refund: $${(paid!.amount / 100).toFixed(2)} to the card it was paid with, issued`);
+    // The refund worded as the signed-in cancel confirmation words it (the listing's policy quote), with the amount it will be.
+    expect(confirm.html).toContain(`If you cancel now, $${(paid!.amount / 100).toFixed(2)} will be refunded in full to the card it was paid with.`);
     expect((await bookingRow(app, booking.id)).status).toBe(booking.status);
 
     const done = await postForm(app, `${path}/cancel`, {});
