@@ -71,6 +71,15 @@ interface PaymentsResult {
   /** CPU per booking (bench/lib/cpu.ts), absent off Linux. */
   cpu?: { appMs: number; loadMs: number; cores: number; ceilingPerSecond: number };
 }
+interface SelfServiceResult {
+  cancelsPerSecond: number;
+  cancelP99Ms: number;
+  mismatched: number;
+  partial: number;
+  managePerSecond: number;
+  joinsPerSecond: number;
+}
+
 interface StartResult {
   startMs: number;
   npmStartMs: number;
@@ -122,6 +131,18 @@ export const GOALS: Goal[] = [
       return {
         figure: `${rate(result.perSecond)}/s (p99 ${result.p99Ms} ms), ${result.doubles} double bookings, ${result.missing} acknowledged but not stored${cost}`,
         pass: result.perSecond >= 1500 && result.doubles === 0 && result.missing === 0,
+      };
+    },
+  },
+  {
+    name: 'self-service',
+    title: 'owner cancels with refunds, manage link, waitlist joins',
+    goal: 'ledger = payments table; every answer 2xx',
+    async measure({ script, duration }) {
+      const r = await script<SelfServiceResult>('self-service', ['--duration', String(duration)]);
+      return {
+        figure: `cancels ${rate(r.cancelsPerSecond)}/s (p99 ${r.cancelP99Ms} ms, ${r.partial} refunded in part), ${r.mismatched} ledger mismatches; manage link ${rate(r.managePerSecond)} req/s; waitlist joins ${rate(r.joinsPerSecond)} req/s`,
+        pass: r.mismatched === 0,
       };
     },
   },

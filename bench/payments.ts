@@ -12,11 +12,9 @@
  * pairs of live bookings of one listing overlap in time (must be 0).
  * Run on demand, never in npm test.
  */
-import { DateTime } from 'luxon';
 import type { Request } from 'autocannon';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import { HOST, api, freeSlots, seedBenchListings, type Slot } from './lib/bench-listings';
 import { CONSULTATION_TYPES } from '../src/lib/constants/consultation-types';
 import { parseArgs } from './lib/args';
 import { runBench, startApp, type Server } from './lib/serve';
@@ -27,82 +25,14 @@ import { countCpu } from './lib/cpu';
 
 const GOAL_PER_SECOND = 1500;
 const DEFAULT_CONNECTIONS = 20;
-const BENCH_LISTINGS = 40;
-const SLOT_MINUTES = 15;
-const ZONE = 'America/New_York';
 /** How many slots phase 2 fights over, and how many requests each gets. */
 const CONTESTED_SLOTS = 1000;
 const COPIES = 3;
-/** Slots closer than this are left out: they must still be more than an hour ahead when their request is sent. */
-const MIN_LEAD_MS = 90 * 60_000;
-/** The main host: the tenant plugin answers the JSON API there. */
-const HOST = 'localhost';
 const CARD = { name: 'Pat Owner', cardNumber: '4242424242424242', expDt: '2099-12', ccv: '9731' };
 
 const argv = process.argv.slice(2);
 const options = parseArgs(argv, []);
 if (!argv.some((arg) => arg.startsWith('--connections'))) options.connections = DEFAULT_CONNECTIONS;
-
-interface Slot {
-  listingId: number;
-  start: string;
-}
-
-/** Bench listings at the demo owner's practice: one short consultation all day, every day. */
-async function seedBenchListings(url: string): Promise<number[]> {
-  const database = await openDatabase(url);
-  try {
-    await migrateDatabase(database.db);
-    await seedDemo(database.db);
-    const { client } = database;
-    const model = (await client.execute("SELECT vendor_id, line1, vendor_login_id, managers FROM vendor_listings WHERE title LIKE 'Dr. Maya Patel%'")).rows[0]!;
-    const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-    const consultations = JSON.stringify([
-      { status: true, type: CONSULTATION_TYPES.VIDEO, duration: SLOT_MINUTES, price: 4500, schedule: [{ days: everyDay, from: '06:00', to: '22:00' }] },
-    ]);
-    const ids: number[] = [];
-    for (let i = 1; i <= BENCH_LISTINGS; i++) {
-      const row = await client.execute({
-        sql: 'INSERT INTO vendor_listings (vendor_id, title, line1, timezone, consultations, vendor_login_id, managers) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-        args: [model.vendor_id, `Bench video desk ${i}`, model.line1, ZONE, consultations, model.vendor_login_id, model.managers],
-      });
-      ids.push(Number(row.rows[0]!.id));
-    }
-    return ids;
-  } finally {
-    database.close();
-  }
-}
-
-async function api<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${origin}${path}`, { ...init, headers: { 'content-type': 'application/json', host: HOST, ...init.headers } });
-  if (res.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Every free slot of the bench listings over the booking horizon, from the public slots API, shuffled. */
-async function freeSlots(origin: string, listingIds: number[]): Promise<Slot[]> {
-  const today = DateTime.now().setZone(ZONE).startOf('day');
-  const earliest = Date.now() + MIN_LEAD_MS;
-  const slots: Slot[] = [];
-  for (const listingId of listingIds) {
-    // The last horizon day is left out: the booking check reads the 15 days in UTC, the list in the viewer's zone,
-    // so evening slots of that day are listed and then refused (422).
-    for (let day = 0; day < 15; day++) {
-      const date = today.plus({ days: day }).toISODate()!;
-      const { slots: found } = await api<{ slots: { start: string }[] }>(origin, `/api/public/listings/${listingId}/slots?type=${CONSULTATION_TYPES.VIDEO}&date=${date}&tz=${encodeURIComponent(ZONE)}`);
-      for (const { start } of found) if (Date.parse(start) > earliest) slots.push({ listingId, start });
-    }
-  }
-  // A fixed shuffle, so requests spread over listings and days as real bookings would.
-  let seed = 42;
-  for (let i = slots.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
-  }
-  return slots;
-}
 
 /** Tallies of one phase's answers, filled by autocannon's onResponse. */
 interface Answers {
