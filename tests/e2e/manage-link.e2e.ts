@@ -53,7 +53,7 @@ test('signed out, the owner opens the link from the confirmation e-mail, resched
   // Its cancel: the refund it will make, then once.
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
   await expect(page.getByText('Are you sure you want to cancel this appointment?')).toBeVisible();
-  await expect(page.locator('.refund')).toContainText('Refund:');
+  await expect(page.locator('.refund')).toContainText('If you cancel now, $45.00 will be refunded in full to the card it was paid with.');
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   await expect(page.getByText(/This appointment was canceled on .+ by you\./)).toBeVisible();
   await expect(page.locator('.appointment-facts .badge')).toHaveText('Canceled');
