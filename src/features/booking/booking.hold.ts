@@ -46,9 +46,9 @@ export async function hold(deps: AppDeps, order: Order, key: string, intentId: s
   try {
     // Written with the holds queued at the same moment: one commit for all (db/group-commit).
     const held = await writeTogether(deps.database.db, async (tx): Promise<Held | AppError> => {
-      // The customer's own waitlist offer holds this slot for them: it gives way to their paid hold.
-      await deleteOwnOfferHold(tx, order.listing.id, order.slot, order.customer.id, nowIso);
-      const refused = await slotRefusal(tx, order, now);
+      let refused = await slotRefusal(tx, order, now);
+      // The customer's own waitlist offer may be what holds this slot: it gives way to their paid hold (looked for only then, off the usual path).
+      if (refused && (await deleteOwnOfferHold(tx, order.listing.id, order.slot, order.customer.id, nowIso)).length > 0) refused = await slotRefusal(tx, order, now);
       if (refused) return refused;
       // Two first bookings at once: the transactions run one after the other, and only the first keeps the offer.
       if (order.promo && !(await promoStillOpen(tx, order.customer, order.promo, now))) return conflict(PROMO_MESSAGES.spent);

@@ -43,12 +43,17 @@ export async function waitlistPass(deps: AppDeps, now: Date = deps.clock()): Pro
   return { expired, offered: made.length };
 }
 
-/** Runs a pass now, every config.waitlist.everyMs and on a nudge, one at a time (a nudge during a pass runs one more after it). */
+/** Nudges that come during a pass run one more pass this long after it: under a burst of cancels or joins the pass would otherwise run back to back and take a core. */
+const NUDGE_GAP_MS = 1000;
+
+/** Runs a pass now, every config.waitlist.everyMs and on a nudge, one at a time (nudges during a pass run one more, a moment after it). */
 export function startWaitlistScheduler(deps: AppDeps): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let again = false;
+  let stopped = false;
   const tick = () => {
+    if (stopped) return;
     if (busy) {
       again = true;
       return;
@@ -57,11 +62,15 @@ export function startWaitlistScheduler(deps: AppDeps): { stop(): Promise<void> }
     running = waitlistPass(deps)
       .catch((error) => deps.log.error('waitlist_pass_failed', { error }))
       .finally(() => {
-        busy = false;
-        if (again) {
-          again = false;
-          tick();
+        if (!again) {
+          busy = false;
+          return;
         }
+        again = false;
+        setTimeout(() => {
+          busy = false;
+          tick();
+        }, NUDGE_GAP_MS).unref();
       });
   };
   onNudge(deps, tick);
@@ -70,6 +79,7 @@ export function startWaitlistScheduler(deps: AppDeps): { stop(): Promise<void> }
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       forgetNudge(deps);
       await running;
