@@ -36,6 +36,12 @@ export const phr = sqliteTable(
     user_id: ref('user_id', () => users.id),
     pet_id: ref('pet_id', () => pets.id),
     ...timestamps(),
+    /** When the entry was really made (created_at is the event's date): it locks 24 hours later; null on rows older than this column. */
+    made_at: text('made_at'),
+    /** Set when a locked entry is marked "entered in error": the reason; the row stays, out of the active lists. */
+    error_reason: text('error_reason'),
+    /** When it was last amended after its lock (its history in phr_amendments); null: as made. */
+    amended_at: text('amended_at'),
   },
   (t) => [
     index('phr_pet').on(t.pet_id, t.created_at),

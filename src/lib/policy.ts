@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
-import type { BookingFacts, ListingFacts, PracticeFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
+import type { BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
 import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
@@ -31,6 +31,9 @@ interface Objects {
   'platform:administer': null;
   'records:read': RecordsFacts;
   'records:write': RecordsFacts;
+  'record:delete': RecordEntryFacts;
+  'record:amend': RecordEntryFacts;
+  'record:mark-error': RecordEntryFacts;
   'record-file:read': RecordFileFacts;
   'room:join': RoomFacts;
   'request:ask': null;
@@ -101,6 +104,10 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),
   'records:write': (p, r) => isPetOwner(p) && p!.id === r.owner_id,
+  // A locked entry keeps its history: whoever may write edits it only as an amendment and never deletes it.
+  'record:delete': (p, r) => rules['records:write'](p, r, EPOCH) && !r.locked && !r.entered_in_error,
+  'record:amend': (p, r) => rules['records:write'](p, r, EPOCH) && r.locked && !r.entered_in_error,
+  'record:mark-error': (p, r) => rules['records:write'](p, r, EPOCH) && r.locked && !r.entered_in_error,
   'record-file:read': (p, f) => isOwnerRole(f.uploader_role) && (f.records_readable || (isPracticeLogin(p) && f.shared_with_practice)),
   // Only the booking's two sides join its room, and only a member of the room sends chat messages.
   'room:join': (p, room) => (isPetOwner(p) ? room.user_id === p!.id : isPracticeLogin(p) && room.vendor_id === p!.vendor_id),

@@ -34,7 +34,13 @@ const Export = t.Object({
   exported_at: When,
   pet: PetJson,
   categories: t.Array(
-    t.Object({ key: t.String(), label: t.String(), group: t.String(), records: t.Array(t.Object({ id: t.Integer(), created_at: t.String(), details: t.Record(t.String(), t.Unknown()) })) }),
+    t.Object({
+      key: t.String(),
+      label: t.String(),
+      group: t.String(),
+      records: t.Array(t.Object({ id: t.Integer(), created_at: t.String(), details: t.Record(t.String(), t.Unknown()) })),
+      entered_in_error: t.Array(t.Object({ id: t.Integer(), created_at: t.String(), details: t.Record(t.String(), t.Unknown()), reason: t.String() })),
+    }),
   ),
 });
 const Done = t.Object({ result: t.Literal('success') });

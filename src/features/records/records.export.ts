@@ -10,7 +10,14 @@ export interface RecordsExport {
   format: 'vetconsult.records/1';
   exported_at: string;
   pet: PetView;
-  categories: { key: string; label: string; group: string; records: { id: number; created_at: string; details: Record<string, unknown> }[] }[];
+  categories: {
+    key: string;
+    label: string;
+    group: string;
+    records: { id: number; created_at: string; details: Record<string, unknown> }[];
+    /** Locked entries marked entered in error: out of the active list, kept with their reason. */
+    entered_in_error: { id: number; created_at: string; details: Record<string, unknown>; reason: string }[];
+  }[];
 }
 
 function exportOf(pet: Pet, records: HealthRecord[], now: Date): RecordsExport {
@@ -22,7 +29,10 @@ function exportOf(pet: Pet, records: HealthRecord[], now: Date): RecordsExport {
       key: category.key,
       label: category.label,
       group: category.group,
-      records: records.filter((r) => r.category === category.key).map((r) => ({ id: r.id, created_at: r.created_at, details: r.details })),
+      records: records.filter((r) => r.category === category.key && r.error_reason === null).map((r) => ({ id: r.id, created_at: r.created_at, details: r.details })),
+      entered_in_error: records
+        .filter((r) => r.category === category.key && r.error_reason !== null)
+        .map((r) => ({ id: r.id, created_at: r.created_at, details: r.details, reason: r.error_reason! })),
     })),
   };
 }

@@ -97,7 +97,10 @@ export const RecordBody = t.Object({
   category: CategoryKey,
   details: t.Record(t.String(), t.Unknown(), { description: "The category's fields (GET /api/records/categories); file fields take fileUrl values of POST /api/files/private" }),
 });
-export const RecordUpdateBody = t.Object({ details: RecordBody.properties.details });
+export const RecordUpdateBody = t.Object({
+  details: RecordBody.properties.details,
+  reason: t.Optional(t.String({ maxLength: 2000, description: 'Why a locked entry (24 hours after it was made) is amended; required then' })),
+});
 export const RecordIdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 export const PetRecordsQuery = t.Object({ category: t.Optional(CategoryKey), page: t.Optional(t.Numeric({ minimum: 1, maximum: 100_000 })) });
 
@@ -108,6 +111,9 @@ export const RecordView = t.Object({
   details: t.Record(t.String(), t.Unknown()),
   created_at: t.String(),
   updated_at: t.Union([t.String(), t.Null()]),
+  locks_at: t.String(),
+  amended_at: t.Union([t.String(), t.Null()]),
+  entered_in_error: t.Union([t.String(), t.Null()]),
 });
 
 /** The texts of the records screens (spec §4, §8). */

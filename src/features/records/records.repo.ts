@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { phr } from '../../../db/schema';
 import { appNow } from '../../lib/clock';
@@ -37,7 +37,8 @@ export async function findChartRows(db: Db, petId: number, category: string, key
   const rows = await db
     .select({ created_at: phr.created_at, date: sql<string | null>`coalesce(${textAt('$.date')}, ${textAt('$.visit_date')}, ${textAt('$.start_date')})`, values: sql<string>`json_array(${sql.join(keys.map((key) => numberAt(`$.${key}`)), sql`, `)})` })
     .from(phr)
-    .where(and(eq(phr.pet_id, petId), eq(phr.category, category)))
+    // An entry marked entered in error is drawn no more.
+    .where(and(eq(phr.pet_id, petId), eq(phr.category, category), isNull(phr.error_reason)))
     .orderBy(desc(phr.created_at), desc(phr.id))
     .limit(limit);
   return rows.map((row) => ({ created_at: row.created_at, date: row.date, values: JSON.parse(row.values) as (number | null)[] }));
@@ -61,7 +62,7 @@ export async function findRecordById(db: Db, id: number): Promise<HealthRecord |
 /** A new record; `after` is told of it inside the same transaction (its events). */
 export async function insertRecord(db: Db, values: typeof phr.$inferInsert, after?: (tx: Tx, record: HealthRecord) => Promise<void>): Promise<HealthRecord> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(phr).values(values).returning();
+    const [row] = await tx.insert(phr).values({ made_at: appNow().toISOString(), ...values }).returning();
     if (after) await after(tx, row!);
     return row!;
   });
@@ -93,5 +94,5 @@ export function findImmunizationsDueBetween(db: Db, from: string, to: string): P
     .select()
     .from(phr)
     // The category as a literal, not a bound value: only then can SQLite use the partial index.
-    .where(and(sql`${phr.category} = 'immunizations'`, sql`${due} >= ${from}`, sql`${due} <= ${to}`));
+    .where(and(sql`${phr.category} = 'immunizations'`, sql`${due} >= ${from}`, sql`${due} <= ${to}`, isNull(phr.error_reason)));
 }

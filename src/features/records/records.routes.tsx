@@ -13,7 +13,6 @@ import { RECORD_CATEGORIES } from '../../lib/constants/record-categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
 import {
   addRecord,
-  editRecord,
   recordForEdit,
   recordsOfPet,
   recordsScreen,
@@ -22,6 +21,8 @@ import {
   type HealthRecord,
 } from './records.service';
 import { exportRecords, sharedRecords } from './records.export';
+import { entryLocked, entryState, saveRecordEdit } from './records.history';
+import { recordHistoryRoutes } from './records.history.routes';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
@@ -42,7 +43,7 @@ const WriteQuery = t.Object({ pet: t.Numeric({ minimum: 1 }), category: Category
 const PetParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const TAGS = ['records'];
 
-const recordView = (r: HealthRecord) => ({ id: r.id, pet_id: r.pet_id, category: r.category, details: r.details, created_at: r.created_at, updated_at: r.updated_at });
+const recordView = (r: HealthRecord) => ({ id: r.id, pet_id: r.pet_id, category: r.category, details: r.details, created_at: r.created_at, updated_at: r.updated_at, ...entryState(r) });
 
 interface Ctx {
   tenant: Tenant;
@@ -53,7 +54,7 @@ interface Ctx {
 
 /** Health records (spec §2 Medical records, §3, §5, §6): the screen, print, the public link, and the JSON API. */
 export const recordsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps));
+  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps)).use(recordHistoryRoutes(deps));
 
 /** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
 function screenAnswer(deps: AppDeps) {
@@ -68,7 +69,7 @@ function screenAnswer(deps: AppDeps) {
       const body = (await (<RecordsScreenBody screen={screenInUnits(await recordsScreen(deps, reader, page), units)} form={open} shareUrl={shareUrl} />)) as string;
       return respond(ctx, async () => (await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string, () => body);
     };
-    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx, units }, reader, page, shareUrl);
+    const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx, units, minute: Math.floor(deps.clock().getTime() / 60_000) }, reader, page, shareUrl);
     ctx.set.headers.vary = 'HX-Request';
     return htmlResponse(await screens.render(key, render), ctx.set);
   };
@@ -94,7 +95,7 @@ const recordsPages = (deps: AppDeps) => {
           else if (typeof form === 'number') {
             const record = await recordForEdit(deps, ctx.user, form);
             const values = shownValues(record.category, record.details, await unitsOfReader(deps, ctx.user, ctx.tenant));
-            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values });
+            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values, locked: entryLocked(deps, record) });
           }
           return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1);
         },
@@ -104,7 +105,7 @@ const recordsPages = (deps: AppDeps) => {
         '/app/medical-records/records',
         async (ctx) => {
           const { pet, category, id } = ctx.query;
-          const { [FORM_KEY_FIELD]: posted, ...sent } = (ctx.body ?? {}) as Record<string, unknown>;
+          const { [FORM_KEY_FIELD]: posted, reason, ...sent } = (ctx.body ?? {}) as Record<string, unknown>;
           let fields = sent;
           try {
             // The add form carries a one-use key: Save clicked twice files the record (and its files) once.
@@ -112,12 +113,13 @@ const recordsPages = (deps: AppDeps) => {
             const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
             await once(deps.database.db, id ? null : formKeyOf(ctx.user, 'record', posted), async () => {
               fields = await withPostedFiles(deps, ctx.user, pet, category, fields, units);
-              return id ? editRecord(deps, ctx.user, id, fields, units) : addRecord(deps, ctx.user, pet, category, fields, units);
+              return id ? saveRecordEdit(deps, ctx.user, id, fields, units, reason) : addRecord(deps, ctx.user, pet, category, fields, units);
             });
           } catch (error) {
             if (!(error instanceof AppError) || error.status !== 422) throw error;
             ctx.set.status = 422;
-            const screen = await answer(ctx, pet, category, { recordId: id ?? null, values: fields, errors: { [error.field ?? '_']: error.message } });
+            const locked = id ? entryLocked(deps, await recordForEdit(deps, ctx.user, id)) : false;
+            const screen = await answer(ctx, pet, category, { recordId: id ?? null, values: { ...fields, reason }, locked, errors: { [error.field ?? '_']: error.message } });
             ctx.set.status = 422;
             return screen;
           }
@@ -194,16 +196,16 @@ const recordsApi = (deps: AppDeps) =>
       },
       { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
     )
-    .put('/api/records/:id', async ({ user, params, body }) => recordView(await editRecord(deps, user, params.id, body.details)), {
+    .put('/api/records/:id', async ({ user, params, body }) => recordView(await saveRecordEdit(deps, user, params.id, body.details, 'us', body.reason)), {
       ...READERS,
       params: RecordIdParams,
       body: RecordUpdateBody,
-      detail: { summary: "Replaces a record's fields (its owner only)", tags: TAGS },
+      detail: { summary: "Replaces a record's fields (its owner only); once locked (24 hours after it was made) the change is an amendment and needs a reason", tags: TAGS },
     })
     .delete(
       '/api/records/:id',
       ({ user, params }) => succeeded(removeRecord(deps, user, params.id)),
-      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only)', tags: TAGS } },
+      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only); a locked entry answers 409', tags: TAGS } },
     )
     .get(
       '/api/pets/:id/export',
@@ -219,7 +221,7 @@ const recordsApi = (deps: AppDeps) =>
         detail: {
           summary: "A pet's whole record as JSON",
           description:
-            'Shape `{format: "vetconsult.records/1", exported_at, pet: {id, name, type, species, breed, notes, pic}, categories: [{key, label, group, records: [{id, created_at, details}]}]}`; every category is listed, in the menu order; file fields hold `[{url, name, type, size}]`.',
+            'Shape `{format: "vetconsult.records/1", exported_at, pet: {id, name, type, species, breed, notes, pic}, categories: [{key, label, group, records: [{id, created_at, details}], entered_in_error: [{id, created_at, details, reason}]}]}`; every category is listed, in the menu order; file fields hold `[{url, name, type, size}]`.',
           tags: TAGS,
         },
       },

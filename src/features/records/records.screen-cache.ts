@@ -35,12 +35,13 @@ export class RecordsScreenCache {
     return this.#readers.through(key, stamp, () => recordsReader(deps, principal, petId, category));
   }
 
-  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean; units: string }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
+  keyOf(view: { principal: Principal; tenant: Tenant; fragment: boolean; units: string; minute?: number }, reader: RecordsReader, page: number, shareUrl: string | null): string | null {
     const { pet } = reader;
     if (!pet) return null;
     const pets = reader.pets.map((p) => [p.id, p.name, p.type, p.updated_at]);
     // The reader's language and locale too: one account may read in another language when its browser changes.
-    return JSON.stringify([currentReader(), view.principal, view.tenant, view.fragment, view.units, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
+    // The minute too: an entry locks as time passes, and its row's actions change with it.
+    return JSON.stringify([currentReader(), view.principal, view.tenant, view.fragment, view.units, view.minute, reader.access, pet.id, pet.records_version, pet.updated_at, shareUrl, reader.category.key, page, pets]);
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { isPetOwner } from '../../lib/policy';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { isLocked } from '../../lib/record-lock';
 import { activePet, activePetsOfOwner, myPets, type Pet } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
@@ -23,6 +24,7 @@ import {
   updateRecordDetails,
   type HealthRecord,
 } from './records.repo';
+import { amendEntry } from './records.history.repo';
 
 export type { HealthRecord } from './records.repo';
 
@@ -61,7 +63,7 @@ interface Typed {
 }
 
 /** Validates a record's fields for its category (as typed, in the reader's units), stores them in the spec's fields, and turns file addresses into the owner's uploaded files. */
-async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>, { units = 'us', previous }: Typed = {}) {
+export async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>, { units = 'us', previous }: Typed = {}) {
   const checked = checkDetails(units === 'us' ? category : categoryInUnits(category, units), raw);
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
   const details = storedValues(category.key, checked.details, units, previous);
@@ -106,7 +108,7 @@ export async function addRecord(deps: AppDeps, principal: Principal, petId: numb
   const pet = await petForOwner(deps, principal, petId);
   const category = categoryOrFail(categoryKey);
   const details = await validDetails(deps, category, pet.user_id, raw, { units });
-  const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, null));
+  const record = await insertRecord(deps.database.db, { category: category.key, details, pet_id: pet.id, user_id: pet.user_id, created_at: enteredAt(details, deps.clock()), made_at: deps.clock().toISOString() }, recordAdded(deps, null));
   return record;
 }
 
@@ -120,6 +122,7 @@ async function ownRecord(deps: AppDeps, principal: Principal, id: number) {
 
 export async function editRecord(deps: AppDeps, principal: Principal, id: number, raw: Record<string, unknown>, units: Units = 'us'): Promise<HealthRecord> {
   const { record, pet, category } = await ownRecord(deps, principal, id);
+  if (isLocked(record, deps.clock())) throw unprocessable('Give the reason for this change', 'reason');
   const details = await validDetails(deps, category, pet.user_id, raw, { units, previous: record.details });
   const kept = new Set(fileUrls(details, fileFields(category)));
   const updated = await updateRecordDetails(deps.database.db, record.id, details);
@@ -130,6 +133,7 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
 /** Deletes a record and its files. */
 export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
   const { record, category } = await ownRecord(deps, principal, id);
+  if (isLocked(record, deps.clock())) throw conflict('This entry is locked; mark it as entered in error instead');
   await deleteRecordById(deps.database.db, record.id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
 }
@@ -177,6 +181,8 @@ export interface RecordsScreen {
   records: HealthRecord[];
   page: number;
   chart: ChartPoint[] | null;
+  /** The app's now: which entries are locked. */
+  now: Date;
 }
 
 /** Who reads which pet's records on the screen: the reader's pets and the chosen one (none when the reader has none). */
@@ -210,14 +216,14 @@ export async function recordsReader(deps: AppDeps, principal: Principal, petId: 
 /** The Medical Records screen (spec §2): the reader's pets, the chosen pet's counts per category and one category's records. */
 export async function recordsScreen(deps: AppDeps, reader: RecordsReader, page = 1): Promise<RecordsScreen> {
   const { pet, category } = reader;
-  if (!pet) return { ...reader, counts: {}, records: [], page: 1, chart: null };
+  if (!pet) return { ...reader, counts: {}, records: [], page: 1, chart: null, now: deps.clock() };
   const db = deps.database.db;
   const [counts, records, chart] = await Promise.all([
     countRecordsByCategory(db, pet.id),
     findRecordsOfPet(db, pet.id, category.key, SCREEN_PAGE_SIZE, (page - 1) * SCREEN_PAGE_SIZE),
     chartOf(deps, pet, category),
   ]);
-  return { ...reader, counts, records, page, chart };
+  return { ...reader, counts, records, page, chart, now: deps.clock() };
 }
 
 export interface ConsultationNote {
@@ -249,10 +255,11 @@ export async function saveConsultationNoteRecord(deps: AppDeps, note: Consultati
   const db = deps.database.db;
   const details = { ...noteDetails('Consultation note', note), booking_id: note.bookingId };
   const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
-  const record = existing
-    ? (await updateRecordDetails(db, existing.id, details))!
-    : await insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, note.vendorId ?? null));
-  return record;
+  if (!existing) return insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, note.vendorId ?? null));
+  if (!isLocked(existing, deps.clock())) return (await updateRecordDetails(db, existing.id, details))!;
+  // A locked note rewritten by the vet is an amendment: the first version stays in its history.
+  const author = { user_id: null, login_id: null, vendor_id: note.vendorId ?? null, name: note.author };
+  return amendEntry(db, existing, { kind: 'note', details, reason: null, author, at: deps.clock().toISOString() });
 }
 
 /** An immunization with a due date, as the vaccine-due reminders read it (notifications). */
@@ -267,7 +274,7 @@ export interface DueImmunization {
 
 const asDueImmunization = (record: HealthRecord): DueImmunization | null => {
   const { name, due_date } = record.details;
-  if (record.category !== 'immunizations' || typeof due_date !== 'string' || !due_date) return null;
+  if (record.category !== 'immunizations' || record.error_reason !== null || typeof due_date !== 'string' || !due_date) return null;
   return { id: record.id, user_id: record.user_id, pet_id: record.pet_id, name: typeof name === 'string' ? name : 'Vaccine', due_date };
 };
 

@@ -38,6 +38,12 @@ export interface RecordsFacts {
   customer_of: number[];
 }
 
+/** One record entry: its owner's records facts, and whether it is locked (24 hours after it was made) or marked entered in error. */
+export interface RecordEntryFacts extends RecordsFacts {
+  locked: boolean;
+  entered_in_error: boolean;
+}
+
 /** A private record file: who uploaded it, whether the reader may read that owner's records, and whether a second opinion to the reading practice shares it. */
 export interface RecordFileFacts {
   uploader_role: string;

@@ -13,6 +13,7 @@ import {
   type Action,
   type BookingFacts,
   type ListingFacts,
+  type RecordEntryFacts,
   type RecordFileFacts,
   type RecordsFacts,
   type RequestFacts,
@@ -53,6 +54,7 @@ const PAST = '2026-05-31T09:00:00Z';
 const booking = (over: Partial<BookingFacts> = {}): BookingFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], status: BOOKING_STATUS.IN_PROGRESS, slot: AHEAD, ...over });
 const listing = (over: Partial<ListingFacts> = {}): ListingFacts => ({ vendor_id: 10, managers: [101], ...over });
 const records = (over: Partial<RecordsFacts> = {}): RecordsFacts => ({ owner_id: 1, customer_of: [10], ...over });
+const entry = (over: Partial<RecordEntryFacts> = {}): RecordEntryFacts => ({ ...records(), locked: false, entered_in_error: false, ...over });
 const recordFile = (over: Partial<RecordFileFacts> = {}): RecordFileFacts => ({ uploader_role: 'user', records_readable: false, shared_with_practice: false, ...over });
 const request = (over: Partial<RequestFacts> = {}): RequestFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], ...over });
 const practice10 = { vendor_id: 10 };
@@ -106,6 +108,14 @@ const TABLE: Line[] = [
   ['records:read',       'owner #1 is a customer of #10',         records(),                                   [F, T, F, T, F, T, T, F]],
   ['records:read',       'owner #1 is a customer of #20 only',  records({ customer_of: [20] }),       [F, T, F, F, T, F, F, F]],
   ['records:write',      'owner #1 is a customer of #10',         records(),                                   [F, T, F, F, F, F, F, F]],
+  ['record:delete',      'an entry made under 24 hours ago',      entry(),                                     [F, T, F, F, F, F, F, F]],
+  ['record:delete',      'a locked entry',                        entry({ locked: true }),                     [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'a locked entry',                        entry({ locked: true }),                     [F, T, F, F, F, F, F, F]],
+  ['record:amend',       'an entry made under 24 hours ago (edited as before)', entry(),                       [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'a locked entry entered in error',       entry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
+  ['record:mark-error',  'a locked entry',                        entry({ locked: true }),                     [F, T, F, F, F, F, F, F]],
+  ['record:mark-error',  'an entry made under 24 hours ago (deleted instead)', entry(),                        [F, F, F, F, F, F, F, F]],
+  ['record:mark-error',  'a locked entry already in error',       entry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
   ['record-file:read',   'an owner’s upload, records readable',   recordFile({ records_readable: true }),      [F, T, T, T, T, T, T, T]],
   ['record-file:read',   'an owner’s upload shared by an opinion', recordFile({ shared_with_practice: true }), [F, F, F, T, T, T, T, F]],
   ['record-file:read',   'an owner’s upload, neither',            recordFile(),                                [F, F, F, F, F, F, F, F]],

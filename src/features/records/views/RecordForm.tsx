@@ -13,6 +13,8 @@ export interface RecordFormProps {
   recordId: number | null;
   values: Record<string, unknown>;
   errors?: Record<string, string>;
+  /** A locked entry: the change is an amendment and asks for its reason. */
+  locked?: boolean;
 }
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -96,13 +98,24 @@ function Input({ field, value, error }: { field: RecordField; value: unknown; er
   return <Field name={field.key} label={label(field)} type={field.type === 'date' ? 'date' : 'text'} value={str(value)} required={field.required} error={error} id={id} maxlength={field.type === 'text' ? 200 : undefined} />;
 }
 
+/** Why a locked entry is amended: required, kept with the amendment beside the original. */
+function AmendmentReason({ value, error }: { value: unknown; error?: string }) {
+  return (
+    <Field name="reason" label={`${t('Reason for the amendment')} *`} error={error} id="record-reason" hint={t('This entry is locked: your change is kept as an amendment beside the original.')}>
+      <textarea id="record-reason" name="reason" rows="2" maxlength="500" required aria-invalid={error ? 'true' : undefined} safe>
+        {str(value)}
+      </textarea>
+    </Field>
+  );
+}
+
 /** The add / edit form of one category, built from its fields (required ones starred and required). */
-export function RecordForm({ petId, category, recordId, values, errors = {} }: RecordFormProps) {
+export function RecordForm({ petId, category, recordId, values, errors = {}, locked = false }: RecordFormProps) {
   const query = new URLSearchParams({ pet: String(petId), category: category.key, ...(recordId ? { id: String(recordId) } : {}) });
   const action = `/app/medical-records/records?${query}`;
   return (
     <form class="card record-form" method="post" action={action} enctype="multipart/form-data" hx-post={action} hx-target="#records-screen" hx-swap="outerHTML" data-record-form>
-      <h3 safe>{recordId ? t('Edit {category}', { category: categoryLabel(category.key) }) : t('Add {category}', { category: categoryLabel(category.key) })}</h3>
+      <h3 safe>{locked ? t('Amend {category}', { category: categoryLabel(category.key) }) : recordId ? t('Edit {category}', { category: categoryLabel(category.key) }) : t('Add {category}', { category: categoryLabel(category.key) })}</h3>
       {recordId ? '' : <FormKey />}
       {errors._ ? (
         <p class="field-error" role="alert" safe>
@@ -116,6 +129,7 @@ export function RecordForm({ petId, category, recordId, values, errors = {} }: R
           <Input field={field} value={values[field.key]} error={errors[field.key]} />
         ))}
       </div>
+      {locked ? <AmendmentReason value={values.reason} error={errors.reason} /> : ''}
       <FormActions cancel={`/app/medical-records?${new URLSearchParams({ pet: String(petId), category: category.key })}`} />
     </form>
   );

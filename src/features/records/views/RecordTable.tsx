@@ -6,6 +6,7 @@ import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';
 import { t, translated } from '../../../lib/i18n';
 import { categoryLabel, fieldLabel } from '../records.labels';
+import { EntryBadges, LockedEntryActions } from './EntryBadges';
 
 function FileLinks({ files }: { files: unknown }) {
   if (!Array.isArray(files) || files.length === 0) return <>—</>;
@@ -25,6 +26,22 @@ function FileLinks({ files }: { files: unknown }) {
 /** A value as the reader reads it: a choice (and yes or no) is a catalogue key, translated; other values as displayValue gives them. */
 const shownValue = (field: RecordField, value: unknown) => (field.type === 'choice' || field.type === 'yesno' ? translated(displayValue(field, value)) : displayValue(field, value));
 
+/** Edit and delete, while an entry is not locked yet. */
+function EditActions({ record, editBase }: { record: HealthRecord; editBase: string }) {
+  return (
+    <>
+      <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML" safe>
+        {t('Edit')}
+      </a>
+      <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={t(RECORD_TEXTS.deleteQuestion)} hx-target="#records-screen" hx-swap="outerHTML">
+        <button type="submit" class="button button-danger button-small" safe>
+          {t('Delete')}
+        </button>
+      </form>
+    </>
+  );
+}
+
 export interface RecordTableProps {
   category: RecordCategory;
   records: HealthRecord[];
@@ -32,10 +49,12 @@ export interface RecordTableProps {
   editBase: string | null;
   /** Files are private: the public page shows none. */
   showFiles?: boolean;
+  /** The app's now: a locked entry is amended, not edited or deleted. */
+  now?: Date;
 }
 
 /** A category's records as a table (the accessible view of every category, trackers included). */
-export function RecordTable({ category, records, editBase, showFiles = true }: RecordTableProps) {
+export function RecordTable({ category, records, editBase, showFiles = true, now = new Date(0) }: RecordTableProps) {
   if (records.length === 0) return <p class="empty-state" safe>{t(RECORD_TEXTS.empty)}</p>;
   const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
   return (
@@ -47,20 +66,16 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
         <TableHead columns={[...columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field))), ...(editBase ? [t('Actions')] : [])]} />
         <tbody>
           {records.map((record) => (
-            <tr>
-              {columns.map((field) => (
-                <td class={field.type === 'date' ? 'cell-date' : undefined}>{field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}</td>
+            <tr class={record.error_reason != null ? 'entered-in-error' : undefined}>
+              {columns.map((field, i) => (
+                <td class={field.type === 'date' ? 'cell-date' : undefined}>
+                  {field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}
+                  {i === 0 ? <EntryBadges record={record} /> : ''}
+                </td>
               ))}
               {editBase ? (
                 <td class="row-actions">
-                  <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML" safe>
-                    {t('Edit')}
-                  </a>
-                  <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={t(RECORD_TEXTS.deleteQuestion)} hx-target="#records-screen" hx-swap="outerHTML">
-                    <button type="submit" class="button button-danger button-small" safe>
-                      {t('Delete')}
-                    </button>
-                  </form>
+                  {LockedEntryActions({ record, editBase, now }) ?? <EditActions record={record} editBase={editBase} />}
                 </td>
               ) : (
                 ''

@@ -15,7 +15,7 @@ import { categoryLabel } from '../records.labels';
 export interface RecordsScreenProps {
   screen: Screen;
   /** The open form: a new record, or the id of the one being edited, with its values and errors. */
-  form?: { recordId: number | null; values: Record<string, unknown>; errors?: Record<string, string> } | null;
+  form?: { recordId: number | null; values: Record<string, unknown>; errors?: Record<string, string>; locked?: boolean } | null;
   shareUrl: string | null;
 }
 
@@ -105,9 +105,9 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
               ''
             )}
           </div>
-          {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} /> : ''}
+          {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} locked={form.locked} /> : ''}
           {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
-          <RecordTable category={category} records={records} editBase={canEdit ? base : null} />
+          <RecordTable category={category} records={records} editBase={canEdit ? base : null} now={screen.now} />
           <Pager base={base} page={screen.page} more={records.length === SCREEN_PAGE_SIZE} />
         </section>
       </div>

@@ -1,0 +1,26 @@
+import type en from '../en/record-history';
+
+export default {
+  '{who} marked this entry entered in error on {when}': '{who} marcó esta entrada como introducida por error el {when}',
+  '{who} rewrote the consultation note on {when}': '{who} reescribió la nota de la consulta el {when}',
+  '{who} amended this entry on {when}': '{who} enmendó esta entrada el {when}',
+  'Mark as entered in error': 'Marcar como introducida por error',
+  'History of this entry': 'Historial de esta entrada',
+  'Back to {category}': 'Volver a {category}',
+  'Locked since {when}': 'Bloqueada desde el {when}',
+  'Locks on {when}': 'Se bloquea el {when}',
+  'Amended': 'Enmendada',
+  'Entered in error: {reason}': 'Introducida por error: {reason}',
+  'Amend': 'Enmendar',
+  'History': 'Historial',
+  'Original entry': 'Entrada original',
+  'Reason': 'Motivo',
+  'Amend {category}': 'Enmendar {category}',
+  'Reason for the amendment': 'Motivo de la enmienda',
+  'This entry is locked: your change is kept as an amendment beside the original.': 'Esta entrada está bloqueada: su cambio se guarda como una enmienda junto al original.',
+  'Give the reason for this change': 'Indique el motivo de este cambio',
+  'The reason must be at most {max} characters': 'El motivo debe tener como máximo {max} caracteres',
+  'This entry was entered in error and can no longer be changed': 'Esta entrada se introdujo por error y ya no se puede cambiar',
+  'This entry is not locked yet; delete it instead': 'Esta entrada aún no está bloqueada; elimínela en su lugar',
+  'This entry is locked; mark it as entered in error instead': 'Esta entrada está bloqueada; márquela como introducida por error en su lugar',
+} as const satisfies Record<(typeof en)[number], string>;
