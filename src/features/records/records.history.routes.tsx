@@ -8,7 +8,7 @@ import { categoryOf, RECORD_CATEGORIES } from '../../lib/constants/record-catego
 import { RecordIdParams } from './records.model';
 import { entryHistory, entryState, markEnteredInError, REASON_MAX } from './records.history';
 import { EntryHistoryPage } from './views/EntryHistory';
-import type { HealthRecord } from './records.repo';
+import type { HealthRecord } from './records.service';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const TAGS = ['records'];

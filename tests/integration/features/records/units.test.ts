@@ -61,7 +61,7 @@ describe('an owner who reads metric', () => {
   });
 
   test('editing only the comment keeps a weight typed in pounds and ounces as it was', async () => {
-    const [record] = await app.db.insert(phr).values({ category: 'weight', user_id: ownerId, pet_id: petId, details: { date: '2026-02-01', lbs: 20, oz: 3.3 }, created_at: '2026-02-01T12:00:00.000Z' }).returning();
+    const [record] = await app.db.insert(phr).values({ category: 'weight', user_id: ownerId, pet_id: petId, details: { date: '2026-02-01', lbs: 20, oz: 3.3 }, created_at: '2026-02-01T12:00:00.000Z', made_at: new Date().toISOString() }).returning();
     const form = await screen('weight', `&form=${record!.id}`);
     const kg = form.match(/name="kg"[^>]*value="([^"]+)"/)![1]!;
     expect((await post('weight', { date: '2026-02-01', kg, comment: 'after dinner' }, record!.id)).status).toBe(200);

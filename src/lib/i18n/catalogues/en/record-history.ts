@@ -13,7 +13,6 @@ export default [
   'Amend',
   'History',
   'Original entry',
-  'Reason',
   'Amend {category}',
   'Reason for the amendment',
   'This entry is locked: your change is kept as an amendment beside the original.',

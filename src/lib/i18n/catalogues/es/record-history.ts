@@ -14,7 +14,6 @@ export default {
   'Amend': 'Enmendar',
   'History': 'Historial',
   'Original entry': 'Entrada original',
-  'Reason': 'Motivo',
   'Amend {category}': 'Enmendar {category}',
   'Reason for the amendment': 'Motivo de la enmienda',
   'This entry is locked: your change is kept as an amendment beside the original.': 'Esta entrada está bloqueada: su cambio se guarda como una enmienda junto al original.',
