@@ -10,7 +10,19 @@ const RecordView = t.Object({
   details: t.Record(t.String(), t.Unknown()),
   created_at: t.String(),
   updated_at: t.Union([t.String(), t.Null()]),
+  locks_at: When,
+  amended_at: t.Union([When, t.Null()]),
+  entered_in_error: t.Union([t.String(), t.Null()]),
 });
+const Amendment = t.Object({
+  kind: t.Union([t.Literal('amend'), t.Literal('error'), t.Literal('note')]),
+  at: When,
+  reason: t.Union([t.String(), t.Null()]),
+  author: t.Object({ name: t.String(), role: t.Union([t.Literal('owner'), t.Literal('practice')]), vendor_id: t.Union([t.Integer(), t.Null()]) }),
+  before: t.Record(t.String(), t.Unknown()),
+  after: t.Record(t.String(), t.Unknown()),
+});
+const History = t.Object({ record: RecordView, locked: t.Boolean(), original: t.Record(t.String(), t.Unknown()), amendments: t.Array(Amendment) });
 const Field = t.Object({
   key: t.String(),
   label: t.String(),
@@ -51,7 +63,19 @@ export const recordsApiDocs: ApiOperations = {
   'GET /api/records/categories': { tag: TAG, summary: 'The record categories, their groups and fields (types, units, choices, required flags)', session: false, responses: answers({ 200: t.Array(Category) }) },
   'GET /api/pets/{id}/records': { tag: TAG, summary: "A pet's records of one category, newest first, 50 a page", session: true, responses: answers({ 200: t.Array(RecordView) }, ROLE, 404, 422) },
   'POST /api/pets/{id}/records': { tag: TAG, summary: 'Adds a record; a missing or bad field answers 422 naming it', session: true, responses: answers({ 201: RecordView }, ROLE, BODY, 404) },
-  'PUT /api/records/{id}': { tag: TAG, summary: "Replaces a record's fields (its owner only)", session: true, responses: answers({ 200: RecordView }, ROLE, BODY, 404) },
-  'DELETE /api/records/{id}': { tag: TAG, summary: 'Deletes a record and its files (its owner only)', session: true, responses: answers({ 200: Done }, ROLE, 404, 422) },
+  'PUT /api/records/{id}': {
+    tag: TAG,
+    summary: "Replaces a record's fields (its owner only); 24 hours after it was made it is locked: the change is an amendment, `reason` required (422 naming it), the original kept",
+    session: true,
+    responses: answers({ 200: RecordView }, ROLE, BODY, 404, 409),
+  },
+  'DELETE /api/records/{id}': { tag: TAG, summary: 'Deletes a record and its files (its owner only); a locked entry answers 409: mark it entered in error instead', session: true, responses: answers({ 200: Done }, ROLE, 404, 409, 422) },
+  'GET /api/records/{id}/history': { tag: TAG, summary: "An entry's history: its original details and each amendment (who, when, why)", session: true, responses: answers({ 200: History }, ROLE, 404, 422) },
+  'POST /api/records/{id}/entered-in-error': {
+    tag: TAG,
+    summary: 'Marks a locked entry entered in error with a `reason` (its owner only): it stays, out of the active lists, in its history',
+    session: true,
+    responses: answers({ 200: RecordView }, ROLE, BODY, 404, 409),
+  },
   'GET /api/pets/{id}/export': { tag: TAG, summary: "A pet's whole record as a JSON file, every category in the menu order", session: true, responses: answers({ 200: Export }, ROLE, 404, 422) },
 };
