@@ -103,6 +103,11 @@ const TABLE: Record<string, Row> = {
   'PUT /api/records/:id': [(w) => api('PUT', `/api/records/${w.record}`, { details: { name: 'Changed', visit_date: '2026-01-03' } }), 'record', 'no ok no no no no no no'],
   'DELETE /api/records/:id': [(w) => api('DELETE', `/api/records/${w.record}`), 'record', 'no ok no no no no no no'],
   'GET /api/pets/:id/export': [(w) => api('GET', `/api/pets/${w.pet}/export`), 'record', 'no ok no ok no ok ok no'],
+  // A locked entry's history: read as its records are; marked entered in error by its owner alone.
+  'GET /app/medical-records/records/:id/history': [(w) => page(`/app/medical-records/records/${w.lockedRecord}/history`), 'record', 'no ok no ok no ok ok no'],
+  'GET /api/records/:id/history': [(w) => api('GET', `/api/records/${w.lockedRecord}/history`), 'record', 'no ok no ok no ok ok no'],
+  'POST /app/medical-records/records/:id/entered-in-error': [(w) => form(`/app/medical-records/records/${w.lockedRecord}/entered-in-error`, { reason: 'Wrong pet' }), WRITTEN, 'no ok no no no no no no'],
+  'POST /api/records/:id/entered-in-error': [(w) => api('POST', `/api/records/${w.lockedRecord}/entered-in-error`, { reason: 'Wrong pet' }), WRITTEN, 'no ok no no no no no no'],
   'GET /booking-requests/:action': [(w) => page(`/booking-requests/accept?t=${w.share}`), 'booking', 'own own own own own own own own'],
   'POST /booking-requests/:action': [(w) => form('/booking-requests/accept', { t: w.share, pet: String(w.pet) }), 'booking', 'own own own own own own own own'],
   'GET /app/requests/second-opinion': [(w) => page(`/app/requests/second-opinion?pet=${w.pet}&listing=${w.listing}`), 'pet', 'no ok own no no no no no'],

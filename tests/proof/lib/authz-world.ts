@@ -45,6 +45,8 @@ export interface World {
   listing: number;
   pet: number;
   record: number;
+  /** A record of the same pet made two days ago: locked (amended, or marked entered in error, never deleted). */
+  lockedRecord: number;
   booking: number;
   member: number;
   file: string;
@@ -116,6 +118,7 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const share = `share-${crypto.randomUUID()}`;
   const [pet] = await app.db.insert(pets).values({ name: markers.pet, type: 1, user_id: cast.ownerId, share_token: share }).returning();
   const [record] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-02' }, user_id: cast.ownerId, pet_id: pet!.id }).returning();
+  const [locked] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-01' }, user_id: cast.ownerId, pet_id: pet!.id, made_at: '2026-01-01T00:00:00.000Z' }).returning();
   const key = `private/phr/${crypto.randomUUID()}.txt`;
   await app.deps.providers.storage.put(key, new TextEncoder().encode(markers.file), 'text/plain');
   await app.db.insert(files).values({ category: 'phr', access: 'private', storage_key: key, file_name: 'x.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
@@ -155,8 +158,8 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const feeds = await createFeeds(app, cast);
   const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
   const wait = await createWaitlist(app, cast, listing!.id, video.type);
-  const rows = new Set([...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, markers, rows };
+  const rows = new Set([...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, markers, rows };
 }
 
 /** The owner waits on the listing 10 days ahead, and holds an open offer of a slot there. */
