@@ -1,3 +1,4 @@
+import type { PropsWithChildren } from '@kitajs/html';
 import { t } from '../../../lib/i18n';
 import { isLocked } from '../../../lib/record-lock';
 import type { HealthRecord } from '../records.repo';
@@ -24,9 +25,9 @@ export function EntryBadges({ record }: { record: HealthRecord }) {
   );
 }
 
-/** The row's actions for an entry that keeps its history: amend it (with a reason) or open its history; null while it is still edited as before. */
-export function LockedEntryActions({ record, editBase, now }: { record: HealthRecord; editBase: string; now: Date }) {
-  if (record.error_reason == null && !isLocked(record, now)) return null;
+/** The row's actions for an entry that keeps its history: amend it (with a reason) or open its history; before its lock, the usual ones (children). */
+export function LockedEntryActions({ record, editBase, now, children }: PropsWithChildren<{ record: HealthRecord; editBase: string; now: Date }>) {
+  if (record.error_reason == null && !isLocked(record, now)) return <>{children}</>;
   const history = `/app/medical-records/records/${record.id}/history`;
   return (
     <>

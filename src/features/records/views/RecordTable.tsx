@@ -75,7 +75,9 @@ export function RecordTable({ category, records, editBase, showFiles = true, now
               ))}
               {editBase ? (
                 <td class="row-actions">
-                  {LockedEntryActions({ record, editBase, now }) ?? <EditActions record={record} editBase={editBase} />}
+                  <LockedEntryActions record={record} editBase={editBase} now={now}>
+                    <EditActions record={record} editBase={editBase} />
+                  </LockedEntryActions>
                 </td>
               ) : (
                 ''
