@@ -4,9 +4,17 @@ import { isLocked } from '../../../lib/record-lock';
 import type { HealthRecord } from '../records.repo';
 
 /** What a table row says of an entry's history: "Amended", or struck through with the reason it was entered in error. */
-export function EntryBadges({ record }: { record: HealthRecord }) {
+export function EntryBadges({ record, historyLink = false }: { record: HealthRecord; historyLink?: boolean }) {
+  const changed = record.amended_at || record.error_reason != null;
   return (
     <>
+      {historyLink && changed ? (
+        <a class="entry-history-link" href={`/app/medical-records/records/${record.id}/history`} safe>
+          {t('History')}
+        </a>
+      ) : (
+        ''
+      )}
       {record.amended_at ? (
         <span class="badge entry-amended" safe>
           {t('Amended')}

@@ -51,10 +51,12 @@ export interface RecordTableProps {
   showFiles?: boolean;
   /** The app's now: a locked entry is amended, not edited or deleted. */
   now?: Date;
+  /** A reader who may not edit (a practice) still opens a changed entry's history. */
+  historyLinks?: boolean;
 }
 
 /** A category's records as a table (the accessible view of every category, trackers included). */
-export function RecordTable({ category, records, editBase, showFiles = true, now = new Date(0) }: RecordTableProps) {
+export function RecordTable({ category, records, editBase, showFiles = true, now = new Date(0), historyLinks = false }: RecordTableProps) {
   if (records.length === 0) return <p class="empty-state" safe>{t(RECORD_TEXTS.empty)}</p>;
   const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
   return (
@@ -70,7 +72,7 @@ export function RecordTable({ category, records, editBase, showFiles = true, now
               {columns.map((field, i) => (
                 <td class={field.type === 'date' ? 'cell-date' : undefined}>
                   {field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}
-                  {i === 0 ? <EntryBadges record={record} /> : ''}
+                  {i === 0 ? <EntryBadges record={record} historyLink={historyLinks && !editBase} /> : ''}
                 </td>
               ))}
               {editBase ? (

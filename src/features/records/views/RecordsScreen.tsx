@@ -107,7 +107,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
           </div>
           {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} locked={form.locked} /> : ''}
           {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
-          <RecordTable category={category} records={records} editBase={canEdit ? base : null} now={screen.now} />
+          <RecordTable category={category} records={records} editBase={canEdit ? base : null} now={screen.now} historyLinks />
           <Pager base={base} page={screen.page} more={records.length === SCREEN_PAGE_SIZE} />
         </section>
       </div>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, countRows, createOwner, createPracticeLogin, postForm } from '../../../helpers/accounts';
-import { phrAmendments } from '../../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { pets, phrAmendments } from '../../../../db/schema';
+import { dueImmunization, immunizationsDueBetween, saveConsultationNoteRecord } from '../../../../src/features/records/records.service';
 import { recordCustomer } from '../../../../src/features/customers/customers.service';
 
 /**
@@ -91,7 +93,10 @@ describe('after the lock', () => {
         after: { name: 'Amoxicillin', reaction: 'Hives' },
       } as never,
     ]);
-    // The practice that may read the records sees the same history.
+    // The practice that may read the records sees the same history, and a link to it on its read-only screen.
+    const practiceScreen = await (await app.request(`/app/medical-records?pet=${petId}&category=allergies`, { headers: cookieHeader(practice) })).text();
+    expect(practiceScreen).toContain(`/app/medical-records/records/${id}/history`);
+    expect((await app.request(`/app/medical-records/records/${id}/history`, { headers: cookieHeader(practice) })).status).toBe(200);
     const seen = (await (await api(practice, 'GET', `/api/records/${id}/history`)).json()) as { original: unknown; amendments: unknown[] };
     expect(seen.original).toEqual({ name: 'Penicillin', reaction: 'Sneezing' });
     expect(seen.amendments).toHaveLength(1);
@@ -174,5 +179,31 @@ describe('the Medical Records screen (htmx forms)', () => {
     expect((await postForm(app, path, { reason: 'Duplicate entry' }, { headers: ownerCookie })).status).toBe(303);
     const page = await (await app.request(`/app/medical-records/records/${id}/history`, { headers: ownerCookie })).text();
     expect(page).toContain('Entered in error: Duplicate entry');
+  });
+});
+
+describe('what leaves the active lists, and what other features write', () => {
+  test('an immunization entered in error is no longer due: the vaccine reminders skip it', async () => {
+    const res = await api(owner, 'POST', `/api/pets/${petId}/records`, { category: 'immunizations', details: { name: 'Rabies', date: '2026-09-01', due_date: '2026-12-01' } });
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { id: number }).id;
+    const due = async () => (await immunizationsDueBetween(app.deps, '2026-11-25', '2026-12-05')).map((row) => row.id);
+    expect(await due()).toContain(id);
+    later(25);
+    expect((await api(owner, 'POST', `/api/records/${id}/entered-in-error`, { reason: 'Given to another dog' })).status).toBe(200);
+    expect(await due()).not.toContain(id);
+    expect(await dueImmunization(app.deps, id)).toBeNull();
+  });
+
+  test("a vet's consultation note rewritten after its lock is an amendment by the vet: the first version stays", async () => {
+    const [pet] = await app.db.select().from(pets).where(eq(pets.id, petId));
+    const note = { bookingId: 424242, petId, ownerId: pet!.user_id, date: '2026-10-05', text: 'Ear infection; drops twice a day.', author: 'Dr. Maya Patel', vendorId: undefined };
+    const first = await saveConsultationNoteRecord(app.deps, note);
+    later(25);
+    await saveConsultationNoteRecord(app.deps, { ...note, text: 'Ear infection; drops twice a day for 10 days.' });
+    const history = (await (await api(owner, 'GET', `/api/records/${first.id}/history`)).json()) as { record: { details: { comment: string } }; original: { comment: string }; amendments: { kind: string; author: { name: string } }[] };
+    expect(history.record.details.comment).toBe('Ear infection; drops twice a day for 10 days.');
+    expect(history.original.comment).toBe('Ear infection; drops twice a day.');
+    expect(history.amendments.map((a) => [a.kind, a.author.name])).toEqual([['note', 'Dr. Maya Patel']]);
   });
 });
