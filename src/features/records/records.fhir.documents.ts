@@ -44,7 +44,7 @@ export function documentOf(record: FhirRecord, patient: Reference, base: string 
   const date = dateOf(record.details.date);
   return compact({
     resourceType: 'DocumentReference' as const,
-    id: fhirId(isDocument ? 'phr' : 'phr-files', record.id),
+    id: fhirId('phr-document', record.id),
     status: 'current' as const,
     type: kind ? { text: kind } : undefined,
     category: [{ coding: [{ system: 'urn:vetconsult:record-category', code: record.category }], text: categoryOf(record.category)?.label ?? record.category }],

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer } from '../../../helpers/accounts';
 import { fhirProblems } from '../../../helpers/fhir-validate';
 import { pets, users } from '../../../../db/schema';
+import { RECORD_CATEGORIES, type RecordField } from '../../../../src/lib/constants/record-categories';
+import { fhirBundle } from '../../../../src/features/records/records.fhir';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,5 +45,14 @@ describe('the FHIR R4 export of the seeded world', () => {
       }
     }
     expect(checked).toBe(await app.db.$count(pets));
+  });
+
+  test('a record of every category, every field filled, validates with 0 errors', () => {
+    const value = (field: RecordField): unknown =>
+      ({ date: '2026-10-01', number: Math.min(field.max ?? 10, Math.max(field.min ?? 0, 10)), choice: field.options?.[0], yesno: 'yes', files: [{ url: '/files/private/phr/x.pdf', name: 'x.pdf', type: 'application/pdf', size: 10 }] })[field.type as string] ?? `${field.label} value`;
+    const records = RECORD_CATEGORIES.map((category, i) => ({ id: i + 1, category: category.key, created_at: '2026-10-01T18:00:00.000Z', details: Object.fromEntries(category.fields.map((f) => [f.key, value(f)])) }));
+    const bundle = fhirBundle({ pet: { id: 1, name: 'Every', type: 4, species: 'Horse', breed: 'Arab', notes: null }, owner: { id: 1, first_name: 'A', last_name: 'B', email: 'a@example.com' }, records, visits: [], fileBase: 'http://localhost:3000', now: new Date('2026-11-26T12:00:00Z') });
+    expect(fhirProblems(bundle)).toEqual([]);
+    expect(bundle.entry!.length).toBeGreaterThanOrEqual(RECORD_CATEGORIES.length);
   });
 });
