@@ -60,6 +60,11 @@ describe("a pet's FHIR export", () => {
     expect(page).toContain(`href="/api/pets/${biscuit}/fhir"`);
     expect(page).toContain('Download FHIR (JSON)');
   });
+
+  test("the practice's read-only Medical Records offers it too", async () => {
+    const page = await (await app.request(`/app/medical-records?pet=${biscuit}`, { headers: cookieHeader(tokens.practice) })).text();
+    expect(page).toContain(`href="/api/pets/${biscuit}/fhir"`);
+  });
 });
 
 describe("the share link's machine-readable form", () => {
