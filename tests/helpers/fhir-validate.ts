@@ -11,7 +11,8 @@ import type { Bundle } from 'fhir/r4';
 let ready = false;
 let schemaCheck: ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
 
-function prepare() {
+/** Indexes the definitions and compiles the schema (some seconds, once a process): call it in a beforeAll with room for that. */
+export function prepareFhirValidator(): void {
   if (ready) return;
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
@@ -33,7 +34,7 @@ export interface FhirProblem {
 
 /** Errors only: Medplum's warnings (e.g. an extensible binding's text-only concept) are not failures of the base definitions. */
 export function fhirProblems(resource: Bundle): FhirProblem[] {
-  prepare();
+  prepareFhirValidator();
   const problems: FhirProblem[] = [];
   try {
     for (const issue of validateResource(resource)) {

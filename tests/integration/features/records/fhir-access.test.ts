@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Bundle, DocumentReference, FhirResource } from 'fhir/r4';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, createOwner, createPracticeLogin } from '../../../helpers/accounts';
-import { fhirProblems } from '../../../helpers/fhir-validate';
+import { fhirProblems, prepareFhirValidator } from '../../../helpers/fhir-validate';
 import { pets } from '../../../../db/schema';
 import { askOpinion, demoListings, ownerWithRecords } from '../requests/fixtures';
 
@@ -19,7 +19,8 @@ beforeAll(async () => {
   tokens.otherOwner = await apiLogin(app, (await createOwner(app)).email);
   tokens.practice = await apiLogin(app, 'vet@example.com', 'vendor');
   tokens.stranger = await apiLogin(app, (await createPracticeLogin(app)).login.email, 'vendor');
-}, 30_000);
+  prepareFhirValidator();
+}, 90_000);
 afterAll(() => app.close());
 
 const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} });
@@ -37,7 +38,7 @@ describe("a pet's FHIR export", () => {
     expect(panel.content[0]!.attachment).toMatchObject({ contentType: 'application/pdf', title: 'biscuit-blood-panel.pdf' });
     expect(panel.content[0]!.attachment.url).toStartWith(`${app.deps.config.publicUrl}/files/`);
     expect(ofType(bundle, 'RelatedPerson')[0]!.telecom).toEqual([{ system: 'email', value: 'owner@example.com', use: 'home' }]);
-  });
+  }, 60_000);
 
   test('the practice that may read the pet gets it too, with only its own bookings', async () => {
     const [mine, theirs] = await Promise.all([get(`/api/pets/${biscuit}/fhir`, tokens.owner), get(`/api/pets/${biscuit}/fhir`, tokens.practice)]);
@@ -46,25 +47,25 @@ describe("a pet's FHIR export", () => {
     expect(fhirProblems(practice)).toEqual([]);
     expect(ofType(practice, 'Appointment').length).toBeGreaterThan(0);
     expect(ofType(practice, 'Appointment').length).toBeLessThanOrEqual(ofType(own, 'Appointment').length);
-  });
+  }, 60_000);
 
   test("another owner, a practice that may not read the pet, and nobody signed in get no record", async () => {
     expect((await get(`/api/pets/${biscuit}/fhir`, tokens.otherOwner)).status).toBe(404);
     expect((await get(`/api/pets/${biscuit}/fhir`, tokens.stranger)).status).toBe(404);
     expect((await get(`/api/pets/${biscuit}/fhir`)).status).toBe(401);
     expect((await get('/api/pets/999999/fhir', tokens.owner)).status).toBe(404);
-  });
+  }, 60_000);
 
   test('Medical Records offers the download', async () => {
     const page = await (await app.request(`/app/medical-records?pet=${biscuit}`, { headers: cookieHeader(tokens.owner) })).text();
     expect(page).toContain(`href="/api/pets/${biscuit}/fhir"`);
     expect(page).toContain('Download FHIR (JSON)');
-  });
+  }, 60_000);
 
   test("the practice's read-only Medical Records offers it too", async () => {
     const page = await (await app.request(`/app/medical-records?pet=${biscuit}`, { headers: cookieHeader(tokens.practice) })).text();
     expect(page).toContain(`href="/api/pets/${biscuit}/fhir"`);
-  });
+  }, 60_000);
 });
 
 describe("the share link's machine-readable form", () => {
@@ -87,7 +88,7 @@ describe("the share link's machine-readable form", () => {
     await share('off');
     expect((await get(`/3/records/fhir?id=${renewed}`)).status).toBe(404);
     expect((await get('/3/records/fhir')).status).toBe(404);
-  });
+  }, 60_000);
 });
 
 describe("the second opinion's packet", () => {
@@ -104,5 +105,5 @@ describe("the second opinion's packet", () => {
     expect((await get(`/api/requests/${id}/fhir`, tokens.practice)).status).toBe(404);
     expect((await get(`/api/requests/${id}/fhir`, tokens.otherOwner)).status).toBe(404);
     expect((await get(`/api/requests/${id}/fhir`, asker.token)).status).toBe(200);
-  });
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Bundle } from 'fhir/r4';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer } from '../../../helpers/accounts';
-import { fhirProblems } from '../../../helpers/fhir-validate';
+import { fhirProblems, prepareFhirValidator } from '../../../helpers/fhir-validate';
 import { pets, users } from '../../../../db/schema';
 import { RECORD_CATEGORIES, type RecordField } from '../../../../src/lib/constants/record-categories';
 import { fhirBundle } from '../../../../src/features/records/records.fhir';
@@ -11,7 +11,8 @@ import { fhirBundle } from '../../../../src/features/records/records.fhir';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-});
+  prepareFhirValidator();
+}, 90_000);
 afterAll(() => app.close());
 
 async function exportOf(petId: number, token: string): Promise<{ status: number; type: string | null; bundle: Bundle }> {
@@ -29,7 +30,7 @@ describe('the FHIR R4 export of the seeded world', () => {
     expect(type).toStartWith('application/fhir+json');
     expect(fhirProblems(bundle)).toEqual([]);
     expect(kinds(bundle)).toEqual(['AllergyIntolerance', 'Appointment', 'Condition', 'DocumentReference', 'Encounter', 'Immunization', 'MedicationStatement', 'NutritionOrder', 'Observation', 'Patient', 'Procedure', 'RelatedPerson']);
-  });
+  }, 60_000);
 
   test("every seeded pet's export validates with 0 errors (read by its owner)", async () => {
     const owners = await app.db.select().from(users).where(eq(users.role, 'user'));
@@ -45,7 +46,7 @@ describe('the FHIR R4 export of the seeded world', () => {
       }
     }
     expect(checked).toBe(await app.db.$count(pets));
-  });
+  }, 60_000);
 
   test('a record of every category, every field filled, validates with 0 errors', () => {
     const value = (field: RecordField): unknown =>
@@ -54,5 +55,5 @@ describe('the FHIR R4 export of the seeded world', () => {
     const bundle = fhirBundle({ pet: { id: 1, name: 'Every', type: 4, species: 'Horse', breed: 'Arab', notes: null }, owner: { id: 1, first_name: 'A', last_name: 'B', email: 'a@example.com' }, records, visits: [], fileBase: 'http://localhost:3000', now: new Date('2026-11-26T12:00:00Z') });
     expect(fhirProblems(bundle)).toEqual([]);
     expect(bundle.entry!.length).toBeGreaterThanOrEqual(RECORD_CATEGORIES.length);
-  });
+  }, 60_000);
 });
