@@ -62,7 +62,7 @@ export function fhirBundle(input: FhirExportInput): Bundle {
     patientOf(input.pet),
     ...(input.owner ? [ownerOf(input.owner, input.pet.id)] : []),
     ...input.records.flatMap((record) => resourcesOfRecord(record, patient, today, input.fileBase)),
-    ...input.visits.flatMap((visit) => [appointmentOf(visit, patient), ...(tookPlace(visit, input.now) ? [encounterOf(visit, patient)] : [])]),
+    ...input.visits.flatMap((visit) => [appointmentOf(visit, patient, input.now), ...(tookPlace(visit, input.now) ? [encounterOf(visit, patient)] : [])]),
     ...(input.extra ?? []),
   ];
   return {

@@ -40,12 +40,13 @@ const STATUS: Record<number, Appointment['status']> = {
 };
 const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 
-export function appointmentOf(visit: PetVisit, patient: Reference): Appointment {
+/** A booking as an Appointment; a confirmed one that has ended is `fulfilled`, as a visit marked arrived. */
+export function appointmentOf(visit: PetVisit, patient: Reference, now: Date): Appointment {
   const minutes = Math.round((Date.parse(visit.slot_end) - Date.parse(visit.slot)) / 60_000);
   return compact({
     resourceType: 'Appointment' as const,
     id: fhirId('booking', visit.id),
-    status: STATUS[visit.status] ?? 'booked',
+    status: tookPlace(visit, now) ? 'fulfilled' : (STATUS[visit.status] ?? 'booked'),
     serviceType: [{ text: consultationTypeLabel(visit.type) }],
     description: textOf(visit.listing),
     start: visit.slot,

@@ -99,9 +99,12 @@ describe('documents and visits', () => {
 
   test('a booking is an Appointment; one that took place is also an Encounter', () => {
     const visit: PetVisit = { id: 4, slot: '2026-11-01T15:00:00.000Z', slot_end: '2026-11-01T15:30:00.000Z', status: 5, type: 2000, vendor_id: 1, listing: 'Dr. Patel', reason: 'Limp', created_at: '2026-10-20T10:00:00.000Z' };
-    expect(appointmentOf(visit, patient)).toMatchObject({ status: 'fulfilled', minutesDuration: 30, serviceType: [{ text: 'Clinic' }], comment: 'Limp' });
-    expect(appointmentOf({ ...visit, status: 3 }, patient).status).toBe('cancelled');
-    expect(appointmentOf({ ...visit, status: 4 }, patient).status).toBe('noshow');
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(appointmentOf(visit, patient, now)).toMatchObject({ status: 'fulfilled', minutesDuration: 30, serviceType: [{ text: 'Clinic' }], comment: 'Limp' });
+    expect(appointmentOf({ ...visit, status: 1 }, patient, now).status).toBe('fulfilled');
+    expect(appointmentOf({ ...visit, status: 1 }, patient, new Date('2026-10-30T00:00:00Z')).status).toBe('booked');
+    expect(appointmentOf({ ...visit, status: 3 }, patient, now).status).toBe('cancelled');
+    expect(appointmentOf({ ...visit, status: 4 }, patient, now).status).toBe('noshow');
     expect(encounterOf({ ...visit, type: 4000 }, patient)).toMatchObject({ status: 'finished', class: { code: 'VR' }, appointment: [{ reference: `urn:uuid:${fhirId('booking', 4)}` }] });
   });
 
