@@ -7,10 +7,12 @@ import { bookingApiDocs } from './features/booking/booking.api-docs';
 import { seriesApiDocs } from './features/booking/booking.series.api-docs';
 import { petsApiDocs } from './features/pets/pets.api-docs';
 import { recordsApiDocs } from './features/records/records.api-docs';
+import { recordsFhirApiDocs } from './features/records/records.fhir.api-docs';
 import { customersApiDocs } from './features/customers/customers.api-docs';
 import { settingsApiDocs } from './features/settings/settings.api-docs';
 import { reportsApiDocs } from './features/reports/reports.api-docs';
 import { requestsApiDocs } from './features/requests/requests.api-docs';
+import { requestsFhirApiDocs } from './features/requests/requests.fhir.api-docs';
 import { widgetApiDocs } from './features/widget/widget.api-docs';
 import { waitlistApiDocs } from './features/waitlist/waitlist.api-docs';
 
@@ -24,10 +26,12 @@ export const API_OPERATIONS: ApiOperations = {
   ...seriesApiDocs,
   ...petsApiDocs,
   ...recordsApiDocs,
+  ...recordsFhirApiDocs,
   ...customersApiDocs,
   ...settingsApiDocs,
   ...reportsApiDocs,
   ...requestsApiDocs,
+  ...requestsFhirApiDocs,
   ...widgetApiDocs,
   ...waitlistApiDocs,
 };

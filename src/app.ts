@@ -64,6 +64,8 @@ import { bookedSlotsPort } from './features/availability/availability.ports';
 import { bookedWithPort } from './features/customers/customers.ports';
 import { bookedIntervals, upcomingBookedSlots } from './features/booking/booking.queries';
 import { hasBookedWith } from './features/booking/booking.history';
+import { fhirSourcesPort } from './features/records/records.fhir.visits';
+import { visitsOfPet } from './features/booking/booking.pet-visits';
 import { onBookingChanged } from './features/booking/booking.changes';
 import { recordBookingChange } from './features/reports/reports.service';
 import { remindersFollowBookings } from './features/reminders/reminders.service';
@@ -92,6 +94,8 @@ function followChanges(deps: AppDeps): void {
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
+  // A pet's FHIR export lists its bookings, which records may not read itself.
+  fhirSourcesPort.provide(deps, { visitsOfPet });
   // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders, the webhooks and the waitlist (booking imports none).
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps), waitlistFollowsBookings(deps));
   // Requests and records tell the webhooks of their events in the same way (they may not import it).

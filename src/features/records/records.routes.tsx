@@ -31,6 +31,7 @@ import { RecordsScreenCache } from './records.screen-cache';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { shownValues } from '../../lib/units';
 import { screenInUnits, unitsOfReader } from './records.units';
+import { recordsFhirRoutes } from './records.fhir.routes';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const ScreenQuery = t.Object({
@@ -54,7 +55,7 @@ interface Ctx {
 
 /** Health records (spec §2 Medical records, §3, §5, §6): the screen, print, the public link, and the JSON API. */
 export const recordsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps)).use(recordHistoryRoutes(deps));
+  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps)).use(recordHistoryRoutes(deps)).use(recordsFhirRoutes(deps));
 
 /** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
 function screenAnswer(deps: AppDeps) {

@@ -16,6 +16,7 @@ import { HouseVisitPage, SecondOpinionPage } from './views/NewRequestPages';
 import type { FormValues } from './views/RequestFields';
 import { requestActionRoutes } from './requests.actions.routes';
 import { requestsApi } from './requests.api';
+import { requestsFhirRoutes } from './requests.fhir.routes';
 
 const OWNER = { auth: { role: 'user' as const } };
 const SIGNED_IN = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
@@ -35,7 +36,7 @@ const errorsOf = (error: AppError): FieldErrors => ({ [error.field ?? '_']: erro
 
 /** Second opinions and house visits: the Requests screen, the two forms, one request's page and its actions, and the API. */
 export const requestsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'requests-routes', seed: seedOf(deps) }).use(requestPages(deps)).use(requestActionRoutes(deps)).use(requestsApi(deps));
+  new Elysia({ name: 'requests-routes', seed: seedOf(deps) }).use(requestPages(deps)).use(requestActionRoutes(deps)).use(requestsApi(deps)).use(requestsFhirRoutes(deps));
 
 const requestPages = (deps: AppDeps) => {
   const opinionForm = async (ctx: Ctx, values: FormValues, errors: FieldErrors, status = 200) => {

@@ -85,9 +85,14 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
         {canEdit ? (
           ''
         ) : (
-          <p class="badge" safe>
-            {t('Read-only')}
-          </p>
+          <>
+            <p class="badge" safe>
+              {t('Read-only')}
+            </p>
+            <a class="button button-ghost button-small" href={`/api/pets/${pet.id}/fhir`} safe>
+              {t('Download FHIR (JSON)')}
+            </a>
+          </>
         )}
       </div>
       <div class="records-layout">

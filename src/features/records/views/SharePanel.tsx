@@ -36,6 +36,9 @@ export function SharePanel({ petId, shareUrl }: { petId: number; shareUrl: strin
         <a class="button button-ghost button-small" href={`/api/pets/${petId}/export`} safe>
           {t('Export JSON')}
         </a>
+        <a class="button button-ghost button-small" href={`/api/pets/${petId}/fhir`} safe>
+          {t('Download FHIR (JSON)')}
+        </a>
         <a class="button button-ghost button-small" href={`/app/medical-records/print?pet=${petId}`} target="_blank" rel="noopener" safe>
           {t('Printable version')}
         </a>

@@ -143,6 +143,11 @@ export function RequestPage(props: RequestPageProps) {
               <SharedRecord record={r} />
             ))}
           </ul>
+          <p>
+            <a class="button button-ghost button-small" href={`/api/requests/${request.id}/fhir`} safe>
+              {t('Download the shared records as FHIR (JSON)')}
+            </a>
+          </p>
           {d.files?.length ? (
             <>
               <h3 safe>{t('Attached files')}</h3>

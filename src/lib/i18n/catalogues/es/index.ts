@@ -25,7 +25,8 @@ import attendance from './attendance';
 import urgent from './urgent';
 import waitlist from './waitlist';
 import recordHistory from './record-history';
+import fhir from './fhir';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir };
