@@ -6,7 +6,8 @@ import type { Request, SecondOpinionDetails } from '../../../db/schema/index';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';
-import { consentToShare, recordsSharedInRequest, saveSecondOpinionReportRecord } from '../records/records.sharing';
+import { consentToShare, saveSecondOpinionReportRecord } from '../records/records.sharing';
+import { recordsSharedInRequestLogged } from '../records/records.audited';
 import { chargeForService } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
@@ -65,9 +66,9 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
 }
 
 /** What the practice (or the owner) reads of the pet: exactly the records shared in this request. */
-export async function sharedRecordsOf(deps: AppDeps, request: Request) {
+export async function sharedRecordsOf(deps: AppDeps, request: Request, reader: Principal) {
   const details = request.details as SecondOpinionDetails;
-  return request.pet_id ? recordsSharedInRequest(deps, request.pet_id, request.user_id, details.shared_record_ids) : [];
+  return request.pet_id ? recordsSharedInRequestLogged(deps, reader, request.pet_id, request.user_id, details.shared_record_ids) : [];
 }
 
 async function opinionFor(deps: AppDeps, principal: Principal, id: number, side: 'owner' | 'practice') {

@@ -23,8 +23,9 @@ import series from './series';
 import cancelPolicy from './cancel-policy';
 import attendance from './attendance';
 import urgent from './urgent';
+import accessLog from './access-log';
 import waitlist from './waitlist';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...accessLog };
