@@ -7,6 +7,7 @@ import { bookingApiDocs } from './features/booking/booking.api-docs';
 import { seriesApiDocs } from './features/booking/booking.series.api-docs';
 import { petsApiDocs } from './features/pets/pets.api-docs';
 import { recordsApiDocs } from './features/records/records.api-docs';
+import { accessLogApiDocs } from './features/records/records.access-log.api-docs';
 import { customersApiDocs } from './features/customers/customers.api-docs';
 import { settingsApiDocs } from './features/settings/settings.api-docs';
 import { reportsApiDocs } from './features/reports/reports.api-docs';
@@ -24,6 +25,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...seriesApiDocs,
   ...petsApiDocs,
   ...recordsApiDocs,
+  ...accessLogApiDocs,
   ...customersApiDocs,
   ...settingsApiDocs,
   ...reportsApiDocs,

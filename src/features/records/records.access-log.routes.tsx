@@ -45,7 +45,7 @@ export const accessLogRoutes = (deps: AppDeps) =>
       async ({ user, params, query, request }) => {
         const log = await ownerAccessLog(deps, user, params.id, query.page ?? 1);
         const zone = viewerZone(request, 'UTC');
-        return { entries: log.entries.map((entry) => entryJson(entry, zone)), page: log.page, has_more: log.hasMore };
+        return { pet: { id: log.pet.id, name: log.pet.name }, entries: log.entries.map((entry) => entryJson(entry, zone)), page: log.page, has_more: log.hasMore };
       },
       { ...READERS, params: t.Object({ id: t.Numeric({ minimum: 1 }) }), query: t.Object({ page: Page }), detail: { summary: "Who read or changed a pet's records, newest first, 50 a page (its owner only)", tags: TAGS } },
     )
