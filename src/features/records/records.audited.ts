@@ -4,8 +4,9 @@ import { setShareLink } from '../pets/pets.service';
 import type { ShareAction } from '../pets/pets.model';
 import type { Units } from '../../lib/units';
 import { logAccess, type AccessChannel } from './records.access-log';
-import { addRecord, editRecord, recordForEdit, recordsOfBookedPet, recordsOfPet, removeRecord, type HealthRecord } from './records.service';
-import { recordsSharedInRequest } from './records.sharing';
+import { addRecord, editRecord, recordForEdit, recordsOfBookedPet, recordsOfPet, removeRecord, saveConsultationNoteRecord, type ConsultationNote, type HealthRecord } from './records.service';
+import { findNoteOfBooking } from './records.repo';
+import { recordsSharedInRequest, saveSecondOpinionReportRecord, type OpinionReport } from './records.sharing';
 import { exportRecords, sharedRecords, type RecordsExport } from './records.export';
 
 /*
@@ -72,4 +73,19 @@ export async function recordsSharedInRequestLogged(deps: AppDeps, reader: Princi
   const records = await recordsSharedInRequest(deps, petId, ownerId, ids);
   await logAccess(deps, reader, [...new Set(records.map((r) => r.category))].map((category) => ({ petId, action: 'read' as const, channel: 'web' as const, category })));
   return records;
+}
+
+/** The vet's consultation note filed on the pet (written again, updated), logged as its author's write. */
+export async function saveConsultationNoteRecordLogged(deps: AppDeps, author: Principal, note: ConsultationNote): Promise<HealthRecord> {
+  const existed = await findNoteOfBooking(deps.database.db, note.petId, note.bookingId);
+  const record = await saveConsultationNoteRecord(deps, note);
+  await logAccess(deps, author, { petId: note.petId, action: existed ? 'update' : 'create', channel: 'web', category: record.category, entryId: record.id });
+  return record;
+}
+
+/** A second opinion's report filed on the pet, logged as its author's write. */
+export async function saveSecondOpinionReportRecordLogged(deps: AppDeps, author: Principal, report: OpinionReport): Promise<HealthRecord> {
+  const record = await saveSecondOpinionReportRecord(deps, report);
+  await logAccess(deps, author, { petId: report.petId, action: 'create', channel: 'web', category: record.category, entryId: record.id });
+  return record;
 }
