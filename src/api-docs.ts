@@ -8,6 +8,7 @@ import { seriesApiDocs } from './features/booking/booking.series.api-docs';
 import { petsApiDocs } from './features/pets/pets.api-docs';
 import { recordsApiDocs } from './features/records/records.api-docs';
 import { recordsFhirApiDocs } from './features/records/records.fhir.api-docs';
+import { accessLogApiDocs } from './features/records/records.access-log.api-docs';
 import { customersApiDocs } from './features/customers/customers.api-docs';
 import { settingsApiDocs } from './features/settings/settings.api-docs';
 import { reportsApiDocs } from './features/reports/reports.api-docs';
@@ -27,6 +28,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...petsApiDocs,
   ...recordsApiDocs,
   ...recordsFhirApiDocs,
+  ...accessLogApiDocs,
   ...customersApiDocs,
   ...settingsApiDocs,
   ...reportsApiDocs,

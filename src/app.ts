@@ -61,7 +61,8 @@ import { requestsRoutes } from './features/requests/requests.routes';
 import { onAccessChanged } from './lib/access-changes';
 import { roomAccessListener } from './features/sessions/sessions.access';
 import { bookedSlotsPort } from './features/availability/availability.ports';
-import { bookedWithPort } from './features/customers/customers.ports';
+import { bookedWithPort, recordsReadPort } from './features/customers/customers.ports';
+import { logAccess } from './features/records/records.access-log';
 import { bookedIntervals, upcomingBookedSlots } from './features/booking/booking.queries';
 import { hasBookedWith } from './features/booking/booking.history';
 import { fhirSourcesPort } from './features/records/records.fhir.visits';
@@ -93,6 +94,8 @@ function followChanges(deps: AppDeps): void {
   // What lower features ask of the bookings, answered by booking (they may not import it).
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
+  // A practice's reads of a customer's records (customers) go into the records access log.
+  recordsReadPort.provide(deps, (principal, petIds, channel) => logAccess(deps, principal, petIds.map((petId) => ({ petId, action: 'read', channel }))));
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
   // A pet's FHIR export lists its bookings, which records may not read itself.
   fhirSourcesPort.provide(deps, { visitsOfPet });

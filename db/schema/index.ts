@@ -14,3 +14,4 @@ export * from './manage-links';
 export * from './waitlist';
 export * from './urgent';
 export * from './record-history';
+export * from './records-access';

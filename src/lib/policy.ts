@@ -28,6 +28,7 @@ interface Objects {
   'practice:edit-website': PracticeFacts;
   'calendar-feed:practice': PracticeFacts;
   'practice:manage-webhooks': PracticeFacts;
+  'records-access:see-practice': PracticeFacts;
   'platform:administer': null;
   'records:read': RecordsFacts;
   'records:write': RecordsFacts;
@@ -100,6 +101,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'calendar-feed:practice': rootAdminOf,
   // Webhooks send the practice's bookings, requests and records elsewhere: its root admin's alone.
   'practice:manage-webhooks': rootAdminOf,
+  // Who of the practice read or wrote which customer's records: its root admin's oversight, as Reports are.
+  'records-access:see-practice': rootAdminOf,
   'platform:administer': (p) => isPlatformAdmin(p),
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),

@@ -86,6 +86,7 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/settings', label: 'Settings', section: '/app/settings', show: isPractice },
   { href: '/app/users', label: 'Users', section: '/app/users', show: seesUsers },
   { href: '/app/reports', label: 'Reports', section: '/app/reports', show: seesReports },
+  { href: '/app/records-access', label: 'Records access', section: '/app/records-access', show: (p) => can(p, 'records-access:see-practice', ownPractice(p)), extra: true },
   { href: '/app/admin', label: 'Practices', show: isPlatformAdmin },
   { href: '/app/admin/owners', label: 'Owners', section: '/app/admin/owners', show: isPlatformAdmin },
   { href: '/app/admin/reports', label: 'Reports', section: '/app/admin/reports', show: isPlatformAdmin },

@@ -110,6 +110,11 @@ const TABLE: Record<string, Row> = {
   'POST /api/records/:id/entered-in-error': [(w) => api('POST', `/api/records/${w.lockedRecord}/entered-in-error`, { reason: 'Wrong pet' }), WRITTEN, 'no ok no no no no no no'],
   'GET /api/pets/:id/fhir': [(w) => api('GET', `/api/pets/${w.pet}/fhir`), 'record', 'no ok no ok no ok ok no'],
   'GET /3/records/fhir': [(w) => page(`/3/records/fhir?id=${w.share}`), 'record', 'ok ok ok ok ok ok ok ok'],
+  // The records access log: a pet's is its owner's alone; a practice's shows its own people's rows only (a fresh world has none: own).
+  'GET /app/medical-records/access-log': [(w) => page(`/app/medical-records/access-log?pet=${w.pet}`), 'pet', 'no ok no no no no no no'],
+  'GET /api/pets/:id/access-log': [(w) => api('GET', `/api/pets/${w.pet}/access-log`), 'pet', 'no ok no no no no no no'],
+  'GET /app/records-access': [(w) => page(`/app/records-access?pet=${w.pet}`), 'pet', 'no no no own own no no no'],
+  'GET /api/records-access': [(w) => api('GET', `/api/records-access?pet=${w.pet}`), 'pet', 'no no no own own no no no'],
   'GET /booking-requests/:action': [(w) => page(`/booking-requests/accept?t=${w.share}`), 'booking', 'own own own own own own own own'],
   'POST /booking-requests/:action': [(w) => form('/booking-requests/accept', { t: w.share, pet: String(w.pet) }), 'booking', 'own own own own own own own own'],
   'GET /app/requests/second-opinion': [(w) => page(`/app/requests/second-opinion?pet=${w.pet}&listing=${w.listing}`), 'pet', 'no ok own no no no no no'],

@@ -85,7 +85,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
 
   const detail = async (request: Request, tenant: Tenant, user: Principal, booking: BookingDetailRow, tab: DetailTab, tz?: string) => {
     const now = deps.clock();
-    const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking) : null;
+    const records = booking.type === CONSULTATION_TYPES.VIDEO ? await recordsFor(deps, booking, user) : null;
     const chat = booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, booking.id) : null;
     const zone = zoneFor(request, user, booking, tz);
     const attendance = await attendanceFor(deps, user, booking, now);

@@ -6,7 +6,7 @@ import { can, isPetOwner, isPlatformAdmin, isPracticeLogin } from '../../lib/pol
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS, type BookingFilter } from '../../lib/constants/booking-status';
 import { managedListingIds } from '../listings/listings.service';
-import { recordsOfBookedPet } from '../records/records.service';
+import { recordsOfBookedPetLogged } from '../records/records.audited';
 import { bookingLinkUrl, verifyBookingLink } from './booking.link';
 import { cancelMoneyFor, refundText } from './booking.refund';
 import { bookingById, bookingsPage, type BookingDetailRow, type BookingRow, type BookingScope, type BookingSort } from './booking.queries';
@@ -87,10 +87,10 @@ export async function canceledNotice(deps: AppDeps, user: Principal, id: number,
   return refund ? t('Appointment #{id} is canceled. {refund}', { id: String(id), refund }) : null;
 }
 
-/** The pet's health records, shown on a video booking's Medical Records tab. */
-export function recordsFor(deps: AppDeps, booking: BookingDetailRow) {
+/** The pet's health records, shown on a video booking's Medical Records tab (the read is logged as the reader's). */
+export function recordsFor(deps: AppDeps, booking: BookingDetailRow, reader: Principal) {
   const petId = booking.details.pet?.id;
-  return petId ? recordsOfBookedPet(deps, petId, booking.user_id) : Promise.resolve([]);
+  return petId ? recordsOfBookedPetLogged(deps, reader, petId, booking.user_id) : Promise.resolve([]);
 }
 
 /** Why a booking the person sees may not be canceled or moved: a platform admin only looks (403); otherwise it is past, canceled or moved (409). */

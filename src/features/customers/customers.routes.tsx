@@ -54,7 +54,7 @@ export const customersRoutes = (deps: AppDeps) =>
       query: t.Object({ hash: t.String({ minLength: 1, maxLength: 100, error: 'hash is required' }) }),
       detail: { summary: 'One of the practice\'s customers by their hash', tags: ['Users'] },
     })
-    .get('/api/users/:id', ({ user, params }) => customerDetail(deps, user, params.id), {
+    .get('/api/users/:id', ({ user, params }) => customerDetail(deps, user, params.id, 'api'), {
       ...PRACTICE,
       params: IdParams,
       detail: { summary: "One customer with their pets and records, read-only", tags: ['Users'] },

@@ -8,6 +8,7 @@ import { LIMITS } from '../../lib/constants/limits';
 import { can, ownPractice } from '../../lib/policy';
 import { petsOf } from '../pets/pets.service';
 import { customerOf } from './customers.service';
+import { recordsReadPort } from './customers.ports';
 import { findCustomerOfVendor, findCustomerOfVendorByHash, findCustomerSummaries, findCustomersPage, findRecordsOfUser, type CustomerRow } from './customers.repo';
 
 /** The practice's Users screen (spec §2): its customers, searched and paged, and one customer's pets and records. */
@@ -67,10 +68,11 @@ export interface CustomerDetail {
 }
 
 /** One customer of the practice with their pets and records, read-only; anyone else's is "not found". */
-export async function customerDetail(deps: AppDeps, principal: Principal, id: number): Promise<CustomerDetail> {
+export async function customerDetail(deps: AppDeps, principal: Principal, id: number, channel: 'web' | 'api' = 'web'): Promise<CustomerDetail> {
   const customer = await findCustomerOfVendor(deps.database.db, practiceForUsers(principal), id);
   if (!customer) throw notFound('Customer not found');
   const [pets, records] = await Promise.all([petsOf(deps, principal, customer.id, (p, userId) => customerOf(deps, p, userId)), findRecordsOfUser(deps.database.db, customer.id)]);
+  await recordsReadPort.of(deps)(principal, [...new Set(records.map((r) => r.pet_id))], channel);
   return { customer, pets, records };
 }
 

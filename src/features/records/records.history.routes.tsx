@@ -6,7 +6,8 @@ import { viewerZone } from '../../plugins/viewer-zone';
 import { AppError } from '../../lib/errors';
 import { categoryOf, RECORD_CATEGORIES } from '../../lib/constants/record-categories';
 import { RecordIdParams } from './records.model';
-import { entryHistory, entryState, markEnteredInError, REASON_MAX } from './records.history';
+import { entryHistory, entryState, REASON_MAX } from './records.history';
+import { entryHistoryLogged, markEnteredInErrorLogged } from './records.audited';
 import { EntryHistoryPage } from './views/EntryHistory';
 import type { HealthRecord } from './records.service';
 
@@ -22,7 +23,7 @@ export const recordHistoryRoutes = (deps: AppDeps) =>
     .get(
       '/app/medical-records/records/:id/history',
       async ({ user, params, tenant, request }) => {
-        const history = await entryHistory(deps, user, params.id);
+        const history = await entryHistoryLogged(deps, user, 'web', params.id);
         const category = categoryOf(history.record.category) ?? RECORD_CATEGORIES[0]!;
         return <EntryHistoryPage tenant={tenant} principal={user} history={history} category={category} zone={viewerZone(request, 'UTC')} />;
       },
@@ -32,7 +33,7 @@ export const recordHistoryRoutes = (deps: AppDeps) =>
       '/app/medical-records/records/:id/entered-in-error',
       async ({ user, params, body, set, tenant, request }) => {
         try {
-          await markEnteredInError(deps, user, params.id, body.reason);
+          await markEnteredInErrorLogged(deps, user, 'web', params.id, body.reason);
         } catch (error) {
           if (!(error instanceof AppError) || error.status !== 422) throw error;
           const history = await entryHistory(deps, user, params.id);
@@ -47,7 +48,7 @@ export const recordHistoryRoutes = (deps: AppDeps) =>
     .get(
       '/api/records/:id/history',
       async ({ user, params }) => {
-        const history = await entryHistory(deps, user, params.id);
+        const history = await entryHistoryLogged(deps, user, 'api', params.id);
         return {
           record: recordJson(history.record),
           locked: history.locked,
@@ -64,7 +65,7 @@ export const recordHistoryRoutes = (deps: AppDeps) =>
       },
       { ...READERS, params: RecordIdParams, detail: { summary: "An entry's history: the original details and each amendment (who, when, why)", tags: TAGS } },
     )
-    .post('/api/records/:id/entered-in-error', async ({ user, params, body }) => recordJson(await markEnteredInError(deps, user, params.id, body.reason)), {
+    .post('/api/records/:id/entered-in-error', async ({ user, params, body }) => recordJson(await markEnteredInErrorLogged(deps, user, 'api', params.id, body.reason)), {
       ...READERS,
       params: RecordIdParams,
       body: ReasonBody,

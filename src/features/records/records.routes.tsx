@@ -7,22 +7,22 @@ import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { htmlResponse } from '../../lib/html-response';
-import { setShareLink } from '../pets/pets.service';
 import { ShareBody } from '../pets/pets.model';
 import { RECORD_CATEGORIES } from '../../lib/constants/record-categories';
 import { PetRecordsQuery, RecordBody, RecordIdParams, RecordUpdateBody, RecordView, CategoryKey } from './records.model';
 import {
   addRecord,
   recordForEdit,
-  recordsOfPet,
   recordsScreen,
-  removeRecord,
   withPostedFiles,
   type HealthRecord,
 } from './records.service';
 import { exportRecords, sharedRecords } from './records.export';
 import { entryLocked, entryState, saveRecordEdit } from './records.history';
 import { recordHistoryRoutes } from './records.history.routes';
+import { addRecordLogged, editRecordLogged, exportRecordsLogged, recordsOfPetLogged, removeRecordLogged, setShareLinkLogged, sharedRecordsLogged } from './records.audited';
+import { logAccess } from './records.access-log';
+import { accessLogRoutes } from './records.access-log.routes';
 import { RecordsPage, RecordsScreenBody, type RecordsScreenProps } from './views/RecordsScreen';
 import { RecordsDocument, SharedNotFound } from './views/RecordsDocument';
 import { succeeded } from '../../lib/succeeded';
@@ -55,14 +55,16 @@ interface Ctx {
 
 /** Health records (spec §2 Medical records, §3, §5, §6): the screen, print, the public link, and the JSON API. */
 export const recordsRoutes = (deps: AppDeps) =>
-  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps)).use(recordHistoryRoutes(deps)).use(recordsFhirRoutes(deps));
+  new Elysia({ name: 'records-routes', seed: seedOf(deps) }).use(recordsPages(deps)).use(recordsDocuments(deps)).use(recordsApi(deps)).use(recordHistoryRoutes(deps)).use(recordsFhirRoutes(deps)).use(accessLogRoutes(deps));
 
 /** One route answers the page or, for htmx, the `#records-screen` fragment (kept rendered per reader unless a form is open). */
 function screenAnswer(deps: AppDeps) {
   const shareUrlOf = (token: string | null) => (token ? `${deps.config.publicUrl}/3/records?id=${token}` : null);
   const screens = new RecordsScreenCache();
-  return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1) {
+  return async function answer(ctx: Ctx, petId: number | undefined, category: string | undefined, form: RecordsScreenProps['form'] = null, page = 1, read = false) {
     const reader = await screens.reader(deps, ctx.user, petId, category);
+    // A write's own screen is logged as the write; a shown screen (even from the cache) as a read.
+    if (read && reader.pet) await logAccess(deps, ctx.user, { petId: reader.pet.id, action: 'read', channel: 'web', category: reader.category.key, entryId: form?.recordId ?? null });
     const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
     const open = reader.access === 'edit' ? form : null;
@@ -96,9 +98,9 @@ const recordsPages = (deps: AppDeps) => {
           else if (typeof form === 'number') {
             const record = await recordForEdit(deps, ctx.user, form);
             const values = shownValues(record.category, record.details, await unitsOfReader(deps, ctx.user, ctx.tenant));
-            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values, locked: entryLocked(deps, record) });
+            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values, locked: entryLocked(deps, record) }, 1, true);
           }
-          return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1);
+          return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1, true);
         },
         { ...READERS, query: ScreenQuery },
       )
@@ -114,7 +116,7 @@ const recordsPages = (deps: AppDeps) => {
             const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
             await once(deps.database.db, id ? null : formKeyOf(ctx.user, 'record', posted), async () => {
               fields = await withPostedFiles(deps, ctx.user, pet, category, fields, units);
-              return id ? saveRecordEdit(deps, ctx.user, id, fields, units, reason) : addRecord(deps, ctx.user, pet, category, fields, units);
+              return id ? editRecordLogged(deps, ctx.user, 'web', id, fields, units, reason) : addRecordLogged(deps, ctx.user, 'web', pet, category, fields, units);
             });
           } catch (error) {
             if (!(error instanceof AppError) || error.status !== 422) throw error;
@@ -131,8 +133,7 @@ const recordsPages = (deps: AppDeps) => {
       .post(
         '/app/medical-records/records/:id/delete',
         async (ctx) => {
-          const record = await recordForEdit(deps, ctx.user, ctx.params.id);
-          await removeRecord(deps, ctx.user, record.id);
+          const record = await removeRecordLogged(deps, ctx.user, 'web', ctx.params.id);
           return after(ctx, record.pet_id, record.category);
         },
         { ...READERS, params: RecordIdParams },
@@ -140,7 +141,7 @@ const recordsPages = (deps: AppDeps) => {
       .post(
         '/app/medical-records/share',
         async (ctx) => {
-          await setShareLink(deps, ctx.user, ctx.query.pet, ctx.body.action);
+          await setShareLinkLogged(deps, ctx.user, ctx.query.pet, ctx.body.action, 'web');
           return respond(ctx, () => redirectTo(ctx.set, `/app/medical-records?pet=${ctx.query.pet}`), () => answer(ctx, ctx.query.pet, undefined));
         },
         { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }), body: ShareBody },
@@ -154,7 +155,7 @@ const recordsDocuments = (deps: AppDeps) =>
     .get(
       '/app/medical-records/print',
       async ({ user, query, tenant }) => {
-        const data = await exportRecords(deps, user, query.pet);
+        const data = await exportRecordsLogged(deps, user, query.pet);
         return <RecordsDocument data={data} title={tr('Medical records of {name}', { name: data.pet.name })} printable units={await unitsOfReader(deps, user, tenant)} />;
       },
       { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }) }) },
@@ -166,7 +167,7 @@ const recordsDocuments = (deps: AppDeps) =>
         set.headers['x-robots-tag'] = 'noindex, nofollow';
         set.headers['cache-control'] = 'no-store';
         set.headers['referrer-policy'] = 'no-referrer';
-        const data = await sharedRecords(deps, query.id ?? '');
+        const data = await sharedRecordsLogged(deps, query.id ?? '');
         if (!data) {
           set.status = 404;
           return <SharedNotFound />;
@@ -182,7 +183,7 @@ const recordsApi = (deps: AppDeps) =>
     .get('/api/records/categories', () => RECORD_CATEGORIES, {
       detail: { summary: 'The record categories, their groups and fields (types, units, choices, required flags)', tags: TAGS },
     })
-    .get('/api/pets/:id/records', async ({ user, params, query }) => (await recordsOfPet(deps, user, params.id, query.category ?? 'conditions', query.page ?? 1)).map(recordView), {
+    .get('/api/pets/:id/records', async ({ user, params, query }) => (await recordsOfPetLogged(deps, user, params.id, query.category ?? 'conditions', query.page ?? 1)).map(recordView), {
       ...READERS,
       params: PetParams,
       query: PetRecordsQuery,
@@ -193,11 +194,11 @@ const recordsApi = (deps: AppDeps) =>
       '/api/pets/:id/records',
       async ({ user, params, body, set, request }) => {
         set.status = 201;
-        return once(deps.database.db, formKeyOf(user, 'record', request.headers.get('idempotency-key')), async () => recordView(await addRecord(deps, user, params.id, body.category, body.details)));
+        return once(deps.database.db, formKeyOf(user, 'record', request.headers.get('idempotency-key')), async () => recordView(await addRecordLogged(deps, user, 'api', params.id, body.category, body.details)));
       },
       { ...READERS, params: PetParams, body: RecordBody, detail: { summary: 'Adds a record; a missing or bad field answers 422 {msg, field}', tags: TAGS } },
     )
-    .put('/api/records/:id', async ({ user, params, body }) => recordView(await saveRecordEdit(deps, user, params.id, body.details, 'us', body.reason)), {
+    .put('/api/records/:id', async ({ user, params, body }) => recordView(await editRecordLogged(deps, user, 'api', params.id, body.details, 'us', body.reason)), {
       ...READERS,
       params: RecordIdParams,
       body: RecordUpdateBody,
@@ -205,13 +206,13 @@ const recordsApi = (deps: AppDeps) =>
     })
     .delete(
       '/api/records/:id',
-      ({ user, params }) => succeeded(removeRecord(deps, user, params.id)),
+      ({ user, params }) => succeeded(removeRecordLogged(deps, user, 'api', params.id)),
       { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only); a locked entry answers 409', tags: TAGS } },
     )
     .get(
       '/api/pets/:id/export',
       async ({ user, params, set }) => {
-        const records = await exportRecords(deps, user, params.id);
+        const records = await exportRecordsLogged(deps, user, params.id);
         // Only a granted export is a file: a refusal stays an answer the browser shows.
         set.headers['content-disposition'] = `attachment; filename="pet-${params.id}-records.json"`;
         return records;

@@ -43,7 +43,7 @@ export async function requestRows(deps: AppDeps, principal: Principal) {
 export async function requestScreen(deps: AppDeps, principal: Principal, id: number, date?: string) {
   const { request, side } = await requestFor(deps, principal, id);
   const names = await namesOf(deps, request, side);
-  const [messages, shared] = await Promise.all([messagesOf(deps, request), request.kind === 'second_opinion' ? sharedRecordsOf(deps, request) : Promise.resolve([] as HealthRecord[])]);
+  const [messages, shared] = await Promise.all([messagesOf(deps, request), request.kind === 'second_opinion' ? sharedRecordsOf(deps, request, principal) : Promise.resolve([] as HealthRecord[])]);
   let slots = null;
   if (request.kind === 'house_visit' && side === 'practice' && request.status === 'open') {
     const day = date && DateTime.fromISO(date).isValid ? date : startOfDayIn(names.zone, deps.clock()).plus({ days: 1 }).toISODate()!;

@@ -6,7 +6,8 @@ import type { Request, SecondOpinionDetails } from '../../../db/schema/index';
 import { ownPet } from '../pets/pets.service';
 import { listingById } from '../listings/listings.service';
 import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';
-import { consentToShare, recordsSharedInRequest, saveSecondOpinionReportRecord } from '../records/records.sharing';
+import { consentToShare } from '../records/records.sharing';
+import { recordsSharedInRequestLogged, saveSecondOpinionReportRecordLogged } from '../records/records.audited';
 import { chargeForService } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
@@ -65,9 +66,9 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
 }
 
 /** What the practice (or the owner) reads of the pet: exactly the records shared in this request. */
-export async function sharedRecordsOf(deps: AppDeps, request: Request) {
+export async function sharedRecordsOf(deps: AppDeps, request: Request, reader: Principal) {
   const details = request.details as SecondOpinionDetails;
-  return request.pet_id ? recordsSharedInRequest(deps, request.pet_id, request.user_id, details.shared_record_ids) : [];
+  return request.pet_id ? recordsSharedInRequestLogged(deps, reader, request.pet_id, request.user_id, details.shared_record_ids) : [];
 }
 
 async function opinionFor(deps: AppDeps, principal: Principal, id: number, side: 'owner' | 'practice') {
@@ -107,7 +108,7 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
   const moved = await advanceRequest(deps.database.db, request.id, ['open', 'more_info'], { status: 'completed' }, report_, now.toISOString(), announce(deps, 'request.answered'));
   if (!moved) throw conflict(REQUEST_MESSAGES.notWaiting, 'report');
   const zone = (request.vendor_listing_id ? await listingById(deps, request.vendor_listing_id) : undefined)?.timezone ?? 'UTC';
-  const record = await saveSecondOpinionReportRecord(deps, {
+  const record = await saveSecondOpinionReportRecordLogged(deps, principal, {
     requestId: request.id,
     petId: request.pet_id!,
     ownerId: request.user_id,

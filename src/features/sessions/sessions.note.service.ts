@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, forbidden, unprocessable } from '../../lib/errors';
 import { dayIn, zoneOr } from '../../lib/time';
 import { setConsultationNote } from '../booking/booking.note';
-import { saveConsultationNoteRecord } from '../records/records.service';
+import { saveConsultationNoteRecordLogged } from '../records/records.audited';
 import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
 import { sessionFor } from './sessions.service';
 
@@ -24,6 +24,6 @@ export async function saveConsultationNote(deps: AppDeps, principal: Principal, 
   const petId = booking.details.pet?.id;
   if (petId) {
     const date = dayIn(zoneOr(booking.details.listingTZ, 'UTC'), booking.slot);
-    await saveConsultationNoteRecord(deps, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author, vendorId: booking.vendor_id });
+    await saveConsultationNoteRecordLogged(deps, principal, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author, vendorId: booking.vendor_id });
   }
 }

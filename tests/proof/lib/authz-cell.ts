@@ -37,8 +37,11 @@ export const socket = (path: string): Call => ({ method: 'GET', path, ws: true }
 /** The call sent to a practice's site host instead of the platform's. */
 export const onHost = (host: string, call: Call): Call => ({ ...call, host });
 
-/** Writes any request may make without touching another's data: failure counters and the mail outbox. */
-const HOUSEKEEPING = new Set(['throttle_events', 'outbox', 'files']);
+/**
+ * Writes any request may make without touching another's data: failure counters, the mail outbox,
+ * and the records access log (a row follows a granted read, which the row's marker judges).
+ */
+const HOUSEKEEPING = new Set(['throttle_events', 'outbox', 'files', 'records_access']);
 
 function headersFor(call: Call, token: string | null, htmx: boolean): Headers {
   const headers = new Headers({ host: call.host ?? 'localhost' });

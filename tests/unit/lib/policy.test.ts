@@ -104,6 +104,8 @@ const TABLE: Line[] = [
   ['calendar-feed:practice', 'no practice',                       { vendor_id: null },                         [F, F, F, F, F, F, F, F]],
   ['practice:manage-webhooks', 'practice #10',                    practice10,                                  [F, F, F, T, F, F, F, F]],
   ['practice:manage-webhooks', 'practice #20',                    { vendor_id: 20 },                           [F, F, F, F, T, F, F, F]],
+  ['records-access:see-practice', 'practice #10',                 practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['records-access:see-practice', 'practice #20',                 { vendor_id: 20 },                           [F, F, F, F, T, F, F, F]],
   ['platform:administer',   'the platform',                       null,                                        [F, F, F, F, F, F, F, T]],
   ['records:read',       'owner #1 is a customer of #10',         records(),                                   [F, T, F, T, F, T, T, F]],
   ['records:read',       'owner #1 is a customer of #20 only',  records({ customer_of: [20] }),       [F, T, F, F, T, F, F, F]],

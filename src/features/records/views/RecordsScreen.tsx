@@ -117,6 +117,7 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
         </section>
       </div>
       {canEdit ? <SharePanel petId={pet.id} shareUrl={shareUrl} /> : ''}
+      {canEdit ? <p class="access-log-link"><a href={`/app/medical-records/access-log?pet=${pet.id}`} safe>{t("Who looked at my pet's records")}</a></p> : ''}
     </div>
   );
 }
