@@ -1,3 +1,4 @@
+import type { Bundle } from 'fhir/r4';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { setShareLink } from '../pets/pets.service';
@@ -8,6 +9,7 @@ import { addRecord, recordForEdit, recordsOfBookedPet, recordsOfPet, removeRecor
 import { findNoteOfBooking } from './records.repo';
 import { entryHistory, markEnteredInError, saveRecordEdit, type EntryHistory } from './records.history';
 import { recordsSharedInRequest, saveSecondOpinionReportRecord, type OpinionReport } from './records.sharing';
+import { fhirOfPet, fhirOfSharedLink } from './records.fhir.service';
 import { exportRecords, sharedRecords, type RecordsExport } from './records.export';
 
 /*
@@ -104,4 +106,18 @@ export async function saveSecondOpinionReportRecordLogged(deps: AppDeps, author:
   const record = await saveSecondOpinionReportRecord(deps, report);
   await logAccess(deps, author, { petId: report.petId, action: 'create', channel: 'web', category: record.category, entryId: record.id });
   return record;
+}
+
+/** A pet's whole record as a FHIR Bundle: an export by its reader. */
+export async function fhirOfPetLogged(deps: AppDeps, principal: Principal, petId: number, fileBase: string): Promise<Bundle> {
+  const bundle = await fhirOfPet(deps, principal, petId, fileBase);
+  await logAccess(deps, principal, { petId, action: 'export', channel: 'api' });
+  return bundle;
+}
+
+/** The share link's FHIR form, read through the link. */
+export async function fhirOfSharedLinkLogged(deps: AppDeps, token: string): Promise<Bundle | null> {
+  const shared = await fhirOfSharedLink(deps, token);
+  if (shared) await logAccess(deps, { shareToken: token }, { petId: shared.petId, action: 'share-view', channel: 'share' });
+  return shared?.bundle ?? null;
 }

@@ -5,7 +5,7 @@ import { featureRoutes } from '../../plugins/setup';
 import { notFound } from '../../lib/errors';
 import { siteOrigin } from '../../lib/site-url';
 import { FHIR_JSON } from './records.fhir';
-import { fhirOfPet, fhirOfSharedLink } from './records.fhir.service';
+import { fhirOfPetLogged, fhirOfSharedLinkLogged } from './records.audited';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const TAGS = ['records'];
@@ -24,7 +24,7 @@ export const recordsFhirRoutes = (deps: AppDeps) =>
       '/api/pets/:id/fhir',
       async ({ user, params, tenant }) => {
         const base = siteOrigin(deps.config, tenant)?.url ?? deps.config.publicUrl;
-        return fhirAnswer(await fhirOfPet(deps, user, params.id, base), `pet-${params.id}-fhir.json`);
+        return fhirAnswer(await fhirOfPetLogged(deps, user, params.id, base), `pet-${params.id}-fhir.json`);
       },
       {
         ...READERS,
@@ -37,7 +37,7 @@ export const recordsFhirRoutes = (deps: AppDeps) =>
       '/3/records/fhir',
       async ({ query, set }) => {
         set.headers['x-robots-tag'] = 'noindex, nofollow';
-        const bundle = await fhirOfSharedLink(deps, query.id ?? '');
+        const bundle = await fhirOfSharedLinkLogged(deps, query.id ?? '');
         if (!bundle) throw notFound('Pet not found');
         return fhirAnswer(bundle, null);
       },

@@ -40,11 +40,11 @@ export async function fhirOfPet(deps: AppDeps, principal: Principal, petId: numb
 }
 
 /** The share link's machine-readable form: what its public page shows (the pet and its records), no owner, no visit, no file address; null when the link is unknown or off. */
-export async function fhirOfSharedLink(deps: AppDeps, token: string): Promise<Bundle | null> {
+export async function fhirOfSharedLink(deps: AppDeps, token: string): Promise<{ petId: number; bundle: Bundle } | null> {
   const pet = token ? await petBySharedLink(deps, token) : undefined;
   if (!pet) return null;
   const records = await findAllRecordsOfPet(deps.database.db, pet.id);
-  return asReader(readerFor('en'), () => fhirBundle({ pet: fhirPet(pet), owner: null, records, visits: [], fileBase: null, now: deps.clock() }));
+  return { petId: pet.id, bundle: asReader(readerFor('en'), () => fhirBundle({ pet: fhirPet(pet), owner: null, records, visits: [], fileBase: null, now: deps.clock() })) };
 }
 
 /**

@@ -16,5 +16,5 @@ export async function secondOpinionBundle(deps: AppDeps, principal: Principal, i
   const { request } = await requestFor(deps, principal, id);
   const pet = request.kind === 'second_opinion' && request.pet_id ? await activePet(deps, request.pet_id) : undefined;
   if (!pet || pet.user_id !== request.user_id) throw notFound(REQUEST_MESSAGES.notFound);
-  return fhirOfSharedRecords(deps, pet, await sharedRecordsOf(deps, request), fileBase);
+  return fhirOfSharedRecords(deps, pet, await sharedRecordsOf(deps, request, principal), fileBase);
 }
