@@ -14,3 +14,4 @@ export * from './manage-links';
 export * from './waitlist';
 export * from './urgent';
 export * from './telehealth';
+export * from './prescriptions';

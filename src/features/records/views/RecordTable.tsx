@@ -6,6 +6,7 @@ import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';
 import { t, translated } from '../../../lib/i18n';
 import { categoryLabel, fieldLabel } from '../records.labels';
+import { RefillButton } from './RefillButton';
 
 function FileLinks({ files }: { files: unknown }) {
   if (!Array.isArray(files) || files.length === 0) return <>—</>;
@@ -61,6 +62,7 @@ export function RecordTable({ category, records, editBase, showFiles = true }: R
                       {t('Delete')}
                     </button>
                   </form>
+                  <RefillButton record={record} />
                 </td>
               ) : (
                 ''

@@ -25,7 +25,8 @@ import attendance from './attendance';
 import urgent from './urgent';
 import waitlist from './waitlist';
 import telehealth from './telehealth';
+import prescriptions from './prescriptions';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...telehealth };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...telehealth, ...prescriptions };
