@@ -44,7 +44,7 @@ export const prescriptionsRoutes = (deps: AppDeps) =>
           ctx.set.status = 201;
           return { result: 'success' as const, id: rx.id, pdf_url: `/app/prescriptions/${rx.id}/pdf`, verify_url: `${deps.config.publicUrl}${verifyPath(rx)}` };
         }
-        return redirectAfterPost(ctx, `${detailPath(ctx.user, ctx.params.id)}?prescribed=${rx.id}`);
+        return redirectAfterPost(ctx, detailPath(ctx.user, ctx.params.id));
       },
       { auth: { role: 'vendor' }, params: IdParams, body: PrescriptionBody },
     )
