@@ -74,6 +74,7 @@ import { onPracticeEvent } from './lib/practice-events';
 import { webhooksFollowBookings, webhooksFollowPractices } from './features/webhooks/webhooks.events';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes';
 import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -142,6 +143,7 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     requestsRoutes(deps),
     webhooksRoutes(deps),
     waitlistRoutes(deps),
+    prescriptionsRoutes(deps),
   ];
 }
 

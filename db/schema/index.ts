@@ -15,3 +15,5 @@ export * from './waitlist';
 export * from './urgent';
 export * from './record-history';
 export * from './records-access';
+export * from './telehealth';
+export * from './prescriptions';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
-import type { BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
+import type { BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, PrescriptionFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
 import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
@@ -42,6 +42,10 @@ interface Objects {
   'waitlist:join': ListingFacts;
   'waitlist:own': WaitlistEntryFacts;
   'waitlist:see-practice': PracticeFacts;
+  'prescription:write': BookingFacts;
+  'prescription:read': PrescriptionFacts;
+  'refill:ask': PrescriptionFacts;
+  'refill:decide': PracticeFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -123,6 +127,14 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'waitlist:own': (p, e) => isPetOwner(p) && e.user_id === p!.id,
   // Every login of the practice sees who waits for its listings (a team member reads them too; no one else's).
   'waitlist:see-practice': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
+  // The practice's people who work with the booked listing prescribe in its consultation (whether the consult allows it is telehealth's to say).
+  'prescription:write': (p, b) => isPracticeLogin(p) && partyTo(p, b),
+  // A prescription is read (its PDF) by the pet's owner it was written for and by the practice that wrote it.
+  'prescription:read': (p, rx) => (isPetOwner(p) ? p!.id === rx.user_id : isPracticeLogin(p) && p!.vendor_id === rx.vendor_id),
+  // Only the owner it was written for asks to refill it.
+  'refill:ask': (p, rx) => isPetOwner(p) && p!.id === rx.user_id,
+  // Every login of the practice answers its refill requests.
+  'refill:decide': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
 };
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */

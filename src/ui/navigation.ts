@@ -79,6 +79,8 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: PRACTICE_APPOINTMENTS, label: 'My Appointments', section: PRACTICE_APPOINTMENTS, show: isPractice },
   // Second opinions and house visits: an owner's own, a practice's queue.
   { href: '/app/requests', label: 'Requests', section: '/app/requests', show: (p) => isPetOwner(p) || isPractice(p), extra: true },
+  // Owners' refill requests of the practice's prescriptions, to approve, send to a visit or decline.
+  { href: '/app/refills', label: 'Refill requests', section: '/app/refills', show: (p) => can(p, 'refill:decide', ownPractice(p)), extra: true },
   { href: '/app/medical-records', label: 'Medical Records', section: '/app/medical-records', show: isPetOwner },
   { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },

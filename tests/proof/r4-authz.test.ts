@@ -179,6 +179,14 @@ const TABLE: Record<string, Row> = {
   // Taking an offer writes nothing: its owner is sent on to the pay step (a redirect), anyone else is refused.
   'POST /waitlist/offers/:token/accept': [(w) => form(`/waitlist/offers/${w.offerToken}/accept`), WRITTEN, 'no no no no no no no no'],
   'POST /waitlist/offers/:token/decline': [(w) => form(`/waitlist/offers/${w.offerToken}/decline`), WRITTEN, 'no ok no no no no no no'],
+  // Prescribing: the world's consult is teletriage and not yet held, so no one prescribes in it; a prescription's PDF is its owner's and its practice's.
+  'GET /app/appointments/:id/prescribe': [(w) => page(`/app/appointments/${w.booking}/prescribe`), 'listing', 'no no no no no no no no'],
+  'POST /app/appointments/:id/prescriptions': [(w) => form(`/app/appointments/${w.booking}/prescriptions`, { drug: 'Carprofen', strength: '75 mg', dose: '1 tablet', frequency: 'daily', duration_days: '7', quantity: '7' }), WRITTEN, 'no no no no no no no no'],
+  'GET /app/prescriptions/:id/pdf': [(w) => page(`/app/prescriptions/${w.rx}/pdf`), null, 'no ok no ok no ok ok no'],
+  // The public check answers everyone and shows nothing of the world's (an unsigned or altered link is "Not valid").
+  'GET /rx/:token': [(w) => page(`/rx/${w.rx}.${'A'.repeat(86)}`), 'pet', 'own own own own own own own own'],
+  'POST /app/medical-records/records/:id/refill': [(w) => form(`/app/medical-records/records/${w.medication}/refill`, { note: 'Please' }), WRITTEN, 'no ok no no no no no no'],
+  'POST /app/refills/:id': [(w) => form(`/app/refills/${w.refill}`, { decision: 'visit' }), WRITTEN, 'no no no ok no ok ok no'],
 };
 
 /** Query and body fields that name an object. */

@@ -27,6 +27,7 @@ import { cancelSeriesOnwards } from '../booking/booking.series.cancel';
 import { cancelBookingFor, cancelQuoteTextFor } from '../booking/booking.cancel';
 import { attendanceFor } from '../booking/booking.no-show-fee';
 import { AttendancePanel } from './views/AttendancePanel';
+import { prescribePanelFor } from '../prescriptions/prescriptions.panel';
 import { AppointmentsScreen } from './views/AppointmentsScreen';
 import { AppointmentDetailPage, type DetailTab } from './views/AppointmentDetail';
 import { InvalidLinkPage } from './views/SessionPage';
@@ -105,7 +106,12 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         canReschedule={can(user, 'booking:reschedule', booking, now)}
         room={roomStatus(booking, now)}
         chat={chat}
-        safeAttendance={attendance ? <AttendancePanel bookingId={booking.id} view={{ ...attendance, zone }} /> : ''}
+        safeAttendance={
+          <>
+            {attendance ? <AttendancePanel bookingId={booking.id} view={{ ...attendance, zone }} /> : ''}
+            {await prescribePanelFor(deps, user, booking)}
+          </>
+        }
       />
     );
   };

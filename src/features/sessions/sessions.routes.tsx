@@ -12,6 +12,7 @@ import { sessionFor, type SessionInfo } from './sessions.service';
 import { chatHistory } from './sessions.chat.service';
 import { saveConsultationNote } from './sessions.note.service';
 import { SessionPage } from './views/SessionPage';
+import { prescribePanelFor } from '../prescriptions/prescriptions.panel';
 import { ConsultationNote } from './views/SessionPanels';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
@@ -35,6 +36,7 @@ export const sessionsRoutes = (deps: AppDeps) =>
             video={deps.providers.video.name}
             history={history}
             noteSaved={query.saved === '1'}
+            safePrescribe={await prescribePanelFor(deps, user, session.booking)}
           />
         );
       },

@@ -70,3 +70,9 @@ export interface RequestFacts {
 export interface WaitlistEntryFacts {
   user_id: number;
 }
+
+/** A prescription: the owner it was written for and the practice that wrote it. */
+export interface PrescriptionFacts {
+  user_id: number;
+  vendor_id: number;
+}

@@ -9,7 +9,7 @@
  * cell writes a delivery for it) with one failed delivery.
  */
 import { eq } from 'drizzle-orm';
-import { booking_series, bookings, files, pets, phr, request_messages, requests, users, vendor_listings, vendor_logins, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
+import { booking_series, bookings, files, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
 import { randomSecret } from '../../../src/lib/crypto';
 import { newWebhookSecret } from '../../../src/lib/webhook-signature';
 import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
@@ -67,6 +67,10 @@ export interface World {
   /** The owner's waitlist entry on the listing (days 10 ahead) and its open offer's token. */
   entry: number;
   offerToken: string;
+  /** Practice A's prescription for the pet (in the world's booking), its Active Medications entry, and the owner's pending refill request of it. */
+  rx: number;
+  medication: number;
+  refill: number;
   markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
   rows: Set<string>;
 }
@@ -158,8 +162,20 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const feeds = await createFeeds(app, cast);
   const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
   const wait = await createWaitlist(app, cast, listing!.id, video.type);
-  const rows = new Set([...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, markers, rows };
+  const rx = await createPrescription(app, cast, pet!.id, booking!.id, record!.id);
+  const rows = new Set([...rx.rows, ...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, markers, rows };
+}
+
+/** A prescription of practice A's root admin for the pet, filed in Medications (Active), and the owner's pending refill request (kept on another entry, so the owner may still ask from this one). */
+async function createPrescription(app: TestApp, cast: Cast, pet: number, booking: number, otherRecord: number) {
+  const base = { vendor_id: cast.practiceId, user_id: cast.ownerId };
+  const drug = { drug: 'Carprofen', strength: '75 mg', dose: '1 tablet', frequency: 'twice a day', duration_days: 14, quantity: '28 tablets' };
+  const [rx] = await app.db.insert(prescriptions).values({ ...base, ...drug, pet_id: pet, vet_login_id: cast.rootId, booking_id: booking, issued_at: app.deps.clock().toISOString(), refills_allowed: 2 }).returning();
+  const details = { name: 'Carprofen 75 mg', status: 'Active', date: '2026-01-02', prescription_id: rx!.id };
+  const [medication] = await app.db.insert(phr).values({ category: 'medications', details, user_id: cast.ownerId, pet_id: pet }).returning();
+  const [refill] = await app.db.insert(refill_requests).values({ ...base, prescription_id: rx!.id, record_id: otherRecord }).returning();
+  return { ids: { rx: rx!.id, medication: medication!.id, refill: refill!.id }, rows: [`prescriptions#${rx!.id}`, `phr#${medication!.id}`, `refill_requests#${refill!.id}`] };
 }
 
 /** The owner waits on the listing 10 days ahead, and holds an open offer of a slot there. */

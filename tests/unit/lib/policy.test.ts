@@ -131,6 +131,10 @@ const TABLE: Line[] = [
   ['waitlist:join',      'a listing of #10 on #20’s site',        listing({ site_vendor_id: 20 }),             [F, F, F, F, F, F, F, F]],
   ['waitlist:own',       'an entry of #1',                        { user_id: 1 },                              [F, T, F, F, F, F, F, F]],
   ['waitlist:see-practice', '#10’s waitlist',                     practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['prescription:write', 'a consult of #1 with #10’s managed listing', booking({ slot: PAST }),              [F, F, F, T, F, T, F, F]],
+  ['prescription:read',  'written by #10 for owner #1',           { user_id: 1, vendor_id: 10 },               [F, T, F, T, F, T, T, F]],
+  ['refill:ask',         'written by #10 for owner #1',           { user_id: 1, vendor_id: 10 },               [F, T, F, F, F, F, F, F]],
+  ['refill:decide',      '#10’s refill requests',                 practice10,                                  [F, F, F, T, F, T, T, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

@@ -7,6 +7,7 @@ import type { AttachedFile } from '../../files/files.service';
 import { t, translated } from '../../../lib/i18n';
 import { categoryLabel, fieldLabel } from '../records.labels';
 import { EntryBadges, LockedEntryActions } from './EntryBadges';
+import { RefillButton } from './RefillButton';
 
 function FileLinks({ files }: { files: unknown }) {
   if (!Array.isArray(files) || files.length === 0) return <>—</>;
@@ -80,6 +81,7 @@ export function RecordTable({ category, records, editBase, showFiles = true, now
                   <LockedEntryActions record={record} editBase={editBase} now={now}>
                     <EditActions record={record} editBase={editBase} />
                   </LockedEntryActions>
+                  <RefillButton record={record} />
                 </td>
               ) : (
                 ''

@@ -44,7 +44,7 @@ function Room({ session, zone, video, history }: SessionPageProps) {
 }
 
 /** The appointment's session page (spec §2 "Video session page"): the video room (the booking id is the room), the chat, or the phone text. */
-export function SessionPage(props: SessionPageProps & { noteSaved?: boolean }) {
+export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; safePrescribe?: JSX.Element }) {
   const { tenant, principal, session, zone } = props;
   const { booking, side } = session;
   const live = booking.type === CONSULTATION_TYPES.VIDEO || booking.type === CONSULTATION_TYPES.CHAT;
@@ -61,6 +61,7 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean }) {
         <Room {...props} />
       </section>
       {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
+      {props.safePrescribe ?? ''}
     </DashboardLayout>
   );
 }

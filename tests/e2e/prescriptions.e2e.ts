@@ -1,0 +1,87 @@
+import { createClient } from '@libsql/client';
+import { expect, test, type Browser } from '@playwright/test';
+import { join } from 'node:path';
+import { latestOutbox, site } from './helpers';
+import { insertSessionBooking, personIn } from './sessions-helpers';
+
+const VIDEO = 4000;
+
+/** The run's database, for what a practice's settings and the owner's place would give (another slice's forms). */
+async function onDatabase<T = Record<string, unknown>>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
+  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
+  try {
+    await db.execute('PRAGMA busy_timeout = 5000');
+    return (await db.execute({ sql, args })).rows as unknown as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A confirmed video consultation of owner@example.com's pet with Dr. Patel's practice, begun five
+ * minutes ago, the owner in `region`. With `vcpr`, the vet is licensed in the US and has examined the pet today.
+ */
+async function consult(region: string, vcpr: boolean): Promise<{ id: number; petId: number }> {
+  const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5, status: 1 });
+  const [booking] = await onDatabase<{ vendor_id: number; user_id: number; pet: number }>("select vendor_id, user_id, json_extract(details, '$.pet.id') as pet from bookings where id = ?", [id]);
+  const [vet] = await onDatabase<{ id: number }>("select id from vendor_logins where email = 'vet@example.com'");
+  await onDatabase('insert into booking_telehealth (booking_id, vendor_id, user_id, country, region) values (?, ?, ?, ?, ?)', [id, booking!.vendor_id, booking!.user_id, region.slice(0, 2), region]);
+  if (vcpr) {
+    await onDatabase("insert or ignore into vet_licences (vendor_id, login_id, country, region) values (?, ?, 'US', '')", [booking!.vendor_id, vet!.id]);
+    await onDatabase('insert into pet_exams (vendor_id, pet_id, examined_at, by_login_id) values (?, ?, ?, ?)', [booking!.vendor_id, booking!.pet, new Date(Date.now() - 3_600_000).toISOString(), vet!.id]);
+  }
+  return { id, petId: booking!.pet };
+}
+
+const vetIn = (browser: Browser) => personIn(browser, 'vet@example.com', true);
+
+test('prescribing is blocked in teletriage', async ({ browser }) => {
+  const { id } = await consult('CA-ON', false);
+  const vet = await vetIn(browser);
+  const reason = 'Prescribing needs a vet–client–patient relationship: this consultation is teletriage.';
+  for (const path of [`/appointments/${id}/session`, `/app/appointments/${id}`]) {
+    await vet.goto(site(undefined, path));
+    await expect(vet.getByRole('button', { name: 'Prescribe' })).toBeDisabled();
+    await expect(vet.getByText(reason)).toBeVisible();
+    await expect(vet.getByRole('link', { name: 'Prescribe' })).toHaveCount(0);
+  }
+  await vet.goto(site(undefined, `/app/appointments/${id}/prescribe`));
+  await expect(vet.getByText(reason)).toBeVisible();
+  await expect(vet.getByRole('button', { name: 'Sign and issue' })).toHaveCount(0);
+});
+
+test('a refill request is approved and lands in Medications', async ({ browser }) => {
+  const { id, petId } = await consult('US-MA', true);
+  const drug = `Rimadyl ${Date.now().toString(36)}`;
+  const vet = await vetIn(browser);
+  await vet.goto(site(undefined, `/appointments/${id}/session`));
+  await vet.getByRole('link', { name: 'Prescribe' }).click();
+  await vet.getByLabel('Drug').fill(drug);
+  await vet.getByLabel('Strength').fill('75 mg');
+  await vet.getByLabel('Dose').fill('1 tablet');
+  await vet.getByLabel('Frequency').fill('twice a day');
+  await vet.getByLabel('Duration (days)').fill('14');
+  await vet.getByLabel('Quantity').fill('28 tablets');
+  await vet.getByLabel('Refills').fill('2');
+  await vet.getByRole('button', { name: 'Sign and issue' }).click();
+  await expect(vet.getByRole('link', { name: new RegExp(`Prescription #\\d+ · ${drug} 75 mg`) })).toBeVisible();
+
+  const owner = await personIn(browser, 'owner@example.com');
+  const medications = site(undefined, `/app/medical-records?pet=${petId}&category=medications`);
+  await owner.goto(medications);
+  const row = owner.getByRole('row', { name: new RegExp(drug) });
+  await expect(row).toHaveCount(1);
+  await row.getByPlaceholder('Note for the practice (optional)').fill('Nearly out');
+  await row.getByRole('button', { name: 'Request refill' }).click();
+  await expect(owner.getByText('Refill requested. The practice will answer by e-mail.')).toBeVisible();
+
+  await vet.goto(site(undefined, '/app/refills'));
+  const card = vet.locator('article.refill', { hasText: drug });
+  await expect(card).toContainText('Nearly out');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(vet.locator('article.refill', { hasText: drug })).toContainText('Approved');
+
+  await owner.goto(medications);
+  await expect(owner.getByRole('row', { name: new RegExp(drug) })).toHaveCount(2);
+  await expect.poll(async () => (await latestOutbox(owner, 'owner@example.com'))?.subject ?? '').toMatch(new RegExp(`^Refill approved: ${drug} 75 mg for `));
+});

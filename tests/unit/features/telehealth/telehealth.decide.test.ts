@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'bun:test';
+import { decideKind, examCounts, licenceCovers, type KindQuery } from '../../../../src/features/telehealth/telehealth.decide';
+
+const AT = '2026-06-15T10:00:00.000Z';
+const CA = { country: 'US', region: 'US-CA' };
+const base: KindQuery = { type: 4000, exams: ['2026-01-10T12:00:00.000Z'], licences: [CA], ownerLocation: CA, at: AT, windowMonths: 12 };
+
+describe('decideKind: the worked examples', () => {
+  const cases: [string, Partial<KindQuery>, string][] = [
+    ['exam in the window, licensed in the region', {}, 'telemedicine'],
+    ['licence for the whole country', { licences: [{ country: 'US', region: '' }] }, 'telemedicine'],
+    ['licensed only in another region', { licences: [{ country: 'US', region: 'US-NY' }] }, 'teletriage'],
+    ['licensed in another country, same region code form', { licences: [{ country: 'MX', region: '' }] }, 'teletriage'],
+    ['exam exactly 12 months before', { exams: ['2025-06-15T10:00:00.000Z'] }, 'telemedicine'],
+    ['exam a minute before the window', { exams: ['2025-06-15T09:59:00.000Z'] }, 'teletriage'],
+    ['exam after the consult', { exams: ['2026-06-16T09:00:00.000Z'] }, 'teletriage'],
+    ['no exam', { exams: [] }, 'teletriage'],
+    ['no licence', { licences: [] }, 'teletriage'],
+    ['no owner location', { ownerLocation: null }, 'teletriage'],
+    ['a 3-month window and an exam 5 months old', { windowMonths: 3, exams: ['2026-01-10T12:00:00.000Z'] }, 'teletriage'],
+    ['a 36-month window and an exam 30 months old', { windowMonths: 36, exams: ['2023-12-15T10:00:00.000Z'] }, 'telemedicine'],
+    ['one old and one recent exam', { exams: ['2020-01-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z'] }, 'telemedicine'],
+    ['phone consult, same facts', { type: 5000 }, 'telemedicine'],
+    ['chat consult, no VCPR', { type: 6000, exams: [] }, 'teletriage'],
+    ['clinic consult, no VCPR', { type: 2000, exams: [], ownerLocation: null }, 'clinic'],
+    ['owner abroad, licensed at home', { ownerLocation: { country: 'GB', region: '' } }, 'teletriage'],
+    ['owner gave a country only, licence for a region of it', { ownerLocation: { country: 'US', region: '' } }, 'teletriage'],
+  ];
+  for (const [name, change, kind] of cases) {
+    test(`${name} → ${kind}`, () => expect(decideKind({ ...base, ...change })).toBe(kind as ReturnType<typeof decideKind>));
+  }
+});
+
+describe('its parts', () => {
+  test('a month back from March 31 is February 28 (calendar months, not 30 days)', () => {
+    expect(examCounts('2026-02-28T10:00:00.000Z', '2026-03-31T10:00:00.000Z', 1)).toBe(true);
+    expect(examCounts('2026-02-27T10:00:00.000Z', '2026-03-31T10:00:00.000Z', 1)).toBe(false);
+  });
+  test('an unreadable instant never makes a VCPR', () => expect(examCounts('yesterday', AT, 12)).toBe(false));
+  test('a region licence covers only that region', () => {
+    expect(licenceCovers(CA, CA)).toBe(true);
+    expect(licenceCovers(CA, { country: 'US', region: 'US-OR' })).toBe(false);
+    expect(licenceCovers({ country: 'GB', region: '' }, { country: 'GB', region: 'GB-SCT' })).toBe(true);
+  });
+});
