@@ -72,6 +72,8 @@ import { webhooksFollowBookings, webhooksFollowPractices } from './features/webh
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
+import { provideTelehealthGate } from './features/booking/booking.telehealth-port';
+import { telehealthGate } from './features/telehealth/telehealth.gate';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -92,6 +94,8 @@ function followChanges(deps: AppDeps): void {
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
+  // A video, phone or chat booking asks telehealth for the owner's place and consent (booking may not import it).
+  provideTelehealthGate(deps, telehealthGate(deps));
   // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders, the webhooks and the waitlist (booking imports none).
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps), waitlistFollowsBookings(deps));
   // Requests and records tell the webhooks of their events in the same way (they may not import it).

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { id, ref, timestamps, createdAt } from './columns';
 import { users, vendor_logins, vendors } from './accounts';
 import { pets } from './pets';
-import { bookings } from './bookings';
 
 /**
  * Where a team member may practise (owned by `telehealth`): a country (ISO 3166-1 alpha-2) and
@@ -69,9 +68,8 @@ export const telehealth_consent_versions = sqliteTable(
 export const booking_telehealth = sqliteTable(
   'booking_telehealth',
   {
-    booking_id: integer('booking_id')
-      .primaryKey()
-      .references(() => bookings.id),
+    /** No reference: a hold whose payment is declined is deleted, and the owner's acceptance stays a fact. */
+    booking_id: integer('booking_id').primaryKey(),
     vendor_id: ref('vendor_id', () => vendors.id),
     user_id: ref('user_id', () => users.id),
     country: text('country'),

@@ -38,6 +38,10 @@ interface Objects {
   'waitlist:join': ListingFacts;
   'waitlist:own': WaitlistEntryFacts;
   'waitlist:see-practice': PracticeFacts;
+  'telehealth:manage': PracticeFacts;
+  'telehealth:see': PracticeFacts;
+  'pet-exam:record': RecordsFacts;
+  'booking:accept-telehealth-consent': BookingFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -113,6 +117,13 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'waitlist:own': (p, e) => isPetOwner(p) && e.user_id === p!.id,
   // Every login of the practice sees who waits for its listings (a team member reads them too; no one else's).
   'waitlist:see-practice': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
+  // Licences, the VCPR window and the consent text are the practice's root admin's to set; every member of it may read them.
+  'telehealth:manage': rootAdminOf,
+  'telehealth:see': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
+  // An in-person exam is entered by the practice's people, for a pet of one of its customers.
+  'pet-exam:record': (p, r) => isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id),
+  // The telehealth consent is the owner's own word: only the booking's owner gives it.
+  'booking:accept-telehealth-consent': (p, b) => isPetOwner(p) && b.user_id === p!.id,
 };
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */

@@ -119,6 +119,11 @@ const TABLE: Line[] = [
   ['waitlist:join',      'a listing of #10 on #20’s site',        listing({ site_vendor_id: 20 }),             [F, F, F, F, F, F, F, F]],
   ['waitlist:own',       'an entry of #1',                        { user_id: 1 },                              [F, T, F, F, F, F, F, F]],
   ['waitlist:see-practice', '#10’s waitlist',                     practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['telehealth:manage',  '#10’s licences, window and consent',  practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['telehealth:see',     '#10’s licences, window and consent',  practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['pet-exam:record',    'a pet of #10’s customer #1',          records(),                                   [F, F, F, T, F, T, T, F]],
+  ['pet-exam:record',    'a pet of someone else’s customer',    records({ customer_of: [20] }),              [F, F, F, F, T, F, F, F]],
+  ['booking:accept-telehealth-consent', 'a booking of #1',      booking(),                                   [F, T, F, F, F, F, F, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));
