@@ -74,6 +74,8 @@ import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
 import { provideTelehealthGate } from './features/booking/booking.telehealth-port';
 import { telehealthGate } from './features/telehealth/telehealth.gate';
+import { telehealthRoutes } from './features/telehealth/telehealth.routes';
+import { telehealthApi } from './features/telehealth/telehealth.api';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -139,6 +141,8 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     requestsRoutes(deps),
     webhooksRoutes(deps),
     waitlistRoutes(deps),
+    telehealthRoutes(deps),
+    telehealthApi(deps),
   ];
 }
 

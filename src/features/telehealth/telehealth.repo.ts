@@ -84,7 +84,7 @@ export async function findBookingTelehealth(conn: Conn, bookingId: number): Prom
   return row;
 }
 
-export type BookingFacts = Partial<Pick<BookingTelehealth, 'country' | 'region' | 'kind' | 'consent_version' | 'consent_at' | 'consent_ip' | 'consent_user_id'>>;
+export type BookingFacts = Partial<Pick<BookingTelehealth, 'country' | 'region' | 'kind' | 'vet_login_id' | 'consent_version' | 'consent_at' | 'consent_ip' | 'consent_user_id'>>;
 
 /** Writes what telehealth keeps with a booking, keeping the fields not given. */
 export async function saveBookingTelehealth(conn: Conn, key: { booking_id: number; vendor_id: number; user_id: number }, facts: BookingFacts, now: string): Promise<void> {
