@@ -19,13 +19,24 @@ async function onDatabase(sql: string, args: (string | number | null)[]) {
   }
 }
 
+/** A JSON call from the page itself (its host resolves only in the browser), signed in by its cookie. */
+async function postJson(page: Page, path: string, data: unknown): Promise<{ status: number; body: { id: number } }> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const res = await fetch(url as string, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(json) });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, data],
+  );
+}
+
 /** A new owner (no consent accepted anywhere) with one pet, signed in on Happy Paws' site. */
 async function newOwnerWithPet(page: Page, request: Parameters<typeof ownerThroughApi>[0], pet: string): Promise<number> {
   const email = await ownerThroughApi(request, page, 'password123', { first_name: 'Tele', last_name: 'Owner' });
   await signIn(page, email, { host: 'happypaws' });
-  const added = await page.request.post(site('happypaws', '/api/pets'), { data: { name: pet, type: 1 } });
-  expect(added.status()).toBe(201);
-  return ((await added.json()) as { id: number }).id;
+  const added = await postJson(page, '/api/pets', { name: pet, type: 1 });
+  expect(added.status).toBe(201);
+  return added.body.id;
 }
 
 async function wizardToPayment(page: Page, listing: { id: number; title: string }, pet: string) {
@@ -83,9 +94,9 @@ test.describe('telehealth', () => {
     const book = async (type: number) => {
       const slot = await freeSlot(page, patel.id, type, NY);
       const body = { vendor_listing_id: patel.id, type, slot: slot.start, userTZ: NY, pet, info: { summary: 'Check' }, payment: CARD, owner_country: 'US', owner_region: 'US-MA', telehealth_consent: 1 };
-      const res = await page.request.post(site('happypaws', '/api/payment'), { data: body });
-      expect(res.status()).toBe(200);
-      return { id: ((await res.json()) as { id: number }).id, slot: slot.start };
+      const res = await postJson(page, '/api/payment', body);
+      expect(res.status).toBe(200);
+      return { id: res.body.id, slot: slot.start };
     };
     const video = await book(4000);
     await page.goto(site('happypaws', `/app/my-appointments/${video.id}`));
