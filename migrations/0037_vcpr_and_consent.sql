@@ -5,13 +5,13 @@ CREATE TABLE `booking_telehealth` (
 	`country` text,
 	`region` text,
 	`kind` text,
+	`vet_login_id` integer,
 	`consent_version` integer,
 	`consent_at` text,
 	`consent_ip` text,
 	`consent_user_id` integer,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`consent_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
@@ -28,8 +28,7 @@ CREATE TABLE `pet_exams` (
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`pet_id`) REFERENCES `pets`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`by_login_id`) REFERENCES `vendor_logins`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`pet_id`) REFERENCES `pets`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `pet_exams_vendor_pet` ON `pet_exams` (`vendor_id`,`pet_id`,`examined_at`);--> statement-breakpoint
@@ -40,8 +39,7 @@ CREATE TABLE `telehealth_consent_versions` (
 	`text` text NOT NULL,
 	`by_login_id` integer,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`by_login_id`) REFERENCES `vendor_logins`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `telehealth_consent_versions_vendor_version` ON `telehealth_consent_versions` (`vendor_id`,`version`);--> statement-breakpoint
@@ -62,8 +60,7 @@ CREATE TABLE `vet_licences` (
 	`number` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`login_id`) REFERENCES `vendor_logins`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`vendor_id`) REFERENCES `vendors`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `vet_licences_login_place` ON `vet_licences` (`login_id`,`country`,`region`);--> statement-breakpoint

@@ -16,6 +16,7 @@ import { requestsApiDocs } from './features/requests/requests.api-docs';
 import { requestsFhirApiDocs } from './features/requests/requests.fhir.api-docs';
 import { widgetApiDocs } from './features/widget/widget.api-docs';
 import { waitlistApiDocs } from './features/waitlist/waitlist.api-docs';
+import { telehealthApiDocs } from './features/telehealth/telehealth.api-docs';
 
 /** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
 export const API_OPERATIONS: ApiOperations = {
@@ -36,6 +37,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...requestsFhirApiDocs,
   ...widgetApiDocs,
   ...waitlistApiDocs,
+  ...telehealthApiDocs,
 };
 
 /** The areas of the API, in the viewer's order. */
@@ -44,6 +46,7 @@ export const API_TAGS: ApiTag[] = [
   { name: 'Availability', description: "Public: a practice's listings and their free slots, for widgets and other clients." },
   { name: 'Booking', description: 'Booking and paying for a consultation, the Stripe payment flow, and rescheduling.' },
   { name: 'Waitlist', description: 'An owner waits for a freed slot of a listing; the first who fits is offered it, held 15 minutes.' },
+  { name: 'Telehealth', description: 'Telemedicine or teletriage (in-person exams, licences), and the owner\'s telehealth consent.' },
   { name: 'Pets', description: "A pet owner's pets." },
   { name: 'Records', description: 'Health records: written by the owner, read by the practices the owner books with.' },
   { name: 'Files', description: 'Uploads: register a file, PUT its bytes to the signed address, then use its URL in a record or a profile.' },

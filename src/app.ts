@@ -76,6 +76,10 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes';
 import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
+import { provideTelehealthGate } from './features/booking/booking.telehealth-port';
+import { telehealthGate } from './features/telehealth/telehealth.gate';
+import { telehealthRoutes } from './features/telehealth/telehealth.routes';
+import { telehealthApi } from './features/telehealth/telehealth.api';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -100,6 +104,8 @@ function followChanges(deps: AppDeps): void {
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
   // A pet's FHIR export lists its bookings, which records may not read itself.
   fhirSourcesPort.provide(deps, { visitsOfPet });
+  // A video, phone or chat booking asks telehealth for the owner's place and consent (booking may not import it).
+  provideTelehealthGate(deps, telehealthGate(deps));
   // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders, the webhooks and the waitlist (booking imports none).
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps), waitlistFollowsBookings(deps));
   // Requests and records tell the webhooks of their events in the same way (they may not import it).
@@ -144,6 +150,8 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     webhooksRoutes(deps),
     waitlistRoutes(deps),
     prescriptionsRoutes(deps),
+    telehealthRoutes(deps),
+    telehealthApi(deps),
   ];
 }
 

@@ -1,9 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { id, ref, timestamps, createdAt } from './columns';
-import { users, vendor_logins, vendors } from './accounts';
+import { users, vendors } from './accounts';
 import { pets } from './pets';
-import { bookings } from './bookings';
 
 /**
  * Where a team member may practise (owned by `telehealth`): a country (ISO 3166-1 alpha-2) and
@@ -14,7 +13,8 @@ export const vet_licences = sqliteTable(
   {
     id: id(),
     vendor_id: ref('vendor_id', () => vendors.id),
-    login_id: ref('login_id', () => vendor_logins.id),
+    /** No reference (as the other login columns here): a removed team member leaves; the join with vendor_logins drops their licences. */
+    login_id: integer('login_id').notNull(),
     country: text('country').notNull(),
     /** '' for the whole country: a plain string keeps the unique index meaningful (NULLs never collide). */
     region: text('region').notNull().default(''),
@@ -33,7 +33,7 @@ export const pet_exams = sqliteTable(
     pet_id: ref('pet_id', () => pets.id),
     /** ISO 8601 UTC instant of the exam. */
     examined_at: text('examined_at').notNull(),
-    by_login_id: ref('by_login_id', () => vendor_logins.id),
+    by_login_id: integer('by_login_id').notNull(),
     ...timestamps(),
   },
   (t) => [index('pet_exams_vendor_pet').on(t.vendor_id, t.pet_id, t.examined_at)],
@@ -56,7 +56,7 @@ export const telehealth_consent_versions = sqliteTable(
     vendor_id: ref('vendor_id', () => vendors.id),
     version: integer('version').notNull(),
     text: text('text').notNull(),
-    by_login_id: integer('by_login_id').references(() => vendor_logins.id),
+    by_login_id: integer('by_login_id'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('telehealth_consent_versions_vendor_version').on(t.vendor_id, t.version)],
@@ -69,14 +69,15 @@ export const telehealth_consent_versions = sqliteTable(
 export const booking_telehealth = sqliteTable(
   'booking_telehealth',
   {
-    booking_id: integer('booking_id')
-      .primaryKey()
-      .references(() => bookings.id),
+    /** No reference: a hold whose payment is declined is deleted, and the owner's acceptance stays a fact. */
+    booking_id: integer('booking_id').primaryKey(),
     vendor_id: ref('vendor_id', () => vendors.id),
     user_id: ref('user_id', () => users.id),
     country: text('country'),
     region: text('region'),
     kind: text('kind', { enum: ['clinic', 'telemedicine', 'teletriage'] }),
+    /** The vet who last opened the session: from then on the kind follows that vet's licences. */
+    vet_login_id: integer('vet_login_id'),
     consent_version: integer('consent_version'),
     consent_at: text('consent_at'),
     consent_ip: text('consent_ip'),

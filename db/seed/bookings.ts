@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { bookings, payments, type Consultation } from '../schema';
+import { booking_telehealth, bookings, payments, type Consultation } from '../schema';
 import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { CONSULTATION_TYPES } from '../../src/lib/constants/consultation-types';
 import { randomToken, type SeedPeople } from './accounts';
@@ -143,6 +143,11 @@ export async function insertSeedBooking(
     })
     .returning({ id: bookings.id });
   await seedPayment(tx, row.id, user.id, listing, consultation.price, status, createdAt);
+  // A demo owner accepted the practice's telehealth consent (the default text, version 1) when booking a remote consult.
+  if (consultation.type !== CONSULTATION_TYPES.CLINIC) {
+    const consent = { consent_version: 1, consent_at: createdAt, consent_user_id: user.id, kind: 'teletriage' as const };
+    await tx.insert(booking_telehealth).values({ booking_id: row.id, vendor_id: listing.vendor_id, user_id: user.id, ...consent, created_at: createdAt, updated_at: createdAt });
+  }
   return row.id;
 }
 

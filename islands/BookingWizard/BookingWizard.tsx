@@ -21,6 +21,7 @@ import { messages as customerMessages } from './CustomerPicker';
 import { messages as petMessages } from './PetChoice';
 import { messages as addPetMessages } from './AddPet';
 import { messages as paymentMessages } from './PaymentStage';
+import { messages as telehealthMessages } from './TelehealthConsent';
 import { messages as cardMessages } from './CardFields';
 import { messages as stripeMessages } from './stripe';
 import { messages as confirmationMessages } from './Confirmation';
@@ -42,6 +43,7 @@ export const messages = [
     ...petMessages,
     ...addPetMessages,
     ...paymentMessages,
+    ...telehealthMessages,
     ...cardMessages,
     ...stripeMessages,
     ...confirmationMessages,
@@ -142,6 +144,7 @@ function Wizard(props: BookingWizardProps) {
             cardByIntent={props.cardByIntent}
             publishableKey={props.stripePublishableKey}
             noShow={mode === 'owner' && consultation.price > 0 && listing.noShowFee ? { fee: listing.noShowFee, practice: props.practiceName } : null}
+            telehealth={mode === 'owner' && consultation.type !== 2000}
             onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
             onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}
             onSlotGone={slotGone}

@@ -6,6 +6,7 @@ import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
 import { NoShowConsent, type NoShow } from './NoShowConsent';
+import { EMPTY_TELEHEALTH, TelehealthConsent, telehealthFields } from './TelehealthConsent';
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
@@ -47,10 +48,12 @@ function PolicyNote({ policy }: { policy?: string[] }) {
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, policy, noShow, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null }) {
+export function PaymentStage({ consultation, policy, noShow, telehealth, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null; telehealth: boolean }) {
   const t = useT();
   const [consent, setConsent] = useState(false);
-  const options = { ...given, noShowConsent: noShow ? consent : undefined };
+  const [tele, setTele] = useState(EMPTY_TELEHEALTH);
+  const [teleMissing, setTeleMissing] = useState(false);
+  const options = { ...given, noShowConsent: noShow ? consent : undefined, extra: telehealth ? telehealthFields(tele) : undefined };
   const { paymentHidden } = options;
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
@@ -66,6 +69,7 @@ export function PaymentStage({ consultation, policy, noShow, ...given }: Payment
     if (busy) return;
     clearMessage();
     if (noShow && !consent) return setConsentMissing(true);
+    if (telehealth && tele.version !== null && !tele.acceptedBefore && !tele.checked) return setTeleMissing(true);
     if (cardHere) {
       const found = cardProblems(card);
       setErrors(found);
@@ -107,6 +111,7 @@ export function PaymentStage({ consultation, policy, noShow, ...given }: Payment
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
+      {telehealth ? <TelehealthConsent listingId={given.listingId} value={tele} missing={teleMissing} onChange={(next) => (setTele(next), setTeleMissing(false))} /> : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>

@@ -19,6 +19,8 @@ export interface PaymentOptions {
   onSlotGone: (message: string) => void;
   /** The owner ticked the no-show fee's consent (sent only when the listing has a fee). */
   noShowConsent?: boolean;
+  /** More fields of the booking call: a remote consult's place and telehealth consent. */
+  extra?: Record<string, unknown>;
 }
 
 type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string };
@@ -28,7 +30,7 @@ type PaymentAnswer = { result: string; id?: number; status?: string; msg?: strin
  * PaymentIntent named; otherwise the card goes with the booking; free or waived, nothing is paid.
  * One idempotency key per attempt, so a retried request charges once.
  */
-export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone, noShowConsent }: PaymentOptions) {
+export function usePayment({ state, listingId, paymentHidden, cardByIntent, publishableKey, onBooked, onPending, onSlotGone, noShowConsent, extra }: PaymentOptions) {
   const t = useT();
   const somethingWrong = t(SOMETHING_WRONG);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
         ...customer,
         ...(state.waive ? { waive: true } : {}),
         ...consent,
+        ...extra,
         ...(paymentIntentId ? { paymentIntentId } : {}),
         ...(card ? { payment: trimmedCard(card) } : {}),
       },

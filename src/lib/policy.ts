@@ -46,6 +46,10 @@ interface Objects {
   'prescription:read': PrescriptionFacts;
   'refill:ask': PrescriptionFacts;
   'refill:decide': PracticeFacts;
+  'telehealth:manage': PracticeFacts;
+  'telehealth:see': PracticeFacts;
+  'pet-exam:record': RecordsFacts;
+  'booking:accept-telehealth-consent': BookingFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -135,6 +139,13 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'refill:ask': (p, rx) => isPetOwner(p) && p!.id === rx.user_id,
   // Every login of the practice answers its refill requests.
   'refill:decide': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
+  // Licences, the VCPR window and the consent text are the practice's root admin's to set; every member of it may read them.
+  'telehealth:manage': rootAdminOf,
+  'telehealth:see': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
+  // An in-person exam is entered by the practice's people, for a pet of one of its customers.
+  'pet-exam:record': (p, r) => isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id),
+  // The telehealth consent is the owner's own word: only the booking's owner gives it.
+  'booking:accept-telehealth-consent': (p, b) => isPetOwner(p) && b.user_id === p!.id,
 };
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */

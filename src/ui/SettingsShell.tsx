@@ -6,7 +6,7 @@ import { DashboardLayout } from './DashboardLayout';
 import { t as translate, type MessageKey } from '../lib/i18n';
 
 export interface SettingsTab {
-  key: 'website' | 'domains' | 'team' | 'practice' | 'webhooks' | 'profile';
+  key: 'website' | 'domains' | 'team' | 'practice' | 'webhooks' | 'telehealth' | 'profile';
   /** A catalogue key, translated where shown. */
   label: MessageKey;
   href: string;
@@ -23,13 +23,16 @@ export const SETTINGS_TABS: SettingsTab[] = [
   // Signed events for the practice's other systems.
   { key: 'webhooks', label: 'Webhooks', href: '/app/settings/webhooks', rootAdminOnly: true },
   { key: 'profile', label: 'My Profile', href: '/app/settings/profile', rootAdminOnly: false },
+  // Last, so a member's Settings still opens on My Profile. Where the team is licensed, the VCPR window and the consent text.
+  { key: 'telehealth', label: 'Telehealth', href: '/app/settings/telehealth', rootAdminOnly: false },
 ];
 
 /** The tabs a person may see (spec §6: only the root admin sees Website, Domains and Team). */
 export function settingsTabsFor(principal: Principal): SettingsTab[] {
   const rootAdmin = can(principal, 'practice:edit-website', ownPractice(principal));
   const webhooks = can(principal, 'practice:manage-webhooks', ownPractice(principal));
-  return SETTINGS_TABS.filter((tab) => (tab.key === 'webhooks' ? webhooks : rootAdmin || !tab.rootAdminOnly));
+  const telehealth = can(principal, 'telehealth:see', ownPractice(principal));
+  return SETTINGS_TABS.filter((tab) => (tab.key === 'webhooks' ? webhooks : tab.key === 'telehealth' ? telehealth : rootAdmin || !tab.rootAdminOnly));
 }
 
 /** Settings opens on the first tab the person may see (spec §2). */

@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startSecondApp, type SecondApp } from './second-app';
 import { codeSentTo, latestOutbox, site, uniqueEmail } from './helpers';
-import { freeSlot, listingsOf, stageHeading } from './booking-helpers';
+import { freeSlot, listingsOf, stageHeading, acceptTelehealthConsent } from './booking-helpers';
 import { startStripeStub, STRIPE_TEST_ENV, type StripeStub } from '../helpers/stripe-stub';
 import { es, expectNoEnglish } from './i18n-helpers';
 
@@ -103,6 +103,7 @@ test.describe('a UK owner at City Cat Clinic', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stageHeading(page, 'Payment')).toBeVisible();
     await page.getByLabel('Card number (Stripe)').fill('4242424242424242');
+    await acceptTelehealthConsent(page);
     await page.getByRole('button', { name: /^Pay £40(\.00)?$/ }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { site } from './helpers';
 import { zonedWhen } from '../../islands/lib/zoned-format';
@@ -48,3 +48,12 @@ export async function fillCard(page: Page, cardNumber: string) {
 }
 
 export const stageHeading = (page: Page, name: string) => page.locator('[data-island="BookingWizard"]').getByRole('heading', { level: 2, name });
+
+/** Before paying for a video, phone or chat consult: an owner who never accepted the practice's telehealth consent ticks it (asked once per version). */
+export async function acceptTelehealthConsent(page: Page) {
+  const section = page.locator('.wizard-telehealth');
+  if ((await section.count()) === 0) return;
+  await expect(section.locator('.telehealth-accepted, input[name="telehealth_consent"]').first()).toBeVisible();
+  const box = section.locator('input[name="telehealth_consent"]');
+  if ((await box.count()) > 0) await box.check();
+}

@@ -19,7 +19,7 @@ async function bookAsOwner(page: Page): Promise<number> {
   const listing = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
   const slot = await freeSlot(page, listing.id, VIDEO, 'UTC');
   const booked = await page.request.post(site(undefined, '/api/payment'), {
-    data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Coughing at night' }, payment: CARD },
+    data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Coughing at night' }, payment: CARD, telehealth_consent: 1 },
   });
   expect(booked.status()).toBe(200);
   return ((await booked.json()) as { id: number }).id;

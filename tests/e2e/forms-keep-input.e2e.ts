@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeSentTo, signIn, site, uniqueEmail, uniquePhone } from './helpers';
-import { freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
+import { freeSlot, listingsOf, pickSlot, stageHeading, acceptTelehealthConsent } from './booking-helpers';
 
 /** Forms keep what a person typed: a refused signup keeps the password, a code wait keeps the Code box. */
 
@@ -98,6 +98,7 @@ test.describe('card entry as printed on the card, in the booking wizard', () => 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (YYYY-MM)').fill('12/28');
     await page.getByLabel('Security code').fill('123');
+    await acceptTelehealthConsent(page);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     await expect(page.getByText(/Booking id: \d+/)).toBeVisible();

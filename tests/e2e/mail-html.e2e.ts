@@ -43,7 +43,7 @@ test("the confirmation's HTML shows the practice's brand, and its Manage booking
         const pets = (await (await fetch('/api/pets', { headers })).json()) as { id: number }[] | { data: { id: number }[] };
         const pet = (Array.isArray(pets) ? pets : pets.data)[0]!.id;
         const card = { name: 'Pat Owner', cardNumber: '4242424242424242', expDt: '2099-12', ccv: '9731' };
-        const body = { vendor_listing_id: listing, type: 4000, slot, pet, info: { summary: reason }, payment: card };
+        const body = { vendor_listing_id: listing, type: 4000, slot, pet, info: { summary: reason }, payment: card, telehealth_consent: 1 };
         return (await fetch('/api/payment', { method: 'POST', headers, body: JSON.stringify(body) })).status;
       },
       { token, listing: patel.id, slot: slot.start, reason },

@@ -17,7 +17,7 @@ test('an owner reschedules an upcoming booking and sees it Re-Scheduled with a l
   const listing = (await listingsOf(page, 'happypaws')).find((l) => l.consultations.some((c) => c.type === VIDEO))!;
   const slot = await freeSlot(page, listing.id, VIDEO, 'UTC');
   const booked = await page.request.post(site(undefined, '/api/payment'), {
-    data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Limping' }, payment: CARD },
+    data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Limping' }, payment: CARD, telehealth_consent: 1 },
   });
   expect(booked.status()).toBe(200);
   const oldId = ((await booked.json()) as { id: number }).id;

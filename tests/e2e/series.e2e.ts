@@ -17,7 +17,7 @@ test('the practice books a weekly series of 4 where one week is taken, picks an 
   const listing = (await listingsOf(page, 'happypaws')).find((l) => l.consultations.some((c) => c.type === VIDEO))!;
   const slot = await freeSlot(page, listing.id, VIDEO, 'UTC', 2);
   const book = (at: string) =>
-    page.request.post(site(undefined, '/api/payment'), { data: { vendor_listing_id: listing.id, type: VIDEO, slot: at, userTZ: 'UTC', pet: pet.id, info: { summary: 'Hydrotherapy' }, payment: CARD } });
+    page.request.post(site(undefined, '/api/payment'), { data: { vendor_listing_id: listing.id, type: VIDEO, slot: at, userTZ: 'UTC', pet: pet.id, info: { summary: 'Hydrotherapy' }, payment: CARD, telehealth_consent: 1 } });
   const source = await book(slot.start);
   expect(source.status()).toBe(200);
   const sourceId = ((await source.json()) as { id: number }).id;

@@ -154,7 +154,7 @@ test.describe('the booking wizard with Stripe', () => {
     const pets = (await (await api.get(site(undefined, '/api/pets'), { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
     const taken = await api.post(site(undefined, '/api/payment'), {
       headers: { authorization: `Bearer ${token}` },
-      data: { vendor_listing_id: listing.id, type: paid.type, slot: slot.start, pet: pets[0]!.id, info: { summary: 'First come' }, payment: { name: 'Sam', cardNumber: '4242424242424242', expDt: '2099-12', ccv: '123' } },
+      data: { vendor_listing_id: listing.id, type: paid.type, slot: slot.start, pet: pets[0]!.id, info: { summary: 'First come' }, payment: { name: 'Sam', cardNumber: '4242424242424242', expDt: '2099-12', ccv: '123' }, telehealth_consent: 1 },
     });
     expect(taken.status()).toBe(200);
     await api.dispose();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { latestOutbox, ownerThroughApi, signIn, site } from './helpers';
-import { fillCard, listingsOf, stageHeading } from './booking-helpers';
+import { fillCard, listingsOf, stageHeading, acceptTelehealthConsent } from './booking-helpers';
 
 const NY = 'America/New_York';
 const VIDEO = 4000;
@@ -33,7 +33,7 @@ test.describe('the waitlist', () => {
     const booked: number[] = [];
     for (const slot of slots) {
       const res = await request.post(site(undefined, '/api/payment'), {
-        data: { vendor_listing_id: patel.id, type: VIDEO, slot: slot.start, userTZ: NY, pet: pets[0]!.id, info: { summary: 'Full day' }, payment: CARD },
+        data: { vendor_listing_id: patel.id, type: VIDEO, slot: slot.start, userTZ: NY, pet: pets[0]!.id, info: { summary: 'Full day' }, payment: CARD, telehealth_consent: 1 },
         headers: { authorization: `Bearer ${filler.token}` },
       });
       expect(res.status()).toBe(200);
@@ -72,6 +72,7 @@ test.describe('the waitlist', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stageHeading(page, 'Payment')).toBeVisible();
     await fillCard(page, '4242424242424242');
+    await acceptTelehealthConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     await page.goto(site(undefined, '/app/my-waitlist'));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownerThroughApi, signIn, site } from './helpers';
-import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading, type PublicListing } from './booking-helpers';
+import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading, type PublicListing, acceptTelehealthConsent } from './booking-helpers';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../src/lib/constants/consultation-types';
 
 /** The wizard books what the person chose last, says what is chosen, and refuses a slot taken meanwhile before the card. */
@@ -61,6 +61,7 @@ async function information(page: Page, pet: string, reason: string) {
 
 async function pay(page: Page) {
   await fillCard(page, '4242424242424242');
+  await acceptTelehealthConsent(page);
   await wizard(page).getByRole('button', { name: /^Pay \$/ }).click();
   await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   return Number(await wizard(page).locator('[data-booking-id]').getAttribute('data-booking-id'));
@@ -180,6 +181,7 @@ test('after a 409 the wizard returns to the slot stage with the message', async 
   await someoneElseBooks(page, request, romero, slot.start);
 
   await fillCard(page, '4242424242424242');
+  await acceptTelehealthConsent(page);
   await wizard(page).getByRole('button', { name: /^Pay \$/ }).click();
   await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
   await expect(wizard(page).getByRole('alert')).toHaveText(SLOT_GONE);

@@ -40,6 +40,11 @@ export function slotTaker(app: TestApp, listingId: number, type: number, zone = 
   };
 }
 
+/**
+ * `POST /api/payment`. A video, phone or chat booking carries the owner's acceptance of the
+ * practice's telehealth consent (version 1, the default text) unless the body says otherwise.
+ */
 export function payment(app: TestApp, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.request('/api/payment', { method: 'POST', json: body, headers: { authorization: `Bearer ${token}`, ...headers } });
+  const json = body.type !== 2000 && !('telehealth_consent' in body) ? { ...body, telehealth_consent: 1 } : body;
+  return app.request('/api/payment', { method: 'POST', json, headers: { authorization: `Bearer ${token}`, ...headers } });
 }

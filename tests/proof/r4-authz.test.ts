@@ -19,6 +19,7 @@ import { SOCKET_EVENTS, socketRevocations } from './lib/authz-sockets';
 type Row = [call: (w: World) => Call, marker: keyof World['markers'] | typeof WRITTEN | null, expected: string];
 
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const TODAY = new Date().toISOString().slice(0, 10);
 const PET = { name: 'Rex', type: 1 };
 const member = (w: World) => ({ first_name: 'Changed', last_name: 'Name', email: `changed-${w.n}@example.com`, phone: '5550001111', subrole: 'user' });
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d): [string, string] => ['consultations[0][schedule][0][days][]', d]);
@@ -90,6 +91,17 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/pets/:id': [(w) => api('DELETE', `/api/pets/${w.pet}`), 'pet', 'no ok no no no no no no'],
   'POST /api/pets/:id/share': [(w) => api('POST', `/api/pets/${w.pet}/share`, { action: 'renew' }), 'pet', 'no ok no no no no no no'],
   'GET /appointments/:id/session': [(w) => page(`/appointments/${w.booking}/session`), 'pet', 'no ok no ok no ok no no'],
+  // Telehealth: a booking's kind and consent are its parties' (the owner alone accepts); exams are entered by the practice's people; licences are the root admin's.
+  'GET /api/appointments/:id/telehealth': [(w) => api('GET', `/api/appointments/${w.booking}/telehealth`), null, 'no ok no ok no ok no ok'],
+  'POST /api/appointments/:id/telehealth-consent': [(w) => api('POST', `/api/appointments/${w.booking}/telehealth-consent`, { telehealth_consent: 1 }), WRITTEN, 'no ok no no no no no no'],
+  'POST /appointments/:id/telehealth-consent': [(w) => form(`/appointments/${w.booking}/telehealth-consent`, { version: '1', accept: 'yes' }), WRITTEN, 'no ok no no no no no no'],
+  // Any signed-in person may read a practice's consent before booking (only their own acceptance and place are in it).
+  'GET /api/telehealth/consent': [(w) => api('GET', `/api/telehealth/consent?vendor_listing_id=${w.listing}`), null, 'no ok ok ok ok ok ok ok'],
+  'GET /app/users/:id/exams': [(w) => page(`/app/users/${w.owner}/exams`), 'pet', 'no no no ok no ok ok no'],
+  'POST /app/users/:id/exams': [(w) => form(`/app/users/${w.owner}/exams`, { pet_id: String(w.pet), examined_at: TODAY }), WRITTEN, 'no no no ok no ok ok no'],
+  'POST /api/users/:id/exams': [(w) => api('POST', `/api/users/${w.owner}/exams`, { pet_id: w.pet, examined_at: TODAY }), WRITTEN, 'no no no ok no ok ok no'],
+  'DELETE /api/telehealth/licences/:id': [(w) => api('DELETE', `/api/telehealth/licences/${w.licence}`), WRITTEN, 'no no no ok no no no no'],
+  'POST /app/settings/telehealth/licences/:id/remove': [(w) => form(`/app/settings/telehealth/licences/${w.licence}/remove`), WRITTEN, 'no no no ok no no no no'],
   'POST /appointments/:id/note': [(w) => form(`/appointments/${w.booking}/note`, { note: 'Seen' }), WRITTEN, 'no no no ok no ok no no'],
   'WS /appointments/:id/live': [(w) => socket(`/appointments/${w.booking}/live`), null, 'no ok no ok no ok no no'],
   'GET /app/medical-records': [(w) => page(`/app/medical-records?pet=${w.pet}`), 'record', 'no ok no ok no ok ok no'],

@@ -36,6 +36,8 @@ import { chatHistory } from '../sessions/sessions.chat.service';
 import { siteOrigin } from '../../lib/site-url';
 import { htmlResponse } from '../../lib/html-response';
 import { listFragments } from './appointments.list-cache';
+import { telehealthOf } from '../telehealth/telehealth.booking';
+import { TelehealthPanel } from '../telehealth/views/TelehealthPanel';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
@@ -90,8 +92,10 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     const chat = booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, booking.id) : null;
     const zone = zoneFor(request, user, booking, tz);
     const attendance = await attendanceFor(deps, user, booking, now);
+    const telehealth = await telehealthOf(deps, user, booking);
     return (
       <AppointmentDetailPage
+        safeTelehealth={<TelehealthPanel view={telehealth} practiceSide={!isPetOwner(user)} />}
         tenant={tenant}
         principal={user}
         booking={booking}

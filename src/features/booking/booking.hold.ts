@@ -5,6 +5,7 @@ import { writeTogether } from '../../../db/group-commit';
 import { BOOKING_MESSAGES } from './booking.model';
 import { replayKept, slotRefusal, success } from './booking.checks';
 import { bookingEntered } from './booking.changes';
+import { telehealthGateOf } from './booking.telehealth-port';
 import { PROMO_MESSAGES, promoStillOpen } from './booking.promo';
 import type { Order } from './booking.order';
 import { findPaymentByKey, releaseExpiredHolds } from './booking.repo';
@@ -64,6 +65,7 @@ export async function hold(deps: AppDeps, order: Order, key: string, intentId: s
         hold_expires_at: charging ? new Date(now.getTime() + deps.config.holdSeconds * 1000).toISOString() : null,
         details: order.details,
       });
+      if (order.telehealth) await telehealthGateOf(deps)?.keep(tx, booking.id, order.telehealth);
       const payment = await insertPayment(tx, {
         booking_id: booking.id,
         user_id: order.customer.id,

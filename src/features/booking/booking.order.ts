@@ -8,6 +8,7 @@ import { bookingDetails } from '../../lib/booking-details';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
+import { telehealthGateOf } from './booking.telehealth-port';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { requestedSlot, type RequestedSlot } from './booking.checks';
 import { promoFor, type Promo } from './booking.promo';
@@ -27,6 +28,8 @@ export interface Order extends RequestedSlot {
   details: BookingDetails;
   /** The owner agreed to keep the card for the listing's no-show fee. */
   keepCard: boolean;
+  /** What telehealth keeps with a video, phone or chat booking (place, kind, consent), written with the hold. */
+  telehealth?: object | null;
 }
 
 /**
@@ -90,7 +93,9 @@ export async function prepare(deps: AppDeps, principal: Principal, input: Paymen
   if (charging) await assertPaymentGiven(deps, input);
   const noShowFee = noShowFeeToKeep(principal, slot.listing, charging);
   assertNoShowConsent(noShowFee, input.no_show_consent);
+  const consult = { principal, customerId: customer.id, vendorId: slot.listing.vendor_id, type: slot.consultation.type, petId: pet.id, slot: slot.slot, input };
+  const telehealth = (await telehealthGateOf(deps)?.check(deps, consult)) ?? null;
   const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary, visit });
-  return { ...slot, customer, pet, amount, promo, waived, charging, details, keepCard: noShowFee !== null };
+  return { ...slot, customer, pet, amount, promo, waived, charging, details, keepCard: noShowFee !== null, telehealth };
 }
 

@@ -11,6 +11,7 @@ import { wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
 import { requestTarget } from '../../lib/request-url';
 import { siteOrigin } from '../../lib/site-url';
+import { CLIENT_IP } from './booking.telehealth-port';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
@@ -46,11 +47,13 @@ export const bookingRoutes = (deps: AppDeps) =>
   featureRoutes('booking-routes', deps)
     .post(
       '/api/payment',
-      async ({ user, body, request, set, tenant }) => {
+      async ({ user, body, request, set, tenant, clientIp }) => {
         const header = request.headers.get('idempotency-key') ?? undefined;
         if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
           throw unprocessable('Idempotency-Key must be 8–100 letters, digits, _ : . or -', 'Idempotency-Key');
         }
+        // The telehealth consent is kept with the address it was accepted from.
+        Object.assign(body, { [CLIENT_IP]: clientIp });
         return paymentAnswer(() => placeBooking(deps, user, body, header, tenant.kind === 'site' ? tenant.website.vendor_id : null, siteOrigin(deps.config, tenant)), set);
       },
       {

@@ -14,6 +14,9 @@ import { saveConsultationNote } from './sessions.note.service';
 import { SessionPage } from './views/SessionPage';
 import { prescribePanelFor } from '../prescriptions/prescriptions.panel';
 import { ConsultationNote } from './views/SessionPanels';
+import { telehealthOf } from '../telehealth/telehealth.booking';
+import { ConsentDoorPage } from '../telehealth/views/ConsentDoor';
+import { TelehealthPanel } from '../telehealth/views/TelehealthPanel';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 /** The reader's zone (as on the appointment's page); before the browser has told it, the owner's as booked, or the listing's. */
@@ -26,9 +29,15 @@ export const sessionsRoutes = (deps: AppDeps) =>
       '/appointments/:id/session',
       async ({ request, tenant, user, params, query }) => {
         const session = await sessionFor(deps, user, params.id);
+        // The kind afresh (a vet opening it: that vet's licences); an owner without the consent accepts it at this door first.
+        const telehealth = await telehealthOf(deps, user, session.booking, true);
+        if (session.side === 'owner' && telehealth.consentNeeded) {
+          return <ConsentDoorPage tenant={tenant} principal={user} bookingId={session.booking.id} practice={session.booking.practice_name} consent={telehealth.consentNeeded} />;
+        }
         const history = session.booking.type === CONSULTATION_TYPES.CHAT ? await chatHistory(deps, session.booking.id) : [];
         return (
           <SessionPage
+            safeTelehealth={<TelehealthPanel view={telehealth} practiceSide={session.side !== 'owner'} />}
             tenant={tenant}
             principal={user}
             session={session}

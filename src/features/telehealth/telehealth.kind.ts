@@ -39,5 +39,5 @@ export async function consultKindOf(deps: AppDeps, bookingId: number, opts: { lo
   if (booking.type === CONSULTATION_TYPES.CLINIC) return 'clinic';
   const facts = await findBookingTelehealth(deps.database.db, bookingId);
   const place = facts?.country ? { country: facts.country, region: facts.region ?? '' } : null;
-  return kindFor(deps, { type: booking.type, vendorId: booking.vendor_id, petId: booking.pet_id, at: booking.slot, place, loginId: opts.loginId });
+  return kindFor(deps, { type: booking.type, vendorId: booking.vendor_id, petId: booking.pet_id, at: booking.slot, place, loginId: opts.loginId ?? facts?.vet_login_id ?? undefined });
 }

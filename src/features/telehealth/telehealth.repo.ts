@@ -84,7 +84,7 @@ export async function findBookingTelehealth(conn: Conn, bookingId: number): Prom
   return row;
 }
 
-export type BookingFacts = Partial<Pick<BookingTelehealth, 'country' | 'region' | 'kind' | 'consent_version' | 'consent_at' | 'consent_ip' | 'consent_user_id'>>;
+export type BookingFacts = Partial<Pick<BookingTelehealth, 'country' | 'region' | 'kind' | 'vet_login_id' | 'consent_version' | 'consent_at' | 'consent_ip' | 'consent_user_id'>>;
 
 /** Writes what telehealth keeps with a booking, keeping the fields not given. */
 export async function saveBookingTelehealth(conn: Conn, key: { booking_id: number; vendor_id: number; user_id: number }, facts: BookingFacts, now: string): Promise<void> {
@@ -94,14 +94,15 @@ export async function saveBookingTelehealth(conn: Conn, key: { booking_id: numbe
     .onConflictDoUpdate({ target: booking_telehealth.booking_id, set: { ...facts, updated_at: now } });
 }
 
-/** Whether this owner accepted this version of this practice's consent on any booking. */
-export async function hasAccepted(conn: Conn, userId: number, vendorId: number, version: number): Promise<boolean> {
+/** This owner's first acceptance of this version of this practice's consent (on any booking), if any. */
+export async function findAcceptance(conn: Conn, userId: number, vendorId: number, version: number) {
   const [row] = await conn
-    .select({ id: booking_telehealth.booking_id })
+    .select({ version: booking_telehealth.consent_version, at: booking_telehealth.consent_at, ip: booking_telehealth.consent_ip, user_id: booking_telehealth.consent_user_id })
     .from(booking_telehealth)
     .where(and(eq(booking_telehealth.user_id, userId), eq(booking_telehealth.vendor_id, vendorId), eq(booking_telehealth.consent_version, version)))
+    .orderBy(asc(booking_telehealth.consent_at))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 /** The place this owner gave last (any practice), to prefill the wizard. */

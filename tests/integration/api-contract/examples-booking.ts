@@ -9,7 +9,7 @@ const VIDEO = 4000;
 /** A booking of owner2's pet on Dr. Patel's video consultation, paid with the sandbox card. */
 export async function bookAs(ctx: ContractContext, extra: Record<string, unknown> = {}) {
   const slot = await (ctx.nextSlot ??= slotTaker(ctx.app, ctx.patel, VIDEO))();
-  return ctx.call('POST', '/api/payment', ctx.tokens.owner2, { vendor_listing_id: ctx.patel, type: VIDEO, slot, pet: ctx.owner2Pet, info: { summary: 'Limping' }, payment: CARD, ...extra });
+  return ctx.call('POST', '/api/payment', ctx.tokens.owner2, { vendor_listing_id: ctx.patel, type: VIDEO, slot, pet: ctx.owner2Pet, info: { summary: 'Limping' }, payment: CARD, telehealth_consent: 1, ...extra });
 }
 
 /** Booking, payment and the Stripe calls (on an app with PAYMENTS=stripe against the stub). */

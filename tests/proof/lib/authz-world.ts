@@ -9,7 +9,7 @@
  * cell writes a delivery for it) with one failed delivery.
  */
 import { eq } from 'drizzle-orm';
-import { booking_series, bookings, files, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
+import { booking_series, booking_telehealth, bookings, files, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, vet_licences, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
 import { randomSecret } from '../../../src/lib/crypto';
 import { newWebhookSecret } from '../../../src/lib/webhook-signature';
 import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
@@ -71,6 +71,8 @@ export interface World {
   rx: number;
   medication: number;
   refill: number;
+  /** A licence of practice A's root admin. */
+  licence: number;
   markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
   rows: Set<string>;
 }
@@ -163,8 +165,12 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
   const wait = await createWaitlist(app, cast, listing!.id, video.type);
   const rx = await createPrescription(app, cast, pet!.id, booking!.id, record!.id);
-  const rows = new Set([...rx.rows, ...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, markers, rows };
+  // The owner accepted practice A's telehealth consent with the booking; the root admin is licensed somewhere.
+  const accepted = { consent_version: 1, consent_at: new Date().toISOString(), consent_user_id: cast.ownerId };
+  await app.db.insert(booking_telehealth).values({ booking_id: booking!.id, vendor_id: cast.practiceId, user_id: cast.ownerId, ...accepted });
+  const [licence] = await app.db.insert(vet_licences).values({ vendor_id: cast.practiceId, login_id: cast.rootId, country: 'US', region: `US-W${n}` }).returning();
+  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, markers, rows };
 }
 
 /** A prescription of practice A's root admin for the pet, filed in Medications (Active), and the owner's pending refill request (kept on another entry, so the owner may still ask from this one). */

@@ -135,6 +135,11 @@ const TABLE: Line[] = [
   ['prescription:read',  'written by #10 for owner #1',           { user_id: 1, vendor_id: 10 },               [F, T, F, T, F, T, T, F]],
   ['refill:ask',         'written by #10 for owner #1',           { user_id: 1, vendor_id: 10 },               [F, T, F, F, F, F, F, F]],
   ['refill:decide',      '#10’s refill requests',                 practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['telehealth:manage',  '#10’s licences, window and consent',  practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['telehealth:see',     '#10’s licences, window and consent',  practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['pet-exam:record',    'a pet of #10’s customer #1',          records(),                                   [F, F, F, T, F, T, T, F]],
+  ['pet-exam:record',    'a pet of someone else’s customer',    records({ customer_of: [20] }),              [F, F, F, F, T, F, F, F]],
+  ['booking:accept-telehealth-consent', 'a booking of #1',      booking(),                                   [F, T, F, F, F, F, F, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

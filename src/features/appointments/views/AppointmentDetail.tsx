@@ -51,6 +51,8 @@ interface AppointmentDetailProps {
   cancelQuote?: string | null;
   /** The attendance panel (marks, no-show fee), already rendered; empty when there is nothing to show. */
   safeAttendance?: JSX.Element;
+  /** The consult's kind (telemedicine or teletriage), already rendered by telehealth. */
+  safeTelehealth?: JSX.Element;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -254,7 +256,7 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
       ) : (
         ''
       )}
-      <section class="card appointment-detail">{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
+      <section class="card appointment-detail">{props.safeTelehealth ?? ''}{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );

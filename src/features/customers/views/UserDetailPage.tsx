@@ -30,6 +30,11 @@ export function UserDetailPage({ tenant, principal, detail, zone, units = 'us' }
       <h1 safe>{`${customer.first_name} ${customer.last_name}`}</h1>
       <p safe>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</p>
       <h2 safe>{t('Pets')}</h2>
+      <p>
+        <a class="button button-ghost" href={`/app/users/${customer.id}/exams`} safe>
+          {t('In-person exams')}
+        </a>
+      </p>
       {pets.length === 0 ? (
         <p class="empty-state" safe>
           {t('No pets yet.')}

@@ -19,6 +19,8 @@ export interface SessionPageProps {
   video: 'webrtc' | 'vonage';
   /** A chat booking's stored messages. */
   history: ChatMessage[];
+  /** The consult's kind (telemedicine or teletriage), already rendered by telehealth. */
+  safeTelehealth?: JSX.Element;
 }
 
 function Room({ session, zone, video, history }: SessionPageProps) {
@@ -58,6 +60,7 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; saf
       </div>
       <section class="card session-card" data-room={String(booking.id)} data-room-state={session.state}>
         <p safe>{`${booking.details.listing.title} · ${customerName(booking)} · ${petName(booking)} · ${formatSlot(booking.slot, zone)}`}</p>
+        {props.safeTelehealth ?? ''}
         <Room {...props} />
       </section>
       {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}

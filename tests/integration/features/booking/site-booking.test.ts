@@ -35,7 +35,7 @@ describe("booking on a practice's own site", () => {
   test("the site's own listing books as usual", async () => {
     const hughes = (await listingByTitle(app, 'Dr. Eleanor Hughes')).id;
     const slot = await slotTaker(app, hughes, VIDEO, 'Europe/London')(4);
-    const body = { vendor_listing_id: hughes, type: VIDEO, slot, pet: petId, info: { summary: 'Sneezing' }, payment: CARD };
+    const body = { vendor_listing_id: hughes, type: VIDEO, slot, pet: petId, info: { summary: 'Sneezing' }, payment: CARD, telehealth_consent: 1 };
     const res = await app.request('/api/payment', { method: 'POST', host: 'citycats.localhost', json: body, headers: { authorization: `Bearer ${owner}` } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { result: string }).result).toBe('success');

@@ -1,0 +1,79 @@
+import type { Principal } from '../../../lib/principal';
+import type { Tenant } from '../../../lib/tenant';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Field } from '../../../ui/Field';
+import { FormActions } from '../../../ui/FormActions';
+import { Alert } from '../../../ui/Alert';
+import { formatSlot } from '../../../lib/time';
+import { t } from '../../../lib/i18n';
+import type { examsPageFor } from '../telehealth.exams';
+
+type ExamsData = Awaited<ReturnType<typeof examsPageFor>>;
+
+export interface ExamsPageProps {
+  tenant: Tenant;
+  principal: Principal;
+  data: ExamsData;
+  zone: string;
+  today: string;
+  errors?: FieldErrors;
+  saved?: boolean;
+}
+
+function ExamForm({ data, today, errors = {}, principal }: Pick<ExamsPageProps, 'data' | 'today' | 'errors' | 'principal'>) {
+  return (
+    <form method="post" action={`/app/users/${data.customer.id}/exams`} class="exam-form" novalidate>
+      <Field name="pet_id" label={t('Pet')} error={errors.pet_id}>
+        <select id="field-pet_id" name="pet_id" required>
+          {data.pets.map((pet) => (
+            <option value={String(pet.id)} safe>
+              {pet.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field name="examined_at" type="date" label={t('Date of the exam')} value={today} error={errors.examined_at} required />
+      <Field name="by_login_id" label={t('Examined by')} error={errors.by_login_id}>
+        <select id="field-by_login_id" name="by_login_id">
+          {data.team.map((member) => (
+            <option value={String(member.id)} selected={member.id === principal.id} safe>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <FormActions submit={t('Record the exam')} />
+    </form>
+  );
+}
+
+/** A customer's pets and the in-person exams this practice did (the VCPR): hand-entered, or Clinic visits marked arrived. */
+export function ExamsPage(props: ExamsPageProps) {
+  const { data, zone } = props;
+  const name = `${data.customer.first_name} ${data.customer.last_name}`;
+  return (
+    <DashboardLayout title={t('In-person exams')} tenant={props.tenant} principal={props.principal} current="/app/users">
+      <h1 safe>{t('In-person exams')}</h1>
+      <p safe>{name}</p>
+      {props.saved ? <Alert kind="success" message={t('The exam is recorded.')} /> : ''}
+      <section class="card">
+        {data.pets.length === 0 ? <p class="empty-state" safe>{t('No pets yet.')}</p> : <ExamForm {...props} />}
+      </section>
+      {data.pets.map((pet) => (
+        <section class="card pet-exams" data-pet={String(pet.id)}>
+          <h2 safe>{pet.name}</h2>
+          {pet.exams.length === 0 ? (
+            <p class="empty-state" safe>{t('No in-person exam here yet: remote consultations are teletriage.')}</p>
+          ) : (
+            <ul>
+              {pet.exams.map((exam) => (
+                <li safe>{exam.visit ? t('{when}: Clinic visit, arrived', { when: formatSlot(exam.at, zone) }) : t('{when}: exam by {vet}', { when: formatSlot(exam.at, zone), vet: exam.by ?? '—' })}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </DashboardLayout>
+  );
+}
