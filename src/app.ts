@@ -35,6 +35,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
 import { manageRoutes } from './features/appointments/appointments.manage.routes';
 import { attendanceRoutes } from './features/appointments/appointments.attendance.routes';
+import { intakeRoutes } from './features/appointments/appointments.intake.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { seriesRoutes } from './features/booking/booking.series.routes';
@@ -72,13 +73,14 @@ import { webhooksFollowBookings, webhooksFollowPractices } from './features/webh
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waitlistFollowsBookings } from './features/waitlist/waitlist.follow';
+import { intakeFileAccess } from './features/intake/intake.files';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 /** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
 function featurePorts(deps: AppDeps) {
   // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
-  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
+  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess, intakeFileAccess];
   const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
   const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
   return { fileAccess, onPracticeCreated, customerRule };
@@ -113,6 +115,7 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     rescheduleRoutes(deps),
     manageRoutes(deps),
     attendanceRoutes(deps),
+    intakeRoutes(deps),
     ...calendarFeedsRoutes(deps),
     bookingRoutes(deps),
     seriesRoutes(deps),

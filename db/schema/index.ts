@@ -13,3 +13,4 @@ export * from './webhooks';
 export * from './manage-links';
 export * from './waitlist';
 export * from './urgent';
+export * from './intake';

@@ -35,6 +35,7 @@ import { chatHistory } from '../sessions/sessions.chat.service';
 import { siteOrigin } from '../../lib/site-url';
 import { htmlResponse } from '../../lib/html-response';
 import { listFragments } from './appointments.list-cache';
+import { intakeSection } from './appointments.intake.routes';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
@@ -106,6 +107,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         room={roomStatus(booking, now)}
         chat={chat}
         safeAttendance={attendance ? <AttendancePanel bookingId={booking.id} view={{ ...attendance, zone }} /> : ''}
+        safeIntake={await intakeSection(deps, user, booking)}
       />
     );
   };

@@ -13,6 +13,7 @@ import { chatHistory } from './sessions.chat.service';
 import { saveConsultationNote } from './sessions.note.service';
 import { SessionPage } from './views/SessionPage';
 import { ConsultationNote } from './views/SessionPanels';
+import { intakeBookingOf, intakeFor } from '../intake/intake.service';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 /** The reader's zone (as on the appointment's page); before the browser has told it, the owner's as booked, or the listing's. */
@@ -34,6 +35,7 @@ export const sessionsRoutes = (deps: AppDeps) =>
             zone={zoneFor(request, user, session)}
             video={deps.providers.video.name}
             history={history}
+            intake={session.side === 'owner' ? null : await intakeFor(deps, user, intakeBookingOf(session.booking))}
             noteSaved={query.saved === '1'}
           />
         );

@@ -119,6 +119,12 @@ const TABLE: Line[] = [
   ['waitlist:join',      'a listing of #10 on #20’s site',        listing({ site_vendor_id: 20 }),             [F, F, F, F, F, F, F, F]],
   ['waitlist:own',       'an entry of #1',                        { user_id: 1 },                              [F, T, F, F, F, F, F, F]],
   ['waitlist:see-practice', '#10’s waitlist',                     practice10,                                  [F, F, F, T, F, T, T, F]],
+  ['intake:answer',      'upcoming, in progress',                 booking(),                                   [F, T, F, F, F, F, F, F]],
+  ['intake:answer',      'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
+  ['intake:answer',      'canceled',                              booking({ status: BOOKING_STATUS.CANCELED }), [F, F, F, F, F, F, F, F]],
+  ['intake:read',        'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
+  ['intake:read',        'past',                                  booking({ slot: PAST }),                     [F, T, F, T, F, T, F, F]],
+  ['listing:edit-intake', 'a listing of #10',                     listing(),                                   [F, F, F, T, F, T, F, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

@@ -51,6 +51,8 @@ interface AppointmentDetailProps {
   cancelQuote?: string | null;
   /** The attendance panel (marks, no-show fee), already rendered; empty when there is nothing to show. */
   safeAttendance?: JSX.Element;
+  /** The intake questions (the owner's form, or the answers the practice reads), already rendered. */
+  safeIntake?: JSX.Element;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -131,7 +133,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule, cancelQuo
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote, safeAttendance }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote, safeAttendance, safeIntake }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -181,6 +183,7 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} cancelQuote={cancelQuote} />
       <div id="cancel-result"></div>
       {safeAttendance ?? ''}
+      {safeIntake ?? ''}
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (

@@ -24,10 +24,11 @@ import cancelPolicy from './cancel-policy';
 import attendance from './attendance';
 import urgent from './urgent';
 import waitlist from './waitlist';
+import intake from './intake';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...intake] as const;
 export type MessageKey = (typeof EN)[number];
