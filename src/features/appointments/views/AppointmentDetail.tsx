@@ -133,7 +133,7 @@ function Actions({ booking, principal, room, canCancel, canReschedule, cancelQuo
   );
 }
 
-function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote, safeAttendance, safeIntake }: AppointmentDetailProps) {
+function Details({ booking, principal, zone, now, link, canCancel, canReschedule, room, chat, refund, cancelQuote, safeAttendance }: AppointmentDetailProps) {
   const { details } = booking;
   return (
     <>
@@ -183,7 +183,6 @@ function Details({ booking, principal, zone, now, link, canCancel, canReschedule
       <Actions booking={booking} principal={principal} room={room} canCancel={canCancel} canReschedule={canReschedule} cancelQuote={cancelQuote} />
       <div id="cancel-result"></div>
       {safeAttendance ?? ''}
-      {safeIntake ?? ''}
       <SavedNote booking={booking} card={false} />
       {chat ? <Transcript chat={chat} zone={zone} /> : ''}
       {link ? (
@@ -258,6 +257,7 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
         ''
       )}
       <section class="card appointment-detail">{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
+      {showRecords || showVideo ? '' : (props.safeIntake ?? '')}
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );
