@@ -13,6 +13,7 @@ import { reportsApiDocs } from './features/reports/reports.api-docs';
 import { requestsApiDocs } from './features/requests/requests.api-docs';
 import { widgetApiDocs } from './features/widget/widget.api-docs';
 import { waitlistApiDocs } from './features/waitlist/waitlist.api-docs';
+import { intakeApiDocs } from './features/intake/intake.api-docs';
 
 /** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
 export const API_OPERATIONS: ApiOperations = {
@@ -30,6 +31,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...requestsApiDocs,
   ...widgetApiDocs,
   ...waitlistApiDocs,
+  ...intakeApiDocs,
 };
 
 /** The areas of the API, in the viewer's order. */

@@ -10,12 +10,13 @@ import { attendanceExamples } from './api-contract/examples-attendance';
 import { settingsExamples } from './api-contract/examples-settings';
 import { requestExamples } from './api-contract/examples-requests';
 import { waitlistExamples } from './api-contract/examples-waitlist';
+import { intakeExamples } from './api-contract/examples-intake';
 
 type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 
 /** Every operation's example calls: a route in the document without one fails below, by name. */
-const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples };
+const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples, ...intakeExamples };
 
 /** Operations with nothing a caller can get wrong: no refusal to show. */
 const NO_REFUSAL = new Set(['GET /healthz', 'GET /api/account/captcha', 'GET /api/records/categories']);

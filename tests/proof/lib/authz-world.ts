@@ -20,6 +20,7 @@ import { bookingDetails } from '../../../src/lib/booking-details';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
 import type { TestApp } from '../../helpers/app';
 import { apiLogin, createPracticeLogin } from '../../helpers/accounts';
+import { createIntake } from './authz-intake';
 
 export const PRINCIPALS = ['anonymous', 'owner', 'otherOwner', 'root', 'otherPractice', 'managing', 'notManaging', 'admin'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
@@ -65,7 +66,9 @@ export interface World {
   /** The owner's waitlist entry on the listing (days 10 ahead) and its open offer's token. */
   entry: number;
   offerToken: string;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
+  /** The owner's intake photo on the booking (its answers' text is the intake marker). */
+  intakeFile: string;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook' | 'intake' | 'intakeFile', string>;
   rows: Set<string>;
 }
 
@@ -109,7 +112,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook`, intake: `${m}Intake`, intakeFile: `${m}Photo` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -155,8 +158,9 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const feeds = await createFeeds(app, cast);
   const hook = await createWebhook(app, cast.practiceId, `https://${WEBHOOK_HOST}/${markers.webhook}`);
   const wait = await createWaitlist(app, cast, listing!.id, video.type);
-  const rows = new Set([...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, markers, rows };
+  const intake = await createIntake(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, booking: booking!.id }, markers);
+  const rows = new Set([...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, intakeFile: intake.intakeFile, markers, rows };
 }
 
 /** The owner waits on the listing 10 days ahead, and holds an open offer of a slot there. */
