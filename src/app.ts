@@ -36,6 +36,7 @@ import { rescheduleRoutes } from './features/appointments/appointments.reschedul
 import { manageRoutes } from './features/appointments/appointments.manage.routes';
 import { attendanceRoutes } from './features/appointments/appointments.attendance.routes';
 import { intakeRoutes } from './features/appointments/appointments.intake.routes';
+import { intakeRoutes as intakeEditorRoutes } from './features/intake/intake.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { seriesRoutes } from './features/booking/booking.series.routes';
@@ -110,6 +111,7 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     availabilityRoutes(deps, lookups),
     urgentRoutes(deps),
     listingsRoutes(deps),
+    intakeEditorRoutes(deps),
     filesRoutes(deps, ports.fileAccess),
     appointmentsRoutes(deps),
     rescheduleRoutes(deps),

@@ -48,6 +48,11 @@ const TABLE: Record<string, Row> = {
   'GET /files/private/chat/:name': [(w) => page(`/files/private/chat/${w.chatFile}`), 'chatFile', 'no ok no no no no no no'],
   // An intake photo opens to its owner and the practice's people who may see the booking (not the platform admin).
   'GET /files/private/intake/:name': [(w) => page(`/files/private/intake/${w.intakeFile}`), 'intakeFile', 'no ok no ok no ok no no'],
+  // A listing's questionnaire: the people who work with the listing (root admin, its manager).
+  'GET /app/listings/:id/intake': [(w) => page(`/app/listings/${w.listing}/intake?type=4000`), 'listing', 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions': [(w) => form(`/app/listings/${w.listing}/intake/questions?type=4000`, { label: 'Added?', kind: 'yesno' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions/:qid/delete': [(w) => form(`/app/listings/${w.listing}/intake/questions/concern/delete?type=4000`), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions/:qid/move': [(w) => form(`/app/listings/${w.listing}/intake/questions/since/move?type=4000`, { direction: 'up' }), WRITTEN, 'no no no ok no ok no no'],
   'GET /api/appointments/:id/intake': [(w) => api('GET', `/api/appointments/${w.booking}/intake`), 'intake', 'no ok no ok no ok no no'],
   // Only the booking's owner answers its intake (the world's booking is still ahead).
   'PUT /api/appointments/:id/intake': [(w) => api('PUT', `/api/appointments/${w.booking}/intake`, { answers: { concern: 'Changed' } }), WRITTEN, 'no ok no no no no no no'],
