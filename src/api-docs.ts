@@ -17,6 +17,7 @@ import { requestsFhirApiDocs } from './features/requests/requests.fhir.api-docs'
 import { widgetApiDocs } from './features/widget/widget.api-docs';
 import { waitlistApiDocs } from './features/waitlist/waitlist.api-docs';
 import { telehealthApiDocs } from './features/telehealth/telehealth.api-docs';
+import { intakeApiDocs } from './features/intake/intake.api-docs';
 
 /** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
 export const API_OPERATIONS: ApiOperations = {
@@ -38,6 +39,7 @@ export const API_OPERATIONS: ApiOperations = {
   ...widgetApiDocs,
   ...waitlistApiDocs,
   ...telehealthApiDocs,
+  ...intakeApiDocs,
 };
 
 /** The areas of the API, in the viewer's order. */

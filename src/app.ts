@@ -35,6 +35,8 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { rescheduleRoutes } from './features/appointments/appointments.reschedule.routes';
 import { manageRoutes } from './features/appointments/appointments.manage.routes';
 import { attendanceRoutes } from './features/appointments/appointments.attendance.routes';
+import { intakeRoutes } from './features/appointments/appointments.intake.routes';
+import { intakeRoutes as intakeEditorRoutes } from './features/intake/intake.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { seriesRoutes } from './features/booking/booking.series.routes';
@@ -80,13 +82,14 @@ import { provideTelehealthGate } from './features/booking/booking.telehealth-por
 import { telehealthGate } from './features/telehealth/telehealth.gate';
 import { telehealthRoutes } from './features/telehealth/telehealth.routes';
 import { telehealthApi } from './features/telehealth/telehealth.api';
+import { intakeFileAccess } from './features/intake/intake.files';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 /** What a lower feature asks a higher one, answered here so that no feature imports one above it (the features form a line). */
 function featurePorts(deps: AppDeps) {
   // Who may open a private file, said by the features that own the files (records first, then a shared second opinion).
-  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess];
+  const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess, intakeFileAccess];
   const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
   const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
   return { fileAccess, onPracticeCreated, customerRule };
@@ -122,11 +125,13 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     availabilityRoutes(deps, lookups),
     urgentRoutes(deps),
     listingsRoutes(deps),
+    intakeEditorRoutes(deps),
     filesRoutes(deps, ports.fileAccess),
     appointmentsRoutes(deps),
     rescheduleRoutes(deps),
     manageRoutes(deps),
     attendanceRoutes(deps),
+    intakeRoutes(deps),
     ...calendarFeedsRoutes(deps),
     bookingRoutes(deps),
     seriesRoutes(deps),

@@ -17,3 +17,4 @@ export * from './record-history';
 export * from './records-access';
 export * from './telehealth';
 export * from './prescriptions';
+export * from './intake';

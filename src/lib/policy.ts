@@ -50,6 +50,9 @@ interface Objects {
   'telehealth:see': PracticeFacts;
   'pet-exam:record': RecordsFacts;
   'booking:accept-telehealth-consent': BookingFacts;
+  'intake:answer': BookingFacts;
+  'intake:read': BookingFacts;
+  'listing:edit-intake': ListingFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -146,6 +149,12 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'pet-exam:record': (p, r) => isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id),
   // The telehealth consent is the owner's own word: only the booking's owner gives it.
   'booking:accept-telehealth-consent': (p, b) => isPetOwner(p) && b.user_id === p!.id,
+  // Only the booking's owner answers its intake, while the visit is still ahead.
+  'intake:answer': (p, b, now) => isPetOwner(p) && partyTo(p, b) && stillAhead(b, now),
+  // Intake answers are medical: the booking's two sides read them, the platform admin does not.
+  'intake:read': (p, b) => partyTo(p, b),
+  // The questionnaire is edited by the people who work with the listing, as the listing is.
+  'listing:edit-intake': (p, l) => worksWith(p, l),
 };
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */
@@ -155,7 +164,7 @@ function worksWithRequest(p: Who, r: RequestFacts): boolean {
 }
 
 /** The actions whose answer changes with time: they must be told the app's now. */
-type Timed = 'booking:cancel' | 'booking:reschedule' | 'booking:mark-attendance';
+type Timed = 'booking:cancel' | 'booking:reschedule' | 'booking:mark-attendance' | 'intake:answer';
 
 /** Whether this person may do this to this object now; a signed-out person (null) may do none of it. */
 export function can<A extends Timed>(principal: Who, action: A, object: Objects[A], now: Date): boolean;

@@ -14,12 +14,13 @@ import { recordHistoryExamples } from './api-contract/examples-record-history';
 import { fhirExamples } from './api-contract/examples-fhir';
 import { accessLogExamples } from './api-contract/examples-access-log';
 import { telehealthExamples } from './api-contract/examples-telehealth';
+import { intakeExamples } from './api-contract/examples-intake';
 
 type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 
 /** Every operation's example calls: a route in the document without one fails below, by name. */
-const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples, ...recordHistoryExamples, ...fhirExamples, ...accessLogExamples, ...telehealthExamples };
+const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples, ...recordHistoryExamples, ...fhirExamples, ...accessLogExamples, ...telehealthExamples, ...intakeExamples };
 
 /** Operations with nothing a caller can get wrong: no refusal to show. */
 const NO_REFUSAL = new Set(['GET /healthz', 'GET /api/account/captcha', 'GET /api/records/categories']);

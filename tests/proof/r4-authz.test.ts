@@ -47,6 +47,17 @@ const TABLE: Record<string, Row> = {
   'POST /api/files/:accessType': [() => api('POST', '/api/files/private', { fileName: 'a.pdf', fileType: 'application/pdf', serviceType: 'phr' }), WRITTEN, 'no own own own own own own own'],
   'GET /files/private/phr/:name': [(w) => page(`/files/private/phr/${w.file}`), 'file', 'no ok no ok no ok ok no'],
   'GET /files/private/chat/:name': [(w) => page(`/files/private/chat/${w.chatFile}`), 'chatFile', 'no ok no no no no no no'],
+  // An intake photo opens to its owner and the practice's people who may see the booking (not the platform admin).
+  'GET /files/private/intake/:name': [(w) => page(`/files/private/intake/${w.intakeFile}`), 'intakeFile', 'no ok no ok no ok no no'],
+  // A listing's questionnaire: the people who work with the listing (root admin, its manager).
+  'GET /app/listings/:id/intake': [(w) => page(`/app/listings/${w.listing}/intake?type=4000`), 'listing', 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions': [(w) => form(`/app/listings/${w.listing}/intake/questions?type=4000`, { label: 'Added?', kind: 'yesno' }), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions/:qid/delete': [(w) => form(`/app/listings/${w.listing}/intake/questions/concern/delete?type=4000`), WRITTEN, 'no no no ok no ok no no'],
+  'POST /app/listings/:id/intake/questions/:qid/move': [(w) => form(`/app/listings/${w.listing}/intake/questions/since/move?type=4000`, { direction: 'up' }), WRITTEN, 'no no no ok no ok no no'],
+  'GET /api/appointments/:id/intake': [(w) => api('GET', `/api/appointments/${w.booking}/intake`), 'intake', 'no ok no ok no ok no no'],
+  // Only the booking's owner answers its intake (the world's booking is still ahead).
+  'PUT /api/appointments/:id/intake': [(w) => api('PUT', `/api/appointments/${w.booking}/intake`, { answers: { concern: 'Changed' } }), WRITTEN, 'no ok no no no no no no'],
+  'POST /app/my-appointments/:id/intake': [(w) => form(`/app/my-appointments/${w.booking}/intake`, { 'answers.concern': 'Changed' }), WRITTEN, 'no ok no no no no no no'],
   'GET /app/my-appointments/:id/reschedule': [(w) => page(`/app/my-appointments/${w.booking}/reschedule`), 'listing', 'no ok no no no no no no'],
   'GET /app/appointments/:id/reschedule': [(w) => page(`/app/appointments/${w.booking}/reschedule`), 'listing', 'no no no ok no ok no no'],
   'POST /app/appointments/:id/reschedule': [(w) => form(`/app/appointments/${w.booking}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no ok no ok no ok no no'],

@@ -56,7 +56,7 @@ export function violations(edges: Edge[]): string[] {
 /** The features, lowest first: a feature may import only features before it (a higher one reaches it through a port from createApp). */
 export const LINE = [
   'files', 'accounts', 'notifications', 'listings', 'availability', 'tenant-site', 'settings', 'pets', 'customers', 'records',
-  'booking', 'telehealth', 'prescriptions', 'waitlist', 'widget', 'reports', 'reminders', 'sessions', 'appointments', 'calendar-feeds', 'requests', 'webhooks', 'public-site', 'admin', 'clock', 'health',
+  'intake', 'booking', 'telehealth', 'prescriptions', 'waitlist', 'widget', 'reports', 'reminders', 'sessions', 'appointments', 'calendar-feeds', 'requests', 'webhooks', 'public-site', 'admin', 'clock', 'health',
 ];
 
 /**

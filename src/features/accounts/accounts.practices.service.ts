@@ -27,6 +27,8 @@ interface PracticeContact {
   reader: Reader;
   /** The practice's BCP 47 locale: an owner without a language of their own reads its e-mails in it. */
   locale: string;
+  /** The number an owner calls: the practice's mobile, else the listing owner's phone. */
+  phone: string | null;
 }
 
 /** Who at a practice hears about a listing's bookings (the one way it is found). */
@@ -36,7 +38,7 @@ export function practiceContact(deps: AppDeps, vendorId: number, listingOwnerId:
     const found = await findPracticeContact(db, vendorId, listingOwnerId);
     const locale = found?.locale ?? DEFAULT_PRACTICE_LOCALE.locale;
     const reader = readerOf({ account: found?.ownerId ? found.ownerLanguage : null, site: locale });
-    return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0, reader, locale };
+    return { name: found?.name ?? null, email: found?.ownerEmail ?? found?.details.email ?? null, loginId: found?.ownerId ?? 0, reader, locale, phone: found?.details.mobile || found?.ownerPhone || null };
   });
 }
 

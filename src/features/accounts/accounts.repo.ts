@@ -162,7 +162,7 @@ export function findTeam(db: Db, vendorId: number) {
 export function findPracticeContact(db: Db, vendorId: number, listingOwnerId: number | null) {
   return prepared(db, 'vendors.contact', (d) =>
     d
-      .select({ name: vendors.name, details: vendors.details, locale: vendors.locale, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email, ownerLanguage: vendor_logins.language })
+      .select({ name: vendors.name, details: vendors.details, locale: vendors.locale, ownerId: vendor_logins.id, ownerEmail: vendor_logins.email, ownerLanguage: vendor_logins.language, ownerPhone: vendor_logins.phone })
       .from(vendors)
       .leftJoin(vendor_logins, and(eq(vendor_logins.id, sql.placeholder('ownerId')), eq(vendor_logins.vendor_id, vendors.id)))
       .where(eq(vendors.id, sql.placeholder('vendorId')))

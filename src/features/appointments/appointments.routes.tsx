@@ -38,6 +38,7 @@ import { htmlResponse } from '../../lib/html-response';
 import { listFragments } from './appointments.list-cache';
 import { telehealthOf } from '../telehealth/telehealth.booking';
 import { TelehealthPanel } from '../telehealth/views/TelehealthPanel';
+import { intakeSection } from './appointments.intake.routes';
 
 const OWNER_LIST = OWNER_APPOINTMENTS;
 const PRACTICE_LIST = PRACTICE_APPOINTMENTS;
@@ -116,6 +117,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
             {await prescribePanelFor(deps, user, booking)}
           </>
         }
+        safeIntake={await intakeSection(deps, user, booking)}
       />
     );
   };

@@ -59,7 +59,7 @@ export const filesRoutes = (deps: AppDeps, fileAccess: readonly FileAccessCheck[
       response: { 200: UploadAnswer },
       detail: {
         summary: 'Registers an upload (spec §7): PUT the bytes to uploadUrl (200 = done), then use fileUrl',
-        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Chat consultation attachments (serviceType chat) are private: PDF, JPEG, PNG or WebP up to 20 MB, opened only by the booking’s owner and practice. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
+        description: 'Record documents (serviceType phr) are private: PDF, JPEG, PNG, WebP, HEIC or DICOM up to 20 MB. Chat consultation attachments (serviceType chat) are private: PDF, JPEG, PNG or WebP up to 20 MB, opened only by the booking’s owner and practice. Intake answers (serviceType intake) are private: JPEG, PNG, WebP, HEIC, MP4, WebM or MOV up to 50 MB, opened by the booking’s owner and practice. Pictures are public: PNG, JPEG or WebP up to 2 MB. The kind is read from the bytes.',
         tags: TAGS,
       },
     })
@@ -69,5 +69,6 @@ export const filesRoutes = (deps: AppDeps, fileAccess: readonly FileAccessCheck[
       { query: UploadTicketQuery, parse: 'none', detail: { summary: 'The local storage provider’s signed upload address (from POST /api/files/{accessType})', tags: TAGS } },
     )
     .get('/files/private/phr/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'phr', params.name)), { params: PrivateName })
-    .get('/files/private/chat/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'chat', params.name)), { params: PrivateName });
+    .get('/files/private/chat/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'chat', params.name)), { params: PrivateName })
+    .get('/files/private/intake/:name', async ({ principal, params, set }) => servePrivate(set, await openAs(principal, 'intake', params.name)), { params: PrivateName });
 };

@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../
 import type { FileCategory } from '../../lib/constants/file-categories';
 import type { LocalUploadTicket } from '../../providers/storage/local';
 import { deleteFilesByKeys, findFileByKey, findFilesByKeys, insertFile, markUploaded, type StoredFile } from './files.repo';
-import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, kindsInWords, type UploadRequest } from './files.model';
+import { CHAT_FILE_TYPES, IMAGE_FILE_TYPES, INTAKE_FILE_TYPES, MAX_IMAGE_BYTES, MAX_INTAKE_FILE_BYTES, MAX_RECORD_FILE_BYTES, RECORD_FILE_TYPES, kindsInWords, type UploadRequest } from './files.model';
 
 /**
  * Checks every form-posted record file before any is stored (a name, the size cap, a kind read
@@ -34,6 +34,7 @@ const SNIFF_BYTES = 4100;
 function rulesFor(category: FileCategory) {
   if (category === 'phr') return { access: 'private' as const, types: RECORD_FILE_TYPES, max: MAX_RECORD_FILE_BYTES };
   if (category === 'chat') return { access: 'private' as const, types: CHAT_FILE_TYPES, max: MAX_RECORD_FILE_BYTES };
+  if (category === 'intake') return { access: 'private' as const, types: INTAKE_FILE_TYPES, max: MAX_INTAKE_FILE_BYTES };
   return { access: 'public' as const, types: IMAGE_FILE_TYPES, max: MAX_IMAGE_BYTES };
 }
 
@@ -102,6 +103,27 @@ export async function storeRecordFile(deps: AppDeps, ownerId: number, file: File
     uploaded_at: deps.clock().toISOString(),
   });
   return `/files/${key}`;
+}
+
+/** A form-posted intake photo or video, checked before any is stored: its kind read from the bytes, the size cap. */
+export async function checkIntakeFile(file: File, field: string): Promise<{ bytes: Uint8Array; mime: string; ext: string }> {
+  if (file.size > MAX_INTAKE_FILE_BYTES) throw unprocessable('Each file must be at most {size} MB', field, { size: MAX_INTAKE_FILE_BYTES / 1024 / 1024 });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  const ext = kind ? INTAKE_FILE_TYPES[kind.mime] : undefined;
+  if (!kind || !ext) throw unprocessable('This kind of file cannot be uploaded here: choose {kinds}', field, { kinds: kindsInWords(INTAKE_FILE_TYPES) });
+  return { bytes, mime: kind.mime, ext };
+}
+
+/** Stores a checked intake file as the owner's upload (as POST /api/files/private would); answers it as attached. */
+export async function storeIntakeFile(deps: AppDeps, ownerId: number, file: File, checked: { bytes: Uint8Array; mime: string; ext: string }): Promise<AttachedFile> {
+  const key = `private/intake/${crypto.randomUUID()}.${checked.ext}`;
+  // eslint-disable-next-line no-control-regex
+  const name = file.name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `file.${checked.ext}`;
+  await deps.providers.storage.put(key, checked.bytes, checked.mime);
+  const at = deps.clock().toISOString();
+  await insertFile(deps.database.db, { category: 'intake', access: 'private', storage_key: key, file_name: name, file_type: checked.mime, size: checked.bytes.length, owner_role: 'user', owner_id: ownerId, uploaded_at: at });
+  return { url: `/files/${key}`, name, type: checked.mime, size: checked.bytes.length };
 }
 
 /** Reads what arrived and checks it against the kinds its category allows and the kind declared. */

@@ -87,6 +87,16 @@ export async function findNoteOfBooking(db: Db, petId: number, bookingId: number
   return row;
 }
 
+/** The pet's intake record of a booking (a Notes document; see saveIntakeRecord). */
+export async function findIntakeOfBooking(db: Db, petId: number, bookingId: number): Promise<HealthRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(phr)
+    .where(and(eq(phr.pet_id, petId), eq(phr.category, 'notes'), sql`json_extract(${phr.details}, '$.intake_booking_id') = ${bookingId}`))
+    .limit(1);
+  return row;
+}
+
 /** Immunizations whose due date (YYYY-MM-DD) falls in [from, to], by the partial index on the due date. */
 export function findImmunizationsDueBetween(db: Db, from: string, to: string): Promise<HealthRecord[]> {
   const due = sql`json_extract(${phr.details}, '$.due_date')`;

@@ -17,6 +17,7 @@ import { ConsultationNote } from './views/SessionPanels';
 import { telehealthOf } from '../telehealth/telehealth.booking';
 import { ConsentDoorPage } from '../telehealth/views/ConsentDoor';
 import { TelehealthPanel } from '../telehealth/views/TelehealthPanel';
+import { intakeBookingOf, intakeFor } from '../intake/intake.service';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 /** The reader's zone (as on the appointment's page); before the browser has told it, the owner's as booked, or the listing's. */
@@ -44,6 +45,7 @@ export const sessionsRoutes = (deps: AppDeps) =>
             zone={zoneFor(request, user, session)}
             video={deps.providers.video.name}
             history={history}
+            intake={session.side === 'owner' ? null : await intakeFor(deps, user, intakeBookingOf(session.booking))}
             noteSaved={query.saved === '1'}
             safePrescribe={await prescribePanelFor(deps, user, session.booking)}
           />

@@ -198,7 +198,7 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = (
     num('calcium', 'Calcium', 'mg/dL', { max: 50 }),
   ]),
   // Documents (10)
-  documents('notes', 'Notes', ['Consultation Note', 'Progress Note']),
+  documents('notes', 'Notes', ['Consultation Note', 'Progress Note', 'Intake']),
   documents('imaging', 'Imaging', ['XRay', 'CT Scan', 'MRI', 'Endoscopy', 'Ultrasound', 'Other']),
   documents('cardiovascular', 'Cardiovascular'),
   documents('hospital_visits', 'Hospital Visits'),

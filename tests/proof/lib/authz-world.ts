@@ -20,6 +20,7 @@ import { bookingDetails } from '../../../src/lib/booking-details';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
 import type { TestApp } from '../../helpers/app';
 import { apiLogin, createPracticeLogin } from '../../helpers/accounts';
+import { createIntake } from './authz-intake';
 
 export const PRINCIPALS = ['anonymous', 'owner', 'otherOwner', 'root', 'otherPractice', 'managing', 'notManaging', 'admin'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
@@ -73,7 +74,9 @@ export interface World {
   refill: number;
   /** A licence of practice A's root admin. */
   licence: number;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook', string>;
+  /** The owner's intake photo on the booking (its answers' text is the intake marker). */
+  intakeFile: string;
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook' | 'intake' | 'intakeFile', string>;
   rows: Set<string>;
 }
 
@@ -117,7 +120,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook`, intake: `${m}Intake`, intakeFile: `${m}Photo` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -169,8 +172,9 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const accepted = { consent_version: 1, consent_at: new Date().toISOString(), consent_user_id: cast.ownerId };
   await app.db.insert(booking_telehealth).values({ booking_id: booking!.id, vendor_id: cast.practiceId, user_id: cast.ownerId, ...accepted });
   const [licence] = await app.db.insert(vet_licences).values({ vendor_id: cast.practiceId, login_id: cast.rootId, country: 'US', region: `US-W${n}` }).returning();
-  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, markers, rows };
+  const intake = await createIntake(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, booking: booking!.id }, markers);
+  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, intakeFile: intake.intakeFile, markers, rows };
 }
 
 /** A prescription of practice A's root admin for the pet, filed in Medications (Active), and the owner's pending refill request (kept on another entry, so the owner may still ask from this one). */

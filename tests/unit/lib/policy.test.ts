@@ -140,6 +140,12 @@ const TABLE: Line[] = [
   ['pet-exam:record',    'a pet of #10’s customer #1',          records(),                                   [F, F, F, T, F, T, T, F]],
   ['pet-exam:record',    'a pet of someone else’s customer',    records({ customer_of: [20] }),              [F, F, F, F, T, F, F, F]],
   ['booking:accept-telehealth-consent', 'a booking of #1',      booking(),                                   [F, T, F, F, F, F, F, F]],
+  ['intake:answer',      'upcoming, in progress',                 booking(),                                   [F, T, F, F, F, F, F, F]],
+  ['intake:answer',      'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
+  ['intake:answer',      'canceled',                              booking({ status: BOOKING_STATUS.CANCELED }), [F, F, F, F, F, F, F, F]],
+  ['intake:read',        'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
+  ['intake:read',        'past',                                  booking({ slot: PAST }),                     [F, T, F, T, F, T, F, F]],
+  ['listing:edit-intake', 'a listing of #10',                     listing(),                                   [F, F, F, T, F, T, F, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

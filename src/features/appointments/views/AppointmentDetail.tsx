@@ -53,6 +53,8 @@ interface AppointmentDetailProps {
   safeAttendance?: JSX.Element;
   /** The consult's kind (telemedicine or teletriage), already rendered by telehealth. */
   safeTelehealth?: JSX.Element;
+  /** The intake questions (the owner's form, or the answers the practice reads), already rendered. */
+  safeIntake?: JSX.Element;
 }
 
 const recordDate = (record: RecordRow) => {
@@ -257,6 +259,7 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
         ''
       )}
       <section class="card appointment-detail">{props.safeTelehealth ?? ''}{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
+      {showRecords || showVideo ? '' : (props.safeIntake ?? '')}
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );

@@ -43,15 +43,20 @@ interface ListingFormProps {
 }
 
 /** New Listing and edit (spec §2): a Details section and a Timings section. */
+/** The listing's intake questionnaire, loaded from the intake feature's address (listings may not import it). */
+function IntakeQuestions({ listing }: { listing: ListingFormProps['listing'] }) {
+  const first = listing.consultations[0];
+  return listing.id === null || !first ? '' : <div hx-get={`/app/listings/${listing.id}/intake?type=${first.type}`} hx-trigger="load" hx-swap="outerHTML"></div>;
+}
+
 export function ListingFormPage({ tenant, principal, listing, team, currency, errors: keys = {} }: ListingFormProps) {
   // The rules' messages are keys (schema texts and the service's own), shown in the reader's language.
   const errors: FieldErrors = Object.fromEntries(Object.entries(keys).map(([field, message]) => [field, translated(message)]));
   const isNew = listing.id === null;
-  const firstError = Object.values(errors)[0];
   return (
     <DashboardLayout title={isNew ? t('New Listing') : t('Edit Listing')} tenant={tenant} principal={principal} current="/app/listings" islands>
       <h1 safe>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
-      {firstError ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
+      {Object.values(errors).length > 0 ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
         {isNew ? <FormKey /> : ''}
         <section class="form-section">
@@ -115,6 +120,7 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
         <UrgentFields urgent={listing.urgent} errors={errors} />
         <FormActions submit={t('Save listing')} cancel="/app/listings" />
       </form>
+      <IntakeQuestions listing={listing} />
     </DashboardLayout>
   );
 }

@@ -10,6 +10,8 @@ import { PHONE_SESSION_TEXT, SESSION_LIMITS, type ChatMessage } from '../session
 import type { SessionInfo } from '../sessions.service';
 import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
 import { t } from '../../../lib/i18n';
+import type { IntakeState } from '../../intake/intake.service';
+import { IntakePanel } from '../../intake/views/IntakePanel';
 
 export interface SessionPageProps {
   tenant: Tenant;
@@ -21,6 +23,8 @@ export interface SessionPageProps {
   history: ChatMessage[];
   /** The consult's kind (telemedicine or teletriage), already rendered by telehealth. */
   safeTelehealth?: JSX.Element;
+  /** The booking's intake, which the vet reads beside the consultation (null for the owner's side). */
+  intake?: IntakeState | null;
 }
 
 function Room({ session, zone, video, history }: SessionPageProps) {
@@ -63,6 +67,7 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; saf
         {props.safeTelehealth ?? ''}
         <Room {...props} />
       </section>
+      {props.intake ? <IntakePanel state={props.intake} owner={false} action="" /> : ''}
       {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
       {props.safePrescribe ?? ''}
     </DashboardLayout>

@@ -29,10 +29,11 @@ import recordHistory from './record-history';
 import fhir from './fhir';
 import telehealth from './telehealth';
 import prescriptions from './prescriptions';
+import intake from './intake';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions, ...intake] as const;
 export type MessageKey = (typeof EN)[number];
