@@ -52,7 +52,6 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
   const t = useT();
   const [consent, setConsent] = useState(false);
   const [tele, setTele] = useState(EMPTY_TELEHEALTH);
-  const [teleMissing, setTeleMissing] = useState(false);
   const options = { ...given, noShowConsent: noShow ? consent : undefined, extra: telehealth ? telehealthFields(tele) : undefined };
   const { paymentHidden } = options;
   const { price, offer } = consultation;
@@ -69,7 +68,6 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
     if (busy) return;
     clearMessage();
     if (noShow && !consent) return setConsentMissing(true);
-    if (telehealth && tele.version !== null && !tele.acceptedBefore && !tele.checked) return setTeleMissing(true);
     if (cardHere) {
       const found = cardProblems(card);
       setErrors(found);
@@ -111,7 +109,7 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
-      {telehealth ? <TelehealthConsent listingId={given.listingId} value={tele} missing={teleMissing} onChange={(next) => (setTele(next), setTeleMissing(false))} /> : null}
+      {telehealth ? <TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} /> : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>

@@ -53,7 +53,7 @@ export const stageHeading = (page: Page, name: string) => page.locator('[data-is
 export async function acceptTelehealthConsent(page: Page) {
   const section = page.locator('.wizard-telehealth');
   if ((await section.count()) === 0) return;
-  await expect(section.locator('.telehealth-accepted, input[name="telehealth_consent"]').first()).toBeVisible();
+  await expect(section).toHaveAttribute('data-ready', 'true');
   const box = section.locator('input[name="telehealth_consent"]');
   if ((await box.count()) > 0) await box.check();
 }

@@ -45,7 +45,7 @@ test('Settings → Webhooks: add an endpoint, a booking is delivered and logged 
     const listing = (await listingsOf(owner, 'happypaws')).find((l) => l.consultations.some((c) => c.type === VIDEO))!;
     const slot = await freeSlot(owner, listing.id, VIDEO, 'UTC');
     const booked = await owner.request.post(site(undefined, '/api/payment'), {
-      data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Hooked' }, payment: CARD },
+      data: { vendor_listing_id: listing.id, type: VIDEO, slot: slot.start, userTZ: 'UTC', pet: ((await pet.json()) as { id: number }).id, info: { summary: 'Hooked' }, payment: CARD, telehealth_consent: 1 },
     });
     expect(booked.status()).toBe(200);
     const bookingId = ((await booked.json()) as { id: number }).id;

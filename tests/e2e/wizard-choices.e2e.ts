@@ -32,7 +32,7 @@ async function someoneElseBooks(page: Page, request: APIRequestContext, listing:
   const pet = (await (await request.post(site(undefined, '/api/pets'), { headers, data: { name: 'Rival', type: 2 } })).json()) as { id: number };
   const booked = await request.post(site(undefined, '/api/payment'), {
     headers,
-    data: { vendor_listing_id: listing.id, type: VIDEO, slot, pet: pet.id, info: { summary: 'First come' }, payment: CARD },
+    data: { vendor_listing_id: listing.id, type: VIDEO, slot, pet: pet.id, info: { summary: 'First come' }, payment: CARD, telehealth_consent: 1 },
   });
   expect(booked.status()).toBe(200);
 }

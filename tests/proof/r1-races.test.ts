@@ -57,7 +57,7 @@ async function liveHolders(ctx: Context, slot: string): Promise<number> {
 
 const pay = (ctx: Context, owner: Owner, slot: string, key: string) =>
   api(ctx.live.server.origin, '/api/payment', {
-    body: { vendor_listing_id: ctx.listingId, type: VIDEO, slot, pet: owner.petId, info: { summary: 'Race' }, payment: CARD },
+    body: { vendor_listing_id: ctx.listingId, type: VIDEO, slot, pet: owner.petId, info: { summary: 'Race' }, payment: CARD, telehealth_consent: 1 },
     token: owner.token,
     headers: { 'idempotency-key': key },
   });

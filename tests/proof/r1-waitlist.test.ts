@@ -89,7 +89,7 @@ beforeAll(async () => {
   const slots = await freeSlots(live.server.origin, listingId, DAY);
   booked = [];
   for (const slot of slots) {
-    const res = await api(live.server.origin, '/api/payment', { token: filler!.token, body: { vendor_listing_id: listingId, type: VIDEO, slot, userTZ: ZONE, pet: filler!.petId, info: { summary: 'Full day' }, payment: CARD } });
+    const res = await api(live.server.origin, '/api/payment', { token: filler!.token, body: { vendor_listing_id: listingId, type: VIDEO, slot, userTZ: ZONE, pet: filler!.petId, info: { summary: 'Full day' }, payment: CARD, telehealth_consent: 1 } });
     if (res.status !== 200) throw new Error(`filling the day: ${res.status} ${await res.text()}`);
     booked.push({ id: ((await res.json()) as { id: number }).id, slot });
   }

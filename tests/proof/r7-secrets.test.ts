@@ -105,7 +105,7 @@ describe('R7: no card number, security code, password, one-time code or reset se
         for (const cardNumber of CARDS) {
           const ccv = String(1000 + Math.floor(Math.random() * 9000));
           secrets.cvcs.push(ccv);
-          const body = { vendor_listing_id: listing.id, type: VIDEO, slot: slots.shift(), pet: owner!.petId, info: { summary: 'Secrets' }, payment: { name: 'Sam Secret', cardNumber, expDt: '2099-12', ccv } };
+          const body = { vendor_listing_id: listing.id, type: VIDEO, slot: slots.shift(), pet: owner!.petId, info: { summary: 'Secrets' }, payment: { name: 'Sam Secret', cardNumber, expDt: '2099-12', ccv }, telehealth_consent: 1 };
           const res = await api(live.server.origin, '/api/payment', { body, token: owner!.token });
           expect([200, 402]).toContain(res.status);
           done.payments++;

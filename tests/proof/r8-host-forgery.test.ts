@@ -151,7 +151,7 @@ function defineVariants(title: string, trustProxy: boolean, variants: Variant[])
         else expect({ status: reset.status, resetLinks }).toEqual({ status: v.tenant === 'refused' ? 400 : 404, resetLinks: 0 });
 
         after = await lastOutboxId(app);
-        const booking = { vendor_listing_id: listing.id, type: 4000, slot: await nextSlot(), pet, info: { summary: 'Host check' }, payment: CARD };
+        const booking = { vendor_listing_id: listing.id, type: 4000, slot: await nextSlot(), pet, info: { summary: 'Host check' }, payment: CARD, telehealth_consent: 1 };
         const booked = await send(app, v, '/api/payment', { method: 'POST', json: booking, token: owner });
         const bookingLinks = await expectLinks(after, v, 'booking');
         if (['main', 'happypaws'].includes(v.tenant)) expect({ status: booked.status, some: bookingLinks > 0 }).toEqual({ status: 200, some: true });

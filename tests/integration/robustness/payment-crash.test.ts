@@ -64,7 +64,7 @@ describe('issue 20.5: kill -9 between hold and confirm, restart, and the payment
       const listing = (await db.db.query.vendor_listings.findFirst({ where: like(vendor_listings.title, 'Dr. Maya Patel%') }))!;
       const slot = (await freeSlots(listing.id, 3))[0]!;
       const key = `crash-${Date.now()}`;
-      const body = JSON.stringify({ vendor_listing_id: listing.id, type: VIDEO, slot, pet: pet.id, info: { summary: 'Crash test' }, payment: CARD });
+      const body = JSON.stringify({ vendor_listing_id: listing.id, type: VIDEO, slot, pet: pet.id, info: { summary: 'Crash test' }, payment: CARD, telehealth_consent: 1 });
 
       // The booking stops right after its slot is held (the test-only pause point)...
       const inFlight = api('/api/payment', { method: 'POST', body, token, headers: { 'idempotency-key': key } }).catch(() => null);

@@ -54,6 +54,6 @@ export default [
   "{when}: Clinic visit, arrived",
   "{when}: exam by {vet}",
   "Where will your pet be during the consultation?",
-  "Telehealth rules follow where the pet is at the time of the consultation.",
+  "Region (such as US-CA)",
   "You accepted this practice's telehealth consent (version {version}).",
 ] as const;

@@ -58,6 +58,6 @@ export default {
   "{when}: Clinic visit, arrived": "{when}: visita en la clínica, asistió",
   "{when}: exam by {vet}": "{when}: examen de {vet}",
   "Where will your pet be during the consultation?": "¿Dónde estará su mascota durante la consulta?",
-  "Telehealth rules follow where the pet is at the time of the consultation.": "Las reglas de telesalud dependen de dónde esté la mascota en el momento de la consulta.",
+  "Region (such as US-CA)": "Región (por ejemplo US-CA)",
   "You accepted this practice's telehealth consent (version {version}).": "Usted aceptó el consentimiento de telesalud de esta clínica veterinaria (versión {version}).",
 } satisfies Record<(typeof en)[number], string>;
