@@ -21,7 +21,7 @@ import { messages as customerMessages } from './CustomerPicker';
 import { messages as petMessages } from './PetChoice';
 import { messages as addPetMessages } from './AddPet';
 import { messages as paymentMessages } from './PaymentStage';
-import { messages as telehealthMessages } from './TelehealthConsent';
+import { messages as telehealthMessages } from './telehealth-fields';
 import { messages as cardMessages } from './CardFields';
 import { messages as stripeMessages } from './stripe';
 import { messages as confirmationMessages } from './Confirmation';

@@ -1,12 +1,15 @@
 /** @jsxImportSource react */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { PickerConsultation } from '../SlotPicker';
 import { EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
 import { NoShowConsent, type NoShow } from './NoShowConsent';
-import { EMPTY_TELEHEALTH, TelehealthConsent, telehealthFields } from './TelehealthConsent';
+import { EMPTY_TELEHEALTH, telehealthFields } from './telehealth-fields';
+
+// Only remote consults show it: loaded when one does, so the wizard's first paint stays within its budget.
+const TelehealthConsent = lazy(() => import('./TelehealthConsent'));
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
@@ -109,7 +112,11 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
-      {telehealth ? <TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} /> : null}
+      {telehealth ? (
+        <Suspense fallback={null}>
+          <TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} />
+        </Suspense>
+      ) : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>

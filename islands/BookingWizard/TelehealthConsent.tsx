@@ -1,39 +1,13 @@
 /** @jsxImportSource react */
 import { useEffect, useState } from 'react';
 import { api } from './state';
-import type { MessageKey } from '../../src/lib/i18n';
+import type { Telehealth } from './telehealth-fields';
 import { useT } from '../lib/use-t';
-
-export const messages = [
-  'Where will your pet be during the consultation?',
-  'Country',
-  'Region (such as US-CA)',
-  'I have read and accept the telehealth consent',
-] as const satisfies readonly MessageKey[];
-
-/** What a video, phone or chat booking carries: the owner's place and, when not accepted before, the consent version read. */
-export interface Telehealth {
-  country: string;
-  region: string;
-  /** The current version, once loaded. */
-  version: number | null;
-  /** Accepted with this practice before: not asked again. */
-  acceptedBefore: boolean;
-  checked: boolean;
-}
-
-export const EMPTY_TELEHEALTH: Telehealth = { country: '', region: '', version: null, acceptedBefore: false, checked: false };
-
-/** The fields the booking call sends for it. */
-export const telehealthFields = (tele: Telehealth) => ({
-  ...(tele.country ? { owner_country: tele.country.trim().toUpperCase(), owner_region: tele.region.trim().toUpperCase() } : {}),
-  ...(tele.checked && tele.version !== null && !tele.acceptedBefore ? { telehealth_consent: tele.version } : {}),
-});
 
 type Info = { version: number; text: string; accepted: boolean; location: { country: string; region: string } | null };
 
 /** Before paying for a remote consult: where the pet will be (prefilled with the last answer), and the practice's consent, asked once per version (unticked: the server's 422 says why). */
-export function TelehealthConsent({ listingId, value, onChange }: { listingId: number; value: Telehealth; onChange: (tele: Telehealth) => void }) {
+export default function TelehealthConsent({ listingId, value, onChange }: { listingId: number; value: Telehealth; onChange: (tele: Telehealth) => void }) {
   const t = useT();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {

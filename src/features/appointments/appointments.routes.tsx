@@ -94,6 +94,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     const zone = zoneFor(request, user, booking, tz);
     const attendance = await attendanceFor(deps, user, booking, now);
     const telehealth = await telehealthOf(deps, user, booking);
+    const safePrescribe = await prescribePanelFor(deps, user, booking);
     return (
       <AppointmentDetailPage
         safeTelehealth={<TelehealthPanel view={telehealth} practiceSide={!isPetOwner(user)} />}
@@ -114,7 +115,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         safeAttendance={
           <>
             {attendance ? <AttendancePanel bookingId={booking.id} view={{ ...attendance, zone }} /> : ''}
-            {await prescribePanelFor(deps, user, booking)}
+            {safePrescribe}
           </>
         }
         safeIntake={await intakeSection(deps, user, booking)}

@@ -1,6 +1,7 @@
 import { t as tb } from 'elysia';
 import { t } from '../../lib/i18n';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
+import { noDefault } from '../../lib/no-default';
 import { INTAKE_KINDS, type IntakeAnswer, type IntakeKind, type IntakeQuestionRow } from '../../../db/schema';
 
 export type { IntakeAnswer, IntakeKind };
@@ -69,7 +70,7 @@ export const FILE_KIND_PREFIX: Partial<Record<IntakeKind, string>> = { photo: 'i
 
 export const IntakeQuestionShape = tb.Object({
   id: tb.String(),
-  kind: tb.UnionEnum([...INTAKE_KINDS]),
+  kind: noDefault(tb.UnionEnum([...INTAKE_KINDS])),
   label: tb.String(),
   required: tb.Boolean(),
   options: tb.Array(tb.String()),

@@ -230,11 +230,12 @@ function Records({ records, petId }: { records: RecordRow[]; petId: number | nul
 
 /** One appointment with its tabs (spec §2): Details, and Video Chat and Medical Records for a video booking. */
 export function AppointmentDetailPage(props: AppointmentDetailProps) {
-  const { tenant, principal, booking, tab, records } = props;
+  const { tenant, principal, booking, tab, records, safeTelehealth, safeIntake } = props;
   const base = detailPath(principal, booking.id);
   const list = listPathFor(principal);
   const showRecords = records !== null && tab === 'records';
   const showVideo = records !== null && tab === 'video';
+  const safeIntakeShown = safeIntake ?? '';
   return (
     <DashboardLayout title={t('Appointment')} tenant={tenant} principal={principal} current={list}>
       <div class="page-heading">
@@ -258,8 +259,8 @@ export function AppointmentDetailPage(props: AppointmentDetailProps) {
       ) : (
         ''
       )}
-      <section class="card appointment-detail">{props.safeTelehealth ?? ''}{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
-      {showRecords || showVideo ? '' : (props.safeIntake ?? '')}
+      <section class="card appointment-detail">{safeTelehealth ?? ''}{showRecords ? <Records records={records} petId={booking.details.pet?.id ?? null} /> : showVideo ? <VideoTab {...props} /> : <Details {...props} />}</section>
+      {showRecords || showVideo ? '' : safeIntakeShown}
       <script src="/public/js/appointments.js" defer></script>
     </DashboardLayout>
   );

@@ -8,11 +8,11 @@ import { answerText } from '../intake.filing';
 export function EmergencyNotice({ emergency, hidden = false }: { emergency: Emergency; hidden?: boolean }) {
   const phone = emergency.phone;
   // The number is a link inside the translated sentence: the text on each side of it, escaped.
-  const [before = '', after = ''] = phone ? emergency.message.split(phone).map((part) => escapeHtml(part)) : [escapeHtml(emergency.message)];
+  const [safeBefore = '', safeAfter = ''] = phone ? emergency.message.split(phone).map((part) => escapeHtml(part)) : [escapeHtml(emergency.message)];
   return (
     <div class="notice notice-error emergency-notice" role="alert" data-emergency hidden={hidden}>
       <p>
-        {before}
+        {safeBefore}
         {phone ? (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} safe>
             {phone}
@@ -20,7 +20,7 @@ export function EmergencyNotice({ emergency, hidden = false }: { emergency: Emer
         ) : (
           ''
         )}
-        {after}
+        {safeAfter}
       </p>
     </div>
   );

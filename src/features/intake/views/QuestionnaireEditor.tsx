@@ -24,7 +24,7 @@ function QuestionRow({ q, id, label, kind, required, redFlags, first, last }: { 
           ) : (
             <form method="post" action={action('move')} hx-post={action('move')} {...hx} class="inline-form">
               <input type="hidden" name="direction" value={direction} />
-              <button type="submit" class="button button-ghost" aria-label={direction === 'up' ? t('Move up') : t('Move down')} safe>
+              <button type="submit" class="button button-ghost" aria-label={direction === 'up' ? t('Move up') : t('Move down')}>
                 {direction === 'up' ? '↑' : '↓'}
               </button>
             </form>

@@ -51,7 +51,7 @@ function Room({ session, zone, video, history }: SessionPageProps) {
 
 /** The appointment's session page (spec §2 "Video session page"): the video room (the booking id is the room), the chat, or the phone text. */
 export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; safePrescribe?: JSX.Element }) {
-  const { tenant, principal, session, zone } = props;
+  const { tenant, principal, session, zone, safeTelehealth, safePrescribe } = props;
   const { booking, side } = session;
   const live = booking.type === CONSULTATION_TYPES.VIDEO || booking.type === CONSULTATION_TYPES.CHAT;
   return (
@@ -64,12 +64,12 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; saf
       </div>
       <section class="card session-card" data-room={String(booking.id)} data-room-state={session.state}>
         <p safe>{`${booking.details.listing.title} · ${customerName(booking)} · ${petName(booking)} · ${formatSlot(booking.slot, zone)}`}</p>
-        {props.safeTelehealth ?? ''}
+        {safeTelehealth ?? ''}
         <Room {...props} />
       </section>
       {props.intake ? <IntakePanel state={props.intake} owner={false} action="" /> : ''}
       {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
-      {props.safePrescribe ?? ''}
+      {safePrescribe ?? ''}
     </DashboardLayout>
   );
 }
