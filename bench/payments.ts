@@ -57,7 +57,7 @@ function paymentRequests(token: string, petId: number, nextSlot: () => Slot, ans
         return {
           ...request,
           headers: { 'content-type': 'application/json', host: HOST, authorization: `Bearer ${token}`, 'idempotency-key': `bench-${process.pid}-${++sent}` },
-          body: JSON.stringify({ vendor_listing_id: slot.listingId, type: CONSULTATION_TYPES.VIDEO, slot: slot.start, userTZ: 'Europe/Paris', pet: petId, info: { summary: 'Bench: routine check-up' }, payment: CARD }),
+          body: JSON.stringify({ vendor_listing_id: slot.listingId, type: CONSULTATION_TYPES.VIDEO, slot: slot.start, userTZ: 'Europe/Paris', pet: petId, info: { summary: 'Bench: routine check-up' }, telehealth_consent: 1, payment: CARD }),
         };
       },
       onResponse: (status, body) => {

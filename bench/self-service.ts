@@ -53,7 +53,7 @@ async function book(app: Server, token: string, petId: number, slots: Slot[]): P
   const statuses: Record<string, number> = {};
   const body = (i: number) => {
     const slot = slots[i]!;
-    return JSON.stringify({ vendor_listing_id: slot.listingId, type: CONSULTATION_TYPES.VIDEO, slot: slot.start, userTZ: 'Europe/Paris', pet: petId, info: { summary: 'Bench: check-up' }, payment: CARD });
+    return JSON.stringify({ vendor_listing_id: slot.listingId, type: CONSULTATION_TYPES.VIDEO, slot: slot.start, userTZ: 'Europe/Paris', pet: petId, info: { summary: 'Bench: check-up' }, telehealth_consent: 1, payment: CARD });
   };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const target = { name: 'book', path: '/api/payment', method: 'POST' as const, requests: requests('POST', () => '/api/payment', headers, body, statuses, (text) => ids.push((JSON.parse(text) as { id: number }).id)) };
