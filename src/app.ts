@@ -68,6 +68,7 @@ import { logAccess } from './features/records/records.access-log';
 import { bookedIntervals, upcomingBookedSlots } from './features/booking/booking.queries';
 import { hasBookedWith } from './features/booking/booking.history';
 import { fhirSourcesPort } from './features/records/records.fhir.visits';
+import { medicationRequestsOfPet } from './features/prescriptions/prescriptions.fhir';
 import { visitsOfPet } from './features/booking/booking.pet-visits';
 import { onBookingChanged } from './features/booking/booking.changes';
 import { recordBookingChange } from './features/reports/reports.service';
@@ -106,7 +107,7 @@ function followChanges(deps: AppDeps): void {
   recordsReadPort.provide(deps, (principal, petIds, channel) => logAccess(deps, principal, petIds.map((petId) => ({ petId, action: 'read', channel }))));
   bookingsHoldingMoneyPort.provide(deps.database.db, bookingsHoldingMoney);
   // A pet's FHIR export lists its bookings, which records may not read itself.
-  fhirSourcesPort.provide(deps, { visitsOfPet });
+  fhirSourcesPort.provide(deps, { visitsOfPet, more: [medicationRequestsOfPet] });
   // A video, phone or chat booking asks telehealth for the owner's place and consent (booking may not import it).
   provideTelehealthGate(deps, telehealthGate(deps));
   // Every booking change is followed, in its own transaction, by the reports' roll-up, the reminders, the webhooks and the waitlist (booking imports none).

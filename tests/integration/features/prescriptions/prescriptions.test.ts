@@ -6,6 +6,9 @@ import { insertSessionBooking } from '../../../helpers/sessions';
 import { loginRow, sessionOf, userId } from '../appointments/fixtures';
 import { addLicence, recordExam } from '../../../../src/features/telehealth/telehealth.service';
 import { saveBookingTelehealth } from '../../../../src/features/telehealth/telehealth.repo';
+import { fhirId } from '../../../../src/features/records/records.fhir.ids';
+import { fhirProblems } from '../../../helpers/fhir-validate';
+import type { Bundle, MedicationRequest } from 'fhir/r4';
 
 /* A vet prescribes in a telemedicine consultation (never in teletriage), the prescription lands in the pet's records with its signed PDF, the public page says only whether it is valid, and the owner's refill request is answered. */
 
@@ -104,6 +107,19 @@ describe('prescribing', () => {
     expect(owners).toContain(made.pdf_url);
     expect(owners).not.toContain('/prescribe"');
   });
+
+  test('the pet’s FHIR export carries each prescription as a MedicationRequest, and validates with 0 errors', async () => {
+    const booking = await consult(true);
+    const made = (await (await prescribe(booking.id, 'vet')).json()) as { id: number };
+    const res = await app.request(`/api/pets/${petId}/fhir`, { headers: as.owner });
+    expect(res.status).toBe(200);
+    const bundle = (await res.json()) as Bundle;
+    const requests = bundle.entry!.map((e) => e.resource!).filter((r): r is MedicationRequest => r.resourceType === 'MedicationRequest');
+    const request = requests.find((r) => r.id === fhirId('prescription', made.id))!;
+    expect(request).toMatchObject({ status: 'active', intent: 'order', medicationCodeableConcept: { text: 'Carprofen 75 mg' }, dosageInstruction: [{ text: '1 tablet; twice a day; 28 tablets. Give with food' }] });
+    expect(request.dispenseRequest).toEqual({ numberOfRepeatsAllowed: 2, expectedSupplyDuration: { value: 14, unit: 'days', system: 'http://unitsofmeasure.org', code: 'd' } });
+    expect(fhirProblems(bundle)).toEqual([]);
+  }, 60_000);
 
   test('the public page says only whether it is valid: not the drug, the pet or the owner; an altered link or an ended prescription is not valid', async () => {
     const booking = await consult(true);

@@ -1,0 +1,31 @@
+import type { MedicationRequest, Reference } from 'fhir/r4';
+import type { AppDeps } from '../../deps';
+import { fhirId } from '../records/records.fhir.ids';
+import type { FhirPet } from '../records/records.fhir.patient';
+import { prescriptionsOfPet } from './prescriptions.service';
+import type { Prescription } from './prescriptions.repo';
+
+/** UCUM's day, for the supply a prescription covers. */
+const DAYS = { unit: 'days', system: 'http://unitsofmeasure.org', code: 'd' } as const;
+
+/** One prescription as FHIR R4 MedicationRequest: an order, with its dose as text and its refills as repeats. */
+export function medicationRequestOf(rx: Prescription, patient: Reference): MedicationRequest {
+  const dose = [rx.dose, rx.frequency, rx.quantity].filter(Boolean).join('; ');
+  return {
+    resourceType: 'MedicationRequest',
+    id: fhirId('prescription', rx.id),
+    status: rx.status === 'active' ? 'active' : 'completed',
+    intent: 'order',
+    subject: patient,
+    medicationCodeableConcept: { text: `${rx.drug} ${rx.strength}`.trim() },
+    authoredOn: rx.issued_at,
+    dosageInstruction: [{ text: rx.instructions ? `${dose}. ${rx.instructions}` : dose }],
+    dispenseRequest: { numberOfRepeatsAllowed: rx.refills_allowed, expectedSupplyDuration: { value: rx.duration_days, ...DAYS } },
+  };
+}
+
+/** The pet's prescriptions for its FHIR export: a practice reading it gets only its own. */
+export async function medicationRequestsOfPet(deps: AppDeps, pet: FhirPet, patient: Reference, vendorId: number | null): Promise<MedicationRequest[]> {
+  const all = await prescriptionsOfPet(deps, pet.id);
+  return all.filter((rx) => vendorId === null || rx.vendor_id === vendorId).map((rx) => medicationRequestOf(rx, patient));
+}
