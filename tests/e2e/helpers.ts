@@ -60,17 +60,19 @@ export async function ownerThroughApi(request: APIRequestContext, _page: Page, p
   return email;
 }
 
-/** A verified SMS code for a number, as POST /api/account/verify_otp leaves it. */
-async function markVerified(phone: string) {
+/** A statement on the run's database, for what only time or another form would do; its rows come back. */
+export async function onDatabase<T = Record<string, unknown>>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
   const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
   try {
     await db.execute('PRAGMA busy_timeout = 5000');
-    const now = new Date().toISOString();
-    await db.execute({
-      sql: 'insert into forgot_password (mobile, code_hash, expires_at, used_at, verified_at) values (?, ?, ?, ?, ?)',
-      args: [e164(phone), 'set-up', new Date(Date.now() + 600_000).toISOString(), now, now],
-    });
+    return (await db.execute({ sql, args })).rows as unknown as T[];
   } finally {
     db.close();
   }
+}
+
+/** A verified SMS code for a number, as POST /api/account/verify_otp leaves it. */
+async function markVerified(phone: string) {
+  const now = new Date().toISOString();
+  await onDatabase('insert into forgot_password (mobile, code_hash, expires_at, used_at, verified_at) values (?, ?, ?, ?, ?)', [e164(phone), 'set-up', new Date(Date.now() + 600_000).toISOString(), now, now]);
 }

@@ -1,22 +1,9 @@
-import { createClient } from '@libsql/client';
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { latestOutbox, signIn, site } from './helpers';
+import { latestOutbox, onDatabase, signIn, site } from './helpers';
 import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 
 const NY = 'America/New_York';
 const FEE = 2500;
-
-/** The run's database, for what only time would do (a booking's start passing) and for the listing's policy, which another form sets. */
-async function onDatabase(sql: string, args: (string | number | null)[]) {
-  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
-  try {
-    await db.execute('PRAGMA busy_timeout = 5000');
-    await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
-}
 
 async function bookWithConsent(page: Page, listing: { id: number; title: string }): Promise<number> {
   const slot = await freeSlot(page, listing.id, 4000, NY);

@@ -1,21 +1,8 @@
-import { createClient } from '@libsql/client';
 import { expect, test, type Browser } from '@playwright/test';
-import { join } from 'node:path';
-import { latestOutbox, site } from './helpers';
+import { latestOutbox, onDatabase, site } from './helpers';
 import { insertSessionBooking, personIn } from './sessions-helpers';
 
 const VIDEO = 4000;
-
-/** The run's database, for what a practice's settings and the owner's place would give (another slice's forms). */
-async function onDatabase<T = Record<string, unknown>>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
-  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
-  try {
-    await db.execute('PRAGMA busy_timeout = 5000');
-    return (await db.execute({ sql, args })).rows as unknown as T[];
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * A confirmed video consultation of owner@example.com's pet with Dr. Patel's practice, begun five

@@ -1,23 +1,10 @@
-import { createClient } from '@libsql/client';
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { ownerThroughApi, signIn, site } from './helpers';
+import { onDatabase, ownerThroughApi, signIn, site } from './helpers';
 import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 
 const NY = 'America/New_York';
 const TELETRIAGE = 'Teletriage — general advice only, no diagnosis or prescription';
 const CARD = { name: 'Pat Owner', cardNumber: '4242424242424242', expDt: '2099-12', ccv: '123' };
-
-/** The run's database: a clinic visit's start moved into the past, as time would. */
-async function onDatabase(sql: string, args: (string | number | null)[]) {
-  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, 'e2e.db')}` });
-  try {
-    await db.execute('PRAGMA busy_timeout = 5000');
-    await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
-}
 
 /** A JSON call from the page itself (its host resolves only in the browser), signed in by its cookie. */
 async function postJson(page: Page, path: string, data: unknown): Promise<{ status: number; body: { id: number } }> {

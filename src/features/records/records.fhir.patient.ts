@@ -1,4 +1,5 @@
 import type { CodeableConcept, Patient, RelatedPerson } from 'fhir/r4';
+import type { PetView } from '../pets/pets.service';
 import { compact, fhirId, refTo, textOf } from './records.fhir.ids';
 
 export const SNOMED = 'http://snomed.info/sct';
@@ -13,14 +14,7 @@ const SPECIES_SNOMED: Record<number, { code: string; display: string }> = {
 };
 
 /** The pet as the export needs it; `species` is the English name of its code. */
-export interface FhirPet {
-  id: number;
-  name: string;
-  type: number;
-  species: string;
-  breed: string | null;
-  notes: string | null;
-}
+export type FhirPet = Pick<PetView, 'id' | 'name' | 'type' | 'species' | 'breed' | 'notes'>;
 
 export interface FhirOwner {
   id: number;
