@@ -112,7 +112,7 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
-      {telehealth ? <Suspense fallback={null}><TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} /></Suspense> : null}
+      {telehealth ? <Suspense fallback={<div className="wizard-telehealth" data-ready="false" />}><TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} /></Suspense> : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>

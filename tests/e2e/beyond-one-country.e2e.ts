@@ -181,6 +181,7 @@ test.describe('a Spanish-speaking owner', () => {
     await fill(page, 'Card number', '4242424242424242');
     await fill(page, 'Expiry (YYYY-MM)', '2099-12');
     await fill(page, 'Security code', '123');
+    await acceptTelehealthConsent(page);
     await page.getByRole('button', { name: new RegExp(`^${es('Pay {price}', { price: '' }).trim()}`) }).click();
     await expect(stageHeading(page, es('Confirmation'))).toBeVisible();
     await expectNoEnglish(page, 'the wizard, confirmation');

@@ -51,6 +51,7 @@ export const stageHeading = (page: Page, name: string) => page.locator('[data-is
 
 /** Before paying for a video, phone or chat consult: an owner who never accepted the practice's telehealth consent ticks it (asked once per version). */
 export async function acceptTelehealthConsent(page: Page) {
+  // A remote consult shows the section at once (its form loads as a chunk of its own, data-ready once read).
   const section = page.locator('.wizard-telehealth');
   if ((await section.count()) === 0) return;
   await expect(section).toHaveAttribute('data-ready', 'true');
