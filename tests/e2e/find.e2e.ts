@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeSentTo, latestOutbox, site, uniqueEmail, uniquePhone } from './helpers';
-import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
+import { acceptTelehealthConsent, fillCard, freeSlot, listingsOf, pickSlot, stageHeading } from './booking-helpers';
 
 /** Issue 15.1 and 15.6: a new owner finds a practice on the main host, signs up on the way, books and pays. */
 const NY = 'America/New_York';
@@ -78,6 +78,7 @@ async function bookVideo(page: Page, romeroId: number, firstTime: boolean) {
 
 async function pay(page: Page, label: string) {
   await fillCard(page, '4242424242424242');
+  await acceptTelehealthConsent(page);
   await page.getByRole('button', { name: label }).click();
   await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   await expect(page.getByText(/Booking id: \d+/)).toBeVisible();

@@ -73,7 +73,7 @@ test('an owner asks a second opinion sharing two records; the practice asks more
   const requestUrl = page.url();
 
   const vet = await practicePage(browser, 'vet2@example.com');
-  await vet.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests' }).click();
+  await vet.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests', exact: true }).click();
   await expect(vet.locator('.requests-table')).toContainText('Rita Requester');
   await openRequest(vet, 'Second opinion');
   await expect(vet.locator('.shared-records')).toContainText('Chicken allergy');

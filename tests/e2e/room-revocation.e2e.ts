@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { signIn, site, ownerThroughApi } from './helpers';
+import { onDatabase, signIn, site, ownerThroughApi } from './helpers';
 import { insertSessionBooking, openSession, personIn } from './sessions-helpers';
 
 const CHAT = 6000;
@@ -25,6 +25,8 @@ test.describe('a live room ends with the right to be in it', () => {
     const email = await ownerThroughApi(request, page, 'password123');
     await givePet(email);
     const id = await insertSessionBooking({ email, listing: 'patel', type: CHAT, startsInMin: 3 });
+    // The new owner accepted the practice's telehealth consent with the booking (else the session door asks first).
+    await onDatabase('insert into booking_telehealth (booking_id, vendor_id, user_id, consent_version, consent_at, consent_user_id) select id, vendor_id, user_id, 1, ?, user_id from bookings where id = ?', [new Date().toISOString(), id]);
     const owner = await personIn(browser, email);
     await openSession(owner, id, 'ChatRoom');
     await expect(chatState(owner)).toHaveAttribute('data-connection', 'open');
