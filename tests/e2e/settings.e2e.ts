@@ -121,6 +121,8 @@ test.describe('Settings for a practice', () => {
   });
 
   test('a new team member sets a password from the e-mail, signs in, sees only My Profile and only the listings they manage, and gets 404 elsewhere', async ({ page, browser }) => {
+    // Two people, two listings and a password reset: a long journey, given the time of three short ones.
+    test.slow();
     await newPractice(page);
     const email = `${unique('e2e-member')}@example.com`;
     await page.goto(site('app', '/app/settings/team'));
