@@ -33,6 +33,17 @@ ensure_chromium() {
   fi
 }
 
+ensure_redis() {
+  # The tests of rooms across processes start their own redis-server on loopback.
+  if [ ! -x /usr/bin/redis-server ]; then
+    echo "Installing redis-server from Debian's packages..."
+    local sudo=""
+    [ "$(id -u)" = "0" ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
+  fi
+}
+
 build() {
   "$BUN" scripts/build.ts "$@"
 }
@@ -49,17 +60,17 @@ case "$cmd" in
     exec "$BUN" src/main.ts
     ;;
   test)
-    ensure_bun; ensure_deps; ensure_chromium; build
+    ensure_bun; ensure_deps; ensure_chromium; ensure_redis; build
     E2E_PORT=$(free_port) BUN="$BUN" exec bash scripts/test.sh
     ;;
   bench)
-    ensure_bun; ensure_deps; build --if-stale
+    ensure_bun; ensure_deps; ensure_redis; build --if-stale
     shift
     exec "$BUN" bench/run.ts "$@"
     ;;
   proof)
     # The reliability and security suite at full strength (issue 17): one line per check with its figure.
-    ensure_bun; ensure_deps; ensure_chromium; build
+    ensure_bun; ensure_deps; ensure_chromium; ensure_redis; build
     E2E_PORT=$(free_port) BUN="$BUN" exec "$BUN" scripts/proof.ts
     ;;
   backup)
