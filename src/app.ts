@@ -3,6 +3,7 @@ import { staticPlugin } from '@elysiajs/static';
 import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
+import { accessLogPlugin } from './plugins/access-log';
 import { errorsPlugin } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { API_OPERATIONS, API_TAGS } from './api-docs';
@@ -175,6 +176,8 @@ export function createApp(deps: AppDeps) {
   followChanges(deps);
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
+      // First: the request id, the access log and the span cover every answer, refusals included.
+      .use(accessLogPlugin(deps))
       .use(localePlugin)
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))

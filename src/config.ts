@@ -35,6 +35,11 @@ const Env = T.Object({
   TRUST_PROXY: oneOf(['0', '1'], '0'),
   DATA_DIR: T.String({ default: 'data' }),
   LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
+  /** One JSON line per request; unset: on in production and wherever LOG_LEVEL is info (decision 0041). */
+  ACCESS_LOG: T.Optional(oneOf(['0', '1'])),
+  /** An OTLP/HTTP collector (e.g. http://collector:4318): a span per request is sent to <it>/v1/traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: OPTIONAL_URL,
+  OTEL_SERVICE_NAME: T.String({ minLength: 1, default: 'vetconsult' }),
   PAYMENTS: oneOf(['sandbox', 'stripe'], 'sandbox'),
   ...optionalTexts('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'),
   /** Where Stripe's API is reached: unset for api.stripe.com; a local stub or stripe-mock in tests. */
@@ -98,6 +103,10 @@ export interface Config {
   trustProxy: boolean;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Whether the access log is written (LOG_LEVEL=silent still silences it). */
+  accessLog: boolean;
+  /** Where spans go (OTEL_EXPORTER_OTLP_ENDPOINT), or null: no tracing, and the SDK never loaded. */
+  tracing: { endpoint: string; serviceName: string } | null;
   captcha: boolean;
   reportsEmbedUrl?: string;
   /** How long a slot is held while its payment is under way (10 minutes; shorter only in tests). */
@@ -139,6 +148,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY === '1',
     dataDir: env.DATA_DIR,
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
+    // Production logs errors only by default, but operators still want one line per request.
+    accessLog: env.ACCESS_LOG ? env.ACCESS_LOG === '1' : production || env.LOG_LEVEL === 'info',
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME } : null,
     captcha: env.CAPTCHA === '1',
     reportsEmbedUrl: env.REPORTS_EMBED_URL,
     holdSeconds: env.TEST_HOLD_SECONDS ?? 600,

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { createLogger } from './lib/log';
+import { startTracing } from './lib/tracing';
 import { createProviders } from './providers';
 import { createApp } from './app';
 import { serveOptions } from './serve-options';
@@ -31,7 +32,7 @@ const DEVELOPMENT_NOTICE = [
 export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> {
   try {
     const config = loadConfig();
-    const log = createLogger(config.logLevel);
+    const log = createLogger(config.logLevel, undefined, { access: config.accessLog });
     const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
     await migrateDatabase(database.db);
     // The product's one clock: the machine's, or outside production CLOCK_START's and /dev/clock's (shared through the database).
@@ -39,7 +40,9 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     const providers = await createProviders(config, database.db, time.clock);
     // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
     if (config.seedDemo && (await seedDemo(database.db, time.clock(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
-    const deps: AppDeps = { config, database, providers, log, clock: time.clock, devClock: time.movable ?? undefined, ...extra };
+    // The OpenTelemetry SDK is imported only when a collector is configured.
+    const tracer = await startTracing(config.tracing);
+    const deps: AppDeps = { config, database, providers, log, clock: time.clock, devClock: time.movable ?? undefined, tracer, ...extra };
     const app = createApp(deps);
     app.listen(serveOptions(config.port, log));
     // Payments left pending by a crash are resolved now and then every minute.
@@ -64,6 +67,7 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
       await webhooks?.stop();
       await waitlist?.stop();
       await app.stop();
+      await tracer?.shutdown();
       time.stop();
       database.close();
       console.log('VetConsult stopped');

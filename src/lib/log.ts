@@ -3,12 +3,15 @@
  * errors only in production. Values under secret-looking keys are never written.
  */
 import { machineMs } from './clock';
+import { currentRequest } from './request-context';
 
 type LogLevel = 'silent' | 'error' | 'info';
 
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /** The access log's one line per request (event `request`), written when the access log is on, whatever the level (decision 0041). */
+  access(fields: Record<string, unknown>): void;
 }
 
 const SECRET_KEY = /pass|secret|token|otp|code|card|cvc|ccv|authorization|cookie|hash|forgot/i;
@@ -37,11 +40,22 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
+/** `access`: write the access log (default: when the level is info). LOG_LEVEL=silent writes nothing at all. */
+export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line), options: { access?: boolean } = {}): Logger {
+  const access = level !== 'silent' && (options.access ?? level === 'info');
+  const line = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
+    // A line written while handling a request names it, so one request's lines can be followed (decision 0041).
+    const requestId = currentRequest()?.id;
+    // A log line says when this machine wrote it, whatever the product's clock says.
+    write(JSON.stringify({ time: new Date(machineMs()).toISOString(), level: lvl, event, ...(requestId ? { request_id: requestId } : {}), ...(redact(fields ?? {}) as object) }));
+  };
   const emit = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
     if (level === 'silent' || (level === 'error' && lvl === 'info')) return;
-    // A log line says when this machine wrote it, whatever the product's clock says.
-    write(JSON.stringify({ time: new Date(machineMs()).toISOString(), level: lvl, event, ...(redact(fields ?? {}) as object) }));
+    line(lvl, event, fields);
   };
-  return { info: (event, fields) => emit('info', event, fields), error: (event, fields) => emit('error', event, fields) };
+  return {
+    info: (event, fields) => emit('info', event, fields),
+    error: (event, fields) => emit('error', event, fields),
+    access: (fields) => access && line('info', 'request', fields),
+  };
 }

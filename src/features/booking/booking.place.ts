@@ -96,8 +96,8 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
     expiresAt,
     reader,
   }).then((message) => deps.providers.mail.send(message));
-  await mail.catch((error) => deps.log.error('booking_request_mail_failed', { request_id: request.id, error }));
-  deps.log.info('booking_request_sent', { request_id: request.id, vendor_id: principal.vendor_id });
+  await mail.catch((error) => deps.log.error('booking_request_mail_failed', { booking_request_id: request.id, error }));
+  deps.log.info('booking_request_sent', { booking_request_id: request.id, vendor_id: principal.vendor_id });
   return pendingAnswer(person);
 }
 

@@ -67,7 +67,7 @@ export async function declineBookingRequest(deps: AppDeps, token: string): Promi
   const state = stateOf(deps, request);
   if (state !== 'pending') return { state };
   if (!(await answerBookingRequest(deps.database.db, request!.id, 'declined', deps.clock().toISOString()))) return { state: 'answered' };
-  deps.log.info('booking_request_declined', { request_id: request!.id });
+  deps.log.info('booking_request_declined', { booking_request_id: request!.id });
   return { state: 'declined' };
 }
 
@@ -103,6 +103,6 @@ export async function acceptBookingRequest(deps: AppDeps, token: string, choice:
     throw error;
   }
   await setBookingRequestBooking(db, r.id, bookingId, deps.clock().toISOString());
-  deps.log.info('booking_request_accepted', { request_id: r.id, booking_id: bookingId });
+  deps.log.info('booking_request_accepted', { booking_request_id: r.id, booking_id: bookingId });
   return { state: 'accepted', bookingId };
 }

@@ -40,7 +40,7 @@ export async function askHouseVisit(deps: AppDeps, principal: Principal, input: 
       { author_role: 'user', author_id: principal.id, kind: 'question', body: input.reason },
       announce(deps, 'request.created'),
     )) ?? (await findRequestByKey(deps.database.db, key))!;
-  deps.log.info('house_visit_asked', { request_id: request.id, vendor_id: listing.vendor_id });
+  deps.log.info('house_visit_asked', { service_request_id: request.id, vendor_id: listing.vendor_id });
   await tell(deps, request, 'visit_asked', { quote: `${input.reason}\n\nAddress: ${input.address}\nPreferred: ${input.preferred}` });
   return request;
 }
@@ -123,6 +123,6 @@ export async function payHouseVisit(deps: AppDeps, principal: Principal, id: num
   });
   const now = deps.clock().toISOString();
   await advanceRequest(deps.database.db, request.id, ['accepted'], { status: 'booked', booking_id: bookingId }, null, now);
-  deps.log.info('house_visit_booked', { request_id: request.id, booking_id: bookingId });
+  deps.log.info('house_visit_booked', { service_request_id: request.id, booking_id: bookingId });
   return bookingId;
 }

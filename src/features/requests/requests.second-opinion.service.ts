@@ -60,7 +60,7 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
       { author_role: 'user', author_id: principal.id, kind: 'question', body: input.question },
       announce(deps, 'request.created'),
     )) ?? (await findRequestByKey(deps.database.db, key))!;
-  deps.log.info('second_opinion_asked', { request_id: request.id, vendor_id: listing.vendor_id, shared: shared.ids.length });
+  deps.log.info('second_opinion_asked', { service_request_id: request.id, vendor_id: listing.vendor_id, shared: shared.ids.length });
   await tell(deps, request, 'opinion_asked', { when: request.due_at, quote: input.question });
   return request;
 }
@@ -118,6 +118,6 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
     vendorId: request.vendor_id,
   });
   await advanceRequest(deps.database.db, request.id, ['completed'], { details: { ...details, report_record_id: record.id } }, null, now.toISOString());
-  deps.log.info('second_opinion_report', { request_id: request.id, record_id: record.id });
+  deps.log.info('second_opinion_report', { service_request_id: request.id, record_id: record.id });
   await tell(deps, request, 'opinion_report', { quote: report });
 }

@@ -89,7 +89,7 @@ export async function tell(deps: AppDeps, request: Request, event: RequestEvent,
       ...extra,
     });
   } catch (error) {
-    deps.log.error('request_mail_failed', { request_id: request.id, event, error });
+    deps.log.error('request_mail_failed', { service_request_id: request.id, event, error });
   }
 }
 
