@@ -7,6 +7,8 @@
 # JWT_SECRET is required: with NODE_ENV=production the app refuses to start without it.
 # Every other setting (README, "Environment") is optional and passed with -e the same way.
 
+# The base image, pinned by digest so a rebuild gets the same bytes: scripts/pin-base-image.sh
+# resolves the tag's digest (it needs Docker and the network) and rewrites this line.
 ARG BUN_IMAGE=oven/bun:1.4.5-slim
 
 # Production dependencies only: what the runtime stage ships.
@@ -44,6 +46,9 @@ COPY src ./src
 COPY db ./db
 COPY islands ./islands
 COPY migrations ./migrations
+# Backup, restore and the reports roll-up rebuild run inside the container:
+#   docker compose exec app bun scripts/backup.ts
+COPY scripts ./scripts
 COPY --from=build /app/public ./public
 RUN mkdir -p /app/data && chown bun:bun /app/data
 USER bun

@@ -44,6 +44,17 @@ ensure_redis() {
   fi
 }
 
+ensure_coturn() {
+  # The TURN test relays through Debian's coturn on loopback with the app's logins.
+  if [ ! -x /usr/bin/turnserver ]; then
+    echo "Installing coturn from Debian's packages..."
+    local sudo=""
+    [ "$(id -u)" = "0" ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq coturn >/dev/null
+  fi
+}
+
 build() {
   "$BUN" scripts/build.ts "$@"
 }
@@ -60,7 +71,7 @@ case "$cmd" in
     exec "$BUN" src/main.ts
     ;;
   test)
-    ensure_bun; ensure_deps; ensure_chromium; ensure_redis; build
+    ensure_bun; ensure_deps; ensure_chromium; ensure_redis; ensure_coturn; build
     E2E_PORT=$(free_port) BUN="$BUN" exec bash scripts/test.sh
     ;;
   bench)

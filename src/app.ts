@@ -19,6 +19,7 @@ import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
 import { publicSiteRoutes } from './features/public-site/public-site.routes';
+import { tlsAskRoutes } from './features/public-site/public-site.tls.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { clockRoutes } from './features/clock/clock.routes';
 import { installProcessClock } from './lib/clock';
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
       // The OpenAPI document (/api/openapi.json) and its offline viewer (/api/docs).
       .use(apiDocsPlugin(deps, API_OPERATIONS, API_TAGS))
       .use(healthRoutes(deps))
+      .use(tlsAskRoutes(deps, lookups))
       .use(staticPlugin({ assets: PUBLIC_DIR, prefix: '/public', alwaysStatic: false }))
       // Browsers and bots ask for /favicon.ico on every host whatever the page links: answer with the site's icon.
       .get('/favicon.ico', () => new Response(Bun.file(`${PUBLIC_DIR}/img/favicon.svg`), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }))

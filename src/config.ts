@@ -54,6 +54,12 @@ const Env = T.Object({
   VIDEO: oneOf(['webrtc', 'vonage'], 'webrtc'),
   ...optionalTexts('ICE_SERVERS', 'VONAGE_APPLICATION_ID', 'VONAGE_PRIVATE_KEY'),
   VONAGE_VIDEO_HOST: OPTIONAL_URL,
+  /** coturn's `static-auth-secret`: with TURN_URLS, each person joining a room gets a time-limited TURN login. */
+  TURN_SECRET: T.Optional(T.String({ minLength: 16 })),
+  /** Comma-separated turn:/turns: URLs of that TURN server. */
+  TURN_URLS: OPTIONAL_TEXT,
+  /** How long a TURN login lasts (default 6 hours: longer than any consultation). */
+  TURN_TTL_SECONDS: T.Integer({ minimum: 60, maximum: 7 * 86_400, default: 21_600 }),
   CAPTCHA: oneOf(['0', '1'], '0'),
   REPORTS_EMBED_URL: OPTIONAL_TEXT,
   /**
@@ -126,7 +132,7 @@ export interface Config {
   storage: { provider: Env['STORAGE']; bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   sms: { provider: Env['SMS']; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string };
   mail: { provider: Env['MAIL']; smtpUrl?: string; from: string };
-  video: { provider: Env['VIDEO']; iceServers: IceServer[]; vonageApplicationId?: string; vonagePrivateKey?: string; vonageVideoHost?: string };
+  video: { provider: Env['VIDEO']; iceServers: IceServer[]; turn: TurnConfig | null; vonageApplicationId?: string; vonagePrivateKey?: string; vonageVideoHost?: string };
 }
 
 /** Reads and checks a set of variables (process.env by default). */
@@ -180,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     video: {
       provider: env.VIDEO,
       iceServers: parseIceServers(env.ICE_SERVERS),
+      turn: parseTurn(env),
       vonageApplicationId: env.VONAGE_APPLICATION_ID,
       vonagePrivateKey: env.VONAGE_PRIVATE_KEY,
       vonageVideoHost: env.VONAGE_VIDEO_HOST,
@@ -253,6 +260,26 @@ function parseIceServers(raw: string | undefined): IceServer[] {
   const error = [...Value.Errors(schema, value)][0];
   if (error) throw new ConfigError(`Invalid environment variable ICE_SERVERS${error.path}: ${error.message}`);
   return value as IceServer[];
+}
+
+/** The TURN server whose logins the app signs (coturn `use-auth-secret`); null without TURN_SECRET and TURN_URLS. */
+export interface TurnConfig {
+  secret: string;
+  urls: string[];
+  ttlSeconds: number;
+}
+
+const TURN_URL = /^turns?:(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?(\?transport=(udp|tcp))?$/i;
+
+/** TURN_SECRET and TURN_URLS go together; each URL is a turn: or turns: address. */
+function parseTurn(env: Env): TurnConfig | null {
+  if (!env.TURN_SECRET && !env.TURN_URLS) return null;
+  if (!env.TURN_SECRET) throw new ConfigError('TURN_URLS needs the environment variable TURN_SECRET');
+  const urls = (env.TURN_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  if (urls.length === 0) throw new ConfigError('TURN_SECRET needs the environment variable TURN_URLS');
+  const bad = urls.find((url) => !TURN_URL.test(url));
+  if (bad) throw new ConfigError(`Invalid environment variable TURN_URLS: ${JSON.stringify(bad)} is not a turn: or turns: URL such as turn:turn.example.com:3478`);
+  return { secret: env.TURN_SECRET, urls, ttlSeconds: env.TURN_TTL_SECONDS };
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

@@ -43,7 +43,7 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
   const video =
     config.video.provider === 'vonage'
       ? (await import('./video/vonage')).vonageVideo({ applicationId: config.video.vonageApplicationId!, privateKey: config.video.vonagePrivateKey!, videoHost: config.video.vonageVideoHost })
-      : webrtcVideo(config.video.iceServers);
+      : webrtcVideo(config.video.iceServers, config.video.turn);
   const { storage: s3 } = config;
   const storage =
     s3.provider === 's3'

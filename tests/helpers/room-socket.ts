@@ -1,4 +1,4 @@
-import { createTestApp } from './app';
+import { createTestApp, type TestAppOptions } from './app';
 import { sessionOf } from '../integration/features/appointments/fixtures';
 
 export type Frame = { t: string } & Record<string, unknown>;
@@ -38,8 +38,8 @@ const PEOPLE = [
 ] as const;
 
 /** A test app listening on a free port, everyone in PEOPLE signed in (their cookies), and a way into rooms. */
-export async function startRoomApp() {
-  const app = await createTestApp();
+export async function startRoomApp(options: TestAppOptions = {}) {
+  const app = await createTestApp(options);
   app.app.listen({ hostname: '127.0.0.1', port: 0 });
   const base = `ws://127.0.0.1:${app.app.server!.port}`;
   const cookies: Record<string, Record<string, string>> = {};
