@@ -3,6 +3,8 @@ import { staticPlugin } from '@elysiajs/static';
 import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
+import { metricsPlugin } from './plugins/metrics';
+import { scrapeSourcesOf } from './metrics-sources';
 import { errorsPlugin } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { API_OPERATIONS, API_TAGS } from './api-docs';
@@ -175,6 +177,8 @@ export function createApp(deps: AppDeps) {
   followChanges(deps);
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
+      // First: every answer is counted, refusals before routing included; /metrics answers on every host.
+      .use(metricsPlugin(deps, scrapeSourcesOf(deps)))
       .use(localePlugin)
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))

@@ -33,6 +33,8 @@ const Env = T.Object({
   JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
   SEED_DEMO: T.Optional(oneOf(['0', '1'])),
   TRUST_PROXY: oneOf(['0', '1'], '0'),
+  /** Bearer token that lets a scraper on another machine read /metrics (loopback needs none); unset: loopback only. */
+  METRICS_TOKEN: T.Optional(T.String({ minLength: 16 })),
   DATA_DIR: T.String({ default: 'data' }),
   LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
   PAYMENTS: oneOf(['sandbox', 'stripe'], 'sandbox'),
@@ -96,6 +98,8 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** METRICS_TOKEN: what a scraper from another address sends as `Authorization: Bearer …` for /metrics. */
+  metricsToken?: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   captcha: boolean;
@@ -137,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
     trustProxy: env.TRUST_PROXY === '1',
+    metricsToken: env.METRICS_TOKEN,
     dataDir: env.DATA_DIR,
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
     captcha: env.CAPTCHA === '1',

@@ -1,0 +1,65 @@
+import { Elysia, StatusMap } from 'elysia';
+import { seedOf, type AppDeps } from '../deps';
+import { hmacHex, safeEqual } from '../lib/crypto';
+import { httpDuration, httpRequests } from '../lib/metrics/registry';
+import { measureEventLoopLag } from '../lib/metrics/event-loop';
+import { joinClusterMetrics, METRICS_CONTENT_TYPE, scrapeMetrics } from '../lib/metrics/scrape';
+import { routeTemplate } from '../lib/route-template';
+import { provideScrapeSources, type ScrapeSources } from '../lib/metrics/sources';
+import { isLoopback, peerAddress } from './client-ip';
+
+type PeerServer = Parameters<typeof peerAddress>[1];
+
+const started = new WeakMap<Request, number>();
+
+/** The status sent: a returned Response's own, else what the route or the errors plugin set (a number, or a name such as "Not Found"). */
+function statusOf(response: unknown, status: number | string | undefined): number {
+  if (response instanceof Response) return response.status;
+  if (typeof status === 'number') return status;
+  return (status && StatusMap[status as keyof typeof StatusMap]) || 200;
+}
+
+/** A request from this machine itself, not passed on by a proxy here (a proxy's request is someone else's, whatever TRUST_PROXY says). */
+function fromThisMachine(request: Request, server: PeerServer): boolean {
+  if (request.headers.has('x-forwarded-for') || request.headers.has('forwarded') || request.headers.has('x-real-ip')) return false;
+  return isLoopback(peerAddress(request, server));
+}
+
+/** The bearer token equals METRICS_TOKEN, compared in constant time (both sides hashed first, so neither length shows). */
+function hasToken(request: Request, token: string | undefined): boolean {
+  const given = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+  if (!token || !given) return false;
+  return safeEqual(hmacHex(token, 'metrics', given), hmacHex(token, 'metrics', token));
+}
+
+/**
+ * Every request counted and timed by method, route template and final status (once answered);
+ * GET /metrics, on every host, to this machine or with `Authorization: Bearer METRICS_TOKEN`,
+ * else 401. Mounted first, so refusals before routing are counted too (docs/decisions/0040-metrics.md).
+ */
+export const metricsPlugin = (deps: AppDeps, sources: ScrapeSources) => {
+  // The backlogs and rooms read at scrape time: this app's (a test process makes several apps; a cluster worker one).
+  provideScrapeSources(sources);
+  measureEventLoopLag();
+  joinClusterMetrics();
+  return new Elysia({ name: 'metrics', seed: seedOf(deps) })
+    .onRequest(({ request }) => {
+      started.set(request, performance.now());
+    })
+    .onAfterResponse({ as: 'global' }, (context) => {
+      const { request, set, response } = context as typeof context & { response?: unknown };
+      const from = started.get(request);
+      if (from === undefined) return;
+      started.delete(request);
+      const labels = { method: request.method, route: routeTemplate((context as { route?: string }).route), status: statusOf(response, set.status) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, (performance.now() - from) / 1000);
+    })
+    .get('/metrics', async ({ request, server }) => {
+      if (!fromThisMachine(request, server) && !hasToken(request, deps.config.metricsToken)) {
+        return new Response('unauthorized\n', { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' } });
+      }
+      provideScrapeSources(sources);
+      return new Response(await scrapeMetrics(), { headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
+    });
+};
