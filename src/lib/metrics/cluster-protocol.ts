@@ -11,7 +11,7 @@ export interface ScrapeAnswer {
   type: typeof SCRAPE_ANSWER;
   id: number;
   text?: string;
-  error?: string;
+  failure?: string;
 }
 
 export const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>

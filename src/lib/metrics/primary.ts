@@ -20,7 +20,7 @@ export function primaryMetrics(): void {
     };
     aggregator.clusterMetrics().then(
       (text) => answer({ text }),
-      (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => answer({ failure: error instanceof Error ? error.message : String(error) }),
     );
   });
 }

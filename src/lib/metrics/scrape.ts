@@ -26,12 +26,12 @@ function listen(): void {
 function clusterText(): Promise<string> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => settle({ type: SCRAPE_ANSWER, id, error: 'metrics_primary_timeout' }), ANSWER_MS);
+    const timer = setTimeout(() => settle({ type: SCRAPE_ANSWER, id, failure: 'metrics_primary_timeout' }), ANSWER_MS);
     function settle(answer: ScrapeAnswer) {
       clearTimeout(timer);
       waiting.delete(id);
       if (answer.text !== undefined) resolve(answer.text);
-      else reject(new Error(answer.error ?? 'metrics_missing'));
+      else reject(new Error(answer.failure ?? 'metrics_missing'));
     }
     waiting.set(id, settle);
     process.send!({ type: SCRAPE_REQUEST, id } satisfies ScrapeRequest);
