@@ -19,6 +19,9 @@ function statusOf(response: unknown, status: number | string | undefined): numbe
   return (status && StatusMap[status as keyof typeof StatusMap]) || 200;
 }
 
+/** A WebSocket upgrade left unrefused was switched (101): Elysia reports it as the 200 it never sent. */
+const sentStatus = (request: Request, status: number) => (status === 200 && request.headers.get('upgrade')?.toLowerCase() === 'websocket' ? 101 : status);
+
 /** A request from this machine itself, not passed on by a proxy here (a proxy's request is someone else's, whatever TRUST_PROXY says). */
 function fromThisMachine(request: Request, server: PeerServer): boolean {
   if (request.headers.has('x-forwarded-for') || request.headers.has('forwarded') || request.headers.has('x-real-ip')) return false;
@@ -51,7 +54,7 @@ export const metricsPlugin = (deps: AppDeps, sources: ScrapeSources) => {
       const from = started.get(request);
       if (from === undefined) return;
       started.delete(request);
-      const labels = { method: request.method, route: routeTemplate((context as { route?: string }).route), status: statusOf(response, set.status) };
+      const labels = { method: request.method, route: routeTemplate((context as { route?: string }).route), status: sentStatus(request, statusOf(response, set.status)) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, (performance.now() - from) / 1000);
     })
