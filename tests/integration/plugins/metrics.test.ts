@@ -4,6 +4,7 @@ import { apiLogin } from '../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../helpers/booking';
 import { outbox, reminders, waitlist_entries, waitlist_offers, webhook_deliveries, webhook_endpoints } from '../../../db/schema';
 import { writeTogether } from '../../../db/group-commit';
+import { networkInterfaces } from 'node:os';
 
 const TOKEN = 'metrics-token-long-enough-0123';
 const VIDEO = 4000;
@@ -15,13 +16,20 @@ let base: string;
 beforeAll(async () => {
   // With a mail server configured the outbox waits for a sender (none runs in a test): its backlog is real.
   app = await createTestApp({ env: { METRICS_TOKEN: TOKEN, MAIL: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' } });
-  server = app.app.listen({ port: 0, hostname: '127.0.0.1' }).server;
+  // On every interface: a connection to the machine's own network address is not a loopback one.
+  server = app.app.listen({ port: 0, hostname: '0.0.0.0' }).server;
   base = `http://127.0.0.1:${server!.port}`;
 });
 afterAll(async () => {
   await app.app.stop(true);
   app.close();
 });
+
+/** This machine's address on its network (not loopback), if it has one. */
+const networkAddress = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 /** The scrape, from this machine (a loopback connection). */
 async function scrape(): Promise<string> {
@@ -54,12 +62,21 @@ describe('/metrics access', () => {
     const proxied = await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(proxied.status).toBe(401);
     expect((await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    // A real connection from another address: the network interface's.
+    const address = networkAddress();
+    if (address) {
+      expect((await fetch(`http://${address}:${server!.port}/metrics`)).status).toBe(401);
+      expect((await fetch(`http://${address}:${server!.port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    }
   });
 
-  test('/metrics answers on a practice site host too, never its page', async () => {
-    const res = await fetch(`${base}/metrics`, { headers: { host: 'no-such-practice.localhost' } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('http_requests_total');
+  test('/metrics answers on every host: a practice site host gets the figures, never its page, and so does an unknown host', async () => {
+    for (const host of ['happypaws.localhost', 'no-such-practice.localhost', `127.0.0.1:${server!.port}`]) {
+      const res = await fetch(`${base}/metrics`, { headers: { host } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).toContain('# TYPE http_requests_total counter');
+    }
   });
 
   test('without METRICS_TOKEN configured another address gets 401 whatever it sends', async () => {
@@ -113,6 +130,10 @@ describe('business metrics', () => {
     expect(moved('booking_refusals_total{reason="payment_declined"}')).toBe(1);
     expect(moved('payments_total{provider="sandbox",result="succeeded"}')).toBe(1);
     expect(moved('payments_total{provider="sandbox",result="declined"}')).toBe(1);
+    // The refusals are answered with their status, under the route's template.
+    expect(moved('http_requests_total{method="POST",route="/api/payment",status="200"}')).toBe(1);
+    expect(moved('http_requests_total{method="POST",route="/api/payment",status="409"}')).toBe(1);
+    expect(moved('http_requests_total{method="POST",route="/api/payment",status="402"}')).toBe(1);
   });
 });
 
