@@ -12,6 +12,25 @@ type PeerServer = Parameters<typeof peerAddress>[1];
 
 const started = new WeakMap<Request, number>();
 
+type Series = { count: ReturnType<typeof httpRequests.labels>; time: ReturnType<typeof httpDuration.labels> };
+/** Each method, route template and status's two series, looked up once (prom-client hashes the labels on every call otherwise). */
+const seriesByKey = new Map<string, Series>();
+
+/** The methods a label may name: any other is `OTHER`, so a made-up method cannot add series. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function seriesOf(requestMethod: string, route: string, status: number): Series {
+  const method = METHODS.has(requestMethod) ? requestMethod : 'OTHER';
+  const key = `${method} ${status} ${route}`;
+  let series = seriesByKey.get(key);
+  if (!series) {
+    const labels = { method, route, status };
+    series = { count: httpRequests.labels(labels), time: httpDuration.labels(labels) };
+    seriesByKey.set(key, series);
+  }
+  return series;
+}
+
 /** The status sent: a returned Response's own, else what the route or the errors plugin set (a number, or a name such as "Not Found"). */
 function statusOf(response: unknown, status: number | string | undefined): number {
   if (response instanceof Response) return response.status;
@@ -54,9 +73,9 @@ export const metricsPlugin = (deps: AppDeps, sources: ScrapeSources) => {
       const from = started.get(request);
       if (from === undefined) return;
       started.delete(request);
-      const labels = { method: request.method, route: routeTemplate((context as { route?: string }).route), status: sentStatus(request, statusOf(response, set.status)) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, (performance.now() - from) / 1000);
+      const series = seriesOf(request.method, routeTemplate((context as { route?: string }).route), sentStatus(request, statusOf(response, set.status)));
+      series.count.inc();
+      series.time.observe((performance.now() - from) / 1000);
     })
     .get('/metrics', async ({ request, server }) => {
       if (!fromThisMachine(request, server) && !hasToken(request, deps.config.metricsToken)) {
