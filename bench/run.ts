@@ -9,7 +9,8 @@
  * appointment lists, payments, start-up) run those as child processes, each measuring bare
  * in the same run. Names choose what runs: a load target (bench/targets.ts) or a goal
  * (`npm run bench -- records`). Writes the results as JSON into the run's temp folder and
- * exits non-zero when any target answered anything but 2xx or any goal failed.
+ * exits non-zero when any target answered anything but 2xx, any goal failed, or the app's /metrics
+ * counted another number of requests for a target's route template than the bench sent.
  * BENCH_CPU_PROF=dir writes a CPU profile of the app to dir (bench/lib/serve.ts).
  */
 import { writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { GOALS, runScript, type Goal, type Verdict } from './goals';
 import { parseArgs, type BenchOptions } from './lib/args';
 import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
-import { formatFailure, formatGoal, formatShares, formatTable, lowerMedian } from './lib/report';
+import { formatCounts, formatFailure, formatGoal, formatShares, formatTable, lowerMedian } from './lib/report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -73,7 +74,8 @@ async function measureTargets(dir: string): Promise<LoadResult[]> {
 function medianRun(runs: LoadResult[]): LoadResult {
   const median = lowerMedian(runs, (run) => run.requestsPerSecond);
   const sum = (key: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((n, run) => n + run[key], 0);
-  return { ...median, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), rounds: runs.map((run) => Math.round(run.requestsPerSecond)) };
+  const counts = runs.flatMap((run) => run.counts ?? []);
+  return { ...median, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), rounds: runs.map((run) => Math.round(run.requestsPerSecond)), ...(counts.length ? { counts } : {}) };
 }
 
 /** Each goal measured in turn; a script shared by two goals (start and memory) runs once. */
@@ -117,6 +119,11 @@ await runBench('vetconsult-bench-', async (dir) => {
     console.log();
     for (const line of formatShares(results, baseline)) console.log(line);
     console.log();
+    // The app's own count (/metrics, scraped around each measured run) must equal the bench's.
+    const counted = formatCounts(results);
+    for (const line of counted.lines) console.log(line);
+    if (counted.lines.length > 0) console.log();
+    if (!counted.ok) failed = true;
   }
   for (const { goal, verdict } of verdicts) console.log(formatGoal(goal, verdict));
   for (const result of results.filter((result) => !allSucceeded(result))) {

@@ -17,6 +17,8 @@ export interface Target {
   /** Requests built per send (autocannon's `requests`), for a body that must differ each time. */
   requests?: Request[];
   server?: 'app' | 'bare';
+  /** The app's route template for this path: the measured run's requests are then checked against /metrics' `http_requests_total`. */
+  route?: string;
 }
 
 export const BASELINE = 'bare';
@@ -26,9 +28,9 @@ const slotsDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 1
 
 export const TARGETS: Target[] = [
   { name: BASELINE, path: '/', server: 'bare' },
-  { name: 'home', path: '/', host: 'localhost' },
-  { name: 'practice', path: '/', host: 'happypaws.localhost' },
-  { name: 'healthz', path: '/healthz' },
+  { name: 'home', path: '/', host: 'localhost', route: '/' },
+  { name: 'practice', path: '/', host: 'happypaws.localhost', route: '/' },
+  { name: 'healthz', path: '/healthz', route: '/healthz' },
   // The public slots endpoint for the first demo listing (Happy Paws, video consultations).
-  { name: 'slots', path: `/api/public/listings/1/slots?type=4000&date=${slotsDate}&tz=America%2FChicago` },
+  { name: 'slots', path: `/api/public/listings/1/slots?type=4000&date=${slotsDate}&tz=America%2FChicago`, route: '/api/public/listings/:id/slots' },
 ];

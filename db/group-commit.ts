@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { writeQueueDepth, writeQueueWait } from '../src/lib/metrics/registry';
 
 export interface GroupCommitOptions {
   /** A batch is written at once when this many writes wait. */
@@ -22,6 +23,8 @@ interface Queued<T> {
   work: (tx: T) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** When it was queued (performance.now()), for the queue-wait histogram. */
+  queuedAt: number;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -60,6 +63,13 @@ async function writeBatch<T extends Transactional<T>>(db: Transactional<T>, batc
   });
 }
 
+/** The batch leaves the queue: how long each of its writes waited, and the queue is shorter by it. */
+function batchStarts(batch: { queuedAt: number }[]): void {
+  const now = performance.now();
+  writeQueueDepth.dec(batch.length);
+  for (const item of batch) writeQueueWait.observe((now - item.queuedAt) / 1000);
+}
+
 export function createGroupCommit<T extends Transactional<T>>(db: Transactional<T>, options: GroupCommitOptions = {}): GroupCommit<T> {
   const { maxBatch, tickMs } = { ...DEFAULTS, ...options };
   let waiting: Queued<T>[] = [];
@@ -72,6 +82,7 @@ export function createGroupCommit<T extends Transactional<T>>(db: Transactional<
     while (waiting.length > 0) {
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(batch.length);
+      batchStarts(batch);
       let outcomes: Outcome[];
       try {
         outcomes = await writeBatch(db, batch);
@@ -106,7 +117,8 @@ export function createGroupCommit<T extends Transactional<T>>(db: Transactional<
   return {
     run<R>(work: (tx: T) => Promise<R>): Promise<R> {
       return new Promise<R>((resolve, reject) => {
-        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject, queuedAt: performance.now() });
+        writeQueueDepth.inc();
         schedule();
       });
     },

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { seedOf, type AppDeps } from './deps';
 import { securityPlugin } from './plugins/security';
 import { accessLogPlugin } from './plugins/access-log';
+import { metricsPlugin } from './plugins/metrics';
+import { scrapeSourcesOf } from './metrics-sources';
 import { errorsPlugin } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { API_OPERATIONS, API_TAGS } from './api-docs';
@@ -179,6 +181,8 @@ export function createApp(deps: AppDeps) {
     new Elysia({ name: 'app', seed: seedOf(deps) })
       // First: the request id, the access log and the span cover every answer, refusals included.
       .use(accessLogPlugin(deps))
+      // First: every answer is counted, refusals before routing included; /metrics answers on every host.
+      .use(metricsPlugin(deps, scrapeSourcesOf(deps)))
       .use(localePlugin)
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))

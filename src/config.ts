@@ -33,6 +33,8 @@ const Env = T.Object({
   JWT_SECRET: T.Optional(T.String({ minLength: 32 })),
   SEED_DEMO: T.Optional(oneOf(['0', '1'])),
   TRUST_PROXY: oneOf(['0', '1'], '0'),
+  /** Bearer token that lets a scraper on another machine read /metrics (loopback needs none); unset: loopback only. */
+  METRICS_TOKEN: T.Optional(T.String({ minLength: 16 })),
   DATA_DIR: T.String({ default: 'data' }),
   LOG_LEVEL: oneOf(['silent', 'error', 'info'], 'info'),
   /** One JSON line per request; unset: on in production and wherever LOG_LEVEL is info (decision 0041). */
@@ -107,6 +109,8 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** METRICS_TOKEN: what a scraper from another address sends as `Authorization: Bearer …` for /metrics. */
+  metricsToken?: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   /** Whether the access log is written (LOG_LEVEL=silent still silences it). */
@@ -152,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
     trustProxy: env.TRUST_PROXY === '1',
+    metricsToken: env.METRICS_TOKEN,
     dataDir: env.DATA_DIR,
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
     // Production logs errors only by default, but operators still want one line per request.

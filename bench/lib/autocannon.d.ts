@@ -31,7 +31,7 @@ declare module 'autocannon' {
     requests?: Request[];
   }
   interface Result {
-    requests: Histogram & { total: number };
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

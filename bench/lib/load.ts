@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import type { Target } from '../targets';
 import { startBare } from './serve';
+import { scrapeRequests } from './scrape';
 
 export interface LoadSettings {
   duration: number;
@@ -29,16 +30,31 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Every round's req/s, when the figure is the median of several (bench/run.ts). */
   rounds?: number[];
+  /** For a target with a route template: the measured run's requests as autocannon counted them and as the app's /metrics did, per round. */
+  counts?: RequestCounts[];
 }
+
+export interface RequestCounts {
+  bench: number;
+  metrics: number;
+}
+
+/** The app finishes answering what was in flight when autocannon stopped before it is scraped again. */
+const SETTLE_MS = 300;
 
 export async function measure(target: Target, origin: string, settings: LoadSettings): Promise<LoadResult> {
   const url = `${origin}${target.path}`;
   const headers = { ...target.headers, ...(target.host ? { host: target.host } : {}) };
   const options = { url, connections: settings.connections, method: target.method ?? 'GET', headers, body: target.body, requests: target.requests };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
+  // Scraped right around the measured run (the warm-up's requests are before it).
+  const method = options.method;
+  const before = target.route ? (await Bun.sleep(SETTLE_MS), await scrapeRequests(origin, method, target.route)) : 0;
   settings.onRunStart?.();
   const result = await autocannon({ ...options, duration: settings.duration, amount: settings.amount });
+  const after = target.route ? (await Bun.sleep(SETTLE_MS), await scrapeRequests(origin, method, target.route)) : 0;
   return {
+    ...(target.route ? { counts: [{ bench: result.requests.sent, metrics: after - before }] } : {}),
     name: target.name,
     url,
     host: target.host,

@@ -84,3 +84,23 @@ export function formatLatencyRows(bare: LoadResult, results: LoadResult[], width
 export function formatSettings(settings: LoadSettings, dir: string): string {
   return `settings: ${settings.duration} s, ${settings.connections} connections, ${settings.warmup} s warm-up; logs in ${dir}`;
 }
+
+/**
+ * Per target and round, the measured run's requests as autocannon sent them beside the app's
+ * `/metrics` delta for the target's route template; `ok` false when any pair differs.
+ */
+export function formatCounts(results: LoadResult[]): { lines: string[]; ok: boolean } {
+  const checked = results.filter((result) => result.counts && result.counts.length > 0);
+  if (checked.length === 0) return { lines: [], ok: true };
+  let ok = true;
+  const width = Math.max(...checked.map((result) => result.name.length));
+  const lines = ['requests in the measured run: the bench\'s count / the app\'s /metrics (http_requests_total for the route template)'];
+  for (const result of checked) {
+    result.counts!.forEach((count, i) => {
+      const same = count.bench === count.metrics;
+      ok &&= same;
+      lines.push(`  ${result.name.padEnd(width)}  round ${i + 1}: ${count.bench} / ${count.metrics}  ${same ? 'EQUAL' : 'FAIL: they differ'}`);
+    });
+  }
+  return { lines, ok };
+}

@@ -73,3 +73,11 @@ describe('the webhook sender and the loopback allowance', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4555' })).toThrow('WEBHOOK_ALLOW_PRIVATE_HOSTS is for tests only');
   });
 });
+
+describe('the metrics token', () => {
+  test('unset by default (only this machine may read /metrics); a short METRICS_TOKEN stops start-up naming it', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-scraper-token-of-24-chars' }).metricsToken).toBe('a-scraper-token-of-24-chars');
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow('Invalid environment variable METRICS_TOKEN');
+  });
+});

@@ -11,6 +11,8 @@ import { prepare, type Order } from './booking.order';
 import { hold } from './booking.hold';
 import { charge, releaseAuthorisation, settle } from './booking.pay';
 import { findPaymentByKey } from './booking.repo';
+import { countRefusal } from './booking.metrics';
+import { bookingsPaid } from '../../lib/metrics/registry';
 
 /**
  * The one booking service (architecture §6), for `POST /api/payment`, the wizard and a
@@ -36,6 +38,7 @@ export async function createBooking(
   try {
     return await book(deps, principal, input, key, siteVendorId, site, visit);
   } catch (error) {
+    countRefusal(error);
     if (error instanceof AppError && input.paymentIntentId) await releaseAuthorisation(deps, principal, input.paymentIntentId, error.key);
     throw error;
   }
@@ -78,6 +81,7 @@ export async function bookOrder(deps: AppDeps, principal: Principal, input: Paym
     await deps.pauses?.atCharge();
     mails = charged.ok ? await confirmationsToWrite(deps, facts, practiceSite) : null;
     await settle(deps, held, charged, mails, order.keepCard);
+    bookingsPaid.inc();
   }
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
   // Otherwise owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).

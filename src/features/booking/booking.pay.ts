@@ -14,13 +14,14 @@ import { releaseHold } from './booking.repo';
 import { confirmBooking } from './booking.hold.repo';
 import { keepCardOnPayment } from './booking.attendance.repo';
 import { NO_SHOW_CONSENT_VERSION } from './booking.no-show-consent';
+import { payments as paymentsCount } from '../../lib/metrics/registry';
 
 /** Charge: asks the provider for the listing's price under the key; a provider fault is a decline, logged. */
 export async function charge(deps: AppDeps, principal: Principal, order: Order, held: Held, input: PaymentInput, key: string): Promise<ChargeResult> {
   const payments = deps.providers.payments;
   const card = input.payment;
   try {
-    return await payments.charge({
+    const result = await payments.charge({
       amount: order.amount,
       currency: order.currency.toLowerCase(),
       idempotencyKey: key,
@@ -30,7 +31,10 @@ export async function charge(deps: AppDeps, principal: Principal, order: Order, 
       payer: payerOf(principal),
       keepCard: order.keepCard,
     });
+    paymentsCount.inc({ provider: payments.name, result: result.ok ? 'succeeded' : 'declined' });
+    return result;
   } catch (error) {
+    paymentsCount.inc({ provider: payments.name, result: 'error' });
     deps.log.error('charge_failed', { booking_id: held.bookingId, provider: payments.name, error });
     return { ok: false, message: BOOKING_MESSAGES.paymentFailed };
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { reminders, type Reminder } from '../../../db/schema';
 
@@ -64,4 +64,10 @@ export async function finishReminder(db: Db, id: number, worker: string, status:
     .update(reminders)
     .set({ status, sent_at: status === 'sent' ? now : null, updated_at: now })
     .where(and(eq(reminders.id, id), eq(reminders.claimed_by, worker), eq(reminders.status, 'pending')));
+}
+
+/** How many reminders are due and not sent (the /metrics backlog). */
+export async function countDueUnsent(db: Db, now: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reminders).where(and(eq(reminders.status, 'pending'), lte(reminders.due_at, now)));
+  return row?.n ?? 0;
 }

@@ -89,7 +89,12 @@ export class Rooms {
     room.timer.unref?.();
   }
 
-  /** How many sockets are open (for tests and the bench). */
+  /** How many rooms have a socket open (for /metrics). */
+  get roomCount(): number {
+    return this.rooms.size;
+  }
+
+  /** How many sockets are open (for tests, the bench and /metrics). */
   get size(): number {
     let n = 0;
     for (const room of this.rooms.values()) n += (room.sides.owner ? 1 : 0) + (room.sides.practice ? 1 : 0);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { users, waitlist_entries, waitlist_offers, type WaitlistEntry, type WaitlistOffer } from '../../../db/schema';
 
@@ -144,4 +144,10 @@ export async function expirePastEntries(db: Db, before: string, now: string): Pr
     .update(waitlist_entries)
     .set({ state: 'expired', updated_at: now })
     .where(and(eq(waitlist_entries.state, 'waiting'), sql`${waitlist_entries.date_to} < ${before}`));
+}
+
+/** How many offers wait for their owner (the /metrics backlog). */
+export async function countOpenOffers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waitlist_offers).where(eq(waitlist_offers.state, 'open'));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { webhook_deliveries, webhook_endpoints, type WebhookDelivery, type WebhookEndpoint } from '../../../db/schema';
 
@@ -125,4 +125,10 @@ export function findDeliveriesPage(db: Db, vendorId: number, limit: number, offs
 
 export function findDelivery(db: Db, vendorId: number, id: number): Promise<WebhookDelivery | undefined> {
   return db.query.webhook_deliveries.findFirst({ where: and(eq(webhook_deliveries.id, id), eq(webhook_deliveries.vendor_id, vendorId)) });
+}
+
+/** How many deliveries are neither delivered nor given up (the /metrics backlog). */
+export async function countPendingDeliveries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhook_deliveries).where(and(isNull(webhook_deliveries.delivered_at), isNull(webhook_deliveries.failed_at)));
+  return row?.n ?? 0;
 }

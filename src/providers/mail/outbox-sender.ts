@@ -5,7 +5,7 @@
  * travels as its Message-ID, so a mailbox can tell the one repeat a crash after delivery may cause.
  */
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { outbox, type OutboxMessage } from '../../../db/schema';
 import type { MailMessage, MailTransport } from './mail';
@@ -68,4 +68,10 @@ export function startOutboxSender(db: Db, transport: MailTransport, everyMs: num
       await running;
     },
   };
+}
+
+/** How many e-mails wait for the sender (the /metrics backlog; only meaningful when a sender runs). */
+export async function countUnsentEmails(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sent_at), eq(outbox.channel, 'email')));
+  return row?.n ?? 0;
 }
