@@ -9,6 +9,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isoInstantMs } from './lib/clock';
+import { parseIceServers, parseTurn, type IceServer, type TurnConfig } from './config-video';
+import { parseWorkers } from './config-processes';
+import { ConfigError } from './config-error';
+
+export type { IceServer, TurnConfig } from './config-video';
 
 /** One of the words given, `fallback` when unset. */
 const oneOf = <const V extends readonly string[]>(values: V, fallback?: V[number]) =>
@@ -27,6 +32,10 @@ const Env = T.Object({
   PORT: T.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   DATABASE_URL: T.String({ minLength: 1, default: 'file:data/app.db' }),
   DATABASE_AUTH_TOKEN: OPTIONAL_TEXT,
+  /** redis://… : the live rooms' bus between processes; without it, rooms live in one process. */
+  REDIS_URL: T.Optional(T.String({ pattern: '^rediss?://' })),
+  /** How many processes serve the port: a positive whole number or `auto` (one per core). */
+  WORKERS: T.String({ default: '1' }),
   BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
   /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: OPTIONAL_URL,
@@ -96,7 +105,7 @@ const REQUIRED_KEYS: Record<string, Record<string, (keyof Env)[]>> = {
   VIDEO: { vonage: ['VONAGE_APPLICATION_ID', 'VONAGE_PRIVATE_KEY'] },
 };
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -109,6 +118,10 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** The rooms' bus between processes (REDIS_URL); undefined: the in-process bus. */
+  redisUrl: string | undefined;
+  /** How many processes serve the port (WORKERS); more than one needs REDIS_URL. */
+  workers: number;
   /** METRICS_TOKEN: what a scraper from another address sends as `Authorization: Bearer …` for /metrics. */
   metricsToken?: string;
   dataDir: string;
@@ -156,6 +169,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
     trustProxy: env.TRUST_PROXY === '1',
+    redisUrl: env.REDIS_URL,
+    workers: parseWorkers(env.WORKERS, env.REDIS_URL),
     metricsToken: env.METRICS_TOKEN,
     dataDir: env.DATA_DIR,
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
@@ -239,52 +254,6 @@ function parseClockStart(raw: string | undefined, production: boolean): string |
   const ms = isoInstantMs(raw);
   if (Number.isNaN(ms)) throw new ConfigError(`Invalid environment variable CLOCK_START: expected an ISO 8601 instant such as 2027-03-13T09:00:00Z, got ${JSON.stringify(raw)}`);
   return new Date(ms).toISOString();
-}
-
-/** One STUN/TURN server as RTCPeerConnection takes it. */
-const IceServerJson = T.Object(
-  {
-    urls: T.Union([T.String({ pattern: '^(stun|stuns|turn|turns):' }), T.Array(T.String({ pattern: '^(stun|stuns|turn|turns):' }), { minItems: 1 })]),
-    username: OPTIONAL_TEXT,
-    credential: OPTIONAL_TEXT,
-  },
-  { additionalProperties: false },
-);
-export type IceServer = Static<typeof IceServerJson>;
-
-/** ICE_SERVERS: a JSON array of STUN/TURN servers (README, "Video"); none by default (peers on one network). */
-function parseIceServers(raw: string | undefined): IceServer[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new ConfigError('Invalid environment variable ICE_SERVERS: not JSON');
-  }
-  const schema = T.Array(IceServerJson);
-  const error = [...Value.Errors(schema, value)][0];
-  if (error) throw new ConfigError(`Invalid environment variable ICE_SERVERS${error.path}: ${error.message}`);
-  return value as IceServer[];
-}
-
-/** The TURN server whose logins the app signs (coturn `use-auth-secret`); null without TURN_SECRET and TURN_URLS. */
-export interface TurnConfig {
-  secret: string;
-  urls: string[];
-  ttlSeconds: number;
-}
-
-const TURN_URL = /^turns?:(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?(\?transport=(udp|tcp))?$/i;
-
-/** TURN_SECRET and TURN_URLS go together; each URL is a turn: or turns: address. */
-function parseTurn(env: Env): TurnConfig | null {
-  if (!env.TURN_SECRET && !env.TURN_URLS) return null;
-  if (!env.TURN_SECRET) throw new ConfigError('TURN_URLS needs the environment variable TURN_SECRET');
-  const urls = (env.TURN_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
-  if (urls.length === 0) throw new ConfigError('TURN_SECRET needs the environment variable TURN_URLS');
-  const bad = urls.find((url) => !TURN_URL.test(url));
-  if (bad) throw new ConfigError(`Invalid environment variable TURN_URLS: ${JSON.stringify(bad)} is not a turn: or turns: URL such as turn:turn.example.com:3478`);
-  return { secret: env.TURN_SECRET, urls, ttlSeconds: env.TURN_TTL_SECONDS };
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

@@ -6,9 +6,11 @@ import type { Logger } from './lib/log';
  * is never shown, in any mode: anything that escapes the app's error handler answers a
  * plain 500, and the fault is written to the server's log only.
  */
-export function serveOptions(port: number, log: Logger) {
+export function serveOptions(port: number, log: Logger, reusePort = false) {
   return {
     port,
+    // Several worker processes listen on one port; the kernel spreads the connections among them.
+    reusePort,
     hostname: '0.0.0.0',
     development: false,
     maxRequestBodySize: INPUT_LIMITS.MAX_MULTIPART_BYTES + 1024 * 1024,

@@ -9,16 +9,11 @@ import { startTracing } from './lib/tracing';
 import { createProviders } from './providers';
 import { createApp } from './app';
 import { serveOptions } from './serve-options';
-import { startPaymentRecovery } from './features/booking/booking.recovery';
+import cluster from 'node:cluster';
+import { startLoops } from './start-loops';
+import { startPrimary, WORKER_READY } from './start-primary';
 import { rebuildRollup } from './features/reports/reports.service';
-import { startReminderScheduler } from './features/reminders/reminders.scheduler';
 import { startClock } from './features/clock/clock.service';
-import { startOutboxSender } from './providers/mail/outbox-sender';
-import { startWebhookSender } from './features/webhooks/webhooks.sender';
-import { startWaitlistScheduler } from './features/waitlist/waitlist.scheduler';
-
-/** How often the sender looks for e-mails to deliver. */
-const MAIL_SEND_EVERY_MS = 2_000;
 
 /** Printed once at start outside production: what development mode exposes, and the switch. */
 const DEVELOPMENT_NOTICE = [
@@ -32,6 +27,8 @@ const DEVELOPMENT_NOTICE = [
 export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> {
   try {
     const config = loadConfig();
+    if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+    // A worker after the first finds the database migrated and seeded: both are then no-ops.
     const log = createLogger(config.logLevel, undefined, { access: config.accessLog });
     const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
     await migrateDatabase(database.db);
@@ -44,28 +41,15 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     const tracer = await startTracing(config.tracing);
     const deps: AppDeps = { config, database, providers, log, clock: time.clock, devClock: time.movable ?? undefined, tracer, ...extra };
     const app = createApp(deps);
-    app.listen(serveOptions(config.port, log));
-    // Payments left pending by a crash are resolved now and then every minute.
-    const recovery = startPaymentRecovery(deps);
-    // Reminders due are rows in the database: any process may send them, each once.
-    const reminders = deps.config.reminders.everyMs > 0 ? startReminderScheduler(deps) : null;
-    // Every e-mail is an outbox row written with its change; with a mail server configured, one sender delivers them.
-    const transport = providers.mailTransport;
-    const mailSender = transport ? startOutboxSender(database.db, transport, MAIL_SEND_EVERY_MS, time.clock, (id, error) => log.error('mail_send_failed', { outbox_id: id, error })) : null;
-    // Webhook events are rows written with their change: any process may send them, each row claimed by one.
-    const webhooks = deps.config.webhooks.everyMs > 0 ? startWebhookSender(deps, deps.config.webhooks.everyMs) : null;
-    // Freed slots are offered to the waitlist by rows in the database: any process may run the pass.
-    const waitlist = deps.config.waitlist.everyMs > 0 ? startWaitlistScheduler(deps) : null;
-    console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
-    if (!config.production) console.log(DEVELOPMENT_NOTICE);
+    app.listen(serveOptions(config.port, log, cluster.isWorker));
+    if (cluster.isWorker) process.send?.({ type: WORKER_READY });
+    const loops = startLoops(deps);
+    if (cluster.isPrimary) console.log(`VetConsult is serving on http://${config.baseDomain}:${app.server?.port}`);
+    if (!config.production && (cluster.worker?.id ?? 1) === 1) console.log(DEVELOPMENT_NOTICE);
     if (config.clockStart) console.log(`The clock started at ${config.clockStart} (CLOCK_START); GET /dev/clock tells it, POST /dev/clock moves it.`);
     // `docker stop` and Ctrl-C: stop taking requests, let those under way finish, close the database.
     const shutdown = async () => {
-      await recovery.stop();
-      await reminders?.stop();
-      await mailSender?.stop();
-      await webhooks?.stop();
-      await waitlist?.stop();
+      await loops.stop();
       await app.stop();
       await tracer?.shutdown();
       time.stop();
