@@ -59,6 +59,8 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     };
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
+    // A worker whose primary is gone (killed outright) stops too rather than serve on unsupervised.
+    if (cluster.isWorker) process.once('disconnect', shutdown);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);

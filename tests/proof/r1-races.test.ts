@@ -7,6 +7,8 @@
  * and send 10 requests each to move it onto one free slot: exactly one move wins, every other
  * request is refused (the slot is taken, or the winner's own booking has already moved), and
  * every losing booking is still where it was.
+ * Every race runs twice: against one server process, and against WORKERS=2 (two worker processes
+ * on one port and one database file, the kernel spreading the requests between them).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { bookings } from '../../db/schema';
 import { BOOKING_MESSAGES } from '../../src/features/booking/booking.model';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES } from '../../src/lib/constants/booking-status';
 import { fullStrength, proofFigure, strength } from './lib/figure';
+import { startRedis, type RunningRedis } from '../helpers/redis-server';
 import { allFreeSlots, api, CARD, listingNamed, makeOwners, VIDEO, type Live, type Owner, startLive } from './lib/live';
 
 const ROUNDS = strength(10, 100);
@@ -117,16 +120,26 @@ const RACES: Race[] = [
 const matches = (body: unknown, expected: unknown) =>
   Object.entries(expected as Record<string, unknown>).every(([k, v]) => (body as Record<string, unknown> | null)?.[k] === v);
 
-let ctx: Context;
+/** One process, then two workers of one server (they need Redis for the rooms, so it runs beside them). */
+const MODES = [
+  { name: 'one process', workers: 1 },
+  { name: 'two worker processes', workers: 2 },
+] as const;
 
-beforeAll(async () => {
-  const live = await startLive({ LOG_LEVEL: 'error' });
+async function contextFor(workers: number, redis: RunningRedis): Promise<Context> {
+  const live = await startLive({ LOG_LEVEL: 'error', ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redis.url } : {}) });
   const listing = await listingNamed(live, 'Dr. Maya Patel');
-  ctx = { live, owners: await makeOwners(live, OWNERS, 'race'), listingId: listing.id, slots: await allFreeSlots(live.server.origin, listing.id), moving: new Map(), used: [] };
-}, 120_000);
-afterAll(() => ctx?.live.close());
+  return { live, owners: await makeOwners(live, OWNERS, 'race'), listingId: listing.id, slots: await allFreeSlots(live.server.origin, listing.id), moving: new Map(), used: [] };
+}
 
-describe('R1: concurrent requests for one slot give exactly one booking and clear refusals', () => {
+let redis: RunningRedis;
+beforeAll(async () => void (redis = await startRedis()));
+afterAll(() => redis?.dispose());
+
+for (const mode of MODES) describe(`R1 (${mode.name}): concurrent requests for one slot give exactly one booking and clear refusals`, () => {
+  let ctx: Context;
+  beforeAll(async () => void (ctx = await contextFor(mode.workers, redis)), 120_000);
+  afterAll(() => ctx?.live.close());
   for (const race of RACES) {
     test(
       `${race.name}: ${ROUNDS} rounds of ${REQUESTS} concurrent requests from ${OWNERS} owners, one winner each`,
@@ -159,7 +172,7 @@ describe('R1: concurrent requests for one slot give exactly one booking and clea
         const slowest = Math.round(Math.max(...latencies));
         proofFigure(
           'R1',
-          race.name,
+          `${race.name} (${mode.name})`,
           `${ROUNDS} rounds × ${REQUESTS} concurrent requests from ${OWNERS} owners: ${wins} winners, ${refusals} refusals (${race.refusals.map((r) => `${r.status} ${JSON.stringify(r.body)}`).join(' or ')}), ${others.length} other answers; slowest round ${slowest} ms`,
         );
       },
