@@ -1,7 +1,7 @@
 /**
  * Reminders with real server processes (issue 15): two `bun src/main.ts` on one database file
  * send each due reminder once between them, and a reminder planned before a crash is sent once
- * by the process started after it.
+ * by the process started after it; the two worker processes of one server (WORKERS=2) do the same.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../../../../db/client';
 import { bookings, outbox, reminders, users, vendor_listings } from '../../../../db/schema';
 import { startServer, type RunningServer } from '../../../helpers/server';
+import { startRedis } from '../../../helpers/redis-server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -111,3 +112,22 @@ test('a reminder planned before a crash is sent once, by the process started aft
   await Bun.sleep(2_500);
   expect((await mailsTo(email)).map((m) => m.subject)).toEqual(['Reminder: your appointment in 1 hour']);
 }, 60_000);
+
+test('a due reminder is sent once with two processes of one server (WORKERS=2)', async () => {
+  for (const server of running.splice(0)) await server.stop(true);
+  const redis = await startRedis();
+  try {
+    running.push(await startServer(dir, { REMINDERS_EVERY_SECONDS: '1', WORKERS: '2', REDIS_URL: redis.url }));
+    const made = await Promise.all(Array.from({ length: 8 }, (_, i) => ownerWithBooking(200 + i, new Date(Date.now() + 40 * MINUTE + i * MINUTE))));
+    const ids = made.map((m) => m.bookingId);
+    await until('every reminder planned and sent', async () => {
+      const rows = await database.db.select().from(reminders).where(inArray(reminders.booking_id, ids));
+      return rows.length === 2 * ids.length && rows.every((r) => r.status !== 'pending');
+    });
+    await Bun.sleep(2_500);
+    for (const { email } of made) expect((await mailsTo(email)).map((m) => m.subject)).toEqual(['Reminder: your appointment in 1 hour']);
+  } finally {
+    for (const server of running.splice(0)) await server.stop();
+    await redis.dispose();
+  }
+}, 90_000);
