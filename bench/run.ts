@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--duration N] [--connections N] [--rounds N] [name...]`
+ * `npm run bench -- [--duration N] [--connections N] [--rounds N] [--workers 1,2] [name...]`
  *
  * Every goal of issue 18 as one line: its figure, its goal and PASS or FAIL (bench/goals.ts).
  * Starts the real app (fresh database, demo data) and a bare Elysia hello route as two child
@@ -11,9 +11,11 @@
  * (`npm run bench -- records`). Writes the results as JSON into the run's temp folder and
  * exits non-zero when any target answered anything but 2xx, any goal failed, or the app's /metrics
  * counted another number of requests for a target's route template than the bench sent.
+ * `--workers 1,2` measures every load target again with the app on WORKERS=2 (and a Redis) and
+ * tables the two side by side.
  * BENCH_CPU_PROF=dir writes a CPU profile of the app to dir (bench/lib/serve.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,8 @@ import { GOALS, runScript, type Goal, type Verdict } from './goals';
 import { parseArgs, type BenchOptions } from './lib/args';
 import { runBench, startApp, startBare, stopAll, type Server } from './lib/serve';
 import { allSucceeded, measure, type LoadResult } from './lib/load';
+import { formatWorkers } from './lib/workers-table';
+import { startRedis } from '../tests/helpers/redis-server';
 import { formatCounts, formatFailure, formatGoal, formatShares, formatTable, lowerMedian } from './lib/report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,12 +50,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function measureTargets(dir: string): Promise<LoadResult[]> {
+/** Every selected target, the app with `workers` processes (more than one beside a Redis of its own, as WORKERS needs). */
+async function measureTargets(root: string, workers: number): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
+  const dir = join(root, `workers-${workers}`);
+  mkdirSync(dir, { recursive: true });
+  const redis = workers > 1 ? await startRedis() : null;
   const byKind: Partial<Record<'app' | 'bare', Server>> = {};
   for (const kind of new Set(selected.map((target) => target.server ?? 'app'))) {
-    console.error(`starting ${kind}...`);
-    byKind[kind] = await (kind === 'app' ? startApp(dir) : startBare(dir));
+    console.error(`starting ${kind}${kind === 'app' ? ` with WORKERS=${workers}` : ''}...`);
+    byKind[kind] = await (kind === 'app' ? startApp(dir, redis ? { WORKERS: String(workers), REDIS_URL: redis.url } : {}) : startBare(dir));
   }
   // Every target in turn, `rounds` times: the machine's speed drifts by a quarter over minutes
   // (docs/scaling.md), and bare measured beside each round drifts with it.
@@ -67,6 +75,7 @@ async function measureTargets(dir: string): Promise<LoadResult[]> {
   for (const target of selected) results.push(medianRun(rounds.get(target.name)!));
   // The scripts start servers of their own: these stop first, so they do not share the cores.
   await stopAll();
+  await redis?.dispose();
   return results;
 }
 
@@ -108,7 +117,10 @@ async function measureGoals(loads: Map<string, LoadResult>): Promise<{ goal: Goa
 
 await runBench('vetconsult-bench-', async (dir) => {
   const load = loadavg().map((n) => n.toFixed(2)).join(', ');
-  const results = await measureTargets(dir);
+  const [first, ...more] = options.workers;
+  const results = await measureTargets(dir, first!);
+  const others: { workers: number; results: LoadResult[] }[] = [];
+  for (const workers of more) others.push({ workers, results: await measureTargets(dir, workers) });
   const baseline = results.find((result) => result.name === BASELINE);
   const verdicts = await measureGoals(new Map(results.map((result) => [result.name, result])));
 
@@ -124,6 +136,14 @@ await runBench('vetconsult-bench-', async (dir) => {
     for (const line of counted.lines) console.log(line);
     if (counted.lines.length > 0) console.log();
     if (!counted.ok) failed = true;
+    for (const other of others) {
+      for (const line of formatWorkers(first!, results, other.workers, other.results)) console.log(line);
+      console.log();
+      const more = formatCounts(other.results);
+      for (const line of more.lines) console.log(`WORKERS=${other.workers} ${line}`);
+      if (!more.ok) failed = true;
+      for (const result of other.results.filter((result) => !allSucceeded(result))) (console.log(formatFailure(result)), (failed = true));
+    }
   }
   for (const { goal, verdict } of verdicts) console.log(formatGoal(goal, verdict));
   for (const result of results.filter((result) => !allSucceeded(result))) {
@@ -135,9 +155,9 @@ await runBench('vetconsult-bench-', async (dir) => {
 
   const file = join(dir, 'results.json');
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, platform: process.platform, bun: Bun.version, loadBefore: load };
-  const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup, rounds: options.rounds };
+  const settings = { duration: options.duration, connections: options.connections, warmup: options.warmup, rounds: options.rounds, workers: options.workers };
   const goalsOut = verdicts.map(({ goal, verdict }) => ({ name: goal.name, title: goal.title, goal: goal.goal, ...verdict }));
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results, goals: goalsOut }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, settings, results, others, goals: goalsOut }, null, 2));
   console.log(`results: ${file}`);
   return !failed;
 });
