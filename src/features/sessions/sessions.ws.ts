@@ -6,20 +6,13 @@ import { AppError } from '../../lib/errors';
 import { t as tr } from '../../lib/i18n';
 import { requestHost } from '../../lib/hosts';
 import { ClientFrame, SESSION_LIMITS } from './sessions.model';
-import { Rooms, type RoomSocket } from './sessions.rooms';
+import { roomsOf, type RoomSocket } from './sessions.rooms';
 import { joinRoom, videoJoinFor, type RoomMember } from './sessions.service';
 import { chatHistory, sendChatMessage } from './sessions.chat.service';
 import { closeIfRightEnded, openSocketsOf, type OpenSocket } from './sessions.access';
 
 const frameCheck = TypeCompiler.Compile(ClientFrame);
-const rooms = new WeakMap<AppDeps, Rooms>();
-
-/** The live rooms of one app (tests and the bench read their size). */
-export function roomsOf(deps: AppDeps): Rooms {
-  let r = rooms.get(deps);
-  if (!r) rooms.set(deps, (r = new Rooms()));
-  return r;
-}
+export { roomsOf };
 
 /** A browser on another site may not open a room with a visitor's cookie. */
 function sameOrigin(request: Request, trustProxy: boolean): boolean {
@@ -90,6 +83,8 @@ export const sessionsSocket = (deps: AppDeps) => {
       if (!sameOrigin(request, deps.config.trustProxy)) return status(403, { msg: tr('Cross-site request refused') });
       const bookingId = Number((params as { id?: string }).id);
       if (!Number.isSafeInteger(bookingId) || bookingId < 1) return status(404, { msg: tr('Appointment not found') });
+      // While the bus between processes is down, the other side may be unreachable: the island retries.
+      if (!live.open) return status(503, { msg: tr('Reconnecting to the room…') });
       try {
         const member = await joinRoom(deps, principal, bookingId);
         return { member };
