@@ -49,8 +49,8 @@ export interface Server {
   stop(): Promise<number | null>;
 }
 
-/** The real app on a fresh database in `dataDir`, with the demo data seeded and only errors logged. */
-export function startApp(dataDir: string): Promise<Server> {
+/** The real app on a fresh database in `dataDir`, with the demo data seeded and only errors logged; `env` adds to or overrides its settings. */
+export function startApp(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = freePort();
   // BENCH_CPU_PROF=dir writes a CPU profile of the app (markdown and .cpuprofile) there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -63,6 +63,7 @@ export function startApp(dataDir: string): Promise<Server> {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // As it runs in production (React's production build, errors-only logging); the demo data is seeded on purpose.
     NODE_ENV: 'production',
+    ...env,
   });
 }
 
