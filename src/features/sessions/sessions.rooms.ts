@@ -15,7 +15,12 @@ export interface RoomSocket {
   name: string;
   send(frame: object): void;
   close(code: number, reason: string): void;
+  /** The newest chat message id this socket has been sent (set once its history is sent). */
+  cursor?: number;
 }
+
+/** A chat message as the rooms need it: its id orders the room. */
+type Stored = { id: number };
 
 interface Room {
   sides: Partial<Record<Side, RoomSocket>>;
@@ -32,7 +37,7 @@ type Said =
   | { t: 'here'; room: number; side: Side; name: string; to: string }
   | { t: 'left'; room: number; side: Side }
   | { t: 'relay'; room: number; to: Side; frame: object }
-  | { t: 'broadcast'; room: number; frame: object };
+  | { t: 'chat'; room: number; id: number };
 type Wire = Said & { node: string };
 
 const other = (side: Side): Side => (side === 'owner' ? 'practice' : 'owner');
@@ -50,6 +55,8 @@ export class Rooms {
   /** This process's name on the bus. */
   readonly node = crypto.randomUUID();
   private shared: Bus | null;
+  /** A room's stored chat messages after an id, oldest first (set by the socket's routes). */
+  readChat: (bookingId: number, after: number) => Promise<Stored[]> = async () => [];
 
   constructor(bus?: Bus) {
     this.shared = bus && bus.name !== 'memory' ? bus : null;
@@ -98,12 +105,34 @@ export class Rooms {
     else if (room.remote[to]) this.tell({ t: 'relay', room: bookingId, to, frame });
   }
 
-  /** Sends a frame to both sides, wherever they are; called in the order the frames were stored. */
-  broadcast(bookingId: number, frame: object): void {
+  /**
+   * Sends a stored chat message to both sides, wherever they are; called within `serial`. In one
+   * process the room's messages are stored and sent in one order. Across processes, each
+   * process sends its sockets the room's messages from the database in id order up to the one
+   * announced, so a socket never gets a message before an older one (its `?after=` stays true).
+   */
+  async chat(bookingId: number, message: Stored, sender: RoomSocket): Promise<void> {
     const room = this.rooms.get(bookingId);
-    room?.sides.owner?.send(frame);
-    room?.sides.practice?.send(frame);
-    this.tell({ t: 'broadcast', room: bookingId, frame });
+    if (!this.shared) {
+      for (const socket of [room?.sides.owner, room?.sides.practice]) socket && ((socket.cursor = Math.max(socket.cursor ?? 0, message.id)), socket.send({ t: 'message', message }));
+      return;
+    }
+    // A resend answers the stored message: its sender still needs it back.
+    if ((sender.cursor ?? 0) >= message.id) sender.send({ t: 'message', message });
+    await this.catchUp(bookingId, message.id);
+    this.tell({ t: 'chat', room: bookingId, id: message.id });
+  }
+
+  /** Sends each ready socket of the room the messages it lacks, up to `id` at least. */
+  private async catchUp(bookingId: number, id: number): Promise<void> {
+    const sockets = [this.rooms.get(bookingId)?.sides.owner, this.rooms.get(bookingId)?.sides.practice].filter(
+      (s): s is RoomSocket => s?.cursor !== undefined && s.cursor < id,
+    );
+    if (sockets.length === 0) return;
+    const stored = await this.readChat(bookingId, Math.min(...sockets.map((s) => s.cursor!)));
+    for (const socket of sockets) {
+      for (const message of stored) if (message.id > socket.cursor!) (socket.send({ t: 'message', message }), (socket.cursor = message.id));
+    }
   }
 
   /** Runs work for a room after the work queued before it. */
@@ -174,10 +203,8 @@ export class Rooms {
     }
     if (message.t === 'relay') return room.sides[message.to]?.send(message.frame);
     // Queued behind this room's work, so a chat message heard while history is being read comes after it.
-    void this.serial(message.room, async () => {
-      room.sides.owner?.send(message.frame);
-      room.sides.practice?.send(message.frame);
-    });
+    const id = message.id;
+    this.serial(message.room, () => this.catchUp(message.room, id)).catch(() => undefined);
   }
 
   /** A side joined on another process: an older socket of that side here is replaced; the other side here hears of it and answers. */

@@ -45,6 +45,7 @@ function parse(message: unknown): ClientFrame | null {
  */
 export const sessionsSocket = (deps: AppDeps) => {
   const live = roomsOf(deps);
+  live.readChat = (bookingId, after) => chatHistory(deps, bookingId, after);
   const sockets = openSocketsOf(deps);
 
   async function opened(id: string, member: RoomMember, socket: RoomSocket, after: number) {
@@ -58,7 +59,11 @@ export const sessionsSocket = (deps: AppDeps) => {
     // A right that ended between the upgrade's check and the registration above was announced to nobody.
     if (await closeIfRightEnded(deps, entry)) return;
     if (member.kind === 'chat') {
-      await live.serial(member.bookingId, async () => socket.send({ t: 'history', messages: await chatHistory(deps, member.bookingId, after) }));
+      await live.serial(member.bookingId, async () => {
+        const messages = await chatHistory(deps, member.bookingId, after);
+        socket.send({ t: 'history', messages });
+        socket.cursor = Math.max(after, messages.at(-1)?.id ?? 0);
+      });
     }
   }
 
@@ -73,7 +78,7 @@ export const sessionsSocket = (deps: AppDeps) => {
       // Checked again for every message, so one sent after the right ended is never stored, even unannounced.
       if (await closeIfRightEnded(deps, entry)) return;
       const result = await sendChatMessage(deps, member, frame.cid, frame.text, frame.file);
-      if (result.ok) live.broadcast(member.bookingId, { t: 'message', message: result.message });
+      if (result.ok) await live.chat(member.bookingId, result.message, socket);
       else socket.send({ t: 'refused', cid: frame.cid, msg: result.msg, retryMs: result.retryMs ?? null });
     });
   }
