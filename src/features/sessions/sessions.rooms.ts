@@ -26,6 +26,8 @@ interface Room {
   sides: Partial<Record<Side, RoomSocket>>;
   /** Who holds a side on another process, as its announcements said. */
   remote: Partial<Record<Side, { name: string; node: string }>>;
+  /** When each local side joined: of two joins of one side on two processes, the later one stays. */
+  joinedAt: Partial<Record<Side, number>>;
   /** Work on the room's messages runs one after another, so every side sees one order. */
   tail: Promise<void>;
   timer?: ReturnType<typeof setTimeout>;
@@ -33,7 +35,7 @@ interface Room {
 
 /** What processes tell each other about a room (docs/decisions/0039-rooms-over-redis.md). */
 type Said =
-  | { t: 'join'; room: number; side: Side; name: string }
+  | { t: 'join'; room: number; side: Side; name: string; at: number }
   | { t: 'here'; room: number; side: Side; name: string; to: string }
   | { t: 'left'; room: number; side: Side }
   | { t: 'relay'; room: number; to: Side; frame: object }
@@ -74,16 +76,17 @@ export class Rooms {
    * before that side hears of it, so whatever the other side sends next finds the newcomer ready.
    */
   join(bookingId: number, socket: RoomSocket, welcome: (peer: string | null) => void): void {
-    const room = this.rooms.get(bookingId) ?? { sides: {}, remote: {}, tail: Promise.resolve() };
+    const room = this.rooms.get(bookingId) ?? { sides: {}, remote: {}, joinedAt: {}, tail: Promise.resolve() };
     this.rooms.set(bookingId, room);
     const previous = room.sides[socket.side];
     room.sides[socket.side] = socket;
+    room.joinedAt[socket.side] = Date.now();
     delete room.remote[socket.side];
     if (previous && previous !== socket) previous.close(CLOSE.REPLACED, 'Joined again elsewhere');
     const peer = room.sides[other(socket.side)];
     welcome(peer?.name ?? room.remote[other(socket.side)]?.name ?? null);
     peer?.send({ t: 'peer', name: socket.name });
-    this.tell({ t: 'join', room: bookingId, side: socket.side, name: socket.name });
+    this.tell({ t: 'join', room: bookingId, side: socket.side, name: socket.name, at: room.joinedAt[socket.side]! });
   }
 
   /** Removes a socket if it is still its side's; the other side hears that it left. */
@@ -190,7 +193,7 @@ export class Rooms {
     }
     const room = this.rooms.get(message.room);
     if (message.node === this.node || !room) return;
-    if (message.t === 'join') return this.joinedElsewhere(message.room, room, message.side, message.name, message.node);
+    if (message.t === 'join') return this.joinedElsewhere(message.room, room, message);
     if (message.t === 'here') {
       if (message.to !== this.node || room.remote[message.side]?.node === message.node) return;
       room.remote[message.side] = { name: message.name, node: message.node };
@@ -208,8 +211,10 @@ export class Rooms {
   }
 
   /** A side joined on another process: an older socket of that side here is replaced; the other side here hears of it and answers. */
-  private joinedElsewhere(bookingId: number, room: Room, side: Side, name: string, node: string): void {
+  private joinedElsewhere(bookingId: number, room: Room, { side, name, node, at }: Extract<Wire, { t: 'join' }>): void {
     const previous = room.sides[side];
+    // Announcements cross: the join made later (then the greater node) wins on both processes.
+    if (previous && (room.joinedAt[side]! > at || (room.joinedAt[side] === at && this.node > node))) return;
     if (previous) {
       delete room.sides[side];
       previous.close(CLOSE.REPLACED, 'Joined again elsewhere');
