@@ -27,8 +27,6 @@ const Env = T.Object({
   PORT: T.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   DATABASE_URL: T.String({ minLength: 1, default: 'file:data/app.db' }),
   DATABASE_AUTH_TOKEN: OPTIONAL_TEXT,
-  /** redis://… : the live rooms' bus between processes; without it, rooms live in one process. */
-  REDIS_URL: T.Optional(T.String({ pattern: '^rediss?://' })),
   BASE_DOMAIN: T.String({ minLength: 1, default: 'localhost' }),
   /** Public address used in links sent by e-mail; defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: OPTIONAL_URL,
@@ -111,8 +109,7 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** The rooms' bus between processes (REDIS_URL); undefined: the in-process bus. */
-  redisUrl: string | undefined;
+  /** REDIS_URL: the live rooms' bus between processes; undefined: rooms in one process. */ redisUrl: string | undefined;
   /** METRICS_TOKEN: what a scraper from another address sends as `Authorization: Bearer …` for /metrics. */
   metricsToken?: string;
   dataDir: string;
@@ -160,7 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
     trustProxy: env.TRUST_PROXY === '1',
-    redisUrl: env.REDIS_URL,
+    redisUrl: source.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN,
     dataDir: env.DATA_DIR,
     logLevel: production && !source.LOG_LEVEL ? 'error' : env.LOG_LEVEL,
