@@ -24,8 +24,6 @@ type Stored = { id: number };
 
 interface Room {
   sides: Partial<Record<Side, RoomSocket>>;
-  /** Who holds a side on another process, as its announcements said. */
-  remote: Partial<Record<Side, { name: string; node: string }>>;
   /** When each local side joined: of two joins of one side on two processes, the later one stays. */
   joinedAt: Partial<Record<Side, number>>;
   /** Work on the room's messages runs one after another, so every side sees one order. */
@@ -57,13 +55,15 @@ export class Rooms {
   /** This process's name on the bus. */
   readonly node = crypto.randomUUID();
   private shared: Bus | null;
+  /** Who holds a side of a room on another process, as their announcements said (any room, so a newcomer is welcomed with its peer). */
+  private elsewhere = new Map<number, Partial<Record<Side, { name: string; node: string }>>>();
   /** A room's stored chat messages after an id, oldest first (set by the socket's routes). */
   readChat: (bookingId: number, after: number) => Promise<Stored[]> = async () => [];
 
   constructor(bus?: Bus) {
     this.shared = bus && bus.name !== 'memory' ? bus : null;
     this.shared?.subscribe(ROOMS_CHANNEL, (message) => this.heard(message));
-    this.shared?.onState((state) => state === 'down' && this.closeAll(BUS_DOWN.code, BUS_DOWN.reason));
+    this.shared?.onState((state) => state === 'down' && (this.elsewhere.clear(), this.closeAll(BUS_DOWN.code, BUS_DOWN.reason)));
   }
 
   /** Whether a socket may join now: not while the bus between processes is down. */
@@ -76,15 +76,15 @@ export class Rooms {
    * before that side hears of it, so whatever the other side sends next finds the newcomer ready.
    */
   join(bookingId: number, socket: RoomSocket, welcome: (peer: string | null) => void): void {
-    const room = this.rooms.get(bookingId) ?? { sides: {}, remote: {}, joinedAt: {}, tail: Promise.resolve() };
+    const room = this.rooms.get(bookingId) ?? { sides: {}, joinedAt: {}, tail: Promise.resolve() };
     this.rooms.set(bookingId, room);
     const previous = room.sides[socket.side];
     room.sides[socket.side] = socket;
     room.joinedAt[socket.side] = Date.now();
-    delete room.remote[socket.side];
+    delete this.elsewhere.get(bookingId)?.[socket.side];
     if (previous && previous !== socket) previous.close(CLOSE.REPLACED, 'Joined again elsewhere');
     const peer = room.sides[other(socket.side)];
-    welcome(peer?.name ?? room.remote[other(socket.side)]?.name ?? null);
+    welcome(peer?.name ?? this.elsewhere.get(bookingId)?.[other(socket.side)]?.name ?? null);
     peer?.send({ t: 'peer', name: socket.name });
     this.tell({ t: 'join', room: bookingId, side: socket.side, name: socket.name, at: room.joinedAt[socket.side]! });
   }
@@ -105,7 +105,7 @@ export class Rooms {
     if (room?.sides[from.side] !== from) return;
     const to = other(from.side);
     if (room.sides[to]) room.sides[to].send(frame);
-    else if (room.remote[to]) this.tell({ t: 'relay', room: bookingId, to, frame });
+    else if (this.elsewhere.get(bookingId)?.[to]) this.tell({ t: 'relay', room: bookingId, to, frame });
   }
 
   /**
@@ -183,7 +183,13 @@ export class Rooms {
     if (this.shared?.state === 'up') this.shared.publish(ROOMS_CHANNEL, JSON.stringify({ ...message, node: this.node }));
   }
 
-  /** What another process said about a room this process holds a socket of. */
+  private remoteOf(bookingId: number): Partial<Record<Side, { name: string; node: string }>> {
+    let remote = this.elsewhere.get(bookingId);
+    if (!remote) this.elsewhere.set(bookingId, (remote = {}));
+    return remote;
+  }
+
+  /** What another process said about a room. */
   private heard(raw: string): void {
     let message: Wire;
     try {
@@ -191,18 +197,21 @@ export class Rooms {
     } catch {
       return;
     }
+    if (message.node === this.node) return;
     const room = this.rooms.get(message.room);
-    if (message.node === this.node || !room) return;
+    const remote = this.elsewhere.get(message.room);
     if (message.t === 'join') return this.joinedElsewhere(message.room, room, message);
-    if (message.t === 'here') {
-      if (message.to !== this.node || room.remote[message.side]?.node === message.node) return;
-      room.remote[message.side] = { name: message.name, node: message.node };
-      return room.sides[other(message.side)]?.send({ t: 'peer', name: message.name });
-    }
     if (message.t === 'left') {
-      if (room.remote[message.side]?.node !== message.node) return;
-      delete room.remote[message.side];
-      return room.sides[other(message.side)]?.send({ t: 'peer-left' });
+      if (!remote || remote[message.side]?.node !== message.node) return;
+      delete remote[message.side];
+      if (!remote.owner && !remote.practice) this.elsewhere.delete(message.room);
+      return room?.sides[other(message.side)]?.send({ t: 'peer-left' });
+    }
+    if (!room) return;
+    if (message.t === 'here') {
+      if (message.to !== this.node || remote?.[message.side]?.node === message.node) return;
+      this.remoteOf(message.room)[message.side] = { name: message.name, node: message.node };
+      return room.sides[other(message.side)]?.send({ t: 'peer', name: message.name });
     }
     if (message.t === 'relay') return room.sides[message.to]?.send(message.frame);
     // Queued behind this room's work, so a chat message heard while history is being read comes after it.
@@ -211,15 +220,16 @@ export class Rooms {
   }
 
   /** A side joined on another process: an older socket of that side here is replaced; the other side here hears of it and answers. */
-  private joinedElsewhere(bookingId: number, room: Room, { side, name, node, at }: Extract<Wire, { t: 'join' }>): void {
-    const previous = room.sides[side];
+  private joinedElsewhere(bookingId: number, room: Room | undefined, { side, name, node, at }: Extract<Wire, { t: 'join' }>): void {
+    const previous = room?.sides[side];
     // Announcements cross: the join made later (then the greater node) wins on both processes.
-    if (previous && (room.joinedAt[side]! > at || (room.joinedAt[side] === at && this.node > node))) return;
+    if (room && previous && (room.joinedAt[side]! > at || (room.joinedAt[side] === at && this.node > node))) return;
+    this.remoteOf(bookingId)[side] = { name, node };
+    if (!room) return;
     if (previous) {
       delete room.sides[side];
       previous.close(CLOSE.REPLACED, 'Joined again elsewhere');
     }
-    room.remote[side] = { name, node };
     const peer = room.sides[other(side)];
     if (peer) {
       peer.send({ t: 'peer', name });
