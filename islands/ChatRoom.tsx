@@ -22,6 +22,7 @@ export const messages = [
   'Uploading {name}…',
   'Connected',
   'Connecting…',
+  'Reconnecting to the room…',
   'The session has ended.',
   'The upload was refused.',
   'The upload failed.',
@@ -112,7 +113,7 @@ export default function ChatRoom({ bookingId, side, history, open, maxLength, zo
             <input type="file" accept={CHAT_ACCEPT} disabled={uploading !== null} onChange={(e) => void attach(e.currentTarget)} />
           </label>
           {uploading ? <span className="muted" role="status">{t('Uploading {name}…', { name: uploading })}</span> : null}
-          <span className="chat-connection muted">{chat.state === 'open' ? t('Connected') : chat.state === 'ended' || chat.state === 'closed' ? '' : t('Connecting…')}</span>
+          <span className="chat-connection muted">{chat.state === 'open' ? t('Connected') : chat.state === 'ended' || chat.state === 'closed' ? '' : chat.state === 'reconnecting' ? t('Reconnecting to the room…') : t('Connecting…')}</span>
         </form>
       ) : null}
     </div>

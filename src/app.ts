@@ -65,7 +65,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { onAccessChanged } from './lib/access-changes';
-import { roomAccessListener } from './features/sessions/sessions.access';
+import { roomAccessListener, shareAccessChanges } from './features/sessions/sessions.access';
 import { bookedSlotsPort } from './features/availability/availability.ports';
 import { bookedWithPort, recordsReadPort } from './features/customers/customers.ports';
 import { logAccess } from './features/records/records.access-log';
@@ -104,6 +104,8 @@ function featurePorts(deps: AppDeps) {
 function followChanges(deps: AppDeps): void {
   // A sign-out, new password, removed team member or canceled booking closes the live rooms it ends.
   onAccessChanged(deps, roomAccessListener(deps));
+  // With Redis, the other processes' rooms hear of them too.
+  shareAccessChanges(deps);
   // What lower features ask of the bookings, answered by booking (they may not import it).
   bookedSlotsPort.provide(deps, { bookedIntervals, upcomingBookedSlots });
   bookedWithPort.provide(deps.database.db, hasBookedWith);

@@ -34,7 +34,7 @@ export async function start(extra: Pick<AppDeps, 'pauses'> = {}): Promise<void> 
     await migrateDatabase(database.db);
     // The product's one clock: the machine's, or outside production CLOCK_START's and /dev/clock's (shared through the database).
     const time = await startClock(config, database.db);
-    const providers = await createProviders(config, database.db, time.clock);
+    const providers = await createProviders(config, database.db, time.clock, log);
     // The seed writes bookings directly, so the reports' roll-up is worked out from them afterwards.
     if (config.seedDemo && (await seedDemo(database.db, time.clock(), providers.storage))) log.info('demo_data_seeded', await rebuildRollup(database.db));
     // The OpenTelemetry SDK is imported only when a collector is configured.

@@ -12,6 +12,9 @@ import { SANDBOX_LEDGER, sandboxPayments } from './payments/sandbox';
 import type { VideoProvider } from './video/video';
 import { webrtcVideo } from './video/webrtc';
 import { appNow } from '../lib/clock';
+import { createLogger, type Logger } from '../lib/log';
+import type { Bus } from './bus/bus';
+import { memoryBus } from './bus/memory';
 
 export interface Providers {
   sms: SmsProvider;
@@ -21,6 +24,8 @@ export interface Providers {
   storage: StorageProvider & Partial<Pick<LocalStorage, 'pathOf' | 'checkUpload'>>;
   payments: PaymentsProvider;
   video: VideoProvider;
+  /** Between the app's processes (live rooms): Redis with REDIS_URL, else this process only. Absent in older test setups: in-process. */
+  bus?: Bus;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface Providers {
  * A hosted provider's module (and its SDK) is imported only when it is the one configured: together
  * they took over a second of every start.
  */
-export async function createProviders(config: Config, db: Db, clock: () => Date = appNow): Promise<Providers> {
+export async function createProviders(config: Config, db: Db, clock: () => Date = appNow, log?: Logger): Promise<Providers> {
   const sms =
     config.sms.provider === 'twilio'
       ? (await import('./sms/twilio')).twilioSms({ accountSid: config.sms.twilioAccountSid!, authToken: config.sms.twilioAuthToken!, from: config.sms.twilioFrom! })
@@ -49,5 +54,6 @@ export async function createProviders(config: Config, db: Db, clock: () => Date 
     s3.provider === 's3'
       ? (await import('./storage/s3')).s3Storage({ bucket: s3.bucket!, region: s3.region!, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey! })
       : localStorage(config.dataDir, config.jwtSecret, clock);
-  return { sms, mail, mailTransport, storage, payments, video };
+  const bus = config.redisUrl ? (await import('./bus/redis')).redisBus(config.redisUrl, log ?? createLogger('error')) : memoryBus();
+  return { sms, mail, mailTransport, storage, payments, video, bus };
 }

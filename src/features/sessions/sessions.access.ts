@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import type { AccessChange, AccessListener } from '../../lib/access-changes';
-import type { RoomSocket } from './sessions.rooms';
+import { onAccessChanged, type AccessChange, type AccessListener } from '../../lib/access-changes';
+import { roomsOf, type RoomSocket } from './sessions.rooms';
 import { rightEnded, type RoomMember } from './sessions.service';
 
 /** An open room socket and the member it admitted. */
@@ -45,4 +45,27 @@ export function roomAccessListener(deps: AppDeps): AccessListener {
     listeners.set(deps, listener);
   }
   return listener;
+}
+
+const ACCESS_CHANNEL = 'vetconsult:access';
+
+/**
+ * With a bus between processes, an access change made here is told to the others, and theirs
+ * to this one's rooms: a sign-out on one process closes a socket held by another. The publish
+ * never waits nor throws (a Redis outage must not fail the sign-out); it logs its failure.
+ */
+export function shareAccessChanges(deps: AppDeps): void {
+  const bus = deps.providers.bus;
+  if (!bus || bus.name === 'memory') return;
+  const { node } = roomsOf(deps);
+  const local = roomAccessListener(deps);
+  bus.subscribe(ACCESS_CHANNEL, (raw) => {
+    try {
+      const message = JSON.parse(raw) as { node: string; change: AccessChange };
+      if (message.node !== node) local(message.change);
+    } catch (error) {
+      deps.log.error('access_change_unreadable', { error });
+    }
+  });
+  onAccessChanged(deps, (change) => bus.publish(ACCESS_CHANNEL, JSON.stringify({ node, change })));
 }

@@ -6,20 +6,13 @@ import { AppError } from '../../lib/errors';
 import { t as tr } from '../../lib/i18n';
 import { requestHost } from '../../lib/hosts';
 import { ClientFrame, SESSION_LIMITS } from './sessions.model';
-import { Rooms, type RoomSocket } from './sessions.rooms';
+import { roomsOf, type RoomSocket } from './sessions.rooms';
 import { joinRoom, videoJoinFor, type RoomMember } from './sessions.service';
 import { chatHistory, sendChatMessage } from './sessions.chat.service';
 import { closeIfRightEnded, openSocketsOf, type OpenSocket } from './sessions.access';
 
 const frameCheck = TypeCompiler.Compile(ClientFrame);
-const rooms = new WeakMap<AppDeps, Rooms>();
-
-/** The live rooms of one app (tests and the bench read their size). */
-export function roomsOf(deps: AppDeps): Rooms {
-  let r = rooms.get(deps);
-  if (!r) rooms.set(deps, (r = new Rooms()));
-  return r;
-}
+export { roomsOf };
 
 /** A browser on another site may not open a room with a visitor's cookie. */
 function sameOrigin(request: Request, trustProxy: boolean): boolean {
@@ -52,6 +45,7 @@ function parse(message: unknown): ClientFrame | null {
  */
 export const sessionsSocket = (deps: AppDeps) => {
   const live = roomsOf(deps);
+  live.readChat = (bookingId, after) => chatHistory(deps, bookingId, after);
   const sockets = openSocketsOf(deps);
 
   async function opened(id: string, member: RoomMember, socket: RoomSocket, after: number) {
@@ -65,7 +59,11 @@ export const sessionsSocket = (deps: AppDeps) => {
     // A right that ended between the upgrade's check and the registration above was announced to nobody.
     if (await closeIfRightEnded(deps, entry)) return;
     if (member.kind === 'chat') {
-      await live.serial(member.bookingId, async () => socket.send({ t: 'history', messages: await chatHistory(deps, member.bookingId, after) }));
+      await live.serial(member.bookingId, async () => {
+        const messages = await chatHistory(deps, member.bookingId, after);
+        socket.send({ t: 'history', messages });
+        socket.cursor = Math.max(after, messages.at(-1)?.id ?? 0);
+      });
     }
   }
 
@@ -80,7 +78,7 @@ export const sessionsSocket = (deps: AppDeps) => {
       // Checked again for every message, so one sent after the right ended is never stored, even unannounced.
       if (await closeIfRightEnded(deps, entry)) return;
       const result = await sendChatMessage(deps, member, frame.cid, frame.text, frame.file);
-      if (result.ok) live.broadcast(member.bookingId, { t: 'message', message: result.message });
+      if (result.ok) await live.chat(member.bookingId, result.message, socket);
       else socket.send({ t: 'refused', cid: frame.cid, msg: result.msg, retryMs: result.retryMs ?? null });
     });
   }
@@ -90,6 +88,8 @@ export const sessionsSocket = (deps: AppDeps) => {
       if (!sameOrigin(request, deps.config.trustProxy)) return status(403, { msg: tr('Cross-site request refused') });
       const bookingId = Number((params as { id?: string }).id);
       if (!Number.isSafeInteger(bookingId) || bookingId < 1) return status(404, { msg: tr('Appointment not found') });
+      // While the bus between processes is down, the other side may be unreachable: the island retries.
+      if (!live.open) return status(503, { msg: tr('Reconnecting to the room…') });
       try {
         const member = await joinRoom(deps, principal, bookingId);
         return { member };
