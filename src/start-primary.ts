@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { primaryMetrics } from './lib/metrics/primary';
+import { machineMs } from './lib/clock';
 
 /** What a worker sends the primary once it listens. */
 export const WORKER_READY = 'vetconsult:ready';
@@ -39,7 +40,7 @@ export function startPrimary(config: Config): void {
       console.error(`VetConsult could not start: worker ${worker.process.pid} exited with ${signal ?? code}`);
       process.exit(typeof code === 'number' && code !== 0 ? code : 1);
     }
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'worker_exited', pid: worker.process.pid, code, signal }));
+    console.error(JSON.stringify({ time: new Date(machineMs()).toISOString(), level: 'error', event: 'worker_exited', pid: worker.process.pid, code, signal }));
     setTimeout(() => !stopping && cluster.fork(), RESPAWN_AFTER_MS).unref();
   });
   const shutdown = () => {

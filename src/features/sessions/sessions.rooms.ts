@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Bus } from '../../providers/bus/bus';
 import type { Side } from './sessions.model';
+import { machineMs } from '../../lib/clock';
 
 /** Close codes the island understands: it does not reconnect after these. The last three end a person's right to the room. */
 export const CLOSE = { REPLACED: 4000, ENDED: 4001, SIGNED_OUT: 4002, CANCELED: 4003, NO_ACCESS: 4004 } as const;
@@ -80,7 +81,7 @@ export class Rooms {
     this.rooms.set(bookingId, room);
     const previous = room.sides[socket.side];
     room.sides[socket.side] = socket;
-    room.joinedAt[socket.side] = Date.now();
+    room.joinedAt[socket.side] = machineMs();
     delete this.elsewhere.get(bookingId)?.[socket.side];
     if (previous && previous !== socket) previous.close(CLOSE.REPLACED, 'Joined again elsewhere');
     const peer = room.sides[other(socket.side)];
