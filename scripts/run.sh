@@ -23,37 +23,23 @@ ensure_deps() {
   "$BUN" install --frozen-lockfile --silent
 }
 
-ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "Installing Chromium from Debian's packages..."
+# Installs a Debian package when its program is missing (the machine has Debian's archive, not the internet).
+ensure_debian() {
+  local program=$1 package=$2
+  if [ ! -x "$program" ]; then
+    echo "Installing $package from Debian's packages..."
     local sudo=""
     [ "$(id -u)" = "0" ] || sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null
   fi
 }
 
-ensure_redis() {
-  # The tests of rooms across processes start their own redis-server on loopback.
-  if [ ! -x /usr/bin/redis-server ]; then
-    echo "Installing redis-server from Debian's packages..."
-    local sudo=""
-    [ "$(id -u)" = "0" ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
-  fi
-}
-
-ensure_coturn() {
-  # The TURN test relays through Debian's coturn on loopback with the app's logins.
-  if [ ! -x /usr/bin/turnserver ]; then
-    echo "Installing coturn from Debian's packages..."
-    local sudo=""
-    [ "$(id -u)" = "0" ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq coturn >/dev/null
-  fi
-}
+# The browser suite; the tests of rooms across processes (their own redis-server on loopback); the
+# TURN test (Debian's coturn relaying on loopback with the app's logins).
+ensure_chromium() { ensure_debian /usr/bin/chromium chromium; }
+ensure_redis() { ensure_debian /usr/bin/redis-server redis-server; }
+ensure_coturn() { ensure_debian /usr/bin/turnserver coturn; }
 
 build() {
   "$BUN" scripts/build.ts "$@"
