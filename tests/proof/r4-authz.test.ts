@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { dayIn } from '../../src/lib/time';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -19,7 +20,8 @@ import { SOCKET_EVENTS, socketRevocations } from './lib/authz-sockets';
 type Row = [call: (w: World) => Call, marker: keyof World['markers'] | typeof WRITTEN | null, expected: string];
 
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const TODAY = new Date().toISOString().slice(0, 10);
+// An exam's date is a day in the practice's zone: Happy Paws is in New York.
+const TODAY = dayIn('America/New_York', new Date());
 const PET = { name: 'Rex', type: 1 };
 const member = (w: World) => ({ first_name: 'Changed', last_name: 'Name', email: `changed-${w.n}@example.com`, phone: '5550001111', subrole: 'user' });
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d): [string, string] => ['consultations[0][schedule][0][days][]', d]);

@@ -20,6 +20,7 @@
  */
 import { DateTime } from 'luxon';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
+import { dayIn, startOfDayIn } from '../../lib/time';
 import type { ConsultKind } from './telehealth.kind';
 
 export interface Place {
@@ -62,4 +63,24 @@ export function decideKind(query: KindQuery): ConsultKind {
   const place = query.ownerLocation;
   const licensed = place !== null && query.licences.some((licence) => licenceCovers(licence, place));
   return vcpr && licensed ? 'telemedicine' : 'teletriage';
+}
+
+/**
+ * The instant an exam entered by hand is stored at, or null when it is not a date or is later than
+ * today. A date alone is a day in the practice's zone and counts from that day's start, so an exam
+ * typed today makes a VCPR for every consult of that day, and "today" is the practice's.
+ * Worked examples (now 2026-11-26T22:00Z, zone Australia/Sydney, where it is Nov 27, 9:00):
+ *   '2026-11-27'                → 2026-11-26T13:00:00.000Z (midnight in Sydney)
+ *   '2026-11-28'                → null (tomorrow in Sydney)
+ *   '2026-11-26T21:00:00.000Z'  → kept as given
+ *   '2026-11-27T08:00:00.000Z'  → 2026-11-26T22:00:00.000Z (later today: now)
+ *   '2026-02-30', 'soon'        → null
+ */
+export function examInstant(value: string, now: Date, zone: string): string | null {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const when = dateOnly ? startOfDayIn(zone, value) : DateTime.fromISO(value, { setZone: true });
+  if (!when.isValid || (dateOnly && when.toISODate() !== value)) return null;
+  if (dayIn(zone, when.toJSDate()) > dayIn(zone, now)) return null;
+  return when.toMillis() > now.getTime() ? now.toISOString() : when.toUTC().toISO()!;
 }

@@ -6,6 +6,8 @@ import { customerOf } from '../customers/customers.service';
 import { activePetsOfOwner } from '../pets/pets.service';
 import { teamOf } from '../accounts/accounts.practices.service';
 import { arrivedClinicVisits } from '../booking/booking.visits';
+import { practiceZone } from '../listings/listings.service';
+import { dayIn } from '../../lib/time';
 import { TELEHEALTH_MESSAGES } from './telehealth.model';
 import { findExams } from './telehealth.repo';
 import { recordExam } from './telehealth.service';
@@ -19,10 +21,10 @@ async function customerSeenBy(deps: AppDeps, principal: Principal, userId: numbe
   return { customer, vendorId };
 }
 
-/** A customer's pets, each with its in-person exams here (entered by hand, or a Clinic visit marked arrived). */
+/** A customer's pets, each with its in-person exams here (entered by hand, or a Clinic visit marked arrived), and today in the practice's zone (what a date typed means). */
 export async function examsPageFor(deps: AppDeps, principal: Principal, userId: number) {
   const { customer, vendorId } = await customerSeenBy(deps, principal, userId);
-  const [pets, team] = await Promise.all([activePetsOfOwner(deps, customer.id), teamOf(deps, vendorId)]);
+  const [pets, team, zone] = await Promise.all([activePetsOfOwner(deps, customer.id), teamOf(deps, vendorId), practiceZone(deps, vendorId)]);
   const names = new Map(team.map((m) => [m.id, `${m.first_name} ${m.last_name}`]));
   const withExams = await Promise.all(
     pets.map(async (pet) => {
@@ -31,7 +33,7 @@ export async function examsPageFor(deps: AppDeps, principal: Principal, userId: 
       return { id: pet.id, name: pet.name, exams: exams.sort((a, b) => b.at.localeCompare(a.at)) };
     }),
   );
-  return { customer: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name }, pets: withExams, team: team.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}` })) };
+  return { customer: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name }, pets: withExams, team: team.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}` })), today: dayIn(zone, deps.clock()) };
 }
 
 /** Records an exam of one of the customer's pets; another owner's pet is refused naming `pet_id`. */

@@ -6,7 +6,6 @@ import { viewerZone } from '../../plugins/viewer-zone';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
-import { dayIn } from '../../lib/time';
 import { SettingsShell } from '../../ui/SettingsShell';
 import { addLicenceFor, removeLicenceFor, setWindowFor, telehealthSettingsFor } from './telehealth.settings';
 import { saveConsentText } from './telehealth.consent';
@@ -53,7 +52,7 @@ export const telehealthRoutes = (deps: AppDeps) => {
   const examsPage = async (ctx: Ctx & { request: Request }, userId: number, extra: { errors?: Record<string, string>; saved?: boolean } = {}) => {
     const zone = viewerZone(ctx.request, 'UTC');
     const data = await examsPageFor(deps, ctx.user, userId);
-    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} zone={zone} today={dayIn(zone, deps.clock())} {...extra} />;
+    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} zone={zone} today={data.today} {...extra} />;
   };
 
   return featureRoutes('telehealth-routes', deps)

@@ -2,7 +2,9 @@ import type { AppDeps } from '../../deps';
 import { unprocessable, notFound } from '../../lib/errors';
 import { teamOf } from '../accounts/accounts.practices.service';
 import { activePet } from '../pets/pets.service';
+import { practiceZone } from '../listings/listings.service';
 import { checkedPlace } from './telehealth.places';
+import { examInstant } from './telehealth.decide';
 import { TELEHEALTH_MESSAGES, VCPR_MONTHS } from './telehealth.model';
 import { deleteLicence, findLicence, findLicencesOfPractice, findWindowMonths, insertExam, saveWindowMonths, upsertLicence } from './telehealth.repo';
 
@@ -48,23 +50,15 @@ export async function removeLicence(deps: AppDeps, vendorId: number, id: number)
 export interface ExamInput {
   vendorId: number;
   petId: number;
-  /** ISO date (YYYY-MM-DD, taken as noon UTC) or instant; not in the future. */
+  /** ISO date (YYYY-MM-DD, a day in the practice's zone) or instant; not later than today. */
   examinedAt: string;
   byLoginId: number;
 }
 
-function examInstant(value: string, now: Date): string {
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value;
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw unprocessable(TELEHEALTH_MESSAGES.examinedAt, 'examined_at');
-  // A date typed today is today, whatever hour noon UTC is.
-  if (when.toISOString().slice(0, 10) > now.toISOString().slice(0, 10)) throw unprocessable(TELEHEALTH_MESSAGES.examinedAt, 'examined_at');
-  return when > now ? now.toISOString() : when.toISOString();
-}
-
 /** Records an in-person exam of a pet by the practice, entered by hand. */
 export async function recordExam(deps: AppDeps, input: ExamInput) {
-  const examinedAt = examInstant(String(input.examinedAt), deps.clock());
+  const examinedAt = examInstant(String(input.examinedAt), deps.clock(), await practiceZone(deps, input.vendorId));
+  if (examinedAt === null) throw unprocessable(TELEHEALTH_MESSAGES.examinedAt, 'examined_at');
   const pet = await activePet(deps, Number(input.petId));
   if (!pet) throw unprocessable(TELEHEALTH_MESSAGES.pet, 'pet_id');
   await memberOf(deps, input.vendorId, Number(input.byLoginId), 'by_login_id');

@@ -1,7 +1,9 @@
+import { dayIn } from '../../../src/lib/time';
 import { bookAs } from './examples-booking';
 import type { ContractContext, Example } from './context';
 
-const today = (ctx: ContractContext) => ctx.app.deps.clock().toISOString().slice(0, 10);
+// A typed exam date is a day in the practice's zone: the demo practice's listings are in New York.
+const today = (ctx: ContractContext) => dayIn('America/New_York', ctx.app.deps.clock());
 /** Dr. Patel's login id, from the practice's team list. */
 const vetId = async (ctx: ContractContext) => ((await (await ctx.call('GET', '/api/settings/team', ctx.tokens.vet)).json()) as { id: number; email: string }[]).find((m) => m.email === 'vet@example.com')!.id;
 const bookedId = async (ctx: ContractContext) => ((await (await bookAs(ctx)).json()) as { id: number }).id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox, phr, prescriptions, refill_requests } from '../../../../db/schema';
-import { createTestApp, type TestApp } from '../../../helpers/app';
+import { createClockApp, type ClockApp } from '../../../helpers/clock';
 import { insertSessionBooking } from '../../../helpers/sessions';
 import { loginRow, sessionOf, userId } from '../appointments/fixtures';
 import { addLicence, recordExam } from '../../../../src/features/telehealth/telehealth.service';
@@ -12,10 +12,14 @@ import type { Bundle, MedicationRequest } from 'fhir/r4';
 
 /* A vet prescribes in a telemedicine consultation (never in teletriage), the prescription lands in the pet's records with its signed PDF, the public page says only whether it is valid, and the owner's refill request is answered. */
 
+// Evening in New York, already the next day in UTC: the exam typed "today" is the practice's day.
+const START = '2026-11-27T00:40:00.000Z';
+const PRACTICE_TODAY = '2026-11-26';
+
 const VIDEO = 4000;
 const RX = { drug: 'Carprofen', strength: '75 mg', dose: '1 tablet', frequency: 'twice a day', duration_days: '14', quantity: '28 tablets', refills_allowed: '2', instructions: 'Give with food' };
 
-let app: TestApp;
+let app: ClockApp;
 const as: Record<string, Record<string, string>> = {};
 let vendorId: number;
 let petId: number;
@@ -30,12 +34,12 @@ const mailTo = async (to: string) => (await app.db.select().from(outbox).where(e
 /** A confirmed video consultation; `vcpr` makes it telemedicine (an exam of the pet, the vet licensed where the owner is). */
 async function consult(vcpr: boolean) {
   const booking = await insertSessionBooking(app, { email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5, status: 1 });
-  await saveBookingTelehealth(app.db, { booking_id: booking.id, vendor_id: booking.vendor_id, user_id: booking.user_id }, { country: vcpr ? 'US' : 'CA', region: vcpr ? 'US-MA' : 'CA-ON' }, new Date().toISOString());
+  await saveBookingTelehealth(app.db, { booking_id: booking.id, vendor_id: booking.vendor_id, user_id: booking.user_id }, { country: vcpr ? 'US' : 'CA', region: vcpr ? 'US-MA' : 'CA-ON' }, app.now().toISOString());
   return booking;
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createClockApp(START);
   as.owner = await sessionOf(app, 'owner@example.com', 'user');
   as.otherOwner = await sessionOf(app, 'owner2@example.com', 'user');
   as.vet = await sessionOf(app, 'vet@example.com', 'vendor');
@@ -45,7 +49,7 @@ beforeAll(async () => {
   const booking = await consult(true);
   petId = booking.details.pet!.id;
   await addLicence(app.deps, { vendorId, loginId: vet.id, country: 'US', region: '' });
-  await recordExam(app.deps, { vendorId, petId, examinedAt: new Date().toISOString().slice(0, 10), byLoginId: vet.id });
+  await recordExam(app.deps, { vendorId, petId, examinedAt: PRACTICE_TODAY, byLoginId: vet.id });
 }, 30_000);
 afterAll(() => app.close());
 

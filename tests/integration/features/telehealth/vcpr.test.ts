@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer } from '../../../helpers/accounts';
 import { CARD, payment, slotTaker, userByEmail } from '../../../helpers/booking';
 import { LISTINGS, listingByTitle, loginRow } from '../appointments/fixtures';
+import { dayIn } from '../../../../src/lib/time';
 
 /* Licences, in-person exams and the VCPR window decide telemedicine or teletriage; the telehealth consent is asked once per version. */
 
@@ -123,10 +124,10 @@ describe('VCPR, licences and the telehealth consent', () => {
     const future = await call('POST', `/api/users/${ownerId}/exams`, vet, { pet_id: pet, examined_at: '2999-01-01' });
     expect(await future.json()).toMatchObject({ field: 'examined_at' });
     const othersPet = ((await (await call('POST', '/api/pets', otherOwner, { name: 'Stranger', type: 1 })).json()) as { id: number }).id;
-    expect(await (await call('POST', `/api/users/${ownerId}/exams`, vet, { pet_id: othersPet, examined_at: now.toISOString().slice(0, 10) })).json()).toMatchObject({ field: 'pet_id' });
-    expect((await call('POST', `/api/users/999999/exams`, vet, { pet_id: pet, examined_at: now.toISOString().slice(0, 10) })).status).toBe(404);
-    expect((await call('POST', `/api/users/${ownerId}/exams`, owner, { pet_id: pet, examined_at: now.toISOString().slice(0, 10) })).status).toBe(403);
-    const exam = await call('POST', `/api/users/${ownerId}/exams`, staff, { pet_id: pet, examined_at: now.toISOString().slice(0, 10) });
+    expect(await (await call('POST', `/api/users/${ownerId}/exams`, vet, { pet_id: othersPet, examined_at: dayIn('America/New_York', now) })).json()).toMatchObject({ field: 'pet_id' });
+    expect((await call('POST', `/api/users/999999/exams`, vet, { pet_id: pet, examined_at: dayIn('America/New_York', now) })).status).toBe(404);
+    expect((await call('POST', `/api/users/${ownerId}/exams`, owner, { pet_id: pet, examined_at: dayIn('America/New_York', now) })).status).toBe(403);
+    const exam = await call('POST', `/api/users/${ownerId}/exams`, staff, { pet_id: pet, examined_at: dayIn('America/New_York', now) });
     expect(exam.status).toBe(201);
     expect(await kindOf(id)).toBe('telemedicine');
     const away = await idOf(await bookVideo({ owner_region: 'US-CA' }));

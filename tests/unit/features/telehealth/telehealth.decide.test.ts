@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { decideKind, examCounts, licenceCovers, type KindQuery } from '../../../../src/features/telehealth/telehealth.decide';
+import { decideKind, examCounts, examInstant, licenceCovers, type KindQuery } from '../../../../src/features/telehealth/telehealth.decide';
 
 const AT = '2026-06-15T10:00:00.000Z';
 const CA = { country: 'US', region: 'US-CA' };
@@ -41,5 +41,27 @@ describe('its parts', () => {
     expect(licenceCovers(CA, CA)).toBe(true);
     expect(licenceCovers(CA, { country: 'US', region: 'US-OR' })).toBe(false);
     expect(licenceCovers({ country: 'GB', region: '' }, { country: 'GB', region: 'GB-SCT' })).toBe(true);
+  });
+});
+
+describe('examInstant: a typed date is a day in the practice\'s zone (the worked examples)', () => {
+  const NOW = new Date('2026-11-26T22:00:00.000Z');
+  const cases: [string, string, string, string | null][] = [
+    ['today in Sydney, still yesterday in UTC', '2026-11-27', 'Australia/Sydney', '2026-11-26T13:00:00.000Z'],
+    ['tomorrow in Sydney', '2026-11-28', 'Australia/Sydney', null],
+    ['today in New York counts from its midnight', '2026-11-26', 'America/New_York', '2026-11-26T05:00:00.000Z'],
+    ['today in Los Angeles, where the day began later', '2026-11-26', 'America/Los_Angeles', '2026-11-26T08:00:00.000Z'],
+    ['an instant earlier today is kept', '2026-11-26T21:00:00.000Z', 'Australia/Sydney', '2026-11-26T21:00:00.000Z'],
+    ['an instant later today is now', '2026-11-27T08:00:00.000Z', 'Australia/Sydney', '2026-11-26T22:00:00.000Z'],
+    ['an instant on tomorrow', '2026-11-28T01:00:00.000Z', 'Australia/Sydney', null],
+    ['a day that does not exist', '2026-02-30', 'UTC', null],
+    ['not a date', 'soon', 'UTC', null],
+  ];
+  for (const [name, value, zone, stored] of cases) {
+    test(`${name}: ${value} in ${zone} → ${stored}`, () => expect(examInstant(value, NOW, zone)).toBe(stored));
+  }
+  test('an exam typed today makes a VCPR for a consult earlier that day', () => {
+    const exam = examInstant('2026-11-27', new Date('2026-11-27T11:00:00.000Z'), 'America/New_York')!;
+    expect(examCounts(exam, '2026-11-27T10:50:00.000Z', 12)).toBe(true);
   });
 });
