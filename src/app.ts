@@ -181,9 +181,9 @@ export function createApp(deps: AppDeps) {
   followChanges(deps);
   return rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
-      // First: the request id, the access log and the span cover every answer, refusals included.
+      // First: the request id, the request metrics, the access log and the span cover every answer, refusals included.
       .use(accessLogPlugin(deps))
-      // First: every answer is counted, refusals before routing included; /metrics answers on every host.
+      // /metrics answers on every host.
       .use(metricsPlugin(deps, scrapeSourcesOf(deps)))
       .use(localePlugin)
       .use(securityPlugin(deps))

@@ -4,6 +4,7 @@
  */
 import { machineMs } from './clock';
 import { currentRequest } from './request-context';
+import { stdoutLines } from './log-lines';
 
 type LogLevel = 'silent' | 'error' | 'info';
 
@@ -11,7 +12,15 @@ export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
   /** The access log's one line per request (event `request`), written when the access log is on, whatever the level (decision 0041). */
-  access(fields: Record<string, unknown>): void;
+  access(fields: AccessFields): void;
+}
+
+/** What an access line holds besides time, level, event and request id: nothing personal, so nothing to redact. */
+export interface AccessFields {
+  method: string;
+  route: string;
+  status: number;
+  duration_ms: number;
 }
 
 const SECRET_KEY = /pass|secret|token|otp|code|card|cvc|ccv|authorization|cookie|hash|forgot/i;
@@ -40,14 +49,19 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** `access`: write the access log (default: when the level is info). LOG_LEVEL=silent writes nothing at all. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line), options: { access?: boolean } = {}): Logger {
+/**
+ * `write` takes each line and whether it must go out now (errors do; the rest may wait for the end of
+ * this turn of the event loop). `access`: write the access log (default: when the level is info).
+ * LOG_LEVEL=silent writes nothing at all.
+ */
+export function createLogger(level: LogLevel, write: (line: string, now: boolean) => void = (line, now) => stdoutLines().write(line, now), options: { access?: boolean } = {}): Logger {
   const access = level !== 'silent' && (options.access ?? level === 'info');
+  // A log line says when this machine wrote it, whatever the product's clock says.
+  const time = () => new Date(machineMs()).toISOString();
   const line = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
     // A line written while handling a request names it, so one request's lines can be followed (decision 0041).
     const requestId = currentRequest()?.id;
-    // A log line says when this machine wrote it, whatever the product's clock says.
-    write(JSON.stringify({ time: new Date(machineMs()).toISOString(), level: lvl, event, ...(requestId ? { request_id: requestId } : {}), ...(redact(fields ?? {}) as object) }));
+    write(JSON.stringify({ time: time(), level: lvl, event, ...(requestId ? { request_id: requestId } : {}), ...(redact(fields ?? {}) as object) }), lvl === 'error');
   };
   const emit = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) => {
     if (level === 'silent' || (level === 'error' && lvl === 'info')) return;
@@ -56,6 +70,10 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   return {
     info: (event, fields) => emit('info', event, fields),
     error: (event, fields) => emit('error', event, fields),
-    access: (fields) => access && line('info', 'request', fields),
+    access: (fields) => {
+      if (!access) return;
+      const requestId = currentRequest()?.id;
+      write(JSON.stringify({ time: time(), level: 'info', event: 'request', ...(requestId ? { request_id: requestId } : {}), method: fields.method, route: fields.route, status: fields.status, duration_ms: fields.duration_ms }), false);
+    },
   };
 }

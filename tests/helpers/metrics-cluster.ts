@@ -4,7 +4,7 @@
  */
 import cluster from 'node:cluster';
 import { primaryMetrics } from '../../src/lib/metrics/primary';
-import { httpRequests } from '../../src/lib/metrics/registry';
+import { countRequest } from '../../src/lib/metrics/requests';
 import { provideScrapeSources } from '../../src/lib/metrics/sources';
 import { joinClusterMetrics, scrapeMetrics } from '../../src/lib/metrics/scrape';
 
@@ -35,7 +35,7 @@ if (cluster.isPrimary) {
     emailsUnsent: async () => 0,
     rooms: () => ({ rooms: 1, sockets: n }),
   });
-  httpRequests.inc({ method: 'GET', route: '/api/pets/:id', status: 200 }, n * 10);
+  for (let i = 0; i < n * 10; i++) countRequest('GET', '/api/pets/:id', 200, 0.002);
   process.on('message', (message: { scrape?: boolean }) => {
     if (message.scrape) void scrapeMetrics().then((text) => process.send!({ text }));
   });

@@ -13,17 +13,7 @@ for (const name of registry.getMetricsAsArray().map((metric) => metric.name)) {
   if (name.startsWith('nodejs_eventloop_lag')) registry.removeSingleMetric(name);
 }
 
-const REQUEST_LABELS = ['method', 'route', 'status'] as const;
-
-export const httpRequests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route template and status.', labelNames: REQUEST_LABELS, registers: [registry] });
-
-export const httpDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from a request arriving to its answer sent, by method, route template and status.',
-  labelNames: REQUEST_LABELS,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+// http_requests_total and http_request_duration_seconds: requests.ts.
 
 export const bookingsPaid = new Counter({ name: 'bookings_paid_total', help: 'Bookings confirmed after a successful charge.', registers: [registry] });
 

@@ -28,7 +28,7 @@ describe('request ids', () => {
       { level: 'info', event: 'request', request_id: 'unit-1', route: '/x' },
     ]);
     const silent: string[] = [];
-    createLogger('silent', (line) => silent.push(line), { access: true }).access({ route: '/x' });
+    createLogger('silent', (line) => silent.push(line), { access: true }).access({ method: 'GET', route: '/x', status: 200, duration_ms: 1 });
     expect(silent).toEqual([]);
   });
 
