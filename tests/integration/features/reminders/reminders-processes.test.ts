@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../../../db/client';
 import { bookings, outbox, reminders, users, vendor_listings } from '../../../../db/schema';
 import { startServer, type RunningServer } from '../../../helpers/server';
 import { startRedis } from '../../../helpers/redis-server';
+import { until } from '../../../helpers/until';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,15 +58,6 @@ async function ownerWithBooking(n: number, slot: Date): Promise<{ email: string;
     })
     .returning();
   return { email, bookingId: booking!.id };
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await Bun.sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const pendingOf = async (ids: number[]) =>

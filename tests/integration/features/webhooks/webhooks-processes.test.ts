@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../../../db/client';
 import { vendors, webhook_deliveries, webhook_endpoints } from '../../../../db/schema';
 import { startServer, type RunningServer } from '../../../helpers/server';
 import { startRedis } from '../../../helpers/redis-server';
+import { until } from '../../../helpers/until';
 import { startReceiver } from './fixtures';
 
 const EVENTS = 24;
@@ -20,15 +21,6 @@ let database: Database;
 let server: RunningServer | undefined;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const receiver = startReceiver(() => 200, () => new Date());
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await Bun.sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vetconsult-webhooks-'));
