@@ -21,7 +21,7 @@ export const calendar_feeds = sqliteTable(
     subject: text('subject').notNull(),
     /** An owner's feed: the owner. */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** A vet's feed: the practice login whose listings it lists. */
+    /** A vet's feed: the practice login whose listings it lists; a practice's feed: the root admin who made it (it lives while they may see the practice's bookings). */
     vendor_login_id: integer('vendor_login_id').references(() => vendor_logins.id, { onDelete: 'cascade' }),
     /** A vet's or a practice's feed: the practice. */
     vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),

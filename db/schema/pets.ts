@@ -42,6 +42,9 @@ export const phr = sqliteTable(
     error_reason: text('error_reason'),
     /** When it was last amended after its lock (its history in phr_amendments); null: as made. */
     amended_at: text('amended_at'),
+    /** Who wrote the entry: null for its owner; the practice (and the login, when known) for a practice's entry, which only that practice may change. */
+    author_vendor_id: integer('author_vendor_id'),
+    author_login_id: integer('author_login_id'),
   },
   (t) => [
     index('phr_pet').on(t.pet_id, t.created_at),

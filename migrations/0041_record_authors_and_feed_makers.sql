@@ -1,0 +1,5 @@
+ALTER TABLE `phr` ADD `author_vendor_id` integer;--> statement-breakpoint
+ALTER TABLE `phr` ADD `author_login_id` integer;--> statement-breakpoint
+UPDATE `phr` SET `author_vendor_id` = (SELECT `vendor_id` FROM `prescriptions` WHERE `prescriptions`.`id` = json_extract(`phr`.`details`, '$.prescription_id')), `author_login_id` = (SELECT `vet_login_id` FROM `prescriptions` WHERE `prescriptions`.`id` = json_extract(`phr`.`details`, '$.prescription_id')) WHERE json_extract(`details`, '$.prescription_id') IS NOT NULL;--> statement-breakpoint
+UPDATE `phr` SET `author_vendor_id` = (SELECT `vendor_id` FROM `bookings` WHERE `bookings`.`id` = json_extract(`phr`.`details`, '$.booking_id')) WHERE `category` = 'notes' AND json_extract(`details`, '$.booking_id') IS NOT NULL;--> statement-breakpoint
+UPDATE `calendar_feeds` SET `vendor_login_id` = (SELECT `id` FROM `vendor_logins` WHERE `vendor_logins`.`vendor_id` = `calendar_feeds`.`vendor_id` AND `subrole` = 'root_admin' ORDER BY `id` LIMIT 1) WHERE `kind` = 'practice' AND `vendor_login_id` IS NULL;
