@@ -1,8 +1,9 @@
 /** @jsxImportSource react */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import ReactAvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import type { MessageKey } from '../src/lib/i18n';
 import { translator, type IslandMessages, type Translate } from './lib/i18n';
+import { isPicture } from './lib/picture-kind';
 
 /** The texts this island shows, handed over in the reader's language (src/ui/Island). */
 export const messages = [
@@ -12,6 +13,7 @@ export const messages = [
   'Please Wait...',
   'Upload {label}',
   'Sorry! Something went wrong. Please try again later.',
+  'The image must be a PNG, JPEG or WebP file',
 ] as const satisfies readonly MessageKey[];
 
 export interface AvatarEditorProps {
@@ -21,8 +23,14 @@ export interface AvatarEditorProps {
   current: string | null;
   /** Where the square image is posted (multipart, field `file`); answers JSON. Without JavaScript the form posts there too. */
   action: string;
-  /** The page to show after a save: it says the picture was uploaded (and shows it in the header). */
+  /**
+   * The page to show after a save: it says the picture was uploaded (and shows it in the header).
+   * Without it the editor stays and says what the server answered (`msg`): leaving would lose
+   * what the rest of the page holds unsaved.
+   */
   saved?: string;
+  /** The refusal of a form posted without scripts, shown by the file field. */
+  error?: string;
   /** Output and editor size in px (spec §9: 240). */
   size: number;
   zoomMin: number;
@@ -34,33 +42,58 @@ export interface AvatarEditorProps {
 /**
  * The avatar editor (spec §4, §9): choose an image, drag it to position, zoom from 0.1 to 2
  * (1.2 to start), and save a square image. Saving opens the `saved` page (or reloads), so the
- * header and the page show the new picture from the re-issued session and say it was uploaded.
+ * header and the page show the new picture from the re-issued session and say it was uploaded;
+ * without it, it stays, shows the new picture and tells the page (`picture-saved`).
  */
-export default function AvatarEditor({ label, current, action, saved, size, zoomMin, zoomMax, zoomDefault, i18n }: AvatarEditorProps) {
+export default function AvatarEditor({ label, current, action, saved, error: refused, size, zoomMin, zoomMax, zoomDefault, i18n }: AvatarEditorProps) {
   const t = translator(i18n);
   const id = useId();
   const editor = useRef<AvatarEditorRef>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
+  const [shown, setShown] = useState(current);
   const [zoom, setZoom] = useState(zoomDefault);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** A file that is no picture is refused by its field, not cropped into a blank one. */
+  function refuse() {
+    setError(t('The image must be a PNG, JPEG or WebP file'));
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function choose(file: File | null) {
+    setNotice(null);
+    if (file && !(await isPicture(file))) return refuse();
+    setError(null);
+    setImage(file);
+    setZoom(zoomDefault);
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     const canvas = editor.current?.getImageScaledToCanvas();
     if (!canvas) return; // no image chosen in the editor: the plain form post goes ahead
     event.preventDefault();
+    const form = event.currentTarget;
     setBusy(true);
     setError(null);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     const body = new FormData();
     body.append('file', new File([blob!], 'avatar.png', { type: 'image/png' }));
     const res = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } });
+    if (res.ok && saved) return window.location.assign(saved);
+    const answer = (await res.json().catch(() => ({}))) as { msg?: string };
     if (res.ok) {
-      if (saved) window.location.assign(saved);
-      else window.location.reload();
+      setShown(URL.createObjectURL(blob!));
+      setImage(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setNotice(answer.msg ?? null);
+      setBusy(false);
+      form.dispatchEvent(new CustomEvent('picture-saved', { bubbles: true }));
       return;
     }
-    const answer = (await res.json().catch(() => ({}))) as { msg?: string };
     setError(answer.msg ?? t('Sorry! Something went wrong. Please try again later.'));
     setBusy(false);
   }
@@ -77,30 +110,19 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
           border={20}
           scale={zoom}
           borderRadius={0}
+          onLoadFailure={refuse}
         />
-      ) : current ? (
-        <img className="avatar-current" src={current} alt={label} width={size} height={size} />
+      ) : shown ? (
+        <img className="avatar-current" src={shown} alt={label} width={size} height={size} />
       ) : (
         <p className="muted">{t('No picture yet.')}</p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{t('Choose an image')}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          name="file"
-          accept="image/png,image/jpeg,image/webp"
-          onChange={(e) => {
-            setImage(e.target.files?.[0] ?? null);
-            setZoom(zoomDefault);
-          }}
-        />
-      </div>
+      <FileField t={t} id={`${id}-file`} input={fileInput} error={error} onChoose={(file) => void choose(file)} />
       {image ? <ZoomField t={t} id={`${id}-zoom`} zoom={zoom} min={zoomMin} max={zoomMax} onZoom={setZoom} /> : null}
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+      {notice ? (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
@@ -108,6 +130,30 @@ export default function AvatarEditor({ label, current, action, saved, size, zoom
         </button>
       </div>
     </form>
+  );
+}
+
+/** The image to crop, with its refusal under it (a file that is no picture, or what the server said). */
+function FileField({ t, id, input, error, onChoose }: { t: Translate; id: string; input: RefObject<HTMLInputElement | null>; error: string | null; onChoose: (file: File | null) => void }) {
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id}>{t('Choose an image')}</label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import type { MessageKey } from '../src/lib/i18n';
 import type { IslandMessages } from './lib/i18n';
 import { Translations, useIslandLocale, useT } from './lib/use-t';
 
-export const messages = [...new Set([...slotPickerMessages, 'Confirm {when}?', 'Yes', 'No'] as const satisfies readonly MessageKey[])];
+export const messages = [...new Set([...slotPickerMessages, 'Confirm {date} at {time}?', 'Yes', 'No'] as const satisfies readonly MessageKey[])];
 
 export interface BookingWidgetProps {
   listingId: number;
@@ -85,7 +85,7 @@ function Widget({ listingId, listingZone, consultations, daysAhead, continueTo, 
         onPick={setChosen}
       />
       <dialog ref={dialog} className="confirm" onClose={() => setChosen(null)} aria-labelledby={`${id}-confirm`}>
-        <p id={`${id}-confirm`}>{chosen ? t('Confirm {when}?', { when: zonedWhen(chosen.start, zone, 'at', locale) }) : ''}</p>
+        <p id={`${id}-confirm`}>{chosen ? t('Confirm {date} at {time}?', { date: zonedWhen(chosen.start, zone, 'date', locale), time: zonedWhen(chosen.start, zone, 'time', locale) }) : ''}</p>
         <div className="form-actions">
           <button type="button" className="button" onClick={proceed}>
             {t('Yes')}

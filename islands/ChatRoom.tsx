@@ -28,6 +28,7 @@ export const messages = [
   'The upload failed.',
   'This session has ended.',
   'This appointment was canceled, so it has no session.',
+  'This appointment was moved to another time, so it has no session.',
   'You have been signed out.',
   'You no longer have access to this appointment.',
   'A message can be at most 2000 characters.',

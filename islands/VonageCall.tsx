@@ -27,6 +27,7 @@ export const messages = [
   'The video call could not connect.',
   'This session has ended.',
   'This appointment was canceled, so it has no session.',
+  'This appointment was moved to another time, so it has no session.',
   'You have been signed out.',
   'You no longer have access to this appointment.',
   'Joined again elsewhere',

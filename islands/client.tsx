@@ -17,6 +17,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.setAttribute('data-hydrated', 'pending');
   const props = propsOf(element);
   const module = await islandLoaders[name]();
+  // The parts the server rendered from their own chunks, loaded first, so the first render matches its markup.
+  await (module as { preload?: (props: Record<string, unknown>) => Promise<void> }).preload?.(props);
   hydrateRoot(element, createElement(module.default as unknown as React.ComponentType<Record<string, unknown>>, props), {
     identifierPrefix: element.dataset.islandPrefix,
   });

@@ -16,7 +16,8 @@ import type { Lookups } from './plugins/lookups';
 import { sessionAccount } from './features/accounts/accounts.service';
 import { practiceLocaleOf } from './features/accounts/accounts.practices.service';
 import { localePlugin } from './plugins/locale';
-import { createPracticeWebsite, websiteForHost } from './features/settings/settings.service';
+import { createPracticeWebsite, movedSubDomain, websiteForHost } from './features/settings/settings.service';
+import { movedSiteAnswer } from './plugins/tenant';
 import { SiteNotFoundPage } from './ui/ErrorPages';
 import { healthRoutes } from './features/health/health.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
@@ -30,6 +31,9 @@ import type { OnPracticeCreated } from './features/accounts/accounts.signup.serv
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { urgentRoutes } from './features/availability/availability.urgent.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
+import { listingBookingsOf, upcomingAppointmentsOfPet } from './features/booking/booking.stranded';
+import type { PetLeftovers } from './features/pets/pets.ports';
+import { recordCountsOfPet } from './features/records/records.pet-counts';
 import { filesRoutes } from './features/files/files.routes';
 import type { FileAccessCheck } from './features/files/files.access';
 import { recordFileAccess } from './features/records/records.access';
@@ -42,6 +46,8 @@ import { attendanceRoutes } from './features/appointments/appointments.attendanc
 import { intakeRoutes } from './features/appointments/appointments.intake.routes';
 import { intakeRoutes as intakeEditorRoutes } from './features/intake/intake.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
+import { feedsFollowAccounts } from './features/calendar-feeds/calendar-feeds.service';
+import { accountSubscribersPort } from './features/accounts/accounts.changes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { seriesRoutes } from './features/booking/booking.series.routes';
 import { repeatRoutes } from './features/appointments/appointments.repeat.routes';
@@ -97,7 +103,11 @@ function featurePorts(deps: AppDeps) {
   const fileAccess: FileAccessCheck[] = [recordFileAccess, sharedFileAccess, chatFileAccess, intakeFileAccess];
   const onPracticeCreated: OnPracticeCreated = (tx, practice) => createPracticeWebsite(tx, practice.id, practice.name);
   const customerRule: CustomerRule = (principal, userId) => customerOf(deps, principal, userId);
-  return { fileAccess, onPracticeCreated, customerRule };
+  // The listing form asks about the upcoming bookings of the types a change takes away, and may cancel them.
+  const listingBookings = listingBookingsOf(deps);
+  // Deleting a pet first asks booking for its upcoming appointments and records for its records.
+  const petLeftovers: PetLeftovers = { upcomingAppointments: (petId, ownerId) => upcomingAppointmentsOfPet(deps, petId, ownerId), recordCounts: (petId) => recordCountsOfPet(deps, petId) };
+  return { fileAccess, onPracticeCreated, customerRule, listingBookings, petLeftovers };
 }
 
 /** Who follows whose changes: each port filled here by the feature that answers it (the lower one may not import it). */
@@ -120,6 +130,8 @@ function followChanges(deps: AppDeps): void {
   onBookingChanged(deps, recordBookingChange, remindersFollowBookings(deps), webhooksFollowBookings(deps), waitlistFollowsBookings(deps));
   // Requests and records tell the webhooks of their events in the same way (they may not import it).
   onPracticeEvent(deps, webhooksFollowPractices(deps));
+  // A new password, a removal or a demotion ends the calendar feeds it no longer allows, in its own transaction (accounts imports none).
+  accountSubscribersPort.provide(deps, [feedsFollowAccounts]);
 }
 
 /** The features' routes, mounted in this order. */
@@ -131,7 +143,7 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     accountsRoutes(deps, ports.onPracticeCreated),
     availabilityRoutes(deps, lookups),
     urgentRoutes(deps),
-    listingsRoutes(deps),
+    listingsRoutes(deps, ports.listingBookings),
     intakeEditorRoutes(deps),
     filesRoutes(deps, ports.fileAccess),
     appointmentsRoutes(deps),
@@ -144,7 +156,7 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     seriesRoutes(deps),
     repeatRoutes(deps),
     widgetRoutes(deps),
-    petsRoutes(deps, ports.customerRule),
+    petsRoutes(deps, ports.customerRule, ports.petLeftovers),
     sessionsRoutes(deps),
     sessionsSocket(deps),
     recordsRoutes(deps),
@@ -175,6 +187,7 @@ export function createApp(deps: AppDeps) {
   const lookups: Lookups = {
     account: (role, id) => sessionAccount(deps, role, id),
     website: (host) => websiteForHost(deps, host),
+    movedSubDomain: (label) => movedSubDomain(deps, label),
     practiceLocale: (vendorId) => practiceLocaleOf(deps, vendorId),
   };
   const ports = featurePorts(deps);
@@ -199,7 +212,10 @@ export function createApp(deps: AppDeps) {
       .use(setup(deps, lookups))
       // Every page on a host that is no practice's answers "Site not found" (contract "Hosts");
       // the public availability API and the calendar feeds do not depend on the host, so widgets, clients and calendar apps may use any address.
-      .onBeforeHandle({ as: 'global' }, ({ tenant, set, path }) => {
+      // A practice's former sub-domain redirects to its new one while that lasts (decision 0049).
+      .onBeforeHandle({ as: 'global' }, ({ tenant, set, path, request }) => {
+        const moved = movedSiteAnswer(deps, tenant, request);
+        if (moved) return moved;
         if (tenant.kind !== 'unknown' || path.startsWith('/api/public/') || path.startsWith('/calendar/')) return;
         set.status = 404;
         return SiteNotFoundPage();

@@ -31,6 +31,12 @@ export interface BookingDetails {
   visit?: { address: string } | null;
   /** The listing's cancellation policy the owner was shown and paid under; absent: none (a full refund until the start). */
   policy?: CancelPolicy | null;
+  /** Booked by the practice for its customer: the practice login who did it, as named then (its e-mails say who booked). */
+  booked_by?: { id: number; name: string } | null;
+  /** The practice waived the payment of a priced consultation: nothing was charged. */
+  waived?: boolean;
+  /** Booked on the practice's own site: what is sent about it later links there and wears its brand (booking.site.ts). */
+  booked_on_site?: boolean;
 }
 
 /** The HTTP status and body `POST /api/payment` answered for a payment's key; kept to answer the same key again. */

@@ -116,6 +116,25 @@ export const websites = sqliteTable(
   ],
 );
 
+/**
+ * A practice's former sub-domain: it redirects (308, same path and query) to the practice's
+ * current one until `until`, so a link or embed already given out keeps working, and no other
+ * practice may claim it meanwhile (docs/decisions/0049-sub-domain-redirects.md).
+ */
+export const sub_domain_redirects = sqliteTable(
+  'sub_domain_redirects',
+  {
+    id: id(),
+    vendor_id: ref('vendor_id', () => vendors.id),
+    sub_domain: text('sub_domain').notNull(),
+    /** ISO instant: the name redirects, and is held, until then. */
+    until: text('until').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('sub_domain_redirects_lower_unique').on(sql`lower(${t.sub_domain})`), index('sub_domain_redirects_vendor').on(t.vendor_id)],
+);
+
 /** Row types, one per table. */
 export type Listing = typeof vendor_listings.$inferSelect;
 export type Website = typeof websites.$inferSelect;
+export type SubDomainRedirect = typeof sub_domain_redirects.$inferSelect;

@@ -11,7 +11,7 @@ export const phrAmendments = sqliteTable(
   {
     id: id(),
     phr_id: ref('phr_id', () => phr.id),
-    /** `amend` (details changed), `error` (marked entered in error), `note` (the vet rewrote a consultation note). */
+    /** `amend` (details changed), `error` (marked entered in error), `note` (the vet rewrote a consultation note), `correction` (the owner asked the writing practice to correct it; nothing changed). */
     kind: text('kind').notNull(),
     before: text('before', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),

@@ -5,23 +5,6 @@ import { FieldError } from './Alerts';
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
-export const messages = [
-  'Card payment',
-  'Name on card',
-  'Card number',
-  'Expiry (YYYY-MM)',
-  'Security code',
-  'YYYY-MM or MM/YY',
-  'Name on card is required',
-  'Card number is required',
-  'Card number must be 13 to 16 digits',
-  'Expiry is required',
-  'Expiry must be a month as YYYY-MM',
-  'Expiry must not be in the past',
-  'Security code is required',
-  'Security code must be 3 to 4 digits',
-] as const satisfies readonly MessageKey[];
-
 const FIELDS: [CardField, MessageKey, Record<string, string>][] = [
   ['name', 'Name on card', { autoComplete: 'cc-name' }],
   ['cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '23' }],
@@ -29,8 +12,8 @@ const FIELDS: [CardField, MessageKey, Record<string, string>][] = [
   ['ccv', 'Security code', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: '4' }],
 ];
 
-/** The card form, when the payments provider takes the card here; each field's error under it. */
-export function CardFields({ card, errors, onChange }: { card: CardForm; errors: Partial<Record<CardField, MessageKey>>; onChange: (card: CardForm) => void }) {
+/** The card form, when the payments provider takes the card here; each field's error under it, as worded for the reader. */
+export function CardFields({ card, errors, onChange }: { card: CardForm; errors: Partial<Record<CardField, string>>; onChange: (card: CardForm) => void }) {
   const id = useId();
   const t = useT();
   return (
@@ -39,7 +22,7 @@ export function CardFields({ card, errors, onChange }: { card: CardForm; errors:
         <div className="field" key={name}>
           <label htmlFor={`${id}-${name}`}>{t(label)}</label>
           <input id={`${id}-${name}`} value={card[name]} aria-invalid={Boolean(errors[name])} onChange={(e) => onChange({ ...card, [name]: e.target.value })} {...extra} {...(name === 'expDt' ? { placeholder: t('YYYY-MM or MM/YY') } : {})} />
-          <FieldError message={errors[name] && t(errors[name])} />
+          <FieldError message={errors[name]} />
         </div>
       ))}
     </fieldset>

@@ -3,24 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import { isPending, type Customer } from './types';
 import { FieldError, ErrorAlert } from './Alerts';
-import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
-
-export const messages = [
-  'Customer not found',
-  '{name} has an account but is not yet your customer. They will get an e-mail to accept this appointment; nothing is booked or charged until they do.',
-  'Change customer',
-  'Customer:',
-  'Customer email',
-  'Find customer',
-  'Register a new customer',
-  'First name',
-  'Last name',
-  'Email',
-  'Mobile',
-  'Register customer',
-  'Cancel',
-] as const satisfies readonly MessageKey[];
 
 /** A practice books for a customer: found by e-mail, or registered here. */
 export function CustomerPicker({ customer, onCustomer, error }: { customer: Customer | null; onCustomer: (c: Customer | null) => void; error?: string }) {

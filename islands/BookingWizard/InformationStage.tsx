@@ -5,21 +5,24 @@ import { isPending, type Customer, type Pet, type WizardState } from './types';
 import { PetChoice } from './PetChoice';
 import { CustomerPicker } from './CustomerPicker';
 import { FieldError, ErrorAlert } from './Alerts';
-import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
 
-export const messages = ['Customer is required', 'Pet is required', 'Reason for consult is required', '{name} chooses the pet when they accept.', 'Reason for consult', 'Continue', 'Waive payment'] as const satisfies readonly MessageKey[];
-
-/** Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a practice "Waive payment". */
+/**
+ * Stage 3: the customer (a practice books for one), the pet, the reason for the consult, and for a
+ * practice "Waive payment". Each change is handed up as it is made (`onDraft`), so going back a
+ * stage and forward again keeps it.
+ */
 export function InformationStage({
   state,
   mode,
   species,
+  onDraft,
   onDone,
 }: {
   state: WizardState;
   mode: 'owner' | 'practice';
   species: [number, string][];
+  onDraft: (patch: Partial<WizardState>) => void;
   onDone: (patch: Partial<WizardState>) => void;
 }) {
   const id = useId();
@@ -32,6 +35,7 @@ export function InformationStage({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const needsCustomer = mode === 'practice';
+  const pick = (chosen: number, list = pets) => (setPetId(chosen), onDraft({ petId: chosen, petName: list?.find((p) => p.id === chosen)?.name ?? null }));
 
   useEffect(() => {
     if (needsCustomer && (!customer || isPending(customer))) return;
@@ -55,7 +59,7 @@ export function InformationStage({
 
   return (
     <div className="wizard-information">
-      {needsCustomer ? <CustomerPicker customer={customer} onCustomer={(c) => (setCustomer(c), setPetId(null), setPets(null))} error={errors.customer} /> : null}
+      {needsCustomer ? <CustomerPicker customer={customer} onCustomer={(c) => (setCustomer(c), setPetId(null), setPets(null), onDraft({ customer: c, petId: null, petName: null, waive: waive || isPending(c) }))} error={errors.customer} /> : null}
       <ErrorAlert message={message} />
       {!needsCustomer || customer ? (
         <form onSubmit={submit} noValidate>
@@ -68,20 +72,20 @@ export function InformationStage({
             error={errors.pet}
             species={species}
             userId={needsCustomer && customer && !isPending(customer) ? customer.id : undefined}
-            onPick={setPetId}
+            onPick={pick}
             onAdded={(pet) => {
               setPets((list) => [...(list ?? []), pet]);
-              setPetId(pet.id);
+              pick(pet.id, [pet]);
             }}
             onError={setMessage}
           />
           )}
           <div className="field">
             <label htmlFor={`${id}-summary`}>{t('Reason for consult')}</label>
-            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => setSummary(e.target.value)} />
+            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => (setSummary(e.target.value), onDraft({ summary: e.target.value }))} />
             <FieldError message={errors.summary} />
           </div>
-          {needsCustomer ? <WaivePayment waive={waive} forced={isPending(customer)} onChange={setWaive} /> : null}
+          {needsCustomer ? <WaivePayment waive={waive} forced={isPending(customer)} onChange={(w) => (setWaive(w), onDraft({ waive: w }))} /> : null}
           <div className="form-actions">
             <button type="submit" className="button">
               {t('Continue')}

@@ -7,7 +7,7 @@ export interface NoShow {
   practice: string;
 }
 
-/** The owner's consent to keep the card for the no-show fee: required to pay for such a listing (its texts are PaymentStage's messages). */
+/** The owner's consent to keep the card for the no-show fee: required to pay for such a listing (its texts are in payment-messages.ts). */
 export function NoShowConsent({ noShow, consent, missing, onChange }: { noShow: NoShow; consent: boolean; missing: boolean; onChange: (consent: boolean) => void }) {
   const t = useT();
   return (

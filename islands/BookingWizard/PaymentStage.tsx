@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PickerConsultation } from '../SlotPicker';
-import { EMPTY_CARD, cardProblems, type CardField } from './card';
+import { CARD_RULES, EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
@@ -12,24 +12,6 @@ import { EMPTY_TELEHEALTH, telehealthFields } from './telehealth-fields';
 const TelehealthConsent = lazy(() => import('./TelehealthConsent'));
 import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
-
-export const messages = [
-  'Price',
-  '{price} (waived)',
-  'Offer {code}',
-  '{percent}% off',
-  'Total',
-  'Taxes',
-  'NA',
-  'Card payment',
-  'Loading the card form…',
-  'Please Wait...',
-  'Book appointment',
-  'Pay {price}',
-  'Cancellation policy',
-  'I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.',
-  'Please agree to the no-show fee to book this consultation by card',
-] as const satisfies readonly MessageKey[];
 
 /** The listing's cancellation policy, as the server worded it, shown before the owner pays. */
 function PolicyNote({ policy }: { policy?: string[] }) {
@@ -48,10 +30,25 @@ function PolicyNote({ policy }: { policy?: string[] }) {
 }
 
 /**
+ * Where the server's refusal is said: under the card field it names ("payment.cardNumber"), else
+ * beside the Pay button. The answer comes after Pay was pressed, at the foot of the form, so the
+ * refusal is brought into view there rather than left at the top of a long page.
+ */
+function useRefusalInView(message: string | null, field: string | null) {
+  const form = useRef<HTMLFormElement>(null);
+  const named = field?.replace(/^payment\./, '');
+  const refusedField = message && named && Object.hasOwn(CARD_RULES, named) ? (named as CardField) : null;
+  useEffect(() => {
+    if (message) form.current?.querySelector('.alert-error, .card-payment [role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, refusedField]);
+  return { form, refusedField };
+}
+
+/**
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, policy, noShow, telehealth, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null; telehealth: boolean }) {
+export function PaymentStage({ consultation, policy, noShow, telehealth, onCardName, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null; telehealth: boolean; onCardName: (name: string) => void }) {
   const t = useT();
   const [consent, setConsent] = useState(false);
   const [tele, setTele] = useState(EMPTY_TELEHEALTH);
@@ -60,11 +57,14 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
   const { price, offer } = consultation;
   // The price to pay, worked out by the server (the owner's plan offer, when one applies).
   const priceLabel = offer ? offer.priceLabel : consultation.priceLabel;
-  const [card, setCard] = useState(EMPTY_CARD);
+  // The name typed before is kept when the person comes back from an earlier stage.
+  const [card, setCard] = useState({ ...EMPTY_CARD, name: given.state.cardName ?? '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, MessageKey>>>({});
   const [consentMissing, setConsentMissing] = useState(false);
-  const { message, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
+  const { message, messageField, clearMessage, busy, byStripe, stripeForm, pay } = usePayment(options);
   const cardHere = !paymentHidden && !byStripe;
+  const { form, refusedField } = useRefusalInView(message, cardHere ? messageField : null);
+  const shownErrors = { ...Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])), ...(refusedField ? { [refusedField]: message } : {}) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,8 +80,7 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
   };
 
   return (
-    <form className="wizard-payment" onSubmit={submit} noValidate>
-      <ErrorAlert message={message} />
+    <form ref={form} className="wizard-payment" onSubmit={submit} noValidate>
       <dl className="wizard-price">
         <div>
           <dt>{t('Price')}</dt>
@@ -111,9 +110,10 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, ...give
           {!stripeForm.ready && !message ? <p className="loading">{t('Loading the card form…')}</p> : null}
         </fieldset>
       ) : null}
-      {cardHere ? <CardFields card={card} errors={errors} onChange={setCard} /> : null}
-      {telehealth ? <Suspense fallback={<div className="wizard-telehealth" data-ready="false" />}><TelehealthConsent listingId={given.listingId} value={tele} onChange={setTele} /></Suspense> : null}
+      {cardHere ? <CardFields card={card} errors={shownErrors} onChange={(c) => (setCard(c), onCardName(c.name))} /> : null}
+      {telehealth ? <Suspense fallback={<div className="wizard-telehealth" data-ready="false" />}><TelehealthConsent listingId={given.listingId} value={tele} error={messageField === 'telehealth_consent' ? message : null} onChange={setTele} /></Suspense> : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
+      <ErrorAlert message={refusedField || messageField === 'telehealth_consent' ? null : message} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}

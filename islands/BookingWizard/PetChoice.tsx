@@ -3,10 +3,7 @@ import { useId, useState } from 'react';
 import { AddPet } from './AddPet';
 import type { Pet } from './types';
 import { FieldError } from './Alerts';
-import type { MessageKey } from '../../src/lib/i18n';
 import { useT } from '../lib/use-t';
-
-export const messages = ['Pet', 'Loading pets…', 'You have not added any pets!', 'Add a pet'] as const satisfies readonly MessageKey[];
 
 /** The pet the consult is for: one of the person's pets (null while they load), or one added here. */
 export function PetChoice({

@@ -1,14 +1,20 @@
 /** @jsxImportSource react */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from './state';
 import type { Telehealth } from './telehealth-fields';
+import { FieldError } from './Alerts';
 import { useT } from '../lib/use-t';
 
 type Info = { version: number; text: string; accepted: boolean; location: { country: string; region: string } | null };
 
-/** Before paying for a remote consult: where the pet will be (prefilled with the last answer), and the practice's consent, asked once per version (unticked: the server's 422 says why). */
-export default function TelehealthConsent({ listingId, value, onChange }: { listingId: number; value: Telehealth; onChange: (tele: Telehealth) => void }) {
+/**
+ * Before paying for a remote consult: where the pet will be (prefilled with the last answer), and
+ * the practice's consent, asked once per version and required until a booking is made with it
+ * (unticked: the server's 422, `error`, is said under the box). A declined card leaves it as it was.
+ */
+export default function TelehealthConsent({ listingId, value, error, onChange }: { listingId: number; value: Telehealth; error?: string | null; onChange: (tele: Telehealth) => void }) {
   const t = useT();
+  const errorId = `${useId()}-consent-error`;
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     void api<Info>(`/api/telehealth/consent?vendor_listing_id=${listingId}`).then(({ ok, body }) => {
@@ -33,9 +39,18 @@ export default function TelehealthConsent({ listingId, value, onChange }: { list
         <div className="field telehealth-consent">
           <div className="consent-text">{(text ?? '').split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}</div>
           <label>
-            <input type="checkbox" name="telehealth_consent" checked={value.checked} onChange={(e) => onChange({ ...value, checked: e.target.checked })} />{' '}
+            <input
+              type="checkbox"
+              name="telehealth_consent"
+              required
+              checked={value.checked}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => onChange({ ...value, checked: e.target.checked })}
+            />{' '}
             {t('I have read and accept the telehealth consent')}
           </label>
+          <FieldError message={error} id={errorId} />
         </div>
       ) : null}
     </fieldset>

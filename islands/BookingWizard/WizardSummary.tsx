@@ -37,7 +37,7 @@ export function WizardSteps({ stage }: { stage: Stage }) {
 const priceText = (t: IslandT, { priceLabel, offer }: PickerConsultation) =>
   offer ? t('{price} ({code}: {percent}% off {listPrice})', { price: offer.priceLabel, code: offer.code, percent: String(offer.percent), listPrice: priceLabel }) : priceLabel;
 
-/** What is chosen so far; each row's Edit goes back to its stage (practice and type clear the slot and the information). */
+/** What is chosen so far; each row's Edit goes back to its own stage (practice and type clear the slot and the information). */
 export function WizardSummary({
   state,
   update,
@@ -62,7 +62,8 @@ export function WizardSummary({
   const rows: { label: MessageKey; value: string; stage: Stage; clear: boolean; editable?: boolean }[] = [
     { label: 'Practice', value: practice, stage: 1, clear: true, editable: choosable },
     { label: 'Type', value: consultation ? `${consultation.label}${state.slot ? `, ${slotText}` : ''}` : '', stage: 2, clear: true },
-    { label: 'Price', value: consultation ? priceText(t, consultation) : '', stage: 2, clear: true },
+    // The price comes with the consultation: its stage opens, keeping the slot (another type keeps it while it offers it).
+    { label: 'Price', value: consultation ? priceText(t, consultation) : '', stage: 2, clear: false },
     { label: 'Pet', value: state.petName ?? '', stage: 3, clear: false },
     { label: 'Information', value: state.summary, stage: 3, clear: false },
     { label: 'Cancellation policy', value: consultation && listing?.policy ? listing.policy.join(' ') : '', stage: 2, clear: false, editable: false },

@@ -1,4 +1,5 @@
 import { localMonth } from '../lib/zoned-format';
+import { passesLuhn } from '../lib/card-number';
 import type { MessageKey } from '../../src/lib/i18n';
 
 /** A field's problem as a key (the server says the same), translated where shown; null when there is none. */
@@ -7,7 +8,11 @@ type Problem = MessageKey | null;
 /** The card form's rules when the payments provider takes the card here (not Stripe's own frame). */
 export const CARD_RULES: Record<'name' | 'cardNumber' | 'expDt' | 'ccv', (v: string) => Problem> = {
   name: (v: string) => (v.trim() ? null : 'Name on card is required'),
-  cardNumber: (v: string) => (!v ? 'Card number is required' : /^[0-9]{13,16}$/.test(v) ? null : 'Card number must be 13 to 16 digits'),
+  cardNumber: (v: string) => {
+    if (!v) return 'Card number is required';
+    if (!/^[0-9]{13,16}$/.test(v)) return 'Card number must be 13 to 16 digits';
+    return passesLuhn(v) ? null : 'Card number is not valid: check the digits';
+  },
   expDt: (v: string) => {
     if (!v) return 'Expiry is required';
     if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(v)) return 'Expiry must be a month as YYYY-MM';

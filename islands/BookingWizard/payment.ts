@@ -23,7 +23,7 @@ export interface PaymentOptions {
   extra?: Record<string, unknown>;
 }
 
-type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string };
+type PaymentAnswer = { result: string; id?: number; status?: string; msg?: string; field?: string };
 
 /**
  * Books and pays: with Stripe the card is authorised in Stripe's frame first and the
@@ -34,6 +34,8 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
   const t = useT();
   const somethingWrong = t(SOMETHING_WRONG);
   const [message, setMessage] = useState<string | null>(null);
+  /** The field the server's refusal names (`payment.cardNumber`), so it is shown beside that field. */
+  const [messageField, setMessageField] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string>('');
   const byStripe = cardByIntent && !paymentHidden;
@@ -78,6 +80,7 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
   const pay = async (card: CardForm | null) => {
     if (busy || (byStripe && !stripeForm.ready)) return;
     setMessage(null);
+    setMessageField(null);
     setBusy(true);
     const paymentIntentId = byStripe ? await authorise() : null;
     if (byStripe && !paymentIntentId) return setBusy(false);
@@ -96,7 +99,9 @@ export function usePayment({ state, listingId, paymentHidden, cardByIntent, publ
       setStripeRound((round) => round + 1);
     }
     setMessage(body.status ?? body.msg ?? somethingWrong);
+    setMessageField(body.field ?? null);
   };
 
-  return { message, clearMessage: () => setMessage(null), busy, byStripe, stripeForm, pay };
+  const clearMessage = () => (setMessage(null), setMessageField(null));
+  return { message, messageField, clearMessage, busy, byStripe, stripeForm, pay };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zonedIsoDate, zonedTime } from '../lib/zoned-format';
 import { browserZone } from '../TimezonePicker';
-import type { BookingWizardProps, Stage, WizardState } from './types';
+import { isPending, type BookingWizardProps, type Stage, type WizardState, type WizardUpdate } from './types';
 import type { MessageKey } from '../../src/lib/i18n';
 
 const STORAGE_KEY = 'vetconsult:booking-wizard';
@@ -27,7 +27,8 @@ export function initialState(props: BookingWizardProps): WizardState {
   const listing = listings.find((l) => l.id === initial.listing) ?? only;
   const type = listing?.consultations.some((c) => c.type === initial.type) ? initial.type! : null;
   const slot = listing && type !== null && initial.slot ? initial.slot : null;
-  const zone = initial.tz || listing?.timezone || 'UTC';
+  // Before the browser says its zone: the listing's, else the practice's (its first listing's); UTC last.
+  const zone = initial.tz || listing?.timezone || listings[0]?.timezone || 'UTC';
   const stage: Stage = slot ? 3 : listing ? 2 : 1;
   return {
     stage,
@@ -45,6 +46,15 @@ export function initialState(props: BookingWizardProps): WizardState {
   };
 }
 
+/** The furthest stage what is chosen reaches: a history entry of a later stage opens this one instead. */
+export function furthestStage(s: WizardState): Stage {
+  if (s.bookingId !== null || s.pendingMessage) return 5;
+  if (s.listingId === null) return 1;
+  if (s.type === null || !s.slot) return 2;
+  if (!s.summary.trim() || (s.petId === null && !isPending(s.customer))) return 3;
+  return 4;
+}
+
 /**
  * Whether the stored state is this address's own: only the wizard writes `stage` into the
  * address, so a link from elsewhere (a Book button, a search result) is a newer choice and starts
@@ -57,11 +67,26 @@ function sameChoice(fromUrl: WizardState, initial: BookingWizardProps['initial']
 
 /**
  * The wizard's state, kept across a reload: restored from session storage when it is about the
- * same choice as the address, and written back (storage and address) on every change.
+ * same choice as the address, and written back (storage and address) on every change. Each stage
+ * is a history entry, so the browser's Back and Forward move one stage and keep what was chosen.
  */
 export function useWizardState(props: BookingWizardProps) {
   const [state, setState] = useState<WizardState>(() => initialState(props));
   const [restored, setRestored] = useState(false);
+  // The first write, and one after Back or Forward, describe the entry the browser is on: replaced, not pushed.
+  const replacing = useRef(true);
+
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const to = (event.state as { wizardStage?: Stage } | null)?.wizardStage;
+      if (!to) return;
+      replacing.current = true;
+      // A booking made is not made again: its confirmation stays.
+      setState((s) => (s.stage === 5 ? s : { ...s, stage: Math.min(to, furthestStage(s)) as Stage }));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(() => {
     try {
@@ -95,11 +120,17 @@ export function useWizardState(props: BookingWizardProps) {
     if (state.slot) params.set('slot', state.slot);
     params.set('tz', state.zone);
     params.set('stage', String(state.stage));
-    window.history.replaceState(null, '', `${window.location.pathname}?${params}`);
+    const url = `${window.location.pathname}?${params}`;
+    const entry = window.history.state as { wizardStage?: Stage } | null;
+    const same = entry?.wizardStage === state.stage;
+    // Typing changes no address: the browser limits how often history may be written.
+    if (!same && !replacing.current) window.history.pushState({ wizardStage: state.stage }, '', url);
+    else if (!same || url !== window.location.pathname + window.location.search) window.history.replaceState({ ...entry, wizardStage: state.stage }, '', url);
+    replacing.current = false;
   }, [state, restored]);
 
-  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
-  return { state, update };
+  const update: WizardUpdate = (patch) => setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }));
+  return { state, update, restored };
 }
 
 /** The framed widget's token (islands/EmbedBooking): its frame has no cookies, so every call carries it instead. */

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SOMETHING_WRONG, api } from './state';
 import { useIslandLocale, useT } from '../lib/use-t';
-import type { MessageKey } from '../../src/lib/i18n';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-
-export const messages = ['Sorry! Something went wrong. Please try again later.', 'Card payments are not set up for this practice yet.'] as const satisfies readonly MessageKey[];
 
 /** Stripe.js and the Payment Element it mounted: only on a site whose payments provider is Stripe. */
 interface StripeForm {

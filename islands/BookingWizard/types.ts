@@ -77,8 +77,11 @@ export interface WizardState {
   bookingId: number | null;
   /** Sent to a person who is not yet the practice's customer: what the server answered. */
   pendingMessage?: string | null;
-  /** Why the wizard came back to the slot stage (the slot went to someone else). */
+  /** Why the wizard came back to the slot stage (the slot went to someone else), or cleared the time (another type does not offer it). */
   slotMessage?: string | null;
+  /** The name typed on the card form, kept when the person goes back to an earlier stage (the card's number is not). */
+  cardName?: string;
 }
 
-export type WizardUpdate = (patch: Partial<WizardState>) => void;
+/** A change to the state: a patch, or one worked out from the state as it is then (after an answer came back). */
+export type WizardUpdate = (patch: Partial<WizardState> | ((s: WizardState) => Partial<WizardState>)) => void;

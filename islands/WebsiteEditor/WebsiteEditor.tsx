@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { MessageKey } from '../../src/lib/i18n';
 import { Translations, useT } from '../lib/use-t';
 import type { IslandMessages } from '../lib/i18n';
@@ -68,6 +68,13 @@ function Editor({ format: initial, header, body, errors, preview, upload, maxLen
   const [active, setActive] = useState<Section>('header_section');
   const live = usePreview(preview, () => root.current?.closest('form') ?? null);
   const area = (section: Section) => root.current?.querySelector<HTMLTextAreaElement>(`textarea[name="${section}"]`) ?? null;
+
+  // A logo uploaded beside the form (the avatar editor stays on the page) shows in the live preview at once.
+  useEffect(() => {
+    const refresh = () => void live.refresh();
+    document.addEventListener('picture-saved', refresh);
+    return () => document.removeEventListener('picture-saved', refresh);
+  }, []);
 
   async function switchTo(next: Format) {
     setFormat(next);

@@ -72,24 +72,43 @@ export function zonedLongDate(at: number | string, zone: string): string {
   return `${wall.weekdayName}, ${wall.monthName} ${wall.day}, ${wall.year}`;
 }
 
-/** One "EST"-style name formatter per zone, as en-US names zones ("GMT+5:30" where it has no abbreviation). */
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+/** One zone-name formatter per locale, zone and kind: building an Intl formatter is the costly part. */
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat | null>();
 
-/** The zone's short name at that instant: "EST" in winter, "EDT" in summer; an unknown zone reads as UTC. */
-export function zoneName(at: number | string, zone: string): string {
-  let format = zoneNameFormatters.get(zone);
-  if (!format) {
+/** The name `locale` gives `zone` at the instant, of that kind; null when this runtime knows neither. */
+function zoneNameIn(ms: number, zone: string, locale: string, kind: 'short' | 'shortGeneric'): string | null {
+  const key = `${locale}\u0000${zone}\u0000${kind}`;
+  let format = zoneNameFormatters.get(key);
+  if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+      format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: kind });
     } catch {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+      format = null;
     }
-    zoneNameFormatters.set(zone, format);
+    zoneNameFormatters.set(key, format);
   }
-  return format.formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return format?.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? null;
 }
 
-type Style = 'short' | 'at' | 'long' | 'time' | 'clock';
+/** A name that is only an offset ("GMT-5", "GMT+5:30", "UTC−3"): what Intl falls back to when a locale knows no name. */
+const isOffset = (name: string) => /^(GMT|UTC)\s*[+\-\u2212]\d/.test(name);
+
+/**
+ * The zone's name at that instant as people know it: the reader's locale's abbreviation ("EST",
+ * "GMT", "CET"); where that locale has only an offset (en-GB says "GMT-5" for New York), the US
+ * or British abbreviation ("EST"/"EDT", "BST", "CET"); where neither has one, the locale's name
+ * of the zone's place ("India Time", "hora de Sídney"); the offset only when nothing else is
+ * known. `places: false` skips the place's name, where there is no room for it (a one-segment
+ * SMS). An unknown zone reads as UTC (decision 0046).
+ */
+export function zoneName(at: number | string, zone: string, locale = 'en-US', places = true): string {
+  const ms = instant(at);
+  const names = [zoneNameIn(ms, zone, locale, 'short'), zoneNameIn(ms, zone, 'en-US', 'short'), zoneNameIn(ms, zone, 'en-GB', 'short'), places ? zoneNameIn(ms, zone, locale, 'shortGeneric') : null];
+  const known = names.find((name) => name && !isOffset(name));
+  return known ?? names.find((name) => name) ?? 'UTC';
+}
+
+type Style = 'short' | 'at' | 'long' | 'date' | 'time' | 'clock';
 
 /** The Intl options of each part a style is made of: the date alone, the time with its zone, or both in one. */
 const PARTS = {
@@ -121,20 +140,33 @@ function wording(locale: string, zone: string, part: keyof typeof PARTS): Intl.D
 /** Intl puts a narrow no-break space before "PM" in some runtimes and not others: one space, so a page and an island agree. */
 const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
+/** The part's words for the instant, its zone (when it names one) by the name people know (zoneName). */
+function worded(locale: string, zone: string, part: keyof typeof PARTS, ms: number): string {
+  const format = wording(locale, zone, part);
+  if (!('timeZoneName' in PARTS[part])) return format.format(ms);
+  const shownZone = format.resolvedOptions().timeZone ?? zone;
+  return format
+    .formatToParts(ms)
+    .map((piece) => (piece.type === 'timeZoneName' ? zoneName(ms, shownZone, locale) : piece.value))
+    .join('');
+}
+
 /**
  * The one way a time is shown to a person, server pages, e-mails and islands alike: in their zone,
  * the zone always named, in their locale (12 or 24 hours as the locale has it):
  *   'short' "Tue, Mar 3, 2026 · 2:30 PM EST"       (lists, detail pages)
- *   'at'    "Tue, Mar 3, 2026, 2:30 PM EST"        (the widget's confirm question, the wizard)
+ *   'at'    "Tue, Mar 3, 2026, 2:30 PM EST"        (the wizard)
+ *   'date'  "Tue, Mar 3, 2026"                     (the widget's confirm question, with 'time')
  *   'long'  "Tuesday, March 3, 2026 at 2:30 PM EST" (e-mails)
  *   'time'  "2:30 PM EST"                          (chat messages)
  *   'clock' "2:30 PM"                              (a slot button, under the zone it was picked in)
- * en-GB reads "Tue, 3 Mar 2026 · 14:30 GMT"; es-ES "mar, 3 mar 2026 · 14:30 CET".
+ * en-GB reads "Tue, 3 Mar 2026 · 14:30 GMT"; es-ES "mar, 3 mar 2026 · 14:30 CET". The zone is named as
+ * people know it (zoneName): en-GB reads New York's 2:30 PM as "14:30 EST", not "14:30 GMT-5".
  */
 export function zonedWhen(at: number | string, zone: string, style: Style = 'short', locale = 'en-US'): string {
   const ms = instant(at);
-  if (style === 'short') return spaced(`${wording(locale, zone, 'date').format(ms)} · ${wording(locale, zone, 'time').format(ms)}`);
-  return spaced(wording(locale, zone, style).format(ms));
+  if (style === 'short') return spaced(`${worded(locale, zone, 'date', ms)} · ${worded(locale, zone, 'time', ms)}`);
+  return spaced(worded(locale, zone, style, ms));
 }
 
 /** The weekday of a plain date, Monday 1 to Sunday 7 (luxon `weekday`). */

@@ -2,7 +2,8 @@
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement)) return;
-  const origin = new URL(script.src).origin;
+  // The practice site's origin, written by the server: a script fetched through a former sub-domain's redirect still names the old one in its src.
+  const origin = "__WIDGET_ORIGIN__";
   const frame = document.createElement('iframe');
   frame.src = `${origin}/embed`;
   // Replaced by the server with the title in the reader's language.

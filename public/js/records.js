@@ -58,10 +58,12 @@
   });
 
   function closeSavedDialogs() {
-    var saved = document.querySelectorAll('form[data-pet-form][data-saved]');
+    // A saved pet form, or a pet deleted from the dialog.
+    var saved = document.querySelectorAll('form[data-pet-form][data-saved], [data-dialog-done]');
     for (var i = 0; i < saved.length; i++) {
       var form = saved[i];
       form.removeAttribute('data-saved');
+      form.removeAttribute('data-dialog-done');
       var dialog = form.closest('dialog');
       if (dialog) setTimeout(function (d) { return function () { d.close(); }; }(dialog), CLOSE_AFTER_MS);
     }

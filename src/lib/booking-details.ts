@@ -16,10 +16,16 @@ interface BookingDetailsInput {
   promo?: { code: string; percent: number; listAmount: number; amount: number } | null;
   /** A house visit: where the practice goes. */
   visit?: BookingDetails['visit'];
+  /** Booked by the practice for its customer: who did it. */
+  bookedBy?: BookingDetails['booked_by'];
+  /** The practice waived the payment. */
+  waived?: boolean;
+  /** Booked on the practice's own site. */
+  onSite?: boolean;
 }
 
 /** A booking's `details` (spec §3): snapshots of the customer, pet and listing as they were when booked. */
-export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo, visit }: BookingDetailsInput): BookingDetails {
+export function bookingDetails({ customer, pet, listing, consultation, slot, summary, userTZ, currency = DEFAULT_CURRENCY, promo, visit, bookedBy, waived, onSite }: BookingDetailsInput): BookingDetails {
   const details: BookingDetails = {
     type: consultation.type,
     slot,
@@ -41,6 +47,9 @@ export function bookingDetails({ customer, pet, listing, consultation, slot, sum
   };
   if (visit) details.visit = visit;
   if (listing.policy) details.policy = listing.policy;
+  if (bookedBy) details.booked_by = bookedBy;
+  if (waived && consultation.price > 0) details.waived = true;
+  if (onSite) details.booked_on_site = true;
   if (promo) {
     details.listing.price = promo.amount;
     details.promo = { code: promo.code, percent: promo.percent, list_price: consultation.price };

@@ -22,7 +22,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string, values?: MessageValues) => new AppError(400, message, field, values);
 export const unauthorized = (message = 'unauthorized') => new AppError(401, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
+export const notFound = (message = 'Not found', field?: string) => new AppError(404, message, field);
 export const conflict = (message: string, field?: string, values?: MessageValues) => new AppError(409, message, field, values);
 export const unprocessable = (message: string, field?: string, values?: MessageValues) => new AppError(422, message, field, values);
 export const tooManyRequests = (message: string, values?: MessageValues) => new AppError(429, message, undefined, values);

@@ -87,3 +87,8 @@ export function formatMoneyByCurrency(totals: ReadonlyMap<string, number>, preci
   if (totals.size === 0) return formatMoney(0, DEFAULT_CURRENCY, precision);
   return [...totals].map(([currency, minor]) => formatMoney(minor, currency, precision)).join(' · ');
 }
+
+/** A card's brand as a provider names it ("visa") the way a receipt shows it ("Visa"); '' when unknown. */
+export function cardBrandName(brand: string | null | undefined): string {
+  return brand && brand !== 'card' ? `${brand[0]!.toUpperCase()}${brand.slice(1)}` : '';
+}

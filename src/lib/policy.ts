@@ -32,9 +32,12 @@ interface Objects {
   'platform:administer': null;
   'records:read': RecordsFacts;
   'records:write': RecordsFacts;
+  'record:change': RecordEntryFacts;
+  'record:edit': RecordEntryFacts;
   'record:delete': RecordEntryFacts;
   'record:amend': RecordEntryFacts;
   'record:mark-error': RecordEntryFacts;
+  'record:ask-correction': RecordEntryFacts;
   'record-file:read': RecordFileFacts;
   'room:join': RoomFacts;
   'request:ask': null;
@@ -118,10 +121,16 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // Records are private between practices: the platform admin sees none.
   'records:read': (p, r) => (isPetOwner(p) ? p!.id === r.owner_id : isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id)),
   'records:write': (p, r) => isPetOwner(p) && p!.id === r.owner_id,
-  // A locked entry keeps its history: whoever may write edits it only as an amendment and never deletes it.
-  'record:delete': (p, r) => rules['records:write'](p, r, EPOCH) && !r.locked && !r.entered_in_error,
-  'record:amend': (p, r) => rules['records:write'](p, r, EPOCH) && r.locked && !r.entered_in_error,
-  'record:mark-error': (p, r) => rules['records:write'](p, r, EPOCH) && r.locked && !r.entered_in_error,
+  // Only the side that wrote an entry changes it (docs/decisions/0044-record-authors.md): its owner, or
+  // any person of the practice that wrote it who reads the records; an entry in error changes no more.
+  'record:change': (p, r) => writtenBy(p, r) && !r.entered_in_error,
+  // A locked entry keeps its history: its side edits it only as an amendment and never deletes it.
+  'record:edit': (p, r) => rules['record:change'](p, r, EPOCH) && !r.locked,
+  'record:delete': (p, r) => rules['record:change'](p, r, EPOCH) && !r.locked,
+  'record:amend': (p, r) => rules['record:change'](p, r, EPOCH) && r.locked,
+  'record:mark-error': (p, r) => rules['record:change'](p, r, EPOCH) && r.locked,
+  // The owner reads a practice's entry and may ask that practice to correct it, never change it.
+  'record:ask-correction': (p, r) => r.author_vendor_id !== null && !r.entered_in_error && isPetOwner(p) && p!.id === r.owner_id,
   'record-file:read': (p, f) => isOwnerRole(f.uploader_role) && (f.records_readable || (isPracticeLogin(p) && f.shared_with_practice)),
   // Only the booking's two sides join its room, and only a member of the room sends chat messages.
   'room:join': (p, room) => (isPetOwner(p) ? room.user_id === p!.id : isPracticeLogin(p) && room.vendor_id === p!.vendor_id),
@@ -156,6 +165,12 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // The questionnaire is edited by the people who work with the listing, as the listing is.
   'listing:edit-intake': (p, l) => worksWith(p, l),
 };
+
+/** Whether the person is on the side that wrote the entry: its owner, or a person of the writing practice who may read the records. */
+function writtenBy(p: Who, r: RecordEntryFacts): boolean {
+  if (r.author_vendor_id === null) return rules['records:write'](p, r, EPOCH);
+  return isPracticeLogin(p) && p!.vendor_id === r.author_vendor_id && rules['records:read'](p, r, EPOCH);
+}
 
 /** A practice's request: its root admin's, a team member's when it names a listing they manage. */
 function worksWithRequest(p: Who, r: RequestFacts): boolean {

@@ -24,9 +24,19 @@ export interface SiteOrigin {
  */
 export function siteOrigin(config: { publicUrl: string; baseDomain: string }, tenant: TenantLike | null | undefined): SiteOrigin | null {
   if (!tenant || tenant.kind !== 'site' || !tenant.website) return null;
+  return { vendorId: tenant.website.vendor_id, name: tenant.website.name, url: subDomainOrigin(config, tenant.website.sub_domain) };
+}
+
+/** A sub-domain's site as links name it: `happypaws` → http://happypaws.localhost:3000 (PUBLIC_URL's scheme and port). */
+export function subDomainOrigin(config: { publicUrl: string; baseDomain: string }, subDomain: string): string {
   const { scheme, port } = schemeAndPort(config.publicUrl);
   const base = config.baseDomain.replace(/:\d+$/, '');
-  return { vendorId: tenant.website.vendor_id, name: tenant.website.name, url: `${scheme}//${tenant.website.sub_domain}.${base}${port ? `:${port}` : ''}` };
+  return `${scheme}//${subDomain}.${base}${port ? `:${port}` : ''}`;
+}
+
+/** The origin of a host this server answered as a practice's (its sub-domain or custom domain), with PUBLIC_URL's scheme. */
+export function hostOrigin(config: { publicUrl: string }, host: string): string {
+  return `${schemeAndPort(config.publicUrl).scheme}//${host.trim().toLowerCase()}`;
 }
 
 /** The address links start from: the practice's site when there is one, else PUBLIC_URL. */

@@ -6,4 +6,5 @@ export type Tenant =
   | { kind: 'main' }
   | { kind: 'portal' }
   | { kind: 'site'; website: Website; practice: PracticeLocale }
-  | { kind: 'unknown'; host: string };
+  /** `movedTo`: a practice's former sub-domain while it still redirects, and the sub-domain its site moved to. */
+  | { kind: 'unknown'; host: string; movedTo?: string };

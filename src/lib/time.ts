@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { zonedWhen } from '../../islands/lib/zoned-format';
+import { zonedWhen, zoneName } from '../../islands/lib/zoned-format';
 import { unprocessable } from './errors';
 import { Lru } from './lru';
 import { currentReader } from './i18n';
@@ -27,8 +27,9 @@ export function minutesOf(time: string): number {
  * (the islands' `zonedWhen`, so a page and an island never word one time two ways):
  *   formatSlot(iso, zone)          → "Tue, Mar 3, 2026 · 2:30 PM EST"   (en-GB: "Tue, 3 Mar 2026 · 19:30 GMT")
  *   formatSlot(iso, zone, 'long')  → "Tuesday, March 3, 2026 at 2:30 PM EST"
+ *   formatSlot(iso, zone, 'date')  → "Tue, Mar 3, 2026"   (a day, such as an exam's: the day it is in `zone`)
  */
-export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'time' | 'clock' = 'short'): string {
+export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 'date' | 'time' | 'clock' = 'short'): string {
   const { locale } = currentReader();
   const key = `${locale} ${style} ${zone} ${iso}`;
   let text = formattedSlots.get(key);
@@ -37,6 +38,24 @@ export function formatSlot(iso: string, zone: string, style: 'short' | 'long' | 
     formattedSlots.set(key, text);
   }
   return text;
+}
+
+/** The zone's abbreviation at an instant where one is known ("EST", "CEST"), else its offset ("GMT-3"): for a one-segment SMS, with no room for a place's name. */
+export function zoneAbbreviation(iso: string, zone: string): string {
+  return zoneName(iso, zone, currentReader().locale, false);
+}
+
+/**
+ * A calendar date with no time of day (a record's date, a waitlist's days, a vaccine's due date),
+ * in the reader's locale by the one formatter of times: formatDate('2026-12-10') → "Thu, Dec 10,
+ * 2026" (en-GB "Thu, 10 Dec 2026", es-ES "jue, 10 dic 2026"). Read at noon UTC, so no zone moves
+ * it to another day. Text that is not such a date is shown as given.
+ */
+export function formatDate(isoDate: string): string {
+  const noon = `${isoDate}T12:00:00.000Z`;
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? Date.parse(noon) : NaN;
+  if (Number.isNaN(ms) || new Date(ms).toISOString() !== noon) return isoDate;
+  return formatSlot(noon, 'UTC', 'date');
 }
 
 /**
@@ -119,6 +138,20 @@ export function startOfDayIn(zone: string, instant: Date | string): DateTime {
 /** The calendar day ("2026-03-03") an instant falls on in `zone`. */
 export function dayIn(zone: string, instant: Date | string): string {
   return startOfDayIn(zone, instant).toISODate()!;
+}
+
+/** The zone whose calendar runs furthest ahead (UTC+14): no day after its today is today anywhere. */
+const FURTHEST_AHEAD = 'Pacific/Kiritimati';
+
+/** The latest day that is today somewhere on Earth at `now`: the bound for a day typed by someone whose zone is not known. */
+export function todayAnywhere(now: Date): string {
+  return dayIn(FURTHEST_AHEAD, now);
+}
+
+/** The reader's today at `now` ("2026-03-03"): in their browser's zone when it has said, else `todayAnywhere`, so nobody's today is taken for the future (decision 0045). */
+export function readerToday(now: Date): string {
+  const zone = currentReader().zone;
+  return zone ? dayIn(zone, now) : todayAnywhere(now);
 }
 
 /** A zone name from a request, or the fallback when it is missing or not an IANA zone. */

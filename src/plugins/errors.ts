@@ -5,7 +5,7 @@ import { currentReader, t, translated } from '../lib/i18n';
 import { schemaErrorText } from '../lib/form-errors';
 import { requestPath } from '../lib/request-url';
 import { Alert } from '../ui/Alert';
-import { resolveTenant } from './tenant';
+import { movedSiteAnswer, resolveTenant } from './tenant';
 import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../ui/ErrorPages';
 import type { Lookups } from './lookups';
 
@@ -123,6 +123,9 @@ export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
       return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? t('Sorry! Something went wrong. Please try again later.') : mapped.msg }));
     }
     const tenant = await resolveTenant(deps, lookups, request).catch(() => ({ kind: 'main' }) as const);
+    // A path no route has, on a former sub-domain: redirected like every other (the new site answers it).
+    const moved = movedSiteAnswer(deps, tenant, request);
+    if (moved) return moved;
     if (tenant.kind === 'unknown') return html(await SiteNotFoundPage());
     if (mapped.status === 404) return html(await NotFoundPage({ tenant, principal: null }));
     const message = mapped.status >= 500 ? t('Sorry! Something went wrong. Please try again later.') : mapped.msg;

@@ -2,13 +2,15 @@ import { Elysia } from 'elysia';
 import { enterReader, narrowReader, readerOf } from '../lib/i18n';
 import type { Principal } from '../lib/principal';
 import type { Tenant } from '../lib/tenant';
+import { browserZoneOf } from './viewer-zone';
 
 /**
- * Every request starts with the reader its browser asks for (Accept-Language), so even an answer
- * refused before the session is read (a bad body, a throttle) speaks the reader's language.
+ * Every request starts with the reader its browser asks for (Accept-Language) and the zone it is
+ * in, so even an answer refused before the session is read (a bad body, a throttle) speaks the
+ * reader's language and knows their today.
  */
 export const localePlugin = new Elysia({ name: 'locale' }).onRequest(({ request }) => {
-  enterReader(readerOf({ acceptLanguage: request.headers.get('accept-language') }));
+  enterReader({ ...readerOf({ acceptLanguage: request.headers.get('accept-language') }), zone: browserZoneOf(request) ?? undefined });
 });
 
 /**

@@ -12,6 +12,8 @@ export interface Lookups {
   account(role: Role, id: number): Promise<SessionAccount | undefined>;
   /** The practice website a host names, by its sub-domain label or its custom domain. */
   website(host: { kind: 'subdomain'; label: string } | { kind: 'custom'; domain: string }): Promise<Website | undefined>;
+  /** The sub-domain a practice's former one redirects to while its redirect lasts (asked only when no website answers). */
+  movedSubDomain(label: string): Promise<string | undefined>;
   /** A practice's country, currency, locale and units. */
   practiceLocale(vendorId: number): Promise<PracticeLocale>;
 }

@@ -27,11 +27,12 @@ export async function Island<N extends IslandName>({ name, props: callerProps }:
   const json = JSON.stringify(props);
   // Each island is its own React root: a prefix per distinct render keeps useId values unique on the page.
   const { prefix, safeMarkup } = await rendered(`${name}:${appNow().toISOString().slice(0, 10)}:${json}`, async () => {
-    const module = await islandLoaders[name]();
     const id = `${name}-${crypto.randomUUID().slice(0, 8)}-`;
     // The one cast: `name` and `props` were checked together at the call, which TS cannot follow into the loaded module.
-    const component = module.default as ComponentType<object>;
-    return { prefix: id, safeMarkup: renderToString(createElement(component, props as object), { identifierPrefix: id }) };
+    const module = (await islandLoaders[name]()) as { default: ComponentType<object>; preload?: (props: object) => Promise<void> };
+    // An island whose first render shows a part in a chunk of its own (a later stage the address opens on) loads it first.
+    await module.preload?.(props as object);
+    return { prefix: id, safeMarkup: renderToString(createElement(module.default, props as object), { identifierPrefix: id }) };
   });
   const safePropsJson = islandPropsJson(props);
   return (

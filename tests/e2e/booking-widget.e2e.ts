@@ -23,7 +23,7 @@ test.describe('the booking widget on a practice site', () => {
     // The button and the question word the time alike, in the reader's locale (US English: 12-hour); the question names the zone (the visitor's, Chicago).
     expect(label).toMatch(/^(1[0-2]|[1-9]):[0-5]\d [AP]M$/);
     const expectedTime = label;
-    await expect(dialog).toContainText(new RegExp(`Confirm ${expectedDate}, ${expectedTime} C[SD]T\\?`));
+    await expect(dialog).toContainText(new RegExp(`Confirm ${expectedDate} at ${expectedTime} C[SD]T\\?`));
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
 
@@ -33,6 +33,23 @@ test.describe('the booking widget on a practice site', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect')!;
     expect(redirect).toMatch(/^\/book\?listing=\d+&type=4000&slot=/);
     expect(redirect).toContain('tz=America%2FChicago');
+    await context.close();
+  });
+
+  test("the widget's confirm question reads 'Confirm {date} at {time}?' word for word, the zone after the time", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.goto(site('happypaws'));
+    const widget = page.locator('[data-island="BookingWidget"]').first();
+    await expect(widget).toHaveAttribute('data-hydrated', 'true');
+    await widget.getByLabel('Video').check();
+    const day = DateTime.now().setZone('America/New_York').plus({ days: 2 }).toISODate()!;
+    await widget.getByLabel('Date').fill(day);
+    const slot = widget.getByRole('list', { name: 'Available times' }).getByRole('button').first();
+    const time = (await slot.textContent())!.trim();
+    await slot.click();
+    const question = page.getByRole('dialog').locator('p').first();
+    await expect(question).toHaveText(new RegExp(`^Confirm ${DateTime.fromISO(day).toFormat('ccc, LLL d, yyyy')} at ${time} E[SD]T\\?$`));
     await context.close();
   });
 

@@ -21,7 +21,7 @@ async function setPolicy(page: Page, listingId: number, policy: { hours: string;
   await page.context().clearCookies();
 }
 
-test('the owner sees the policy before paying, then cancels inside the window and sees the partial refund', async ({ page }) => {
+test('booking a slot already inside the free-cancellation window says so and what a cancel would refund; the owner then cancels and gets that refund', async ({ page }) => {
   const [listing] = await listingsOf(page, 'citycats');
   const paid = listing!.consultations.find((c) => c.price > 0)!;
   // A window longer than the booking horizon: every slot is inside it.
@@ -36,9 +36,13 @@ test('the owner sees the policy before paying, then cancels inside the window an
     await page.getByLabel('Reason for consult').fill('Not eating since Monday');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Before paying: the policy, in words, beside the price.
+    // Before paying: the policy, in words, beside the price; this time is already inside the window, so not "Free cancellation until…".
     const policy = page.getByRole('region', { name: 'Cancellation policy' });
-    await expect(policy).toContainText('Free cancellation until 400 hours before the appointment.');
+    const inside = /This time is already inside the cancellation window \(less than 400 hours before the appointment\): if you cancel, (£[\d.]+) of the (£[\d.]+) paid will be refunded\./;
+    await expect(policy).toContainText(inside);
+    await expect(policy).not.toContainText('Free cancellation until');
+    await expect(page.locator('.wizard-summary')).not.toContainText('Free cancellation until');
+    const [, promised] = inside.exec((await policy.textContent())!)!;
     await expect(policy).toContainText('Inside that window 50% of the payment is refunded.');
     await expect(policy).toContainText('Refunds are given only within 30 days of payment.');
     await fillCard(page, '4242424242424242');
@@ -61,6 +65,7 @@ test('the owner sees the policy before paying, then cancels inside the window an
     await expect(page).toHaveURL(/canceled=\d+/);
     expect(question).toBe(`Are you sure you want to cancel this appointment? ${said}`);
     expect(total).toMatch(/^£/);
+    expect(refund).toBe(promised!);
 
     // After: the refund as given, and the fee kept, on the list and the appointment.
     await expect(page.getByText(`Appointment #${id} is canceled.`)).toBeVisible();

@@ -76,3 +76,7 @@ async function markVerified(phone: string) {
   const now = new Date().toISOString();
   await onDatabase('insert into forgot_password (mobile, code_hash, expires_at, used_at, verified_at) values (?, ?, ?, ?, ?)', [e164(phone), 'set-up', new Date(Date.now() + 600_000).toISOString(), now, now]);
 }
+
+/** A date with no time of day ("2026-12-10") as the product words it for an en-US reader: "Thu, Dec 10, 2026". */
+export const dayWords = (isoDate: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T12:00:00Z`));

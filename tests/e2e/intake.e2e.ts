@@ -47,4 +47,19 @@ test.describe('intake before the visit', () => {
     await vet.goto(site(undefined, `/app/appointments/${id}`));
     await expect(vet.locator('#intake-panel .red-flag-badge').first()).toHaveText('Red flag');
   });
+
+  test('the red-flag emergency notice is an alert with the number formatted for people and callable', async ({ browser }) => {
+    const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: 150 });
+    const owner = await personIn(browser, 'owner@example.com');
+    await owner.goto(site(undefined, `/app/my-appointments/${id}`));
+    await owner.locator('.field', { hasText: 'Has your pet collapsed or is it unable to stand?' }).getByLabel('Yes', { exact: true }).check();
+    const alert = owner.locator('#intake-panel [data-emergency] [role="alert"]');
+    await expect(alert).toBeVisible();
+    // The alert box the UI already has (red), not grey text.
+    await expect(alert).toHaveClass(/\balert-error\b/);
+    expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const call = alert.getByRole('link', { name: '(617) 555-0199' });
+    await expect(call).toHaveAttribute('href', 'tel:+16175550199');
+    await expect(alert).not.toContainText('+16175550199');
+  });
 });

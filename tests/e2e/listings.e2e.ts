@@ -42,7 +42,7 @@ test.describe('a practice publishes a listing that visitors can book', () => {
     await widget.getByLabel('Date').fill(day);
     const slot = widget.getByRole('list', { name: 'Available times' }).getByRole('button', { name: '10:00 AM' });
     await slot.click();
-    await expect(guest.getByRole('dialog')).toContainText(new RegExp(`Confirm ${DateTime.fromISO(day).toFormat('ccc, LLL d, yyyy')}, 10:00 AM E[SD]T\\?`));
+    await expect(guest.getByRole('dialog')).toContainText(new RegExp(`Confirm ${DateTime.fromISO(day).toFormat('ccc, LLL d, yyyy')} at 10:00 AM E[SD]T\\?`));
     await visitor.close();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestOutbox, ownerThroughApi, signIn, site } from './helpers';
+import { dayWords, latestOutbox, ownerThroughApi, signIn, site } from './helpers';
 import { freeSlot, listingsOf } from './booking-helpers';
 
 // The server and the browser agree on UTC, so times read the same on both.
@@ -38,7 +38,8 @@ test('signed out, the owner opens the link from the confirmation e-mail, resched
   const target = await freeSlot(page, listing.id, VIDEO, 'UTC', 5);
   await page.getByLabel('Date').fill(target.date);
   await page.getByRole('button', { name: 'Show times' }).click();
-  await expect(page.getByText(`Available times on ${target.date}`)).toBeVisible();
+  // The day in the reader's words, not ISO.
+  await expect(page.getByText(`Available times on ${dayWords(target.date)}`)).toBeVisible();
   await page.getByRole('list', { name: 'Available times' }).getByLabel(target.shown, { exact: true }).check();
   await page.getByRole('button', { name: 'Reschedule' }).click();
 

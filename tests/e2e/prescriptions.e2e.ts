@@ -8,8 +8,8 @@ const VIDEO = 4000;
  * A confirmed video consultation of owner@example.com's pet with Dr. Patel's practice, begun five
  * minutes ago, the owner in `region`. With `vcpr`, the vet is licensed in the US and has examined the pet today.
  */
-async function consult(region: string, vcpr: boolean): Promise<{ id: number; petId: number }> {
-  const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5, status: 1 });
+async function consult(region: string, vcpr: boolean, status = 1): Promise<{ id: number; petId: number }> {
+  const id = await insertSessionBooking({ email: 'owner@example.com', listing: 'patel', type: VIDEO, startsInMin: -5, status });
   const [booking] = await onDatabase<{ vendor_id: number; user_id: number; pet: number }>("select vendor_id, user_id, json_extract(details, '$.pet.id') as pet from bookings where id = ?", [id]);
   const [vet] = await onDatabase<{ id: number }>("select id from vendor_logins where email = 'vet@example.com'");
   await onDatabase('insert into booking_telehealth (booking_id, vendor_id, user_id, country, region) values (?, ?, ?, ?, ?)', [id, booking!.vendor_id, booking!.user_id, region.slice(0, 2), region]);
@@ -35,6 +35,32 @@ test('prescribing is blocked in teletriage', async ({ browser }) => {
   await vet.goto(site(undefined, `/app/appointments/${id}/prescribe`));
   await expect(vet.getByText(reason)).toBeVisible();
   await expect(vet.getByRole('button', { name: 'Sign and issue' })).toHaveCount(0);
+});
+
+test('a consultation that has started is Active and Happening now, and the vet in the live call prescribes in it without marking it arrived', async ({ browser }) => {
+  // Status 0: what every paid or free booking is once confirmed.
+  const { id } = await consult('US-MA', true, 0);
+  const vet = await vetIn(browser);
+  await vet.goto(site(undefined, `/app/appointments/${id}`));
+  await expect(vet.locator('.badge-active')).toHaveText('Active');
+  await expect(vet.locator('.badge-now')).toHaveText('Happening now');
+  await expect(vet.locator('.badge-completed')).toHaveCount(0);
+  await expect(vet.getByRole('link', { name: 'Open session' })).toBeVisible();
+
+  await vet.getByRole('link', { name: 'Open session' }).click();
+  await expect(vet.getByText('Prescribing is possible in a confirmed or attended consultation only.')).toHaveCount(0);
+  await expect(vet.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
+  const drug = `Meloxicam ${Date.now().toString(36)}`;
+  await vet.getByRole('link', { name: 'Prescribe' }).click();
+  await vet.getByLabel('Drug').fill(drug);
+  await vet.getByLabel('Strength').fill('1.5 mg/ml');
+  await vet.getByLabel('Dose').fill('0.5 ml');
+  await vet.getByLabel('Frequency').fill('once a day');
+  await vet.getByLabel('Duration (days)').fill('5');
+  await vet.getByLabel('Quantity').fill('10 ml');
+  await vet.getByLabel('Refills').fill('0');
+  await vet.getByRole('button', { name: 'Sign and issue' }).click();
+  await expect(vet.getByRole('link', { name: new RegExp(`Prescription #\\d+ · ${drug} 1.5 mg/ml`) })).toBeVisible();
 });
 
 test('a refill request is approved and lands in Medications', async ({ browser }) => {

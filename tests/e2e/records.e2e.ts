@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, site } from './helpers';
 import { PDF, PNG } from './files-fixtures';
-
-/** Accepts the "Are you sure you want to delete this item?" question. */
-function acceptConfirm(page: Page) {
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
-    await dialog.accept();
-  });
-}
 
 test('an owner adds, edits and deletes a pet from My Pets', async ({ page }) => {
   await signIn(page, 'owner2@example.com');
@@ -36,8 +28,12 @@ test('an owner adds, edits and deletes a pet from My Pets', async ({ page }) => 
   await expect(dialog).toBeHidden();
   await expect(page.locator('article.pet-card', { hasText: 'Waffles Jr' })).toBeVisible();
 
-  acceptConfirm(page);
-  await page.getByRole('button', { name: 'Delete Waffles Jr' }).click();
+  // Delete asks first, saying what it does (pet-delete.e2e.ts walks a pet with appointments and records).
+  await page.getByRole('link', { name: 'Delete Waffles Jr' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Delete Waffles Jr?' })).toBeVisible();
+  await expect(dialog).toContainText('Waffles Jr has no health records.');
+  await dialog.getByRole('button', { name: 'Delete Waffles Jr' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.locator('article.pet-card', { hasText: 'Waffles' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Waffles')).toHaveCount(0);

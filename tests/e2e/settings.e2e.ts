@@ -32,8 +32,8 @@ async function sampleImage(page: Page): Promise<Buffer> {
   return png;
 }
 
-/** Chooses an image in the avatar editor, drags it, zooms to 1.5 and saves; the page reloads. */
-async function cropAt15(page: Page, buttonName: string) {
+/** Chooses an image in the avatar editor, drags it, zooms to 1.5 and saves; the page reloads unless told it stays. */
+async function cropAt15(page: Page, buttonName: string, { reloads = true } = {}) {
   await page.getByLabel('Choose an image').setInputFiles({ name: 'pic.png', mimeType: 'image/png', buffer: await sampleImage(page) });
   const canvas = page.locator('.avatar-editor canvas');
   await expect(canvas).toBeVisible();
@@ -47,7 +47,8 @@ async function cropAt15(page: Page, buttonName: string) {
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
   await page.mouse.up();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: buttonName }).click()]);
+  if (reloads) await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: buttonName }).click()]);
+  else await page.getByRole('button', { name: buttonName }).click();
 }
 
 test.describe('Settings for a practice', () => {
@@ -67,9 +68,11 @@ test.describe('Settings for a practice', () => {
     await expect(page.getByText('Your website has been saved.')).toBeVisible();
     await expect(page.locator('.site-preview h2', { hasText: 'Open seven days' })).toBeVisible();
 
-    await cropAt15(page, 'Upload logo');
-    const logo = page.locator('.avatar-editor img.avatar-current');
-    await expect(logo).toBeVisible();
+    await cropAt15(page, 'Upload logo', { reloads: false });
+    await expect(page.locator('.avatar-editor img.avatar-current')).toBeVisible();
+    // The preview of the saved site is fetched again with the new logo.
+    const logo = page.locator('.site-preview .brand img');
+    await expect(logo).toHaveAttribute('src', /\/files\/public\/brand_logo\//);
     const logoSrc = (await logo.getAttribute('src'))!;
 
     const visitor = await (await browser.newContext()).newPage();
@@ -107,6 +110,52 @@ test.describe('Settings for a practice', () => {
     await visitor.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(await visitor.locator('iframe, script:not([src]), [onerror], [onmouseover]').count()).toBe(0);
+  });
+
+  test('uploading a logo keeps the Markdown being typed in the website editor: the page does not reload', async ({ page }) => {
+    await newPractice(page);
+    await page.goto(site('app', '/app/settings/website'));
+    await expect(page.locator('[data-island="WebsiteEditor"][data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('[data-island="AvatarEditor"][data-hydrated="true"]')).toBeAttached();
+    const header = page.getByLabel('Header section (Markdown)');
+    await header.fill('## Typed, not saved yet');
+    await expect(page.frameLocator('.site-live-preview-frame').getByRole('heading', { name: 'Typed, not saved yet' })).toBeVisible();
+    // A reload would forget this.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await cropAt15(page, 'Upload logo', { reloads: false });
+    await expect(page.getByText('Your new logo has been uploaded.')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(header).toHaveValue('## Typed, not saved yet');
+    await expect(page.locator('.site-preview .brand img')).toHaveAttribute('src', /\/files\/public\/brand_logo\//);
+    await expect(page.frameLocator('.site-live-preview-frame').locator('.brand img')).toHaveAttribute('src', /\/files\/public\/brand_logo\//);
+
+    // What was typed is still there to save.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your website has been saved.')).toBeVisible();
+    await expect(page.locator('.site-preview h2', { hasText: 'Typed, not saved yet' })).toBeVisible();
+  });
+
+  test('a text file renamed .png is refused by the logo field, and nothing is uploaded', async ({ page }) => {
+    await newPractice(page);
+    await page.goto(site('app', '/app/settings/website'));
+    await expect(page.locator('[data-island="AvatarEditor"][data-hydrated="true"]')).toBeAttached();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/app/settings/website/logo')) posted.push(request.url());
+    });
+    const field = page.getByLabel('Choose an image');
+    await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('Just some words, no picture.') });
+    await expect(page.locator('.avatar-editor .field-error')).toHaveText('The image must be a PNG, JPEG or WebP file');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.avatar-editor canvas')).toHaveCount(0);
+    await expect(page.locator('.avatar-editor')).toContainText('No picture yet.');
+    expect(posted).toEqual([]);
+
+    // A real picture afterwards clears the refusal and is taken.
+    await cropAt15(page, 'Upload logo', { reloads: false });
+    await expect(page.getByText('Your new logo has been uploaded.')).toBeVisible();
+    await expect(page.locator('.avatar-editor .field-error')).toHaveCount(0);
   });
 
   test("taking another practice's sub-domain says 'The domain is already taken!'", async ({ page }) => {

@@ -105,3 +105,37 @@ test.describe('telehealth', () => {
     await practice.close();
   });
 });
+
+test.describe('telehealth consent after a declined card', () => {
+  test.use({ timezoneId: NY });
+
+  test('after a declined card the telehealth consent is still required, and stays as the owner left it', async ({ page, request }) => {
+    const patel = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
+    await newOwnerWithPet(page, request, 'Basil');
+    await wizardToPayment(page, patel, 'Basil');
+    await page.getByLabel('Country', { exact: true }).fill('US');
+    await page.getByLabel('Region (such as US-CA)').fill('US-MA');
+    const box = page.getByRole('checkbox', { name: 'I have read and accept the telehealth consent' });
+    await box.check();
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.locator('.wizard-payment [role="alert"]').first()).toBeVisible();
+    await expect(stageHeading(page, 'Payment')).toBeVisible();
+    // The box is still there, still ticked as the owner left it, and still required.
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAttribute('required', '');
+    // Unticked, a good card is refused: the acceptance given with the declined card made no booking.
+    await box.uncheck();
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const refusal = page.locator('.telehealth-consent .field-error');
+    await expect(refusal).toHaveText('Please read and accept the telehealth consent to book a video, phone or chat consultation');
+    await expect(box).toHaveAttribute('aria-describedby', (await refusal.getAttribute('id'))!);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).not.toBeChecked();
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('US');
+    await box.check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(stageHeading(page, 'Confirmation')).toBeVisible();
+  });
+});

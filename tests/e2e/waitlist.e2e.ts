@@ -5,6 +5,7 @@ import { fillCard, listingsOf, stageHeading, acceptTelehealthConsent } from './b
 
 const NY = 'America/New_York';
 const VIDEO = 4000;
+const CHAT = 6000;
 const PASSWORD = 'password123';
 /** A day far enough ahead that no other journey books it. */
 const DAY = 13;
@@ -77,5 +78,41 @@ test.describe('the waitlist', () => {
     await expect(stageHeading(page, 'Confirmation')).toBeVisible();
     await page.goto(site(undefined, '/app/my-waitlist'));
     await expect(page.locator('[data-waitlist] [data-state="booked"]')).toHaveText('Booked');
+  });
+
+  test('reloading the wizard after "Take this slot" keeps the slot the offer holds for its owner', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const romero = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Luis Romero'))!;
+    // A day with free chat slots: joining offers one of them at once, held for this owner alone.
+    const date = DateTime.now().setZone(NY).plus({ days: DAY - 2 }).toISODate()!;
+    const owner = await ownerWithPet(request, page, 'Reloader');
+    const joined = await request.post(site(undefined, '/api/waitlist'), { data: { listing_id: romero.id, type: CHAT, from: date, to: date }, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(joined.status()).toBeLessThan(300);
+    await expect.poll(async () => (await latestOutbox(page, owner.email))?.subject ?? '', { timeout: 30_000 }).toMatch(/^A slot is free for you/);
+    const link = /https?:\/\/\S+\/waitlist\/offers\/[A-Za-z0-9_-]+/.exec((await latestOutbox(page, owner.email))!.body)![0];
+
+    await signIn(page, owner.email);
+    await page.goto(site(undefined, new URL(link).pathname));
+    await page.getByRole('button', { name: 'Take this slot' }).click();
+    const wizard = page.locator('[data-island="BookingWizard"]');
+    await expect(wizard).toHaveAttribute('data-hydrated', 'true');
+    await expect(stageHeading(page, 'Information')).toBeVisible();
+    await page.getByLabel('ReloaderPet', { exact: true }).check();
+    await page.getByLabel('Reason for consult').fill('Held across a reload');
+
+    await page.reload();
+    await expect(wizard).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(stageHeading(page, 'Information')).toBeVisible();
+    await expect(wizard.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Reason for consult')).toHaveValue('Held across a reload');
+
+    // Still the owner's to pay for.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stageHeading(page, 'Payment')).toBeVisible();
+    await fillCard(page, '4242424242424242');
+    await acceptTelehealthConsent(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(stageHeading(page, 'Confirmation')).toBeVisible();
   });
 });

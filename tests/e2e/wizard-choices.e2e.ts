@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ownerThroughApi, signIn, site } from './helpers';
 import { fillCard, freeSlot, listingsOf, pickSlot, stageHeading, type PublicListing, acceptTelehealthConsent } from './booking-helpers';
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '../../src/lib/constants/consultation-types';
+import { zonedWhen } from '../../islands/lib/zoned-format';
 
 /** The wizard books what the person chose last, says what is chosen, and refuses a slot taken meanwhile before the card. */
 const NY = 'America/New_York';
@@ -191,4 +192,181 @@ test('after a 409 the wizard returns to the slot stage with the message', async 
   await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('Coughing after walks');
   await information(page, 'Pickle', 'Coughing after walks');
   expect(await pay(page)).toBeGreaterThan(0);
+});
+
+const CHAT = 6000;
+const patelOf = async (page: Page) => (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
+const times = (page: Page) => wizard(page).getByRole('list', { name: 'Available times' });
+
+/** A free video slot of Patel's that a chat also starts at (on the hour), and one no chat starts at (20 past): video takes 20 minutes, chat 15. */
+async function videoSlotsAgainstChat(page: Page, patel: PublicListing) {
+  for (let day = 4; day <= 14; day++) {
+    const video = await freeSlot(page, patel.id, VIDEO, NY, day);
+    const ask = async (type: number) => {
+      const res = await page.request.get(site(undefined, `/api/public/listings/${patel.id}/slots?type=${type}&date=${video.date}&tz=${encodeURIComponent(NY)}`));
+      return ((await res.json()) as { slots: { start: string; label: string }[] }).slots;
+    };
+    const [videos, chats] = [await ask(VIDEO), await ask(CHAT)];
+    const chatStarts = new Set(chats.map((s) => new Date(s.start).getTime()));
+    const both = videos.find((s) => chatStarts.has(new Date(s.start).getTime()));
+    const videoOnly = videos.find((s) => !chatStarts.has(new Date(s.start).getTime()));
+    if (!both || !videoOnly) continue;
+    const shown = (slot: { start: string; label: string }) => ({ date: video.date, ...slot, shown: zonedWhen(slot.start, NY, 'clock', 'en-US') });
+    return { both: shown(both), videoOnly: shown(videoOnly) };
+  }
+  throw new Error('no day with both kinds of slot');
+}
+
+test("the browser's Back goes one stage back and Forward one stage on, keeping the typed reason", async ({ page, request }) => {
+  const romero = await romeroOf(page);
+  await newOwner(page, request);
+  await page.goto(site(undefined, '/app/my-appointments'));
+  await openWizard(page, `/book?listing=${romero.id}&type=${VIDEO}`);
+  const slot = await freeSlot(page, romero.id, VIDEO, NY);
+  await pickSlot(page, 'Video', slot);
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await wizard(page).getByLabel('Pickle', { exact: true }).check();
+  await wizard(page).getByLabel('Reason for consult').fill('Sneezes at dawn');
+
+  await page.goBack();
+  await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+  await expect(page).toHaveURL(/\/book\?/);
+  await expect(times(page).getByRole('button', { name: slot.shown, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goForward();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('Sneezes at dawn');
+  await expect(wizard(page).getByLabel('Pickle', { exact: true })).toBeChecked();
+  await wizard(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+
+  await page.goBack();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('Sneezes at dawn');
+  await page.goForward();
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+  await expect(summary(page)).toContainText('Sneezes at dawn');
+
+  // Back from the wizard's first stage leaves it, for the page before.
+  await page.goBack();
+  await page.goBack();
+  await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/my-appointments/);
+});
+
+test('switching Video to Chat keeps the date, and the time while Chat offers it', async ({ page, request }) => {
+  const patel = await patelOf(page);
+  await newOwner(page, request);
+  const { both, videoOnly } = await videoSlotsAgainstChat(page, patel);
+  await openWizard(page, `/book?listing=${patel.id}&type=${VIDEO}`);
+  await pickSlot(page, 'Video', both);
+  await information(page, 'Pickle', 'Both kinds');
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+
+  await wizard(page).getByRole('radio', { name: /^Chat\b/ }).check();
+  await expect(wizard(page).getByLabel('Date')).toHaveValue(both.date);
+  await expect(times(page).getByRole('button', { name: both.shown, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(wizard(page).getByRole('alert')).toHaveCount(0);
+  await times(page).getByRole('button', { name: both.shown, exact: true }).click();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('Both kinds');
+  await expect(summary(page).locator('.wizard-summary-row', { hasText: 'Type' })).toContainText('Chat');
+
+  // A time Chat does not start at: the date stays, the time goes, and the wizard says why.
+  await page.goBack();
+  await wizard(page).getByRole('radio', { name: /^Video\b/ }).check();
+  await times(page).getByRole('button', { name: videoOnly.shown, exact: true }).click();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await page.goBack();
+  await wizard(page).getByRole('radio', { name: /^Chat\b/ }).check();
+  await expect(wizard(page).getByRole('alert')).toHaveText(`Chat is not offered at ${videoOnly.shown}. Please choose another time.`);
+  await expect(wizard(page).getByLabel('Date')).toHaveValue(videoOnly.date);
+  await expect(times(page).getByRole('button', { pressed: true })).toHaveCount(0);
+});
+
+test('"Edit information" keeps the name on card', async ({ page, request }) => {
+  const romero = await romeroOf(page);
+  await newOwner(page, request);
+  await openWizard(page, `/book?listing=${romero.id}&type=${VIDEO}`);
+  await pickSlot(page, 'Video', await freeSlot(page, romero.id, VIDEO, NY));
+  await information(page, 'Pickle', 'Dull coat');
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+  await page.getByLabel('Name on card').fill('Wendy Wizard');
+  await summary(page).getByRole('button', { name: 'Edit information' }).click();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await wizard(page).getByLabel('Reason for consult').fill('Dull coat, and itchy');
+  await wizard(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toHaveValue('Wendy Wizard');
+});
+
+test('each Edit in the summary opens its own stage; "Edit price" the consultation stage, keeping what was chosen', async ({ page, request }) => {
+  const romero = await romeroOf(page);
+  await newOwner(page, request);
+  await openWizard(page, `/book?listing=${romero.id}&type=${VIDEO}`);
+  const slot = await freeSlot(page, romero.id, VIDEO, NY);
+  const toPayment = async () => {
+    await wizard(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(stageHeading(page, 'Payment')).toBeVisible();
+  };
+  await pickSlot(page, 'Video', slot);
+  await information(page, 'Pickle', 'Sore ear');
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+
+  await summary(page).getByRole('button', { name: 'Edit pet' }).click();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await toPayment();
+  await summary(page).getByRole('button', { name: 'Edit information' }).click();
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await toPayment();
+
+  // The price comes with the consultation: its stage opens, the type, day, time and reason still chosen.
+  await summary(page).getByRole('button', { name: 'Edit price' }).click();
+  await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+  await expect(wizard(page).getByRole('radio', { name: /^Video\b/ })).toBeChecked();
+  await expect(wizard(page).getByLabel('Date')).toHaveValue(slot.date);
+  await expect(times(page).getByRole('button', { name: slot.shown, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await times(page).getByRole('button', { name: slot.shown, exact: true }).click();
+  await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('Sore ear');
+  await toPayment();
+
+  // The type row and the practice row clear the slot and the information (spec).
+  await summary(page).getByRole('button', { name: 'Edit type' }).click();
+  await expect(stageHeading(page, 'Consultation type and time')).toBeVisible();
+  await expect(times(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  await pickSlot(page, 'Video', slot);
+  await expect(wizard(page).getByLabel('Reason for consult')).toHaveValue('');
+  await information(page, 'Pickle', 'Sore ear');
+  await expect(stageHeading(page, 'Payment')).toBeVisible();
+  await summary(page).getByRole('button', { name: 'Edit practice' }).click();
+  await expect(stageHeading(page, 'Choose practice')).toBeVisible();
+});
+
+test('a 300-character pet name shows one current message under the name', async ({ page, request }) => {
+  const romero = await romeroOf(page);
+  await newOwner(page, request);
+  await openWizard(page, `/book?listing=${romero.id}&type=${VIDEO}`);
+  await pickSlot(page, 'Video', await freeSlot(page, romero.id, VIDEO, NY));
+  await expect(stageHeading(page, 'Information')).toBeVisible();
+  await wizard(page).getByRole('button', { name: 'Add a pet' }).click();
+  const form = wizard(page).getByRole('group', { name: 'Add a pet' });
+  await form.getByRole('button', { name: 'Save pet' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['Name is required', 'Type is required']);
+
+  await form.getByLabel('Pet name').fill('P'.repeat(300));
+  await form.getByLabel('Pet type').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Save pet' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['Name must be at most 80 characters (you typed 300)']);
+  await expect(form.getByLabel('Pet name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard(page).getByText('Name is required')).toHaveCount(0);
+
+  // A name that fits adds the pet, with no message left.
+  await form.getByLabel('Pet name').fill('Pepper');
+  await form.getByRole('button', { name: 'Save pet' }).click();
+  await expect(wizard(page).getByLabel('Pepper', { exact: true })).toBeChecked();
+  await expect(wizard(page).getByRole('alert')).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dayIn } from '../../src/lib/time';
 import { eq } from 'drizzle-orm';
-import { vendors } from '../../db/schema';
+import { bookings, vendors } from '../../db/schema';
+import { BOOKING_STATUS } from '../../src/lib/constants/booking-status';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { CARD } from '../helpers/booking';
 import { PRINCIPALS, WEBHOOK_HOST, createCast, createWorld, type Cast, type World } from './lib/authz-world';
@@ -9,15 +10,21 @@ import { WRITTEN, api, form, onHost, page, runCell, socket, type Call, type Outc
 import { installWriteAudit } from './lib/db-audit';
 import { fullStrength, proofFigure, strength } from './lib/figure';
 import { SOCKET_EVENTS, socketRevocations } from './lib/authz-sockets';
+import { practiceFeedAfter } from './lib/authz-feeds';
 
 /**
  * Check R4 (issue 17): every route that takes an id (in its path, or an id-like field of its
  * query or body schema), called by each principal on a fresh world's objects (lib/authz-world),
  * answers as the table says (lib/authz-cell: ok / own / no), with 0 leaks. The routes are read
- * from the app itself, so a new route without a row fails the test naming it: add one line.
+ * from the app itself, so a new route without a row fails the test naming it: add one line. A
+ * route may have more rows than one, each keyed `<route> #<what it checks>`, when one marker cannot
+ * show every object it must keep (the visits in a pet's FHIR export, a feed whose maker lost the right).
  */
-/** How to call the route on a world, what shows its object (null: any answer is `ok`; 'written': judged by writes), the outcome per principal. */
-type Row = [call: (w: World) => Call, marker: keyof World['markers'] | typeof WRITTEN | null, expected: string];
+/** How to call the route on a world (set up first when it must be), what shows its object (null: any answer is `ok`; 'written': judged by writes), the outcome per principal. */
+type Row = [call: (w: World) => Call | Promise<Call>, marker: keyof World['markers'] | typeof WRITTEN | null, expected: string];
+
+/** The route a row's key names: `GET /calendar/:file #practice feed` is a row of `GET /calendar/:file`. */
+const routeOf = (key: string) => key.split(' #')[0]!;
 
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 // An exam's date is a day in the practice's zone: Happy Paws is in New York.
@@ -36,6 +43,20 @@ const listingForm = (w: World): [string, string][] => [
 ];
 /** The world's booking id under a signature made for another booking: an altered manage link. */
 const forgedManage = (w: World) => `${w.booking.toString(36)}.${'A'.repeat(16)}`;
+/** A booking link whose signature was altered: the world's owner and booking, another's signature. */
+const forgedLink = (w: World) => `${w.owner}.c.${w.booking}.${'0'.repeat(32)}`;
+/** A signed upload address whose signature was altered (its expiry far ahead). */
+const forgedUpload = () => `/api/files/upload?key=private/phr/${crypto.randomUUID()}.pdf&exp=${Date.now() + 3_600_000}&max=1000&sig=${'0'.repeat(64)}`;
+/** The world's booking confirmed, so an export has a visit to show or keep back (a hold being paid is none). */
+async function confirmed(w: World): Promise<World> {
+  await app.db.update(bookings).set({ status: BOOKING_STATUS.COMPLETE }).where(eq(bookings.id, w.booking));
+  return w;
+}
+/** The world's booking canceled: a pet with an upcoming appointment cannot be deleted by anyone, so who may is asked without one. */
+async function nothingUpcoming(w: World): Promise<World> {
+  await app.db.update(bookings).set({ status: BOOKING_STATUS.CANCELED }).where(eq(bookings.id, w.booking));
+  return w;
+}
 /** Practice A's (Happy Paws') own site. */
 const SITE_A = 'happypaws.localhost';
 
@@ -43,6 +64,8 @@ const SITE_A = 'happypaws.localhost';
 const TABLE: Record<string, Row> = {
   'POST /api/account/register': [(w) => api('POST', '/api/account/register', { first_name: 'New', last_name: 'Owner', email: `new-${w.n}@example.com`, phone: '5550002222', password: 'password123', plan_id: 1 }), WRITTEN, 'no no no no no no no no'],
   'GET /api/public/listings/:id/slots': [(w) => api('GET', `/api/public/listings/${w.listing}/slots?type=4000&date=${TOMORROW}&tz=UTC`), null, 'ok ok ok ok ok ok ok ok'],
+  // What cancelling a chosen time would refund is the listing's public policy, the same for everyone.
+  'GET /api/public/listings/:id/cancel-policy': [(w) => api('GET', `/api/public/listings/${w.listing}/cancel-policy?type=4000&slot=${encodeURIComponent(`${TOMORROW}T15:00:00.000Z`)}`), null, 'ok ok ok ok ok ok ok ok'],
   'POST /api/gql/fetch_booked_slots': [(w) => api('POST', '/api/gql/fetch_booked_slots', { id: w.listing }), null, 'ok ok ok ok ok ok ok ok'],
   'GET /book': [(w) => page(`/book?listing=${w.listing}`), 'listing', 'no ok ok ok own ok own own'],
   'GET /files/public/:category/:name': [() => page('/files/public/avatar/00000000-0000-0000-0000-000000000000.png'), null, 'no no no no no no no no'],
@@ -70,6 +93,9 @@ const TABLE: Record<string, Row> = {
   'POST /m/:token/cancel': [(w) => form(`/m/${forgedManage(w)}/cancel`, {}), WRITTEN, 'no no no no no no no no'],
   'GET /m/:token/reschedule': [(w) => page(`/m/${forgedManage(w)}/reschedule`), 'listing', 'no no no no no no no no'],
   'POST /m/:token/reschedule': [(w) => form(`/m/${forgedManage(w)}/reschedule`, { slot: `${TOMORROW}T15:00:00.000Z` }), WRITTEN, 'no no no no no no no no'],
+  // A booking link (`?z=`) and a signed upload address are signed: an altered signature opens nothing, for anyone.
+  'GET /appointments': [(w) => page(`/appointments?z=${forgedLink(w)}`), 'booking', 'no no no no no no no no'],
+  'PUT /api/files/upload': [() => ({ method: 'PUT', path: forgedUpload(), json: 'QzUpload' }), WRITTEN, 'no no no no no no no no'],
   // The world's booking has not started: nobody may mark it yet, nor charge a fee (tests/integration/features/appointments/attendance.test.ts marks past ones).
   'POST /app/appointments/:id/attendance': [(w) => form(`/app/appointments/${w.booking}/attendance`, { mark: 'no-show' }), WRITTEN, 'no no no no no no no no'],
   'POST /api/appointments/:id/attendance': [(w) => api('POST', `/api/appointments/${w.booking}/attendance`, { mark: 'no-show' }), WRITTEN, 'no no no no no no no no'],
@@ -96,12 +122,13 @@ const TABLE: Record<string, Row> = {
   'POST /api/payment/intent': [(w) => api('POST', '/api/payment/intent', { vendor_listing_id: w.listing, type: 4000, slot: `${TOMORROW}T15:00:00.000Z` }), null, 'no no no no no no no no'],
   'GET /app/my-pets/form': [(w) => page(`/app/my-pets/form?id=${w.pet}`), 'pet', 'no ok no no no no no no'],
   'POST /app/my-pets/form': [(w) => form(`/app/my-pets/form?id=${w.pet}`, { name: 'Changed', type: '1' }), 'pet', 'no ok no no no no no no'],
-  'POST /app/my-pets/:id/delete': [(w) => form(`/app/my-pets/${w.pet}/delete`), 'pet', 'no ok no no no no no no'],
+  'GET /app/my-pets/:id/delete': [(w) => page(`/app/my-pets/${w.pet}/delete`), 'pet', 'no ok no no no no no no'],
+  'POST /app/my-pets/:id/delete': [async (w) => form(`/app/my-pets/${(await nothingUpcoming(w)).pet}/delete`), 'pet', 'no ok no no no no no no'],
   'GET /api/pets': [(w) => api('GET', `/api/pets?user_id=${w.owner}`), 'pet', 'no ok own ok no ok ok no'],
   'POST /api/pets': [(w) => api('POST', '/api/pets', { ...PET, user_id: w.owner }), WRITTEN, 'no ok own ok no ok ok no'],
   'GET /api/pets/:id': [(w) => api('GET', `/api/pets/${w.pet}`), 'pet', 'no ok no no no no no no'],
   'PUT /api/pets/:id': [(w) => api('PUT', `/api/pets/${w.pet}`, PET), 'pet', 'no ok no no no no no no'],
-  'DELETE /api/pets/:id': [(w) => api('DELETE', `/api/pets/${w.pet}`), 'pet', 'no ok no no no no no no'],
+  'DELETE /api/pets/:id': [async (w) => api('DELETE', `/api/pets/${(await nothingUpcoming(w)).pet}`), 'pet', 'no ok no no no no no no'],
   'POST /api/pets/:id/share': [(w) => api('POST', `/api/pets/${w.pet}/share`, { action: 'renew' }), 'pet', 'no ok no no no no no no'],
   'GET /appointments/:id/session': [(w) => page(`/appointments/${w.booking}/session`), 'pet', 'no ok no ok no ok no no'],
   // Telehealth: a booking's kind and consent are its parties' (the owner alone accepts); exams are entered by the practice's people; licences are the root admin's.
@@ -133,8 +160,17 @@ const TABLE: Record<string, Row> = {
   'GET /api/records/:id/history': [(w) => api('GET', `/api/records/${w.lockedRecord}/history`), 'record', 'no ok no ok no ok ok no'],
   'POST /app/medical-records/records/:id/entered-in-error': [(w) => form(`/app/medical-records/records/${w.lockedRecord}/entered-in-error`, { reason: 'Wrong pet' }), WRITTEN, 'no ok no no no no no no'],
   'POST /api/records/:id/entered-in-error': [(w) => api('POST', `/api/records/${w.lockedRecord}/entered-in-error`, { reason: 'Wrong pet' }), WRITTEN, 'no ok no no no no no no'],
+  // The owner asks the practice that wrote an entry to correct it; the practice's own side changes it instead, nobody else asks.
+  'POST /app/medical-records/records/:id/correction': [(w) => form(`/app/medical-records/records/${w.practiceEntry}/correction`, { message: 'The date is wrong' }), WRITTEN, 'no ok no no no no no no'],
+  'POST /api/records/:id/correction-request': [(w) => api('POST', `/api/records/${w.practiceEntry}/correction-request`, { message: 'The date is wrong' }), WRITTEN, 'no ok no no no no no no'],
   'GET /api/pets/:id/fhir': [(w) => api('GET', `/api/pets/${w.pet}/fhir`), 'record', 'no ok no ok no ok ok no'],
+  // Its visits are those the reader sees on the appointment screens: a team member who does not manage the listing gets the records, not the booking (its reason, its Appointment's id).
+  'GET /api/pets/:id/fhir #appointment reason': [async (w) => api('GET', `/api/pets/${(await confirmed(w)).pet}/fhir`), 'booking', 'no ok no ok no ok own no'],
+  'GET /api/pets/:id/fhir #appointment id': [async (w) => api('GET', `/api/pets/${(await confirmed(w)).pet}/fhir`), 'appointment', 'no ok no ok no ok own no'],
   'GET /3/records/fhir': [(w) => page(`/3/records/fhir?id=${w.share}`), 'record', 'ok ok ok ok ok ok ok ok'],
+  // A share link shows the pet and its records, never a visit.
+  'GET /3/records/fhir #no visits': [async (w) => page(`/3/records/fhir?id=${(await confirmed(w)).share}`), 'booking', 'own own own own own own own own'],
+  'GET /3/records #no visits': [async (w) => page(`/3/records?id=${(await confirmed(w)).share}`), 'booking', 'own own own own own own own own'],
   // The records access log: a pet's is its owner's alone; a practice's shows its own people's rows only (a fresh world has none: own).
   'GET /app/medical-records/access-log': [(w) => page(`/app/medical-records/access-log?pet=${w.pet}`), 'pet', 'no ok no no no no no no'],
   'GET /api/pets/:id/access-log': [(w) => api('GET', `/api/pets/${w.pet}/access-log`), 'pet', 'no ok no no no no no no'],
@@ -181,6 +217,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/reports': [(w) => api('GET', `/api/reports?vendor=${w.practice}`), 'listing', 'no no no own own no no own'],
   // A feed's token is its only key: whoever holds the address reads it, signed in or not.
   'GET /calendar/:file': [(w) => page(`/calendar/${w.feed}.ics`), 'pet', 'ok ok ok ok ok ok ok ok'],
+  // A practice feed lives while its maker may hold it: made by a root admin who still is one, it answers; once they are removed from the team or demoted, it answers no one.
+  'GET /calendar/:file #practice feed': [async () => page(`/calendar/${await practiceFeedAfter(app, cast, 'holds')}.ics`), 'pet', 'ok ok ok ok ok ok ok ok'],
+  'GET /calendar/:file #practice feed, maker removed': [async () => page(`/calendar/${await practiceFeedAfter(app, cast, 'removed')}.ics`), 'pet', 'no no no no no no no no'],
+  'GET /calendar/:file #practice feed, maker demoted': [async () => page(`/calendar/${await practiceFeedAfter(app, cast, 'demoted')}.ics`), 'pet', 'no no no no no no no no'],
   // The practice's feed is its root admin's; another practice's root admin renews only their own.
   'POST /app/calendar-feeds/:kind/renew': [() => form('/app/calendar-feeds/practice/renew'), WRITTEN, 'no no no ok own no no no'],
   'POST /app/calendar-feeds/:kind/revoke': [() => form('/app/calendar-feeds/practice/revoke'), WRITTEN, 'no no no ok no no no no'],
@@ -214,10 +254,10 @@ const TABLE: Record<string, Row> = {
   'POST /app/refills/:id': [(w) => form(`/app/refills/${w.refill}`, { decision: 'visit' }), WRITTEN, 'no no no ok no ok ok no'],
 };
 
-/** Query and body fields that name an object. */
-const ID_FIELD = /^(id|\w+_id|pet|listing|vendor|successor|hash)$/;
+/** Query and body fields that name an object, or carry a token or signature that opens one. */
+const ID_FIELD = /^(id|\w+_id|pet|listing|vendor|successor|hash|t|z|token|sig)$/;
 
-/** The app's routes that take an id: a path parameter (not a bare wildcard), or an id-like query or body field. */
+/** The app's routes that take an id or a token: a path parameter (not a bare wildcard), or an id-like query or body field. */
 function routesTakingAnId(app: TestApp): string[] {
   const fields = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
   return app.app.routes
@@ -254,9 +294,10 @@ beforeAll(async () => {
 describe('R4 authorization matrix: routes that take an id × 8 principals', () => {
   test('every route that takes an id has a row in the table, and every row names a route', () => {
     const routes = routesTakingAnId(app);
-    const missing = routes.filter((r) => !(r in TABLE)).map((r) => `no row in the R4 table for ${r}`);
+    const rowed = new Set(Object.keys(TABLE).map(routeOf));
+    const missing = routes.filter((r) => !rowed.has(r)).map((r) => `no row in the R4 table for ${r}`);
     const all = new Set(app.app.routes.map((r) => `${r.method} ${r.path}`));
-    const stale = Object.keys(TABLE).filter((r) => !all.has(r)).map((r) => `the R4 table names ${r}, which the app does not serve`);
+    const stale = Object.keys(TABLE).filter((r) => !all.has(routeOf(r))).map((r) => `the R4 table names ${r}, which the app does not serve`);
     expect([...missing, ...stale]).toEqual([]);
   });
 
@@ -270,7 +311,7 @@ describe('R4 authorization matrix: routes that take an id × 8 principals', () =
       const seen: string[] = [];
       for (const [i, who] of PRINCIPALS.entries()) {
         const world = await createWorld(app, cast);
-        const c = call(world);
+        const c = await call(world);
         if (c.path.includes('OWNERHASH')) c.path = c.path.replace('OWNERHASH', (await app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, world.owner) }))!.hash);
         const shows = marker === WRITTEN ? WRITTEN : marker && world.markers[marker];
         const result = await runCell(app, world, c, shows, cast.tokens[who]);
@@ -293,7 +334,8 @@ describe('R4 authorization matrix: routes that take an id × 8 principals', () =
       }
       observed.push(`  '${route}': [..., '${seen.join(' ')}'],`);
     }
-    proofFigure('R4', 'authorization matrix', `${Object.keys(TABLE).length} routes × ${PRINCIPALS.length} principals = ${cells} cells: ${leaks.length} leaks, ${mismatches.length} answers unlike the table`);
+    const routes = new Set(Object.keys(TABLE).map(routeOf)).size;
+    proofFigure('R4', 'authorization matrix', `${Object.keys(TABLE).length} rows of ${routes} routes × ${PRINCIPALS.length} principals = ${cells} cells: ${leaks.length} leaks, ${mismatches.length} answers unlike the table`);
     if (mismatches.length) console.log(`observed:\n${observed.join('\n')}`);
     expect(leaks).toEqual([]);
     expect(mismatches).toEqual([]);

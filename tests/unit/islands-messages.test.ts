@@ -11,12 +11,12 @@ import { islandLoaders, type IslandName } from '../../islands/registry';
 const ROOT = join(import.meta.dir, '../..');
 const entryOf = (name: IslandName) => [`islands/${name}.tsx`, `islands/${name}/${name}.tsx`].find((file) => existsSync(join(ROOT, file)))!;
 
-/** The island's file and every file of islands/ it imports at run time (type-only imports bundle nothing). */
+/** The island's file and every file of islands/ it imports at run time, at once or when first shown (`import()`); type-only imports bundle nothing. */
 function partsOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const runtime = readFileSync(join(ROOT, file), 'utf8').replace(/^import type [^;]+;$/gm, '');
-  for (const [, path] of runtime.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+  for (const [, path] of runtime.matchAll(/(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g)) {
     const base = relative(ROOT, join(ROOT, dirname(file), path!));
     const found = [`${base}.tsx`, `${base}.ts`, base].find((candidate) => candidate.startsWith('islands/') && existsSync(join(ROOT, candidate)) && /\.tsx?$/.test(candidate));
     if (found) partsOf(found, seen);

@@ -22,7 +22,7 @@ export const accountsApiDocs: ApiOperations = {
   },
   'POST /api/account/change_password': {
     tag: TAG,
-    summary: 'Changes the password: with the current one (signed in) or a reset code (forgotCode)',
+    summary: 'Changes the password: with the current one (signed in) or a reset code (forgotCode); every older session and calendar feed of the account ends',
     session: false,
     responses: answers({ 200: Message }, BODY, SIGNED_IN, 404, 429),
   },

@@ -12,6 +12,8 @@ import { hashPassword } from './accounts.service';
 import { codeHash, sendMobileCode } from './accounts.otp.service';
 import { addMinutes } from '../../lib/time';
 import { accessChanged } from '../../lib/access-changes';
+import { announceAccountChange } from './accounts.changes';
+import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
 import { asReader } from '../../lib/i18n';
@@ -144,6 +146,13 @@ async function openResetRequest(deps: AppDeps, code: string, email?: string, rol
   return { id: row.id, email: row.email!, kind: row.role as AccountKind };
 }
 
+/** Sets a new password (older sessions end with it) and tells the features above what it ends, in the caller's transaction. */
+async function savePassword(deps: AppDeps, tx: Tx, kind: AccountKind, id: number, passwordHash: string, at: string): Promise<void> {
+  if (kind === 'vendor') await setVendorLoginPassword(tx, id, passwordHash, at);
+  else await setUserPassword(tx, id, passwordHash, at);
+  await announceAccountChange(deps, tx, { what: 'password', account: kind === 'vendor' ? 'vendor_logins' : 'users', id, at });
+}
+
 /**
  * Changes a password (spec §5, §7): with a valid forgot code for anyone, otherwise for the
  * signed-in person after checking their current password. Raising the token version ends
@@ -163,8 +172,7 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       if (!(await markCodeUsed(tx, request.id, now.toISOString(), false))) throw badRequest(MESSAGES.resetLinkInvalid, 'forgotCode');
-      if (request.kind === 'vendor') await setVendorLoginPassword(tx, account.id, passwordHash, now.toISOString());
-      else await setUserPassword(tx, account.id, passwordHash, now.toISOString());
+      await savePassword(deps, tx, request.kind, account.id, passwordHash, now.toISOString());
       await useOpenResetLinks(tx, request.email, request.kind, now.toISOString());
     });
     accessChanged(deps, { account: request.kind === 'vendor' ? 'vendor_logins' : 'users', id: account.id });
@@ -183,8 +191,7 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
   if (!account || !ok) throw new AppError(400, MESSAGES.currentPasswordWrong, 'currentPassword');
   await releasePlaces(db, places);
   const passwordHash = await hashPassword(input.newPassword);
-  if (kind === 'vendor') await setVendorLoginPassword(db, account.id, passwordHash, now.toISOString());
-  else await setUserPassword(db, account.id, passwordHash, now.toISOString());
+  await db.transaction((tx) => savePassword(deps, tx, kind, account.id, passwordHash, now.toISOString()));
   accessChanged(deps, { account: kind === 'vendor' ? 'vendor_logins' : 'users', id: account.id });
   deps.log.info('password_changed', { kind });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { vendor_logins, vendors } from '../../../db/schema/index';
 import type { VendorLogin } from '../../../db/schema/index';
 
@@ -31,7 +31,7 @@ export async function insertTeamMember(db: Db, values: typeof vendor_logins.$inf
 
 /** Updates a member of the practice; a new password hash also ends their older sessions. */
 export async function updateTeamMember(
-  db: Db,
+  db: Db | Tx,
   vendorId: number,
   id: number,
   values: Partial<Pick<VendorLogin, 'first_name' | 'last_name' | 'email' | 'phone' | 'subrole' | 'password_hash' | 'pic'>>,
@@ -46,7 +46,7 @@ export async function updateTeamMember(
   return row;
 }
 
-export async function deleteTeamMember(db: Db, vendorId: number, id: number): Promise<boolean> {
+export async function deleteTeamMember(db: Db | Tx, vendorId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(vendor_logins)
     .where(and(eq(vendor_logins.id, id), eq(vendor_logins.vendor_id, vendorId)))

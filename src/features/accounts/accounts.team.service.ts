@@ -21,6 +21,7 @@ import {
   updateTeamMember,
 } from './accounts.team.repo';
 import { accessChanged } from '../../lib/access-changes';
+import { announceAccountChange, type AccountChange } from './accounts.changes';
 import { translated } from '../../lib/i18n';
 
 export interface TeamMemberView {
@@ -108,6 +109,14 @@ export async function addTeamMember(deps: AppDeps, principal: Principal, input: 
   return view(member);
 }
 
+/** What an edit ends, told in its transaction: a new password ends what was given out under the old one, a new sub-role what it no longer allows. */
+function changesOf(before: VendorLogin, after: VendorLogin, newPassword: boolean, at: string): AccountChange[] {
+  const changes: AccountChange[] = [];
+  if (newPassword) changes.push({ what: 'password', account: 'vendor_logins', id: after.id, at });
+  if (isRootAdminSubrole(before.subrole) !== isRootAdminSubrole(after.subrole)) changes.push({ what: 'subrole', account: 'vendor_logins', id: after.id, at, after: { ...after, role: 'vendor' } });
+  return changes;
+}
+
 /** Edits a member; the password stays unless a new one is given. Nobody demotes themselves or the last root admin. */
 export async function editTeamMember(deps: AppDeps, principal: Principal, id: number, input: TeamMemberInput): Promise<TeamMemberView> {
   const vendorId = practiceOf(principal);
@@ -121,22 +130,16 @@ export async function editTeamMember(deps: AppDeps, principal: Principal, id: nu
   }
   const other = await findVendorLoginByEmail(db, input.email);
   if (other && other.id !== id) throw new TeamRuleError({ email: MESSAGES.signupDuplicate }, 409);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const at = deps.clock().toISOString();
   try {
-    const saved = await updateTeamMember(
-      db,
-      vendorId,
-      id,
-      {
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email.toLowerCase(),
-        phone: input.phone,
-        subrole: input.subrole,
-        ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-      },
-      deps.clock().toISOString(),
-    );
-    if (!saved) throw notFound(T.memberNotFound);
+    const saved = await db.transaction(async (tx) => {
+      const values = { first_name: input.first_name, last_name: input.last_name, email: input.email.toLowerCase(), phone: input.phone, subrole: input.subrole };
+      const row = await updateTeamMember(tx, vendorId, id, { ...values, ...(passwordHash ? { password_hash: passwordHash } : {}) }, at);
+      if (!row) throw notFound(T.memberNotFound);
+      for (const change of changesOf(member, row, Boolean(passwordHash), at)) await announceAccountChange(deps, tx, change);
+      return row;
+    });
     // A new password or sub-role may end what the member may see.
     accessChanged(deps, { account: 'vendor_logins', id });
     return view(saved);
@@ -165,9 +168,13 @@ export async function successorOf(deps: AppDeps, vendorId: number, id: number, s
   return next.id;
 }
 
-/** Deletes a member cleared for removal; what their access opened (live rooms) ends. */
+/** Deletes a member cleared for removal; what they made (calendar feeds) ends with the row, what their access opened (live rooms) after it. */
 export async function deleteRemovedMember(deps: AppDeps, vendorId: number, id: number): Promise<void> {
-  if (!(await deleteTeamMember(deps.database.db, vendorId, id))) throw notFound(T.memberNotFound);
+  await deps.database.db.transaction(async (tx) => {
+    // Told before the row goes, so what they made still names them.
+    await announceAccountChange(deps, tx, { what: 'removed', account: 'vendor_logins', id, at: deps.clock().toISOString() });
+    if (!(await deleteTeamMember(tx, vendorId, id))) throw notFound(T.memberNotFound);
+  });
   accessChanged(deps, { account: 'vendor_logins', id });
   deps.log.info('team_member_removed', { vendor_id: vendorId, vendor_login_id: id });
 }

@@ -19,15 +19,14 @@ const LIST_FRAGMENTS = 1000;
 /**
  * The htmx fragment (filters, Load more), kept for ONE reader (the key starts with the reader's
  * language and the whole session principal) while the tables it is read from are unchanged, and within one minute:
- * every slot is a whole minute, so whether a booking is upcoming or past (the filter and the
- * badge) is the same from just after a minute begins to its end. The instant a minute begins,
- * a booking starting then is neither, so a list made at that instant is not kept.
+ * every start and end is a whole minute, and each belongs to the minute it begins, so whether a
+ * booking is ahead, under way or over (the filter and the badges) is the same through a minute.
  */
 export function listFragments(deps: AppDeps) {
   const fragments = new StampedCache<Blob>(LIST_FRAGMENTS);
   return async (user: Principal, props: { filters: ListFilters; basePath: string; zone: string }, siteVendorId: number | null) => {
     const at = deps.clock().getTime();
-    const stamp = at % MINUTE_MS !== 0 ? await currentStamp(deps.database.db, LIST_TABLES) : undefined;
+    const stamp = await currentStamp(deps.database.db, LIST_TABLES);
     const key = JSON.stringify([currentReader(), user, props.basePath, siteVendorId, props.filters, props.zone, Math.floor(at / MINUTE_MS)]);
     return fragments.through(key, stamp, async () => {
       const page = await listBookingsFor(deps, user, props.filters, siteVendorId);

@@ -5,7 +5,7 @@ import type { Tenant } from '../../lib/tenant';
 import { can } from '../../lib/policy';
 import { siteOrigin } from '../../lib/site-url';
 import { zoneMessage } from '../../lib/time';
-import { t as tr } from '../../lib/i18n';
+import { currentReader, narrowReader, t as tr } from '../../lib/i18n';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { rescheduleChoices } from '../booking/booking.reschedule';
@@ -56,7 +56,11 @@ export const manageRoutes = (deps: AppDeps) => {
     const state = await openManageLink(deps, ctx.params.token);
     // Opened on another practice's site, the link is not that site's to serve.
     const problem = state.kind !== 'open' ? state.kind : siteVendorOf(ctx.tenant) !== null && siteVendorOf(ctx.tenant) !== state.booking.vendor_id ? 'invalid' : null;
-    if (state.kind === 'open' && problem === null) return state;
+    if (state.kind === 'open' && problem === null) {
+      // Signed out, the browser's language would win: the page speaks the owner's, as the mail did (a browser speaking it keeps its region).
+      if (currentReader().language !== state.reader.language) narrowReader(state.reader);
+      return state;
+    }
     await noteBadLink(deps, ctx.clientIp);
     ctx.set.status = problem === 'expired' ? 410 : 404;
     return <ManageLinkProblemPage tenant={ctx.tenant} problem={problem ?? 'invalid'} />;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { zoneMessage } from '../../lib/time';
-import { browserZoneOf } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { bookRepeat, repeatView, type RepeatQuery } from './appointments.repeat';
 import { RepeatPage } from './views/RepeatPage';
 
@@ -42,7 +42,7 @@ export const repeatRoutes = (deps: AppDeps) =>
     .get(
       `${PRACTICE_APPOINTMENTS}/:id/repeat`,
       async ({ request, tenant, user, params, query }) => {
-        const zone = query.tz ?? browserZoneOf(request) ?? 'UTC';
+        const zone = query.tz ?? (await readerZone(deps, request, { tenant, principal: user }));
         const view = await repeatView(deps, user, params.id, zone, queryOf(query));
         return <RepeatPage view={view} tenant={tenant} principal={user} />;
       },
@@ -51,7 +51,7 @@ export const repeatRoutes = (deps: AppDeps) =>
     .post(
       '/app/appointments/:id/repeat',
       async ({ request, tenant, user, params, body }) => {
-        const zone = body.tz ?? browserZoneOf(request) ?? 'UTC';
+        const zone = body.tz ?? (await readerZone(deps, request, { tenant, principal: user }));
         const query = { ...queryOf(body), every: body.every ?? 1, unit: body.unit ?? 'week', count: body.count ?? 1 };
         const card = body.cardNumber ? { name: body.cardName ?? '', cardNumber: body.cardNumber, expDt: body.expDt ?? '', ccv: body.ccv ?? '' } : undefined;
         const { answer } = await bookRepeat(deps, user, params.id, zone, { ...query, pay: body.pay ?? 'each', waive: body.waive === 'true', key: body.key, payment: card });

@@ -4,6 +4,11 @@ import { bookingFor } from '../booking/booking.detail';
 import type { BookingDetailRow } from '../booking/booking.queries';
 import { bookSeries, type SeriesAnswer } from '../booking/booking.series';
 import { planSeries, visitTimes, type PlannedVisit } from '../booking/booking.series.plan';
+import { listingById } from '../listings/listings.service';
+import { enabledConsultations } from '../../lib/consultations';
+import { conflict } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 
 /** The repeat form's fields: how often, how many, and an answer (a slot or "skip") per visit refused. */
 export interface RepeatQuery {
@@ -18,6 +23,21 @@ export interface RepeatView {
   zone: string;
   query: RepeatQuery;
   visits: PlannedVisit[] | null;
+  /** The listing no longer offers the booking's type (turned off or removed): new visits of it cannot be booked. */
+  typeOff: boolean;
+}
+
+/** Repeating books new visits, so it needs the type offered now; the booked visit itself stays (and stays movable). */
+const REPEAT_TYPE_OFF = 'This appointment cannot be repeated: its listing no longer offers {type} consultations. The visit already booked stays as it is; turn the type back on in the listing to book more of them.' as const;
+
+async function typeOff(deps: AppDeps, booking: BookingDetailRow): Promise<boolean> {
+  const listing = await listingById(deps, booking.vendor_listing_id);
+  return !enabledConsultations(listing?.consultations ?? []).some((c) => c.type === booking.type);
+}
+
+/** Why a repeat of this booking is refused, in the reader's language; null when it may be repeated. */
+export function repeatRefusal(view: Pick<RepeatView, 'booking' | 'typeOff'>): string | null {
+  return view.typeOff ? t(REPEAT_TYPE_OFF, { type: consultationTypeLabel(view.booking.type) }) : null;
 }
 
 /** Answers given on the form as the API's choices: `c3=<slot>` or `c3=skip`. */
@@ -38,8 +58,9 @@ const complete = (q: RepeatQuery): q is Required<Pick<RepeatQuery, 'every' | 'un
 /** The repeat page: the booking the person sees and, once asked, every visit's plan. */
 export async function repeatView(deps: AppDeps, user: Principal, id: number, zone: string, query: RepeatQuery): Promise<RepeatView> {
   const booking = await bookingFor(deps, user, id);
-  const visits = complete(query) ? (await planSeries(deps, user, seriesInput(booking, zone, query))).visits : null;
-  return { booking, zone, query, visits };
+  const off = await typeOff(deps, booking);
+  const visits = !off && complete(query) ? (await planSeries(deps, user, seriesInput(booking, zone, query))).visits : null;
+  return { booking, zone, query, visits, typeOff: off };
 }
 
 /** Books the series the form shows, for the booking's customer and pet, with the same reason. */
@@ -51,6 +72,7 @@ export async function bookRepeat(
   form: Required<Pick<RepeatQuery, 'every' | 'unit' | 'count'>> & RepeatQuery & { pay: 'each' | 'upfront'; waive: boolean; key: string; payment?: { name: string; cardNumber: string; expDt: string; ccv: string } },
 ): Promise<{ booking: BookingDetailRow; answer: SeriesAnswer }> {
   const booking = await bookingFor(deps, user, id);
+  if (await typeOff(deps, booking)) throw conflict(REPEAT_TYPE_OFF, undefined, { type: consultationTypeLabel(booking.type) });
   const input = { ...seriesInput(booking, zone, form), pet: booking.details.pet?.id, user_id: booking.user_id, info: { summary: booking.details.info.summary }, pay: form.pay, waive: form.waive, payment: form.payment };
   return { booking, answer: await bookSeries(deps, user, input, form.key) };
 }

@@ -9,6 +9,7 @@ import type { Tenant } from '../../lib/tenant';
 import type { Role } from '../../lib/constants/roles';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { OWNER_APPOINTMENTS, PRACTICE_APPOINTMENTS, listPathFor } from '../../lib/paths';
 import { loginRedirect, redirectAfterPost, redirectTo } from '../../plugins/redirects';
 import { ListQuery, listFilters } from './appointments.model';
@@ -74,7 +75,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     (basePath: string) =>
     async ({ tenant, user, query, request, isHtmx, set }: ListContext) => {
       const filters = listFilters(query);
-      const zone = viewerZone(request, 'UTC', filters.tz);
+      const zone = await readerZone(deps, request, { tenant, principal: user }, filters.tz);
       // One URL answers a page or the fragment, so caches must tell them apart.
       set.headers.vary = 'HX-Request';
       if (isHtmx) return htmlResponse(await fragment(user, { filters, basePath, zone }, siteVendorOf(tenant)), set);
@@ -107,7 +108,7 @@ export const appointmentsRoutes = (deps: AppDeps) => {
         cancelQuote={await cancelQuoteTextFor(deps, user, booking)}
         tab={tab}
         records={records}
-        link={bookingLinkFor(deps, user, booking)}
+        link={await bookingLinkFor(deps, user, booking)}
         canCancel={can(user, 'booking:cancel', booking, now)}
         canReschedule={can(user, 'booking:reschedule', booking, now)}
         room={roomStatus(booking, now)}

@@ -5,7 +5,7 @@ import { BookedSlotsBody, ListingsQuery, SlotsParams, SlotsQuery, SlotsResponse 
 import { bookedSlots, listingsForSite, slotsAnswer } from './availability.service';
 
 /** The public availability API (contract "JSON API"). */
-export const availabilityRoutes = (deps: AppDeps, lookups: Pick<Lookups, 'website'>) =>
+export const availabilityRoutes = (deps: AppDeps, lookups: Pick<Lookups, 'website' | 'movedSubDomain'>) =>
   featureRoutes('availability-routes', deps)
     .get('/api/public/listings', ({ query }) => listingsForSite(deps, lookups, query.site), {
       query: ListingsQuery,

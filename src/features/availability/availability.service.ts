@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { assertZone, startOfDayIn } from '../../lib/time';
-import { enabledConsultation, enabledConsultations } from '../../lib/consultations';
+import { bookedConsultation, enabledConsultation, enabledConsultations } from '../../lib/consultations';
 import type { Lookups } from '../../plugins/lookups';
 import { listingById, listingVersion, visibleListings } from '../listings/listings.service';
 import { bookedSlotsPort } from './availability.ports';
@@ -19,9 +19,16 @@ import { booksAsPractice, urgentHoldFor } from './availability.urgent';
 
 const LISTING_NOT_FOUND: MessageKey = 'Listing not found';
 
-/** The practice's visible listings, by its sub-domain (the website comes from settings, above this feature, through `lookups`). */
-export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website'>, site: string) {
-  const website = await lookups.website({ kind: 'subdomain', label: site });
+/**
+ * The practice's visible listings, by its sub-domain (the website comes from settings, above this
+ * feature, through `lookups`); a former sub-domain still redirecting names the practice it moved.
+ */
+export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'website' | 'movedSubDomain'>, site: string) {
+  const moved = async () => {
+    const label = await lookups.movedSubDomain(site);
+    return label ? lookups.website({ kind: 'subdomain', label }) : undefined;
+  };
+  const website = (await lookups.website({ kind: 'subdomain', label: site })) ?? (await moved());
   if (!website) throw notFound('Practice not found');
   const { currency } = await practiceLocaleOf(deps, website.vendor_id);
   // The API keeps the spec's price, in major units (40 for $40 or £40), and names the currency.
@@ -38,14 +45,38 @@ export async function listingsForSite(deps: AppDeps, lookups: Pick<Lookups, 'web
  * everything (zone, date, type) and computes. The listing's practice (`reader`) also sees the
  * urgent slots still held back, kept apart.
  */
-export async function slotsFor(deps: AppDeps, listingId: number, type: number, date: string, tz: string, reader?: Principal | null): Promise<Slot[]> {
+export function slotsFor(deps: AppDeps, listingId: number, type: number, date: string, tz: string, reader?: Principal | null): Promise<Slot[]> {
+  return keptSlots(deps, { listingId, type, date, tz, reader, booked: false });
+}
+
+/**
+ * The free slots a booking may move to: as `slotsFor`, of the booking's own consultation even when
+ * the practice has since turned it off and kept the visits already booked (never offered to a new booking).
+ */
+export function slotsToMoveTo(deps: AppDeps, ask: { listingId: number; type: number; date: string; tz: string; reader: Principal }): Promise<Slot[]> {
+  return keptSlots(deps, { ...ask, booked: true });
+}
+
+interface SlotsAsk {
+  listingId: number;
+  type: number;
+  date: string;
+  tz: string;
+  reader?: Principal | null;
+  /** For a booking being moved: its consultation counts even turned off. */
+  booked: boolean;
+}
+
+async function keptSlots(deps: AppDeps, ask: SlotsAsk): Promise<Slot[]> {
+  const { listingId, type, date, tz, reader } = ask;
   const version = await listingVersion(deps, listingId);
   if (version === undefined) throw notFound(LISTING_NOT_FOUND);
   const now = deps.clock();
   const listing = isPracticeLogin(reader) ? await listingById(deps, listingId) : undefined;
   const practice = listing !== undefined && booksAsPractice(reader, listing, now);
-  const variant = `${type} ${date} ${tz} ${Math.floor(now.getTime() / 60_000)}${practice ? ' practice' : ''}`;
-  return slotsCache(deps).through(`${listingId} ${variant}`, version, () => computeSlots(deps, listingId, type, date, tz, now, practice));
+  // A turned-off type's slots are kept apart: a new booking must never be offered them.
+  const variant = `${type} ${date} ${tz} ${Math.floor(now.getTime() / 60_000)}${practice ? ' practice' : ''}${ask.booked ? ' booked' : ''}`;
+  return slotsCache(deps).through(`${listingId} ${variant}`, version, () => computeSlots(deps, { ...ask, now, practice }));
 }
 
 /** The slots API's answer for a kept day, written once per kept value (the same array while it is kept). */
@@ -59,11 +90,13 @@ export async function slotsAnswer(deps: AppDeps, listingId: number, type: number
   return answer;
 }
 
-async function computeSlots(deps: AppDeps, listingId: number, type: number, date: string, tz: string, now: Date, practice: boolean): Promise<Slot[]> {
+async function computeSlots(deps: AppDeps, ask: SlotsAsk & { now: Date; practice: boolean }): Promise<Slot[]> {
+  const { listingId, type, date, tz, now, practice } = ask;
   assertZone(tz);
   const day = DateTime.fromISO(date, { zone: tz });
   if (!day.isValid) throw unprocessable('date must be a date as YYYY-MM-DD', 'date');
-  const { listing, consultation } = enabledConsultation(await listingById(deps, listingId), type, LISTING_NOT_FOUND);
+  const found = await listingById(deps, listingId);
+  const { listing, consultation } = ask.booked ? bookedConsultation(found, type, LISTING_NOT_FOUND) : enabledConsultation(found, type, LISTING_NOT_FOUND);
   // Bookings that could overlap any slot of the day: the day itself, widened by the longest duration.
   const from = day.startOf('day').minus({ minutes: consultation.duration }).toUTC().toISO()!;
   const to = day.endOf('day').plus({ minutes: consultation.duration }).toUTC().toISO()!;

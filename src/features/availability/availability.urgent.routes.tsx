@@ -5,7 +5,8 @@ import { redirectTo } from '../../plugins/redirects';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { releaseUrgentDay, urgentOverviewFor } from './availability.urgent';
-import { URGENT_PATH, UrgentSlotsPage, dayLabel } from './views/UrgentSlotsPage';
+import { URGENT_PATH, UrgentSlotsPage } from './views/UrgentSlotsPage';
+import { formatDate } from '../../lib/time';
 
 const VENDOR = { auth: { role: 'vendor' as const } };
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -27,7 +28,7 @@ export const urgentRoutes = (deps: AppDeps) =>
       async ({ tenant, user, query }) => {
         const { listings, releases } = await urgentOverviewFor(deps, user, query);
         const shown = listings.find((l) => l.id === query.listing);
-        const notice = query.released && shown?.released ? t('Urgent slots for {day} are open to everyone.', { day: dayLabel(shown.date) }) : null;
+        const notice = query.released && shown?.released ? t('Urgent slots for {day} are open to everyone.', { day: formatDate(shown.date) }) : null;
         return <UrgentSlotsPage tenant={tenant} principal={user} listings={listings} releases={releases} notice={notice} />;
       },
       { ...VENDOR, query: PageQuery },

@@ -19,10 +19,19 @@ const FeeCharged = t.Object({
   currency: t.String({ description: 'ISO 4217, lower case' }),
   charged_at: t.String({ format: 'date-time' }),
 });
+const PolicyForTime = t.Object({
+  policy: t.Array(t.String(), { description: "The listing's cancellation policy for that time, a sentence a line in the reader's language; the first says when the time is already inside the notice window and what a cancel would refund" }),
+});
 const TAG = 'Booking';
 
 /** Booking, payment and rescheduling. */
 export const bookingApiDocs: ApiOperations = {
+  'GET /api/public/listings/{id}/cancel-policy': {
+    tag: TAG,
+    summary: "A listing's cancellation policy for one chosen time (?type=&slot=), as said before paying",
+    session: false,
+    responses: answers({ 200: PolicyForTime }, 404, 422),
+  },
   'POST /api/payment': {
     tag: TAG,
     summary: 'Books a slot and pays for it: {result: "success", id} or {result: "error", status}',

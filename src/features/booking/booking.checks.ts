@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Consultation, Listing, Payment, PaymentAnswer } from '../../../db/schema';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors';
 import { addMinutes, assertZone, zoneOr } from '../../lib/time';
-import { enabledConsultation } from '../../lib/consultations';
+import { bookedConsultation, enabledConsultation } from '../../lib/consultations';
 import { isOfferedSlot } from '../availability/availability.slots';
 import { booksAsPractice, urgentHoldFor } from '../availability/availability.urgent';
 import { listingById } from '../listings/listings.service';
@@ -19,6 +19,8 @@ interface SlotRequest {
   type: number;
   slot: string;
   userTZ?: string;
+  /** A booking being moved: its own consultation counts even turned off, kept by the practice for the visits booked. */
+  booked?: boolean;
 }
 
 /** A slot of one enabled consultation of a listing the person may book. */
@@ -63,7 +65,10 @@ export const payerOf = (principal: Principal) => `${principal.role}:${principal.
  * manage, spec §6). Whether the slot is free is `slotRefusal`'s to say.
  */
 export async function requestedSlot(deps: AppDeps, principal: Principal, request: SlotRequest): Promise<RequestedSlot> {
-  const { listing, consultation } = enabledConsultation(await listingById(deps, request.vendor_listing_id), request.type, BOOKING_MESSAGES.listingNotFound);
+  const found = await listingById(deps, request.vendor_listing_id);
+  const { listing, consultation } = request.booked
+    ? bookedConsultation(found, request.type, BOOKING_MESSAGES.listingNotFound)
+    : enabledConsultation(found, request.type, BOOKING_MESSAGES.listingNotFound, 'vendor_listing_id');
   if (isPracticeLogin(principal) && !can(principal, 'listing:book', listing!, deps.clock())) throw forbidden(BOOKING_MESSAGES.cannotBook);
   await assertTakingBookings(deps, listing!.vendor_id);
   const { currency } = await practiceLocaleOf(deps, listing!.vendor_id);

@@ -64,8 +64,6 @@ export async function bookOrder(deps: AppDeps, principal: Principal, input: Paym
   // The same key raced in and was answered: that answer stands.
   if (typeof held === 'number') return held;
   await deps.pauses?.atHold();
-  // Booked on the practice's own site: the e-mails link to that site.
-  const practiceSite = site && site.vendorId === order.listing.vendor_id ? site : null;
   const facts = {
     id: held.bookingId,
     user_id: order.customer.id,
@@ -79,12 +77,12 @@ export async function bookOrder(deps: AppDeps, principal: Principal, input: Paym
   if (order.charging) {
     const charged = await charge(deps, principal, order, held, input, key);
     await deps.pauses?.atCharge();
-    mails = charged.ok ? await confirmationsToWrite(deps, facts, practiceSite) : null;
+    mails = charged.ok ? await confirmationsToWrite(deps, facts, site) : null;
     await settle(deps, held, charged, mails, order.keepCard);
     bookingsPaid.inc();
   }
   deps.log.info('booking_confirmed', { booking_id: held.bookingId, amount: order.amount, waived: order.waived });
   // Otherwise owed since the confirming transaction; sent here, or by recovery after a crash (booking.mails.ts).
-  if (!mails) await sendOwedMails(deps, 'confirmed', facts, practiceSite);
+  if (!mails) await sendOwedMails(deps, 'confirmed', facts, site);
   return held.bookingId;
 }

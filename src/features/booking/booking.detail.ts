@@ -8,6 +8,8 @@ import { BOOKING_STATUS, type BookingFilter } from '../../lib/constants/booking-
 import { managedListingIds } from '../listings/listings.service';
 import { recordsOfBookedPetLogged } from '../records/records.audited';
 import { bookingLinkUrl, verifyBookingLink } from './booking.link';
+import { siteOfBooking } from './booking.site';
+import { linkBase } from '../../lib/site-url';
 import { cancelMoneyFor, refundText } from './booking.refund';
 import { bookingById, bookingsPage, type BookingDetailRow, type BookingRow, type BookingScope, type BookingSort } from './booking.queries';
 
@@ -98,11 +100,12 @@ export function refusal(user: Principal, message: string): AppError {
   return isPlatformAdmin(user) ? forbidden('unauthorized') : new AppError(409, message);
 }
 
-/** The signed booking link for the person looking at a booking (the detail view's "Copy link"); none for an admin. */
-export function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingDetailRow): string | null {
+/** The signed booking link for the person looking at a booking (the detail view's "Copy link"), on the booking's site; none for an admin. */
+export async function bookingLinkFor(deps: AppDeps, user: Principal, booking: BookingDetailRow): Promise<string | null> {
   if (isPlatformAdmin(user)) return null;
   const audience = isPracticeLogin(user) ? 'practice' : 'customer';
-  return bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: user.id, audience, bookingId: booking.id });
+  const base = linkBase(deps.config, await siteOfBooking(deps, booking));
+  return bookingLinkUrl(base, deps.config.jwtSecret, { userId: user.id, audience, bookingId: booking.id });
 }
 
 type OpenedLink =

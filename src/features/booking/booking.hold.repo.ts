@@ -16,7 +16,7 @@ export const holdsSlot = (now: string | Placeholder) =>
   and(inArray(bookings.status, SLOT_HOLDING_STATUSES), or(isNull(bookings.hold_expires_at), gt(bookings.hold_expires_at, now)));
 
 /** No booking lasts a day (at most 480 minutes): bounds the index range a slot check reads on both sides. */
-const LONGEST_BOOKING_MS = 24 * 3_600_000;
+export const LONGEST_BOOKING_MS = 24 * 3_600_000;
 
 /** Live bookings of a listing that overlap [from, to), as intervals: confirmed ones, and holds still running at `now`. */
 export function findLiveIntervals(conn: Db | Tx, listingId: number, from: string, to: string, now: string): Promise<{ start: string; end: string }[]> {

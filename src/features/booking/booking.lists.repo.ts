@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { booking_series, bookings, users, vendor_listings, vendors, websites } from '../../../db/schema';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, type BookingFilter } from '../../lib/constants/booking-status';
+import { LONGEST_BOOKING_MS } from './booking.hold.repo';
 
 type Conn = Db | Tx;
 /* The appointments screens' reads: lists and one booking, with the names a row shows. */
@@ -41,17 +42,23 @@ const scopeWhere = (scope: { userId?: Param<number>; vendorId?: Param<number>; l
 /** A past booking marked arrived is still complete; a no-show is not (it has its own filter). */
 const COMPLETE_STATUSES = [...LIVE_BOOKING_STATUSES, BOOKING_STATUS.ATTENDED];
 
+/** The earliest start of a booking that may still be under way at `now`. */
+const earliestRunningStart = (now: string) => new Date(Date.parse(now) - LONGEST_BOOKING_MS).toISOString();
+
 /**
- * The list filters (spec §4): in progress = status 0 and the slot still ahead; complete = a live
- * or arrived booking whose slot has passed; canceled, rescheduled, no-show and arrived by status.
- * Each keeps to one range of the (user_id, slot), (vendor_id, status, slot) or (vendor_listing_id, slot) index.
+ * The list filters (spec §4), the slot read as the booking's time span (bookingBadge says the
+ * same): in progress = status 0 and not yet ended, so a consultation under way stays listed
+ * there; complete = a live booking that has ended, or one marked arrived (marked once begun);
+ * canceled, rescheduled, no-show and arrived by status. Each keeps to one range of the
+ * (user_id, slot), (vendor_id, status, slot) or (vendor_listing_id, slot) index: `since`
+ * (earliestRunningStart) bounds the starts of bookings not yet ended.
  */
-function filterWhere(filter: BookingFilter, now: Param<string>): SQL {
+function filterWhere(filter: BookingFilter, now: Param<string>, since: Param<string>): SQL {
   switch (filter) {
     case 'in progress':
-      return and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), gt(bookings.slot, now))!;
+      return and(eq(bookings.status, BOOKING_STATUS.IN_PROGRESS), gt(bookings.slot, since), gt(bookings.slot_end, now))!;
     case 'complete':
-      return and(inArray(bookings.status, COMPLETE_STATUSES), lt(bookings.slot, now))!;
+      return and(inArray(bookings.status, COMPLETE_STATUSES), lt(bookings.slot, now), or(eq(bookings.status, BOOKING_STATUS.ATTENDED), lte(bookings.slot_end, now)))!;
     case 'canceled':
       return eq(bookings.status, BOOKING_STATUS.CANCELED);
     case 'rescheduled':
@@ -66,6 +73,7 @@ function filterWhere(filter: BookingFilter, now: Param<string>): SQL {
 const listColumns = {
   id: bookings.id,
   slot: bookings.slot,
+  slot_end: bookings.slot_end,
   status: bookings.status,
   type: bookings.type,
   user_id: bookings.user_id,
@@ -80,6 +88,7 @@ const listColumns = {
 export type BookingRow = {
   id: number;
   slot: string;
+  slot_end: string;
   status: number;
   type: number;
   user_id: number;
@@ -104,20 +113,20 @@ export function findBookingsPage(db: Db, scope: BookingScope, query: BookingPage
     bookingsPageQuery(
       d,
       { userId: scope.userId === undefined ? undefined : sql.placeholder('userId'), vendorId: scope.vendorId === undefined ? undefined : sql.placeholder('vendorId') },
-      { ...query, listingId: query.listingId === undefined ? undefined : sql.placeholder('listingId'), now: sql.placeholder('now'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      { ...query, listingId: query.listingId === undefined ? undefined : sql.placeholder('listingId'), now: sql.placeholder('now'), since: sql.placeholder('since'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
     ).prepare(),
   );
-  return statement.all({ userId: scope.userId, vendorId: scope.vendorId, listingId: query.listingId, now: query.now, limit: query.limit, offset: query.offset });
+  return statement.all({ userId: scope.userId, vendorId: scope.vendorId, listingId: query.listingId, now: query.now, since: earliestRunningStart(query.now), limit: query.limit, offset: query.offset });
 }
 
-type PageParams = { filter: BookingFilter; sort: BookingSort; listingId?: Param<number>; now: Param<string>; limit: Param<number>; offset: Param<number> };
+type PageParams = { filter: BookingFilter; sort: BookingSort; listingId?: Param<number>; limit: Param<number>; offset: Param<number> } & ({ now: string } | { now: Placeholder; since: Placeholder });
 
 /** The page's query as built (unprepared): findBookingsPage runs it, prepared for the usual shapes; tests read its plan. */
 export function bookingsPageQuery(db: Db, scope: Parameters<typeof scopeWhere>[0], query: PageParams) {
   const where = and(
     ...scopeWhere(scope),
     ...(query.listingId !== undefined ? [eq(bookings.vendor_listing_id, query.listingId)] : []),
-    filterWhere(query.filter, query.now),
+    filterWhere(query.filter, query.now, 'since' in query ? query.since : earliestRunningStart(query.now)),
     isNull(bookings.hold_expires_at),
   );
   // Past appointments read back from the latest; upcoming ones from the next.
@@ -139,7 +148,6 @@ export async function findBookingById(db: Conn, id: number) {
   const [row] = await db
     .select({
       ...listColumns,
-      slot_end: bookings.slot_end,
       payment_id: bookings.payment_id,
       rescheduled_to: bookings.rescheduled_to,
       marked_at: bookings.marked_at,

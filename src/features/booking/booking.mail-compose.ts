@@ -12,11 +12,10 @@ import type { CancelMoney } from './booking.refund';
 import { bookingCancellationMail, bookingConfirmationMail, bookingRescheduledMail, type BookingMailInput } from './booking.mail-text';
 import { calendarEventOf } from './booking.calendar-event';
 import { eventLocation } from './booking.invitation';
+import { brandOfSite, siteOfBooking } from './booking.site';
 
 /** The address alone of a sender such as `VetConsult <no-reply@example.com>`. */
 const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
-import { websiteOfVendor } from '../settings/settings.service';
-import { PRODUCT_BRAND, practiceBrand, type MailBrand } from '../../ui/mail/brand';
 
 /** What every booking e-mail is made from: the booking, whom it is for, and its snapshot (`details`). */
 interface BookingMailFacts {
@@ -47,10 +46,11 @@ interface MailKind {
  * with its own signed booking link (on the practice's site when booked there) and a calendar file.
  * Each is written in its recipient's language and locale: the owner's, the practice login's.
  */
-async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<MailMessage[]> {
+async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, askedOn?: SiteOrigin | null): Promise<MailMessage[]> {
   const { details } = booking;
   const { compose } = kind;
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
+  const site = await siteOfBooking(deps, booking, askedOn);
   const base = linkBase(deps.config, site);
   const link = (userId: number, audience: LinkAudience) => bookingLinkUrl(base, deps.config.jwtSecret, { userId, audience, bookingId: booking.id });
   const customerName = `${details.user.first_name} ${details.user.last_name}`;
@@ -75,7 +75,9 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     stamp: deps.clock(),
     previousSlot: kind.previousSlot,
     money: booking.money,
-    brand: await brandOf(deps, site),
+    brand: await brandOfSite(deps, site),
+    waived: details.waived === true,
+    bookedBy: details.booked_by ? details.booked_by.name || (practice.name ?? details.listing.title) : null,
   };
   // Keyed, so the same e-mail sent again after a crash is kept once (booking.mails.ts).
   const key = (audience: LinkAudience) => `booking-${kind.name}:${booking.id}:${audience}`;
@@ -87,13 +89,6 @@ async function composeBookingMails(deps: AppDeps, booking: BookingMailFacts, kin
     mails.push(asReader(practice.reader, async () => ({ ...(await compose({ ...common, to, zone: details.listingTZ, audience: 'practice', link: link(practice.loginId, 'practice') })), key: key('practice') })));
   }
   return Promise.all(mails);
-}
-
-/** Booked on a practice's site, its e-mails wear the practice's name and logo (its website row); anywhere else the product's. */
-async function brandOf(deps: AppDeps, site: SiteOrigin | null | undefined): Promise<MailBrand> {
-  if (!site) return PRODUCT_BRAND;
-  const website = await websiteOfVendor(deps, site.vendorId);
-  return practiceBrand(site.name, website?.logo, site.url);
 }
 
 async function sendBookingMails(deps: AppDeps, booking: BookingMailFacts, kind: MailKind, site?: SiteOrigin | null): Promise<void> {

@@ -6,6 +6,8 @@ import { formatSlot } from '../../lib/time';
 import { ownerReader } from '../accounts/accounts.readers';
 import { practiceContact } from '../accounts/accounts.practices.service';
 import { bookingLinkUrl } from './booking.link';
+import { brandOfSite, siteOfBooking } from './booking.site';
+import { linkBase } from '../../lib/site-url';
 import { bookingHtml } from './booking.mail-html';
 import type { BookingDetailRow } from './booking.lists.repo';
 import type { FeeCharge } from './booking.attendance.repo';
@@ -16,7 +18,9 @@ import type { FeeCharge } from './booking.attendance.repo';
  */
 export async function noShowFeeMail(deps: AppDeps, booking: BookingDetailRow, fee: FeeCharge): Promise<MailMessage> {
   const practice = await practiceContact(deps, booking.vendor_id, booking.listing_owner_id);
-  const link = bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: booking.user_id, audience: 'customer', bookingId: booking.id });
+  const site = await siteOfBooking(deps, booking);
+  const link = bookingLinkUrl(linkBase(deps.config, site), deps.config.jwtSecret, { userId: booking.user_id, audience: 'customer', bookingId: booking.id });
+  const brand = await brandOfSite(deps, site);
   const reader = await ownerReader(deps, booking.user_id, practice.locale);
   return asReader(reader, async () => {
     const name = practice.name ?? booking.details.listing.title;
@@ -34,7 +38,7 @@ export async function noShowFeeMail(deps: AppDeps, booking: BookingDetailRow, fe
       to: booking.user_email,
       subject: t('No-show fee charged: {amount}', { amount }),
       text,
-      html: await bookingHtml({ lead, facts, bookingId: booking.id, link }),
+      html: await bookingHtml({ brand, lead, facts, bookingId: booking.id, link }),
       key: `no-show-fee:${booking.id}:customer`,
     };
   });

@@ -24,6 +24,10 @@ export interface BookingMailInput extends InvitationInput {
   manageLink?: string;
   /** Whose name and logo head the HTML part: the practice's on its own site's bookings, else the product's. */
   brand?: MailBrand;
+  /** The practice waived the payment: the e-mail says so instead of a price. */
+  waived?: boolean;
+  /** The practice member who booked for the customer; absent when the owner booked themself. */
+  bookedBy?: string | null;
 }
 
 function when(input: BookingMailInput): string {
@@ -39,7 +43,7 @@ export function facts(input: BookingMailInput): string[] {
     input.audience === 'practice' ? t('Customer: {name}', { name: input.customerName }) : '',
     input.petName ? t('Pet: {name}', { name: input.petName }) : '',
     t('Reason: {reason}', { reason: input.reason }),
-    t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }),
+    input.waived ? t('Payment waived by the practice') : t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }),
   ].filter(Boolean);
 }
 
@@ -51,17 +55,27 @@ function lines(input: BookingMailInput): string[] {
   return [...facts(input), t('Booking #{id}: {link}', { id: String(input.bookingId), link: input.link }), ...manage];
 }
 
+/** The owner's opening: booked, and by whom when the practice booked it for them. */
+function customerLead(input: BookingMailInput): string[] {
+  const booked = t('Your appointment with {practice} is booked.', { practice: input.practiceName });
+  return input.bookedBy ? [booked, t('{name} of {practice} booked it for you.', { name: input.bookedBy, practice: input.practiceName })] : [booked];
+}
+
+/** The practice's opening: who booked, the practice member for a customer or the owner themself. */
+function practiceLead(input: BookingMailInput): string {
+  return input.bookedBy ? t('New appointment booked by {name} for {customer}.', { name: input.bookedBy, customer: input.customerName }) : t('New appointment booked by {name}.', { name: input.customerName });
+}
+
 /** The confirmation sent to the owner and to the practice when a booking is made. */
 export async function bookingConfirmationMail(input: BookingMailInput): Promise<MailMessage> {
   const subject = t('Appointment confirmed: {when}', { when: when(input) });
-  const greeting =
-    input.audience === 'customer' ? t('Your appointment with {practice} is booked.', { practice: input.practiceName }) : t('New appointment booked by {name}.', { name: input.customerName });
+  const lead = input.audience === 'customer' ? customerLead(input) : [practiceLead(input)];
   return {
     to: input.to,
     subject,
-    text: [greeting, '', ...lines(input)].join('\n'),
+    text: [...lead, '', ...lines(input)].join('\n'),
     icalEvent: invitation(input, 'REQUEST'),
-    html: await html(input, [greeting]),
+    html: await html(input, lead),
   };
 }
 

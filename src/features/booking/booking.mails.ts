@@ -59,7 +59,7 @@ async function factsOf(deps: AppDeps, booking: Booking): Promise<Facts | null> {
   return { ...booking, user_email: customer.email, listing_owner_id: listing?.vendor_login_id ?? null };
 }
 
-/** A booking whose e-mails are owed: the same e-mails as when it changed (links on the main site). */
+/** A booking whose e-mails are owed: the same e-mails as when it changed (links on the booking's site, booking.site.ts). */
 export async function sendMailsOf(deps: AppDeps, booking: Booking): Promise<void> {
   const facts = booking.mails_pending ? await factsOf(deps, booking) : null;
   if (facts) await sendOwedMails(deps, booking.mails_pending!, facts);

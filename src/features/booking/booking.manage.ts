@@ -4,11 +4,12 @@ import type { Principal } from '../../lib/principal';
 import type { SiteOrigin } from '../../lib/site-url';
 import { DAY_MS, MINUTE_MS, formatSlot } from '../../lib/time';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
-import { t } from '../../lib/i18n';
+import { t, type Reader } from '../../lib/i18n';
 import { tooManyRequests } from '../../lib/errors';
 import { recentCount, recordEvent, takePlaces } from '../../lib/throttle';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { sessionAccount } from '../accounts/accounts.service';
+import { ownerReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { manageTokenBookingId, verifyManageToken } from './booking.link';
 import { bookingById, type BookingDetailRow } from './booking.queries';
 import { cancelMoneyFor, refundText } from './booking.refund';
@@ -27,6 +28,8 @@ export interface OpenedManageLink {
   booking: BookingDetailRow;
   /** The booking's owner, as the booking's own checks (policy, reschedule) know a person; no session is made of it. */
   owner: Principal;
+  /** Whom the pages are written for: the owner's language, else the practice's, as the e-mail that carried the link was. */
+  reader: Reader;
 }
 
 export type ManageLinkState = { kind: 'invalid' } | { kind: 'expired' } | ({ kind: 'open' } & OpenedManageLink);
@@ -47,7 +50,9 @@ export async function openManageLink(deps: AppDeps, token: string): Promise<Mana
   const account = await sessionAccount(deps, 'user', owner.id);
   if (!booking || !account) return { kind: 'invalid' };
   if (deps.clock().getTime() > endOf(booking) + MANAGE_LINK_GRACE_MS) return { kind: 'expired' };
-  return { kind: 'open', token, origin, booking, owner: { ...account, exp: 0 } };
+  // Composed as every owner's e-mail about the booking is (booking.mail-compose, reminders), so the page speaks the mail's language.
+  const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, origin.vendor_id));
+  return { kind: 'open', token, origin, booking, owner: { ...account, exp: 0 }, reader };
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

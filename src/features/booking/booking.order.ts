@@ -6,6 +6,7 @@ import type { BookingDetails, Pet, User } from '../../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { bookingDetails } from '../../lib/booking-details';
 import { findOwnerById } from '../accounts/accounts.owners.service';
+import { sessionAccount } from '../accounts/accounts.service';
 import { customerOf, personNamedBy } from '../customers/customers.service';
 import { activePetOf } from '../pets/pets.service';
 import { telehealthGateOf } from './booking.telehealth-port';
@@ -13,6 +14,7 @@ import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { requestedSlot, type RequestedSlot } from './booking.checks';
 import { promoFor, type Promo } from './booking.promo';
 import { findPaymentByReference } from './booking.repo';
+import { assertCardUsable } from './booking.card';
 
 /** A booking about to be made: every check that needs no lock has passed. */
 export interface Order extends RequestedSlot {
@@ -53,12 +55,6 @@ function assertSiteListing(principal: Principal, listing: RequestedSlot['listing
   if (isPetOwner(principal) && !can(principal, 'listing:book', { ...listing, site_vendor_id: siteVendorId }, now)) throw forbidden(BOOKING_MESSAGES.otherPracticeSite);
 }
 
-/** An expiry month (YYYY-MM) is good through its last day. */
-function isExpired(expDt: string, now: Date): boolean {
-  const [year, month] = expDt.split('-').map(Number) as [number, number];
-  return Date.UTC(year, month, 1) <= now.getTime();
-}
-
 /**
  * What pays for a charged booking: a payment the browser completed with the provider's own
  * card form (providers that `createIntent`), used once only; otherwise the card fields.
@@ -72,7 +68,18 @@ async function assertPaymentGiven(deps: AppDeps, input: PaymentInput): Promise<v
     return;
   }
   if (!input.payment) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
-  if (isExpired(input.payment.expDt, deps.clock())) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
+  assertCardUsable(input.payment, deps.clock());
+}
+
+/**
+ * Who booked, when the practice booked for its customer: the login's current name (a booking
+ * request accepted later acts for a practice whose name it does not carry), else the session's.
+ */
+async function bookerOf(deps: AppDeps, principal: Principal): Promise<BookingDetails['booked_by']> {
+  if (!isPracticeLogin(principal)) return null;
+  const login = await sessionAccount(deps, 'vendor', principal.id);
+  const name = `${login?.first_name ?? principal.first_name} ${login?.last_name ?? principal.last_name}`.trim();
+  return { id: principal.id, name };
 }
 
 /** Every check that needs no lock: who, which listing and slot, which pet, what it costs, what pays for it. */
@@ -95,7 +102,7 @@ export async function prepare(deps: AppDeps, principal: Principal, input: Paymen
   assertNoShowConsent(noShowFee, input.no_show_consent);
   const consult = { principal, customerId: customer.id, vendorId: slot.listing.vendor_id, type: slot.consultation.type, petId: pet.id, slot: slot.slot, input };
   const telehealth = (await telehealthGateOf(deps)?.check(deps, consult)) ?? null;
-  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary, visit });
+  const details = bookingDetails({ ...slot, customer, pet, promo, summary: input.info.summary, visit, waived, bookedBy: await bookerOf(deps, principal), onSite: siteVendorId === slot.listing.vendor_id });
   return { ...slot, customer, pet, amount, promo, waived, charging, details, keepCard: noShowFee !== null, telehealth };
 }
 

@@ -38,6 +38,8 @@ async function bookingRequestFor(deps: AppDeps, principal: Principal, input: Pay
     throw error;
   });
   if (!person || (await isCustomerOf(deps.database.db, principal.vendor_id, person.id))) return null;
+  // The practice cannot know this person's pets: a pet named here, theirs or no one's, is refused, not dropped.
+  if (input.pet !== undefined) throw unprocessable(BOOKING_MESSAGES.requestPetFromPerson, 'pet');
   // Keys are per person at the practice, as for bookings: a retry answers the same, one e-mail.
   const key = `${principal.role}:${principal.id}:${attempt ?? crypto.randomUUID()}`;
   const known = await findBookingRequestByKey(deps.database.db, key);

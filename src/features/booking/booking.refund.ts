@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Payment } from '../../../db/schema';
 import { TERMS } from '../../lib/constants/limits';
-import { formatMoney } from '../../lib/money';
+import { cardBrandName, formatMoney } from '../../lib/money';
 import { formatSlot } from '../../lib/time';
 import { t } from '../../lib/i18n';
 import { findPaymentById } from './booking.repo';
@@ -41,8 +41,7 @@ export async function cancelMoneyFor(deps: AppDeps, bookingId: number): Promise<
 /** The card a refund goes to, as its reader knows it: "your Visa card ending 4242", "the customer's card ending 4242". */
 function cardOf(brand: string | null, last4: string | null, audience: 'customer' | 'practice'): string {
   if (!last4) return t('the card it was paid with');
-  const shownBrand = brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)}` : '';
-  return t("{audience, select, customer {your {brand} card ending {last4}} other {the customer's {brand} card ending {last4}}}", { audience, brand: shownBrand, last4 }).replace(/ {2}/g, ' ');
+  return t("{audience, select, customer {your {brand} card ending {last4}} other {the customer's {brand} card ending {last4}}}", { audience, brand: cardBrandName(brand), last4 }).replace(/ {2}/g, ' ');
 }
 
 /**

@@ -222,3 +222,14 @@ export async function findLatestUserZone(db: Db, userId: number): Promise<string
     .limit(1);
   return row?.zone ?? undefined;
 }
+
+/** Whether the owner's latest booking with the practice (not a hold) was made on its own site; null when they have none. */
+export async function findLatestBookedOnSite(db: Db, vendorId: number, userId: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ onSite: sql<number | null>`json_extract(${bookings.details}, '$.booked_on_site')` })
+    .from(bookings)
+    .where(and(eq(bookings.vendor_id, vendorId), eq(bookings.user_id, userId), isNull(bookings.hold_expires_at)))
+    .orderBy(desc(bookings.created_at))
+    .limit(1);
+  return row ? row.onSite === 1 : null;
+}

@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/principal';
 import { AppError, unprocessable } from '../../lib/errors';
 import { hmacHex } from '../../lib/crypto';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
+import { SPECIES } from '../../lib/constants/species';
 import { recordCustomer } from '../customers/customers.service';
 import type { BookingRequest } from '../../../db/schema';
 import { findOwnerById } from '../accounts/accounts.owners.service';
@@ -83,6 +84,9 @@ export async function acceptBookingRequest(deps: AppDeps, token: string, choice:
   const pets = await petsOfOwner(deps, r.user_id);
   const chosen = pets.find((p) => p.id === choice.pet);
   const newPet = choice.pet_name?.trim();
+  // A pet id that is none of theirs is refused, not passed over for the pet named beside it.
+  if (choice.pet !== undefined && !chosen) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
+  if (!chosen && choice.pet_type !== undefined && !Object.hasOwn(SPECIES, choice.pet_type)) throw unprocessable('Pet type is required', 'pet_type');
   if (!chosen && !(newPet && choice.pet_type)) throw unprocessable(BOOKING_MESSAGES.petInvalid, 'pet');
   const db = deps.database.db;
   if (!(await answerBookingRequest(db, r.id, 'accepted', deps.clock().toISOString()))) return { state: 'answered' };

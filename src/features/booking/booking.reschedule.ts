@@ -7,7 +7,7 @@ import { assertZone, dayIn, startOfDayIn } from '../../lib/time';
 import { LIMITS } from '../../lib/constants/limits';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import type { SiteOrigin } from '../../lib/site-url';
-import { slotsFor } from '../availability/availability.service';
+import { slotsToMoveTo } from '../availability/availability.service';
 import type { Slot } from '../availability/availability.slots';
 import { sendBookingRescheduled } from './booking.mail-compose';
 import { calendarEventOf } from './booking.calendar-event';
@@ -100,6 +100,8 @@ export async function rescheduleBooking(deps: AppDeps, principal: Principal, boo
     type: booking.type,
     slot: input.slot,
     userTZ: input.userTZ ?? booking.details.userTZ,
+    // A booked visit stays movable when the practice turns its type off and keeps what was booked.
+    booked: true,
   });
   if (target.slot === new Date(booking.slot).toISOString()) throw unprocessable(BOOKING_MESSAGES.sameSlot, 'slot');
   const now = deps.clock();
@@ -147,7 +149,7 @@ export async function rescheduleChoices(deps: AppDeps, user: Principal, id: numb
   const zone = query.tz ?? (isPetOwner(user) ? booking.details.userTZ : booking.details.listingTZ);
   const today = startOfDayIn(zone, deps.clock());
   const date = query.date ?? dayIn(zone, booking.slot);
-  const slots = await slotsFor(deps, booking.vendor_listing_id, booking.type, date, zone, user);
+  const slots = await slotsToMoveTo(deps, { listingId: booking.vendor_listing_id, type: booking.type, date, tz: zone, reader: user });
   return { booking, date, zone, first: today.toISODate()!, last: today.plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!, slots };
 }
 

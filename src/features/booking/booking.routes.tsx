@@ -7,7 +7,7 @@ import { IntentBody, PaymentBody } from './booking.model';
 import { createPaymentIntent } from './booking.payment-intent';
 import { placeBooking, type Placed } from './booking.place';
 import { receiveStripeWebhook } from './booking.webhook';
-import { wizardFor, type WizardQuery } from './booking.wizard';
+import { policyForChosenTime, wizardFor, type WizardQuery } from './booking.wizard';
 import { BookPage } from './views/BookPage';
 import { requestTarget } from '../../lib/request-url';
 import { siteOrigin } from '../../lib/site-url';
@@ -40,6 +40,12 @@ const WizardQueryParams = t.Object({
   tz: t.Optional(t.String({ maxLength: 64 })),
   stage: t.Optional(t.Numeric()),
   offer: t.Optional(t.Numeric()),
+});
+
+const ChosenTimeParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be a listing id' }) });
+const ChosenTimeQuery = t.Object({
+  type: t.Numeric({ error: 'type must be a consultation type code (2000, 4000, 5000 or 6000)' }),
+  slot: t.String({ format: 'date-time', error: 'slot must be an ISO 8601 instant such as 2026-12-01T14:30:00.000Z' }),
 });
 
 /** Booking and payment (spec §7 `POST /api/payment`) and the wizard page. */
@@ -87,6 +93,11 @@ export const bookingRoutes = (deps: AppDeps) =>
         detail: { summary: 'Stripe webhook: signed events update payments, each event id once', tags: ['booking'] },
       },
     )
+    .get('/api/public/listings/:id/cancel-policy', ({ params, query, principal }) => policyForChosenTime(deps, principal, { listingId: params.id, type: query.type, slot: query.slot }), {
+      params: ChosenTimeParams,
+      query: ChosenTimeQuery,
+      detail: { summary: "A listing's cancellation policy for one chosen time, as said before paying", tags: ['booking'] },
+    })
     .get(
       '/book',
       async ({ tenant, principal, query, request, set }) => {

@@ -3,7 +3,8 @@ import type { Principal } from '../../lib/principal';
 import { AppError, conflict, unprocessable } from '../../lib/errors';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { payerOf } from './booking.checks';
-import { findPaymentByKey } from './booking.repo';
+import { assertCardUsable } from './booking.card';
+import { findPaymentById, findPaymentByKey } from './booking.repo';
 import { insertLoosePayment, settleLoosePayment } from './booking.second-opinion-payment.repo';
 
 /** What pays for something that is not a slot: the card fields, as the booking body names them. */
@@ -36,8 +37,7 @@ export async function chargeForService(deps: AppDeps, principal: Principal, char
   if (payments.createIntent) throw unprocessable('Card payments for this service are not available with this payment provider', 'payment');
   const card = charge.payment;
   if (!card) throw unprocessable(BOOKING_MESSAGES.paymentRequired, 'payment');
-  const [year, month] = card.expDt.split('-').map(Number) as [number, number];
-  if (Date.UTC(year, month, 1) <= deps.clock().getTime()) throw unprocessable('Expiry must not be in the past', 'payment.expDt');
+  assertCardUsable(card, deps.clock());
   const row = await insertLoosePayment(deps.database.db, {
     user_id: principal.id,
     vendor_id: charge.vendorId,
@@ -76,4 +76,19 @@ function answerOf(status: string, id: number): number {
   if (status === 'succeeded') return id;
   if (status === 'pending') throw conflict(BOOKING_MESSAGES.inProgress, 'payment');
   throw new AppError(402, BOOKING_MESSAGES.paymentFailed, 'payment');
+}
+
+/** What a receipt says of a service paid: the amount in minor units of its currency, the card's brand and last four digits. */
+export interface ServiceReceipt {
+  amount: number;
+  currency: string;
+  brand: string | null;
+  last4: string | null;
+}
+
+/** The receipt of a payment `chargeForService` took; null when it was not paid. */
+export async function serviceReceipt(deps: AppDeps, paymentId: number): Promise<ServiceReceipt | null> {
+  const payment = await findPaymentById(deps.database.db, paymentId);
+  if (payment?.status !== 'succeeded') return null;
+  return { amount: payment.amount, currency: payment.currency, brand: payment.brand, last4: payment.last4 };
 }

@@ -58,7 +58,7 @@ export function visitOrder(first: Order, slot: string): Order {
   const moved = visitSlot(first, slot);
   // A plan offer is for one booking: a series is at the listing's price.
   const amount = first.consultation.price;
-  const details = bookingDetails({ ...moved, customer: first.customer, pet: first.pet, promo: null, summary: first.details.info.summary, visit: first.details.visit ?? null });
+  const details = bookingDetails({ ...moved, customer: first.customer, pet: first.pet, promo: null, summary: first.details.info.summary, visit: first.details.visit ?? null, waived: first.waived, bookedBy: first.details.booked_by, onSite: first.details.booked_on_site });
   return { ...first, ...moved, amount, promo: null, charging: amount > 0 && !first.waived, details };
 }
 

@@ -13,7 +13,10 @@ import { DEFAULT_CURRENCY, priceLabel } from '../../lib/money';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { discounted, openOffer } from './booking.promo';
 import { BOOKING_MESSAGES } from './booking.model';
+import { hasOwnOfferHold } from './booking.offer-hold.repo';
 import { policyLines } from '../../lib/cancel-policy-words';
+import { enabledConsultation } from '../../lib/consultations';
+import { policyAtBooking } from './booking.cancel-words';
 import type { CancelPolicy } from '../../../db/schema';
 import type { BookingWizardProps, WizardListing } from '../../../islands/BookingWizard/types';
 
@@ -25,7 +28,7 @@ export interface WizardQuery {
   slot?: string;
   tz?: string;
   stage?: number;
-  /** 1: the slot is the owner's waitlist offer (held for them). */
+  /** 1: the slot is the owner's waitlist offer (held for them); the wizard's props say it only when the hold is found. */
   offer?: number;
 }
 
@@ -122,9 +125,19 @@ export async function wizardFor(deps: AppDeps, tenant: Tenant, principal: Princi
       stripePublishableKey: deps.providers.payments.createIntent ? (deps.config.payments.stripePublishableKey ?? null) : null,
       species: bookingPetSpecies(),
       slotGoneMessage: t(BOOKING_MESSAGES.slotTaken),
-      initial: query,
+      initial: { ...query, offer: mode === 'owner' && (await holdsOffer(deps, principal, query)) ? 1 : undefined },
     },
   };
+}
+
+/**
+ * Whether the address names a slot the owner's own waitlist offer holds: the public slots hide it,
+ * yet it is theirs. Looked up, not read from the address, so a reload (whose address the wizard
+ * rewrites) still knows it.
+ */
+async function holdsOffer(deps: AppDeps, principal: Principal, query: WizardQuery): Promise<boolean> {
+  if (query.listing === undefined || !query.slot) return false;
+  return hasOwnOfferHold(deps.database.db, query.listing, query.slot, principal.id, deps.clock().toISOString());
 }
 
 /** Words each listing's no-show fee, which the owner agrees to at payment (booking.no-show-consent.ts). */
@@ -146,4 +159,18 @@ async function withOffer(deps: AppDeps, principal: Principal, listings: WizardLi
       return { ...c, offer: { code: offer.code, percent: offer.percent, price, priceLabel: priceLabel(price, c.currency) } };
     }),
   }));
+}
+
+/**
+ * A listing's cancellation policy as the wizard says it once a time is chosen (policyAtBooking):
+ * for the price the reader would pay (a signed-in owner's plan offer taken off), in the
+ * practice's currency and the reader's language, decided on the server's clock.
+ */
+export async function policyForChosenTime(deps: AppDeps, principal: Principal | null, chosen: { listingId: number; type: number; slot: string }): Promise<{ policy: string[] }> {
+  const { listing, consultation } = enabledConsultation(await listingById(deps, chosen.listingId), chosen.type, 'Listing not found');
+  const { currency } = await practiceLocaleOf(deps, listing.vendor_id);
+  const owner = principal && isPetOwner(principal) ? await findOwnerById(deps, principal.id) : null;
+  const offer = owner ? await openOffer(deps, owner) : null;
+  const price = offer && offer.type === consultation.type && consultation.price > 0 ? discounted(consultation.price, offer.percent) : consultation.price;
+  return { policy: policyAtBooking({ policy: listing.policy, currency, price, slot: chosen.slot, now: deps.clock() }) };
 }

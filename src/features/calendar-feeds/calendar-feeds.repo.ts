@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { and, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
 import { calendar_feeds, type CalendarFeedKind, type CalendarFeedRow } from '../../../db/schema';
 
 /** Who a new feed is of: its kind, its one key (`owner:12`) and the rows it points at. */
@@ -39,4 +39,14 @@ export async function replaceFeed(db: Db, subject: FeedSubject, tokenHash: strin
 export async function revokeFeed(db: Db, subject: string, now: string): Promise<boolean> {
   const result = await db.update(calendar_feeds).set({ revoked_at: now }).where(and(eq(calendar_feeds.subject, subject), isNull(calendar_feeds.revoked_at)));
   return result.rowsAffected > 0;
+}
+
+/** Who made a feed: an owner (their own feed), or a practice login (their vet feed, or the practice feed). */
+export type FeedMaker = { user_id: number } | { vendor_login_id: number };
+
+/** Revokes the live feeds this person made, all but the subjects kept; in the caller's transaction. */
+export async function revokeFeedsMadeBy(tx: Tx, maker: FeedMaker, now: string, keep: string[] = []): Promise<void> {
+  const made = 'user_id' in maker ? eq(calendar_feeds.user_id, maker.user_id) : eq(calendar_feeds.vendor_login_id, maker.vendor_login_id);
+  const kept = keep.length > 0 ? notInArray(calendar_feeds.subject, keep) : undefined;
+  await tx.update(calendar_feeds).set({ revoked_at: now }).where(and(made, isNull(calendar_feeds.revoked_at), kept));
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { noDefault } from '../../lib/no-default';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectTo } from '../../plugins/redirects';
-import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { feedCards, renewFeed, revokeCalendarFeed } from './calendar-feeds.service';
 import { calendarFeedText } from './calendar-feeds.read';
 import { CALENDAR_FEEDS_PATH, CalendarFeedsPage } from './views/CalendarFeedsPage';
@@ -43,13 +43,13 @@ const feedRoute = (deps: AppDeps) =>
 /** The dashboard's Calendar feeds screen: make, renew, turn off; an address is shown once, in the answer that made it. */
 const dashboardRoutes = (deps: AppDeps) =>
   featureRoutes('calendar-feeds-dashboard', deps)
-    .get(CALENDAR_FEEDS_PATH, async ({ tenant, user, request }) => <CalendarFeedsPage tenant={tenant} principal={user} cards={await feedCards(deps, user)} zone={viewerZone(request, 'UTC')} />, HOLDERS)
+    .get(CALENDAR_FEEDS_PATH, async ({ tenant, user, request }) => <CalendarFeedsPage tenant={tenant} principal={user} cards={await feedCards(deps, user)} zone={await readerZone(deps, request, { tenant, principal: user })} />, HOLDERS)
     .post(
       `${CALENDAR_FEEDS_PATH}/:kind/renew`,
       async ({ tenant, user, request, params }) => {
         const token = await renewFeed(deps, user, params.kind);
         // Answered here rather than redirected: the address exists only in this answer.
-        return <CalendarFeedsPage tenant={tenant} principal={user} cards={await feedCards(deps, user, { kind: params.kind, token })} zone={viewerZone(request, 'UTC')} />;
+        return <CalendarFeedsPage tenant={tenant} principal={user} cards={await feedCards(deps, user, { kind: params.kind, token })} zone={await readerZone(deps, request, { tenant, principal: user })} />;
       },
       { ...HOLDERS, params: KindParams },
     )

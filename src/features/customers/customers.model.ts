@@ -9,6 +9,8 @@ export type CustomerInput = typeof CustomerBody.static;
 export const CustomerQuery = t.Object({ email: Email });
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found' satisfies MessageKey;
+/** One way to name the person: an id and an e-mail for two people would answer which one an id's e-mail is. */
+export const CUSTOMER_NAMED_TWICE = 'Name the customer by user_id or by customer_email, not both' satisfies MessageKey;
 
 /** Everything a practice sees of its own customer. */
 export interface CustomerView {

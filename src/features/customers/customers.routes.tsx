@@ -3,7 +3,7 @@ import { phoneViewerCountry, withShownPhone } from '../accounts/accounts.mobile'
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { respond } from '../../plugins/htmx';
-import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
 import { UsersList, UsersPage } from './views/UsersPage';
 import { UserDetailPage } from './views/UserDetailPage';
@@ -26,7 +26,7 @@ export const customersRoutes = (deps: AppDeps) =>
         const found = await customersFor(deps, user, query);
         const country = await phoneViewerCountry(deps, user);
         const list = { ...found, items: found.items.map((c) => withShownPhone(c, country)) };
-        const zone = viewerZone(request, 'UTC');
+        const zone = await readerZone(deps, request, { tenant, principal: user });
         set.headers.vary = 'HX-Request';
         return respond(
           ctx,
@@ -39,7 +39,7 @@ export const customersRoutes = (deps: AppDeps) =>
     .get('/app/users/:id', async ({ request, tenant, user, params }) => {
       const detail = await customerDetail(deps, user, params.id);
       const shown = { ...detail, customer: withShownPhone(detail.customer, await phoneViewerCountry(deps, user)) };
-      return <UserDetailPage tenant={tenant} principal={user} detail={shown} zone={viewerZone(request, 'UTC')} units={await unitsOfPerson(deps, user, tenant)} />;
+      return <UserDetailPage tenant={tenant} principal={user} detail={shown} zone={await readerZone(deps, request, { tenant, principal: user })} units={await unitsOfPerson(deps, user, tenant)} />;
     }, {
       ...PRACTICE,
       params: IdParams,

@@ -8,7 +8,7 @@ import type { PracticeCustomer, User } from '../../../db/schema';
 import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/accounts.owners.service';
 import { bookedWithPort } from './customers.ports';
 import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
-import { CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
+import { CUSTOMER_NAMED_TWICE, CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
 import { isPracticeLogin } from '../../lib/policy';
 
 /**
@@ -59,11 +59,16 @@ export async function customerOf(deps: AppDeps, principal: Principal, userId: nu
   return person;
 }
 
-/** The person a practice names by id or by e-mail, or 'Customer not found'. Whether it may work with them is `customerOf`'s to say. */
+/**
+ * The person a practice names by id or by e-mail, or 'Customer not found' naming the field that
+ * named nobody. Both at once are refused rather than one dropped for the other. Whether it may
+ * work with them is `customerOf`'s to say.
+ */
 export async function personNamedBy(deps: AppDeps, userId: number | undefined, email: string | undefined): Promise<User> {
   if (!userId && !email) throw unprocessable('Customer is required', 'user_id');
+  if (userId && email) throw unprocessable(CUSTOMER_NAMED_TWICE, 'customer_email');
   const person = userId ? await findOwnerById(deps, userId) : await findOwnerByEmail(deps, email!);
-  if (!person) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!person) throw notFound(CUSTOMER_NOT_FOUND, userId ? 'user_id' : 'customer_email');
   return person;
 }
 

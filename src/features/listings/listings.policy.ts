@@ -5,14 +5,15 @@ import type { ListingInputValue, PolicyInputValue } from './listings.model';
 
 /**
  * The rules of a listing's cancellation policy a schema cannot state, fees in the currency's
- * units as typed: a fee or no-show fee never above the listing's lowest price (every booking
+ * units as typed: a fee or no-show fee never above the lowest price of what it offers (every booking
  * could be charged it), a partial refund names its share, a fixed fee its amount.
  */
 export function policyErrors(input: ListingInputValue, currency: string): FieldErrors {
   const policy = input.policy;
   if (!policy) return {};
   const errors: FieldErrors = {};
-  const prices = input.consultations.map((c) => c.price).filter((p): p is number => typeof p === 'number' && Number.isFinite(p));
+  // What owners can book now: a type turned off (or kept only for visits already booked, under their own policy) is never charged it.
+  const prices = input.consultations.filter((c) => c.status).map((c) => c.price).filter((p): p is number => typeof p === 'number' && Number.isFinite(p));
   const lowest = prices.length > 0 ? Math.min(...prices) : Number.POSITIVE_INFINITY;
   if (policy.inside === 'partial' && policy.refund_percent === undefined) errors['policy.refund_percent'] = 'Refund share must be a whole percentage from 1 to 99';
   if (policy.inside === 'fee' && policy.fee === undefined) errors['policy.fee'] = 'Cancellation fee must be an amount';

@@ -5,32 +5,46 @@ import { redirectTo } from '../../plugins/redirects';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
 import { listingFromForm } from './listings.form';
-import { ListingRuleError, consultationsInUnits, currencyFor, defaultZoneFor, listingForEdit, listingsFor, saveListing, teamOf } from './listings.service';
+import { ListingRuleError, consultationsInUnits, currencyFor, defaultZoneFor, listingForEdit, listingsFor, teamOf } from './listings.service';
+import { StrandedBookingsQuestion, saveListingMindingBookings, type ListingSaved } from './listings.removals';
+import type { ListingBookings } from './listings.ports';
+import { siteOrigin } from '../../lib/site-url';
 import { ListingsPage } from './views/ListingsPage';
 import { policyInUnits } from './listings.policy';
-import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue } from './views/ListingFormPage';
+import { ListingFormPage, NEW_CONSULTATION, type ListingFormValue, type StrandedQuestion } from './views/ListingFormPage';
 import { ConsultationFields } from './views/ConsultationFields';
 import { ScheduleRowFields } from './views/ScheduleRowFields';
 
 const VENDOR = { auth: { role: 'vendor' as const } };
 const IdQuery = t.Object({ id: t.Optional(t.Numeric({ minimum: 1 })) });
+/** What became of the bookings of the types a save took away, said on My Listings after it. */
+const SavedQuery = t.Object({ kept: t.Optional(t.Numeric({ minimum: 0 })), canceled: t.Optional(t.Numeric({ minimum: 0 })), failed: t.Optional(t.Numeric({ minimum: 0 })) });
+
+/** The ids of the bookings the question showed (`stranded_seen`), as posted back with it. */
+const seenIn = (value: unknown) => [value ?? []].flat().map(Number).filter((id) => Number.isInteger(id) && id > 0);
+
+/** After a save: how many bookings were kept or canceled, when any were asked about. */
+function savedTarget(saved: ListingSaved): string {
+  if (saved.canceled + saved.failed > 0) return `/app/listings?canceled=${saved.canceled}${saved.failed ? `&failed=${saved.failed}` : ''}`;
+  return saved.kept > 0 ? `/app/listings?kept=${saved.kept}` : '/app/listings';
+}
 
 /** A fresh index for a row htmx adds: rows are told apart by index, not position. */
 const freshIndex = () => 1000 + crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
 
 /** My Listings and the listing form (spec §2, §5), practices only. */
-export const listingsRoutes = (deps: AppDeps) =>
+export const listingsRoutes = (deps: AppDeps, bookings: ListingBookings) =>
   featureRoutes('listings-routes', deps)
     .get(
       '/app/listings',
-      async ({ tenant, user }) => {
+      async ({ tenant, user, query }) => {
         const listings = await listingsFor(deps, user).catch((error) => {
           deps.log.error('listings_load_failed', { error });
           return null;
         });
-        return <ListingsPage tenant={tenant} principal={user} listings={listings} currency={await currencyFor(deps, user)} />;
+        return <ListingsPage tenant={tenant} principal={user} listings={listings} currency={await currencyFor(deps, user)} saved={query} />;
       },
-      VENDOR,
+      { ...VENDOR, query: SavedQuery },
     )
     .get(
       '/app/listings/item',
@@ -55,24 +69,31 @@ export const listingsRoutes = (deps: AppDeps) =>
         const currency = await currencyFor(deps, user);
         const id = query.id ?? null;
         const existing = id ? await listingForEdit(deps, user, id) : null;
-        const again = (errors: Record<string, string>) => {
-          set.status = 422;
+        const again = (errors: Record<string, string>, stranded?: StrandedQuestion) => {
+          set.status = stranded ? 409 : 422;
           const listing: ListingFormValue = { ...input, id, avatar: existing?.avatar, managers: input.managers ?? [], consultations: input.consultations as never };
-          return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} errors={errors} />;
+          return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} errors={errors} stranded={stranded} />;
         };
+        let saved: ListingSaved;
         try {
           // The form has one avatar input: several images are refused, not silently dropped.
           const avatars = [fields.avatar].flat().filter((f): f is File => f instanceof File && f.size > 0);
           if (avatars.length > 1) return again({ avatar: 'Choose one image for the avatar' });
           // A new listing's form carries a one-use key: Save clicked twice makes one listing.
           const key = id ? null : formKeyOf(user, 'listing', fields[FORM_KEY_FIELD]);
-          await once(deps.database.db, key, () => saveListing(deps, user, id, input, avatars[0] ?? null));
+          const save = { id, input, avatar: avatars[0] ?? null, choice: fields.stranded as string | undefined, seen: seenIn(fields.stranded_seen), site: siteOrigin(deps.config, tenant) };
+          saved = await once(deps.database.db, key, () => saveListingMindingBookings(deps, user, save, bookings));
         } catch (error) {
+          // Types taken away that upcoming bookings are of: nothing stored, the form asks what becomes of them.
+          if (error instanceof StrandedBookingsQuestion) {
+            const zone = existing?.timezone ?? input.timezone;
+            return again(error.choiceError ? { stranded: error.choiceError } : {}, { bookings: error.bookings, zone, choice: fields.stranded as string | undefined });
+          }
           if (error instanceof ListingRuleError) return again(error.errors);
           if (error instanceof AppError && error.status === 422 && error.field) return again({ [error.field]: error.message });
           throw error;
         }
-        return redirectTo(set, '/app/listings');
+        return redirectTo(set, savedTarget(saved));
       },
       { ...VENDOR, query: IdQuery },
     )

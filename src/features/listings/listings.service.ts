@@ -194,6 +194,13 @@ function priceDigitsMessage(currency: string): string {
   return digits === 0 ? t('Price must be a whole number of {currency}', { currency }) : t('Price can have at most {digits, plural, one {# decimal} other {# decimals}}', { digits });
 }
 
+/** Throws every rule the input breaks (ListingRuleError), for a save that asks a question first: what is wrong is said before anything is asked. */
+export async function assertListingRules(deps: AppDeps, user: Principal, input: ListingInputValue): Promise<void> {
+  const vendorId = vendorOf(user);
+  const errors = listingErrors(input, await practiceTeam(deps, vendorId), (await practiceLocaleOf(deps, vendorId)).currency);
+  if (Object.keys(errors).length > 0) throw new ListingRuleError(errors);
+}
+
 /**
  * Creates (id null) or updates a listing of the person's practice, with an optional new avatar
  * image. Nothing is stored unless every rule holds. The owner is always among the managers.

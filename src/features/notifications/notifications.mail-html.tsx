@@ -28,10 +28,11 @@ export function BookingRequestMail(props: { hello: string; intro: string; facts:
 export const bookingRequestHtml = (props: Parameters<typeof BookingRequestMail>[0]): Promise<string> => renderMail(<BookingRequestMail {...props} />);
 
 /** A second opinion's or house visit's news: what happened, the text it quotes, and the button to the request. */
-export function RequestNewsMail({ hello, intro, quote, url }: { hello: string | null; intro: string; quote: string | null | undefined; url: string }) {
+export function RequestNewsMail({ hello, intro, receipt, quote, url }: { hello: string | null; intro: string; receipt?: string; quote: string | null | undefined; url: string }) {
   return (
     <MailLayout preview={intro}>
       <MailParagraphs texts={hello ? [hello, intro] : [intro]} />
+      {receipt ? <MailFacts facts={[receipt]} /> : null}
       {quote ? <MailQuote text={quote} /> : null}
       <MailButton href={url} label={t('Open the request')} />
     </MailLayout>

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../providers/mail/mail';
 import { formatSlot } from '../../lib/time';
+import { cardBrandName, formatMoney } from '../../lib/money';
 import { asReader, readerOf, t } from '../../lib/i18n';
 import { practiceContact } from '../accounts/accounts.practices.service';
 import { requestNewsHtml } from './notifications.mail-html';
@@ -29,12 +30,23 @@ export interface RequestFacts {
   when?: string | null;
   /** The text the e-mail quotes: the question asked, the report, the reason for declining. */
   quote?: string | null;
+  /** What the owner paid for it (a paid second opinion): the amount in minor units of its currency, and the card. */
+  receipt?: { amount: number; currency: string; brand: string | null; last4: string | null } | null;
 }
 
 type Audience = 'owner' | 'practice';
 interface Text {
   subject: string;
   intro: string;
+  /** The receipt line of a paid request. */
+  receipt?: string;
+}
+
+/** "Receipt: $45.00 paid with your Visa card ending 4242." in the reader's language and money format. */
+function receiptLine(receipt: NonNullable<RequestFacts['receipt']>): string {
+  const amount = formatMoney(receipt.amount, receipt.currency);
+  if (!receipt.last4) return t('Receipt: {amount} paid by card.', { amount });
+  return t('Receipt: {amount} paid with your {brand} card ending {last4}.', { amount, brand: cardBrandName(receipt.brand), last4: receipt.last4 }).replace(/ {2}/g, ' ');
 }
 
 /** The words of each e-mail, by event and reader, in the current reader's language (`asReader` around it). */
@@ -44,7 +56,14 @@ function textsOf(f: RequestFacts, practice: string): Partial<Record<Audience, Te
   const v = { owner, practice, pet: f.petName, when };
   switch (f.event) {
     case 'opinion_asked':
-      return { practice: { subject: t('Second opinion requested for {pet}', v), intro: t('{owner} asks for a second opinion on {pet}. The report is due by {when}.', v) } };
+      return {
+        owner: {
+          subject: t('Your second-opinion request for {pet}', v),
+          intro: t('{practice} has your request for a second opinion on {pet}. The report is due by {when}.', v),
+          ...(f.receipt ? { receipt: receiptLine(f.receipt) } : {}),
+        },
+        practice: { subject: t('Second opinion requested for {pet}', v), intro: t('{owner} asks for a second opinion on {pet}. The report is due by {when}.', v) },
+      };
     case 'opinion_more_info':
       return {
         owner: {
@@ -80,11 +99,12 @@ async function compose(to: string, greeting: string | null, text: Text, quote: s
   const hi = greeting ? t('Hello {name},', { name: greeting }) : null;
   const hello = hi ? `${hi}\n\n` : '';
   const quoted = quote ? `\n\n${quote}` : '';
+  const receipt = text.receipt ? `\n\n${text.receipt}` : '';
   return {
     to,
     subject: text.subject,
-    text: `${hello}${text.intro}${quoted}\n\n${t('Open the request: {url}', { url })}`,
-    html: await requestNewsHtml({ hello: hi, intro: text.intro, quote, url }),
+    text: `${hello}${text.intro}${receipt}${quoted}\n\n${t('Open the request: {url}', { url })}`,
+    html: await requestNewsHtml({ hello: hi, intro: text.intro, receipt: text.receipt, quote, url }),
   };
 }
 

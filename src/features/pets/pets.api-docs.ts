@@ -21,6 +21,6 @@ export const petsApiDocs: ApiOperations = {
   'POST /api/pets': { tag: TAG, summary: 'Adds a pet', session: true, responses: answers({ 201: PetJson }, ROLE, BODY, 404) },
   'GET /api/pets/{id}': { tag: TAG, summary: 'One of your pets', session: true, responses: answers({ 200: PetJson }, ROLE, 404) },
   'PUT /api/pets/{id}': { tag: TAG, summary: "Edits a pet's name, species, breed and notes", session: true, responses: answers({ 200: PetJson }, ROLE, BODY, 404) },
-  'DELETE /api/pets/{id}': { tag: TAG, summary: 'Deletes a pet (past bookings keep it)', session: true, responses: answers({ 200: Done }, ROLE, 404, 422) },
+  'DELETE /api/pets/{id}': { tag: TAG, summary: 'Deletes a pet (past bookings keep it; its records can no longer be opened); 409 while it has upcoming appointments', session: true, responses: answers({ 200: Done }, ROLE, 404, 409, 422) },
   'POST /api/pets/{id}/share': { tag: TAG, summary: "Turns the pet's public profile link on or off, or renews it", session: true, responses: answers({ 200: Shared }, ROLE, BODY, 404) },
 };

@@ -48,7 +48,6 @@ export const PET_TEXTS = {
   empty: 'You have not added any pets!',
   wait: 'Please Wait...',
   saved: 'Submitted successfully!',
-  deleteQuestion: 'Are you sure you want to delete this item?',
   failedTitle: 'Error!',
   failed: 'Sorry! Something went wrong. Please try again later.',
 } as const satisfies Record<string, MessageKey>;

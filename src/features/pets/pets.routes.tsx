@@ -9,7 +9,9 @@ import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { fieldErrors } from '../../lib/form-errors';
 import { PetBody, PetIdParams, PetUpdateBody, PetView, PetsQuery, ShareBody, type PetUpdateInput } from './pets.model';
-import { addPet, editPet, myPets, ownPet, petView, petsOf, removePet, setShareLink, type CustomerRule } from './pets.service';
+import { addPet, editPet, myPets, ownPet, petDeletion, petView, petsOf, removePet, setShareLink, type CustomerRule } from './pets.service';
+import type { PetLeftovers } from './pets.ports';
+import { PetDeleteConfirm, PetDeletePage, PetDeleted } from './views/PetDelete';
 import { PetForm, PetFormPage, PetList, PetsPage, type PetFormProps } from './views/PetsScreen';
 import { succeeded } from '../../lib/succeeded';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
@@ -34,12 +36,15 @@ function petFromForm(body: Record<string, unknown>) {
   return { values, photo: photos[0] ?? null, photos: photos.length };
 }
 
-/** My Pets (spec §2, §4, §5) and the pets API; `customerOf` says whose pets a practice may work with. */
-export const petsRoutes = (deps: AppDeps, customerOf: CustomerRule) =>
-  new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps, customerOf)).use(petsApi(deps, customerOf));
+/**
+ * My Pets (spec §2, §4, §5) and the pets API; `customerOf` says whose pets a practice may work with,
+ * `leftovers` what deleting one would leave behind (booking's and records', handed in by `createApp`).
+ */
+export const petsRoutes = (deps: AppDeps, customerOf: CustomerRule, leftovers: PetLeftovers) =>
+  new Elysia({ name: 'pets-routes', seed: seedOf(deps) }).use(petsPages(deps, customerOf, leftovers)).use(petsApi(deps, customerOf, leftovers));
 
-/** The My Pets screen, its dialog form and delete. */
-const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
+/** The My Pets screen, its dialog form and delete (asked first: what it would do). */
+const petsPages = (deps: AppDeps, customerOf: CustomerRule, leftovers: PetLeftovers) => {
   const formAnswer = (ctx: Ctx, form: PetFormProps, status: number) => {
     ctx.set.status = status;
     return respond(ctx, () => <PetFormPage tenant={ctx.tenant} principal={ctx.user} form={form} />, () => <PetForm {...form} />);
@@ -98,11 +103,39 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
         },
         { ...OWNER, query: FormQuery },
       )
+      .get(
+        '/app/my-pets/:id/delete',
+        async (ctx) => {
+          const deletion = await petDeletion(deps, ctx.user, ctx.params.id, leftovers);
+          ctx.set.headers.vary = 'HX-Request';
+          ctx.set.headers['cache-control'] = 'no-store';
+          return respond(ctx, () => <PetDeletePage tenant={ctx.tenant} principal={ctx.user} deletion={deletion} />, () => <PetDeleteConfirm deletion={deletion} principal={ctx.user} />);
+        },
+        { ...OWNER, params: PetIdParams },
+      )
       .post(
         '/app/my-pets/:id/delete',
         async (ctx) => {
-          await removePet(deps, ctx.user, ctx.params.id);
-          return respond(ctx, () => redirectTo(ctx.set, '/app/my-pets'), async () => <PetList pets={await myPets(deps, ctx.user)} />);
+          const pet = await ownPet(deps, ctx.user, ctx.params.id);
+          try {
+            await removePet(deps, ctx.user, pet.id, leftovers);
+          } catch (error) {
+            // An appointment booked since the question was shown: the question again, with it.
+            if (!(error instanceof AppError && error.status === 409)) throw error;
+            ctx.set.status = 409;
+            const deletion = await petDeletion(deps, ctx.user, pet.id, leftovers);
+            return respond(ctx, () => <PetDeletePage tenant={ctx.tenant} principal={ctx.user} deletion={deletion} />, () => <PetDeleteConfirm deletion={deletion} principal={ctx.user} />);
+          }
+          return respond(
+            ctx,
+            () => redirectTo(ctx.set, '/app/my-pets'),
+            async () => (
+              <>
+                <PetDeleted name={pet.name} />
+                <PetList pets={await myPets(deps, ctx.user)} oob />
+              </>
+            ),
+          );
         },
         { ...OWNER, params: PetIdParams },
       )
@@ -110,7 +143,7 @@ const petsPages = (deps: AppDeps, customerOf: CustomerRule) => {
 };
 
 /** The pets API (the booking wizard's list, and pets for API clients). */
-const petsApi = (deps: AppDeps, customerOf: CustomerRule) =>
+const petsApi = (deps: AppDeps, customerOf: CustomerRule, leftovers: PetLeftovers) =>
   featureRoutes('pets-api', deps)
     .get('/api/pets', ({ user, query }) => petsOf(deps, user, query.user_id, customerOf), {
       auth: true,
@@ -139,8 +172,8 @@ const petsApi = (deps: AppDeps, customerOf: CustomerRule) =>
     })
     .delete(
       '/api/pets/:id',
-      ({ user, params }) => succeeded(removePet(deps, user, params.id)),
-      { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it)', tags: TAGS } },
+      ({ user, params }) => succeeded(removePet(deps, user, params.id, leftovers)),
+      { ...OWNER, params: PetIdParams, detail: { summary: 'Deletes a pet (soft delete: status 0; past bookings keep it, its records can no longer be opened); 409 while it has upcoming appointments', tags: TAGS } },
     )
     .post(
       '/api/pets/:id/share',

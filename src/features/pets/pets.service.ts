@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import type { PetAppointment, PetLeftovers } from './pets.ports';
 import { randomSecret } from '../../lib/crypto';
 import { stampedReads } from '../../lib/stamped-cache';
 import { speciesName } from '../../lib/constants/species';
@@ -151,9 +152,33 @@ export async function editPet(deps: AppDeps, principal: Principal, petId: number
   return petView(updated);
 }
 
-/** Soft delete (spec §4): the pet leaves every list and the wizard; past bookings keep their copy of it. */
-export async function removePet(deps: AppDeps, principal: Principal, petId: number): Promise<void> {
+/** What deleting a pet would do, said before the owner confirms: the appointments that stop it, the records it hides. */
+export interface PetDeletion {
+  pet: Pet;
+  /** Upcoming appointments: while there are any, the pet cannot be deleted. */
+  appointments: PetAppointment[];
+  /** Its records by category key, which deleting it hides from everyone (they are kept, not erased). */
+  records: { category: string; count: number }[];
+}
+
+/**
+ * Refused while the pet has upcoming appointments: a practice expects it, and money may be held
+ * for it. The owner cancels each under its own policy, seeing its refund first; no delete
+ * cancels one silently.
+ */
+const HAS_APPOINTMENTS = '{name} has {count, plural, one {# upcoming appointment} other {# upcoming appointments}}: cancel {count, plural, one {it} other {them}} first, then delete {name}.' as const;
+
+export async function petDeletion(deps: AppDeps, principal: Principal, petId: number, leftovers: PetLeftovers): Promise<PetDeletion> {
   const pet = await ownPet(deps, principal, petId);
+  const [appointments, records] = await Promise.all([leftovers.upcomingAppointments(pet.id, pet.user_id), leftovers.recordCounts(pet.id)]);
+  return { pet, appointments, records };
+}
+
+/** Soft delete (spec §4): the pet leaves every list and the wizard; past bookings keep their copy of it; refused while it has upcoming appointments. */
+export async function removePet(deps: AppDeps, principal: Principal, petId: number, leftovers: PetLeftovers): Promise<void> {
+  const pet = await ownPet(deps, principal, petId);
+  const upcoming = await leftovers.upcomingAppointments(pet.id, pet.user_id);
+  if (upcoming.length > 0) throw conflict(HAS_APPOINTMENTS, undefined, { name: pet.name, count: upcoming.length });
   if (!(await softDeletePet(deps.database.db, pet.id))) throw notFound('Pet not found');
   deps.log.info('pet_deleted', { pet_id: pet.id, user_id: principal.id });
 }

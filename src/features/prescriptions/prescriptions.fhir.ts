@@ -1,5 +1,7 @@
 import type { MedicationRequest, Reference } from 'fhir/r4';
 import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
+import { can } from '../../lib/policy';
 import { fhirId } from '../records/records.fhir.ids';
 import type { FhirPet } from '../records/records.fhir.patient';
 import { prescriptionsOfPet } from './prescriptions.service';
@@ -24,8 +26,12 @@ export function medicationRequestOf(rx: Prescription, patient: Reference): Medic
   };
 }
 
-/** The pet's prescriptions for its FHIR export: a practice reading it gets only its own. */
-export async function medicationRequestsOfPet(deps: AppDeps, pet: FhirPet, patient: Reference, vendorId: number | null): Promise<MedicationRequest[]> {
+/**
+ * The pet's prescriptions for its FHIR export: those the reader may read, as its PDF link asks. A team
+ * member reads every one of their practice's, as on the pet's Medications and Prescriptions records;
+ * a MedicationRequest names no booking, so none shows a visit they may not see.
+ */
+export async function medicationRequestsOfPet(deps: AppDeps, pet: FhirPet, patient: Reference, reader: Principal): Promise<MedicationRequest[]> {
   const all = await prescriptionsOfPet(deps, pet.id);
-  return all.filter((rx) => vendorId === null || rx.vendor_id === vendorId).map((rx) => medicationRequestOf(rx, patient));
+  return all.filter((rx) => can(reader, 'prescription:read', rx)).map((rx) => medicationRequestOf(rx, patient));
 }

@@ -2,6 +2,8 @@ import { t as tb } from 'elysia';
 import { DateTime } from 'luxon';
 import { currentReader, type MessageKey } from '../../lib/i18n';
 import { unprocessable } from '../../lib/errors';
+import { BOOKING_STATUS, spanAt, type BookingSpan } from '../../lib/constants/booking-status';
+import type { ConsultKind } from '../telehealth/telehealth.kind';
 
 export const RX_MESSAGES = {
   drug: 'Write the drug (at most 120 characters)',
@@ -16,6 +18,7 @@ export const RX_MESSAGES = {
   clinic: 'This clinic visit is not marked arrived: prescribe once the pet has been seen.',
   noPet: 'This appointment names no pet to prescribe for.',
   notHeld: 'Prescribing is possible in a confirmed or attended consultation only.',
+  notStarted: 'Prescribing opens when the consultation starts.',
   notVet: 'Only the practice that held this consultation prescribes in it.',
   notFound: 'Prescription not found',
   medicationNotFound: 'Medication not found',
@@ -25,6 +28,34 @@ export const RX_MESSAGES = {
   decided: 'This refill request has already been answered.',
   pending: 'A refill of this medication is already waiting for the practice.',
 } as const satisfies Record<string, MessageKey>;
+
+/** The booking states a vet may prescribe in: confirmed (paid or free; 0 and the older 1) or arrived. */
+const HELD: number[] = [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.ATTENDED];
+
+export interface PrescribeFacts extends BookingSpan {
+  status: number;
+  hasPet: boolean;
+  kind: ConsultKind;
+}
+
+/**
+ * Why the practice may not prescribe in a consultation now, or null when it may. Worked examples
+ * (a video consult 14:00–14:30, confirmed, telemedicine):
+ *   at 13:59                        → notStarted (nothing has been seen yet)
+ *   at 14:10, in the call           → null (prescribed while it runs, without marking it arrived)
+ *   at 15:00, after it              → null
+ *   the same consult in teletriage  → teletriage, at any time
+ *   a clinic visit at 14:10         → clinic until it is marked arrived, then null
+ *   canceled, moved or a no-show    → notHeld
+ */
+export function prescribeRefusal(facts: PrescribeFacts, now: Date): (typeof RX_MESSAGES)[keyof typeof RX_MESSAGES] | null {
+  if (!facts.hasPet) return RX_MESSAGES.noPet;
+  if (!HELD.includes(facts.status)) return RX_MESSAGES.notHeld;
+  if (facts.kind === 'teletriage') return RX_MESSAGES.teletriage;
+  if (facts.status === BOOKING_STATUS.ATTENDED) return null;
+  if (facts.kind === 'clinic') return RX_MESSAGES.clinic;
+  return spanAt(facts, now) === 'ahead' ? RX_MESSAGES.notStarted : null;
+}
 
 /** What the vet writes; every field checked in `checkedPrescription` so each error names its field. */
 export const PrescriptionBody = tb.Object({

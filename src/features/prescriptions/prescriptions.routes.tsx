@@ -3,10 +3,9 @@ import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';
-import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { noDefault } from '../../lib/no-default';
 import { t as tr } from '../../lib/i18n';
-import { DEFAULT_PRACTICE_ZONE } from '../../lib/time';
 import { Alert } from '../../ui/Alert';
 import { detailPath } from '../booking/views/AppointmentCard';
 import { PrescriptionBody, REFILL_DECISIONS } from './prescriptions.model';
@@ -70,7 +69,7 @@ export const prescriptionsRoutes = (deps: AppDeps) =>
       },
       { auth: { role: 'user' }, params: IdParams, body: RefillBody },
     )
-    .get('/app/refills', async ({ request, tenant, user }) => <RefillsPage tenant={tenant} principal={user} rows={await practiceRefills(deps, user)} zone={viewerZone(request, DEFAULT_PRACTICE_ZONE)} />, {
+    .get('/app/refills', async ({ request, tenant, user }) => <RefillsPage tenant={tenant} principal={user} rows={await practiceRefills(deps, user)} zone={await readerZone(deps, request, { tenant, principal: user })} />, {
       auth: { role: 'vendor' },
     })
     .post(

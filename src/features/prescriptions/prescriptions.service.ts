@@ -3,7 +3,6 @@ import type { Principal } from '../../lib/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { can } from '../../lib/policy';
 import { t } from '../../lib/i18n';
-import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { teamOf } from '../accounts/accounts.practices.service';
 import { bookingFor } from '../booking/booking.detail';
 import { bookingById } from '../booking/booking.queries';
@@ -12,7 +11,7 @@ import { filePracticeRecord, withdrawPracticeRecords } from '../records/records.
 import { logAccess } from '../records/records.access-log';
 import type { HealthRecord } from '../records/records.service';
 import { consultKindOf } from '../telehealth/telehealth.kind';
-import { checkedPrescription, issueDate, RX_MESSAGES, type PrescriptionInput } from './prescriptions.model';
+import { checkedPrescription, issueDate, prescribeRefusal, RX_MESSAGES, type PrescriptionInput } from './prescriptions.model';
 import { prescriptionPdf, type PaperFacts } from './prescriptions.pdf';
 import { deletePrescription, findPrescription, findPrescriptionsOfPet, insertPrescription, setSignature, type Prescription } from './prescriptions.repo';
 import { practicePublicKey, signPrescription, verifyPath } from './prescriptions.signing';
@@ -23,18 +22,12 @@ export interface PrescribeGate {
   reason: string | null;
 }
 
-/** The booking states a consultation has happened or is under way in (paid or arrived). */
-const HELD = [BOOKING_STATUS.COMPLETE, BOOKING_STATUS.ATTENDED] as number[];
-
-/** For the practice's side of a booking: may it prescribe (telemedicine, or a clinic visit marked arrived)? null: not theirs to ask. */
+/** For the practice's side of a booking: may it prescribe now (prescribeRefusal)? null: not theirs to ask. */
 export async function prescribeGate(deps: AppDeps, user: Principal, booking: BookingDetailRow): Promise<PrescribeGate | null> {
   if (!can(user, 'prescription:write', booking)) return null;
-  if (!booking.details.pet?.id) return { allowed: false, reason: t(RX_MESSAGES.noPet) };
-  if (!HELD.includes(booking.status)) return { allowed: false, reason: t(RX_MESSAGES.notHeld) };
   const kind = await consultKindOf(deps, booking.id, { loginId: user.id });
-  if (kind === 'teletriage') return { allowed: false, reason: t(RX_MESSAGES.teletriage) };
-  if (kind === 'clinic' && booking.status !== BOOKING_STATUS.ATTENDED) return { allowed: false, reason: t(RX_MESSAGES.clinic) };
-  return { allowed: true, reason: null };
+  const refusal = prescribeRefusal({ status: booking.status, slot: booking.slot, slot_end: booking.slot_end, hasPet: Boolean(booking.details.pet?.id), kind }, deps.clock());
+  return refusal ? { allowed: false, reason: t(refusal) } : { allowed: true, reason: null };
 }
 
 /** The booking a vet prescribes in, once the policy and the consult's kind allow it (403 with the reason otherwise). */
@@ -75,7 +68,7 @@ export async function writePrescription(deps: AppDeps, booking: BookingDetailRow
 /** Both entries or neither: a failure between them takes the first back. Logged as the vet's writes. */
 async function fileOnRecords(deps: AppDeps, vet: Principal, rx: Prescription, booking: BookingDetailRow): Promise<void> {
   const date = issueDay(rx, booking);
-  const common = { petId: rx.pet_id, ownerId: rx.user_id, vendorId: rx.vendor_id, links: { prescription_id: rx.id } };
+  const common = { petId: rx.pet_id, ownerId: rx.user_id, vendorId: rx.vendor_id, loginId: rx.vet_login_id, links: { prescription_id: rx.id } };
   const medication = { name: `${rx.drug} ${rx.strength}`, status: 'Active', date, duration: rx.duration_days, frequency: rx.frequency, dosage: rx.dose, comment: rx.instructions || undefined };
   const filed: HealthRecord[] = [];
   try {

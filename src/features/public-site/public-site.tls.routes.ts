@@ -3,12 +3,14 @@ import { seedOf, type AppDeps } from '../../deps';
 import { classifyHost, isIpLiteral, isValidHost } from '../../lib/hosts';
 import type { Lookups } from '../../plugins/lookups';
 
-/** Whether this platform serves a host name: its own names, a practice's sub-domain, or a custom domain a practice has set. */
+/** Whether this platform serves a host name: its own names, a practice's sub-domain (or a former one still redirecting), or a custom domain a practice has set. */
 export async function servesHost(deps: AppDeps, lookups: Lookups, domain: string): Promise<boolean> {
   if (!isValidHost(domain) || domain.includes(':') || isIpLiteral(domain)) return false;
   const host = classifyHost(domain, deps.config.baseDomain);
   if (host.kind === 'main' || host.kind === 'portal') return true;
-  return (await lookups.website(host)) !== undefined;
+  if ((await lookups.website(host)) !== undefined) return true;
+  // A former sub-domain still redirects, which over HTTPS needs its certificate.
+  return host.kind === 'subdomain' && (await lookups.movedSubDomain(host.label)) !== undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Role } from '../../lib/constants/roles';
 import { featureRoutes } from '../../plugins/setup';
 import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { ownerAccessLog, practiceAccessLog, type AccessLogEntry } from './records.access-log.service';
 import { OwnerAccessLogPage, whoLabel } from './views/AccessLog';
 import { PRACTICE_LOG_PATH, PracticeAccessLogPage } from './views/PracticeAccessLog';
@@ -27,14 +28,14 @@ export const accessLogRoutes = (deps: AppDeps) =>
       '/app/medical-records/access-log',
       async ({ user, tenant, query, request }) => {
         const log = await ownerAccessLog(deps, user, query.pet, query.page ?? 1);
-        return <OwnerAccessLogPage tenant={tenant} principal={user} petId={log.pet.id} petName={log.pet.name} log={log} zone={viewerZone(request, 'UTC', query.tz)} />;
+        return <OwnerAccessLogPage tenant={tenant} principal={user} petId={log.pet.id} petName={log.pet.name} log={log} zone={await readerZone(deps, request, { tenant, principal: user }, query.tz)} />;
       },
       { ...READERS, query: t.Object({ pet: t.Numeric({ minimum: 1 }), page: Page, tz: t.Optional(t.String({ maxLength: 64 })) }) },
     )
     .get(
       PRACTICE_LOG_PATH,
       async ({ user, tenant, query, request }) => {
-        const zone = viewerZone(request, 'UTC', query.tz);
+        const zone = await readerZone(deps, request, { tenant, principal: user }, query.tz);
         const log = await practiceAccessLog(deps, user, query, zone);
         return <PracticeAccessLogPage tenant={tenant} principal={user} log={log} query={query} zone={zone} />;
       },

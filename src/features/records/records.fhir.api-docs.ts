@@ -18,7 +18,7 @@ export const recordsFhirApiDocs: ApiOperations = {
   'GET /api/pets/{id}/fhir': {
     tag: 'Records',
     summary:
-      "A pet's whole record as a FHIR R4 Bundle (collection): Patient with the patient-animal extension, RelatedPerson (owner), AllergyIntolerance, Immunization, MedicationStatement, Condition, Procedure, NutritionOrder, Observation (UCUM), DocumentReference, Appointment and Encounter. A practice sees only its own bookings.",
+      "A pet's whole record as a FHIR R4 Bundle (collection): Patient with the patient-animal extension, RelatedPerson (owner), AllergyIntolerance, Immunization, MedicationStatement, Condition, Procedure, NutritionOrder, Observation (UCUM), DocumentReference, Appointment and Encounter. A practice sees only its own bookings. An entry marked entered in error keeps its resources with status (or verificationStatus) entered-in-error.",
     session: true,
     media: 'application/fhir+json',
     responses: answers({ 200: FhirBundle }, ROLE, 404, 422),

@@ -7,6 +7,12 @@ export interface FhirRecord {
   category: string;
   details: Record<string, unknown>;
   created_at: string;
+  /** Set when the entry was marked "entered in error" (its reason). */
+  error_reason?: string | null;
+  /** When it was really made, and the practice (and its person) that wrote it: null for its owner. */
+  made_at?: string | null;
+  author_vendor_id?: number | null;
+  author_login_id?: number | null;
 }
 
 const ALLERGY_CLINICAL = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';

@@ -1,5 +1,6 @@
 import type { Appointment, Encounter, Reference, FhirResource } from 'fhir/r4';
 import type { AppDeps } from '../../deps';
+import type { Principal } from '../../lib/principal';
 import { port } from '../../lib/ports';
 import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { CONSULTATION_TYPES, consultationTypeLabel } from '../../lib/constants/consultation-types';
@@ -21,12 +22,15 @@ export interface PetVisit {
   created_at: string;
 }
 
-/** What the export asks of the features above records (they may not be imported): `createApp` provides it. */
+/**
+ * What the export asks of the features above records (they may not be imported): `createApp` provides it.
+ * Each answers only what `reader` may see on its own screens, asked of the policy one object at a time.
+ */
 export interface FhirSources {
-  /** The pet's bookings by its owner (holds left out), oldest first; only those with `vendorId` when a practice reads. */
-  visitsOfPet(deps: AppDeps, pet: { id: number; user_id: number }, vendorId: number | null): Promise<PetVisit[]>;
-  /** More resources about the pet (prescriptions as MedicationRequest, …), each referring to `patient`. */
-  more?: ((deps: AppDeps, pet: FhirPet, patient: Reference, vendorId: number | null) => Promise<FhirResource[]>)[];
+  /** The pet's bookings by its owner (holds left out), oldest first: those the reader may `booking:see`. */
+  visitsOfPet(deps: AppDeps, pet: { id: number; user_id: number }, reader: Principal): Promise<PetVisit[]>;
+  /** More resources about the pet (prescriptions as MedicationRequest, …) the reader may read, each referring to `patient`. */
+  more?: ((deps: AppDeps, pet: FhirPet, patient: Reference, reader: Principal) => Promise<FhirResource[]>)[];
 }
 export const fhirSourcesPort = port<FhirSources>('records: FhirSources');
 

@@ -49,6 +49,26 @@ export async function amendEntry(db: Db, entry: HealthRecord, change: AmendmentC
   });
 }
 
+/** A request for a correction, kept in the entry's history beside its changes; the entry itself stays as it is. */
+export async function insertCorrectionRequest(db: Db, entry: HealthRecord, request: { message: string; author: AmendmentAuthor; at: string }): Promise<PhrAmendment> {
+  const [row] = await db
+    .insert(phrAmendments)
+    .values({
+      phr_id: entry.id,
+      kind: 'correction',
+      before: entry.details,
+      after: entry.details,
+      reason: request.message,
+      author_user_id: request.author.user_id,
+      author_login_id: request.author.login_id,
+      author_vendor_id: request.author.vendor_id,
+      author_name: request.author.name,
+      created_at: request.at,
+    })
+    .returning();
+  return row!;
+}
+
 /** An entry's amendments, oldest first. */
 export function findAmendments(db: Db, phrId: number): Promise<PhrAmendment[]> {
   return db.select().from(phrAmendments).where(eq(phrAmendments.phr_id, phrId)).orderBy(asc(phrAmendments.id));

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
+import { todayAnywhere } from '../../lib/time';
 import { categoryOf } from '../../lib/constants/record-categories';
 import { claimRecordFiles, storeRecordFile } from '../files/files.service';
 import { checkDetails } from './records.model';
@@ -11,7 +12,9 @@ import { recordEnteredAt } from './records.service';
 export interface PracticeEntry {
   petId: number;
   ownerId: number;
+  /** The practice that files it and, where known, its vet's login: the entry is theirs to change, not the owner's. */
   vendorId: number;
+  loginId: number | null;
   category: 'medications' | 'prescriptions';
   /** The category's own fields, checked as any entry's are. */
   fields: Record<string, unknown>;
@@ -28,14 +31,15 @@ export interface PracticeEntry {
 export async function filePracticeRecord(deps: AppDeps, entry: PracticeEntry): Promise<HealthRecord> {
   const category = categoryOf(entry.category)!;
   const raw = { ...entry.fields };
-  const checked = checkDetails(category, entry.file ? { ...raw, files: ['/files/private/phr/00000000-0000-0000-0000-000000000000.pdf'] } : raw);
+  // The practice's own day (its zone, not the vet's browser's) may be ahead of the reader's: any day that is today somewhere passes.
+  const checked = checkDetails(category, entry.file ? { ...raw, files: ['/files/private/phr/00000000-0000-0000-0000-000000000000.pdf'] } : raw, todayAnywhere(deps.clock()));
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
   const details: Record<string, unknown> = { ...checked.details, ...entry.links };
   if (entry.file) {
     const url = await storeRecordFile(deps, entry.ownerId, new File([entry.file.bytes as Uint8Array<ArrayBuffer>], entry.file.name, { type: 'application/pdf' }), 'files');
     details.files = await claimRecordFiles(deps, entry.ownerId, [url], 'files');
   }
-  const values = { category: category.key, details, pet_id: entry.petId, user_id: entry.ownerId, created_at: recordEnteredAt(deps, details) };
+  const values = { category: category.key, details, pet_id: entry.petId, user_id: entry.ownerId, created_at: recordEnteredAt(deps, details), author_vendor_id: entry.vendorId, author_login_id: entry.loginId };
   return insertRecord(deps.database.db, values, recordAdded(deps, entry.vendorId));
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { phr } from '../../../db/schema';
+import { phr, phrAmendments } from '../../../db/schema';
 import { appNow } from '../../lib/clock';
 
 export type HealthRecord = typeof phr.$inferSelect;
@@ -73,8 +73,12 @@ export async function updateRecordDetails(db: Db, id: number, details: Record<st
   return row;
 }
 
+/** Deletes an entry with its history (before its lock, at most the owner's requests for a correction). */
 export async function deleteRecordById(db: Db, id: number): Promise<void> {
-  await db.delete(phr).where(eq(phr.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(phrAmendments).where(eq(phrAmendments.phr_id, id));
+    await tx.delete(phr).where(eq(phr.id, id));
+  });
 }
 
 /** The consultation note a booking's session wrote on the pet (one per booking). */

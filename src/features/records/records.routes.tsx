@@ -67,9 +67,10 @@ function screenAnswer(deps: AppDeps) {
     if (read && reader.pet) await logAccess(deps, ctx.user, { petId: reader.pet.id, action: 'read', channel: 'web', category: reader.category.key, entryId: form?.recordId ?? null });
     const units = await unitsOfReader(deps, ctx.user, ctx.tenant);
     const shareUrl = shareUrlOf(reader.pet?.share_token ?? null);
-    const open = reader.access === 'edit' ? form : null;
+    // An entry's form is open to whoever recordForEdit let through (its side); a new entry's to the owner.
+    const open = form && (reader.access === 'edit' || form.recordId !== null) ? form : null;
     const render = async () => {
-      const body = (await (<RecordsScreenBody screen={screenInUnits(await recordsScreen(deps, reader, page), units)} form={open} shareUrl={shareUrl} />)) as string;
+      const body = (await (<RecordsScreenBody principal={ctx.user} screen={screenInUnits(await recordsScreen(deps, reader, page), units)} form={open} shareUrl={shareUrl} />)) as string;
       return respond(ctx, async () => (await (<RecordsPage petName={reader.pet?.name ?? null} safeBody={body} tenant={ctx.tenant} principal={ctx.user} />)) as string, () => body);
     };
     const key = open ? null : screens.keyOf({ principal: ctx.user, tenant: ctx.tenant, fragment: ctx.isHtmx, units, minute: Math.floor(deps.clock().getTime() / 60_000) }, reader, page, shareUrl);
@@ -98,7 +99,7 @@ const recordsPages = (deps: AppDeps) => {
           else if (typeof form === 'number') {
             const record = await recordForEdit(deps, ctx.user, form);
             const values = shownValues(record.category, record.details, await unitsOfReader(deps, ctx.user, ctx.tenant));
-            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values, locked: entryLocked(deps, record) }, 1, true);
+            return answer(ctx, record.pet_id, record.category, { recordId: record.id, values, locked: entryLocked(deps, record), stored: record.details }, 1, true);
           }
           return answer(ctx, ctx.query.pet, ctx.query.category, open, ctx.query.page ?? 1, true);
         },
@@ -121,8 +122,9 @@ const recordsPages = (deps: AppDeps) => {
           } catch (error) {
             if (!(error instanceof AppError) || error.status !== 422) throw error;
             ctx.set.status = 422;
-            const locked = id ? entryLocked(deps, await recordForEdit(deps, ctx.user, id)) : false;
-            const screen = await answer(ctx, pet, category, { recordId: id ?? null, values: { ...fields, reason }, locked, errors: { [error.field ?? '_']: error.message } });
+            const stored = id ? await recordForEdit(deps, ctx.user, id) : null;
+            const locked = stored ? entryLocked(deps, stored) : false;
+            const screen = await answer(ctx, pet, category, { recordId: id ?? null, values: { ...fields, reason }, locked, stored: stored?.details, errors: { [error.field ?? '_']: error.message } });
             ctx.set.status = 422;
             return screen;
           }
@@ -202,12 +204,12 @@ const recordsApi = (deps: AppDeps) =>
       ...READERS,
       params: RecordIdParams,
       body: RecordUpdateBody,
-      detail: { summary: "Replaces a record's fields (its owner only); once locked (24 hours after it was made) the change is an amendment and needs a reason", tags: TAGS },
+      detail: { summary: "Replaces a record's fields (only the side that wrote it: its owner, or the practice that filed it; the other side gets 403); once locked (24 hours after it was made) the change is an amendment and needs a reason", tags: TAGS },
     })
     .delete(
       '/api/records/:id',
       ({ user, params }) => succeeded(removeRecordLogged(deps, user, 'api', params.id)),
-      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (its owner only); a locked entry answers 409', tags: TAGS } },
+      { ...READERS, params: RecordIdParams, detail: { summary: 'Deletes a record and its files (only the side that wrote it: its owner, or the practice that filed it; the other side gets 403); a locked entry answers 409', tags: TAGS } },
     )
     .get(
       '/api/pets/:id/export',

@@ -1,14 +1,17 @@
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
-import { isPetOwner } from '../../lib/policy';
+import { can, isPetOwner } from '../../lib/policy';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { isLocked } from '../../lib/record-lock';
 import { activePet, activePetsOfOwner, myPets, type Pet } from '../pets/pets.service';
 import { claimRecordFiles, deleteRecordFiles, checkRecordFiles, storeRecordFile, type AttachedFile } from '../files/files.service';
 import { accessToRecordsOf, type RecordAccess } from './records.access';
+import { entryFacts, type AuthorNames } from './records.entry-facts';
+import { practiceNames, teamOf } from '../accounts/accounts.practices.service';
 import { RECORD_CATEGORIES, categoryOf, recordDate, type RecordCategory } from '../../lib/constants/record-categories';
-import { PAGE_SIZE, SCREEN_PAGE_SIZE, checkDetails } from './records.model';
+import { PAGE_SIZE, SCREEN_PAGE_SIZE, asFiled, checkDetails } from './records.model';
 import { storedValues, type Units } from '../../lib/units';
+import { readerToday } from '../../lib/time';
 import { categoryInUnits } from './records.units';
 import { recordAdded } from './records.events';
 import {
@@ -16,7 +19,6 @@ import {
   deleteRecordById,
   findAllRecordsOfPet,
   findChartRows,
-  findImmunizationsDueBetween,
   findNoteOfBooking,
   findRecordById,
   findRecordsOfPet,
@@ -64,9 +66,12 @@ interface Typed {
 
 /** Validates a record's fields for its category (as typed, in the reader's units), stores them in the spec's fields, and turns file addresses into the owner's uploaded files. */
 export async function validDetails(deps: AppDeps, category: RecordCategory, ownerId: number, raw: Record<string, unknown>, { units = 'us', previous }: Typed = {}) {
-  const checked = checkDetails(units === 'us' ? category : categoryInUnits(category, units), raw);
+  const typed = units === 'us' ? category : categoryInUnits(category, units);
+  const checked = checkDetails(previous ? asFiled(typed, previous) : typed, raw, readerToday(deps.clock()));
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
-  const details = storedValues(category.key, checked.details, units, previous);
+  // An edit keeps what the entry links to beside its fields (a prescription's id, a booking's): refills and the session find it by them.
+  const links = previous ? Object.fromEntries(Object.entries(previous).filter(([key]) => !category.fields.some((field) => field.key === key))) : {};
+  const details = { ...links, ...storedValues(category.key, checked.details, units, previous) };
   for (const key of fileFields(category)) {
     if (Array.isArray(details[key])) details[key] = await claimRecordFiles(deps, ownerId, details[key] as string[], key);
   }
@@ -92,7 +97,7 @@ export async function withPostedFiles(deps: AppDeps, principal: Principal, petId
   // The form's other fields are checked before any file is stored, so a refused form stores none.
   const trial: Record<string, unknown> = { ...out };
   for (const [key] of posted) trial[key] = [...(trial[key] as string[]), STORED_FILE_STAND_IN];
-  const checked = checkDetails(units === 'us' ? category! : categoryInUnits(category!, units), trial);
+  const checked = checkDetails(units === 'us' ? category! : categoryInUnits(category!, units), trial, readerToday(deps.clock()));
   if ('field' in checked) throw unprocessable(checked.message, checked.field);
   for (const [key, file] of posted) (out[key] as string[]).push(await storeRecordFile(deps, pet.user_id, file, key));
   return out;
@@ -112,16 +117,27 @@ export async function addRecord(deps: AppDeps, principal: Principal, petId: numb
   return record;
 }
 
-/** A record its owner may change; anyone else's is "not found" (a practice's is read-only: 403). */
-async function ownRecord(deps: AppDeps, principal: Principal, id: number) {
+/** One entry, its pet and category, what the reader may do with the pet's records and the facts the policy reads; a pet they may not read is "not found". */
+export async function entryFor(deps: AppDeps, principal: Principal, id: number) {
   const record = await findRecordById(deps.database.db, id);
   if (!record) throw notFound('Record not found');
-  const pet = await petForOwner(deps, principal, record.pet_id);
-  return { record, pet, category: categoryOrFail(record.category) };
+  const { pet, access } = await petForReader(deps, principal, record.pet_id);
+  return { record, pet, access, category: categoryOrFail(record.category), facts: entryFacts(principal, pet.user_id, record, deps.clock()) };
+}
+
+/** Why the other side of an entry may not change it (they read it, and an owner may ask for a correction). */
+export const NOT_THE_AUTHOR = 'Only whoever wrote this entry may change it';
+
+/** An entry the reader's side wrote: one entered in error changes no more (409); the other side's is refused (403). */
+export async function entryToChange(deps: AppDeps, principal: Principal, id: number) {
+  const entry = await entryFor(deps, principal, id);
+  if (entry.facts.entered_in_error) throw conflict('This entry was entered in error and can no longer be changed');
+  if (!can(principal, 'record:change', entry.facts)) throw forbidden(NOT_THE_AUTHOR);
+  return entry;
 }
 
 export async function editRecord(deps: AppDeps, principal: Principal, id: number, raw: Record<string, unknown>, units: Units = 'us'): Promise<HealthRecord> {
-  const { record, pet, category } = await ownRecord(deps, principal, id);
+  const { record, pet, category } = await entryToChange(deps, principal, id);
   if (isLocked(record, deps.clock())) throw unprocessable('Give the reason for this change', 'reason');
   const details = await validDetails(deps, category, pet.user_id, raw, { units, previous: record.details });
   const kept = new Set(fileUrls(details, fileFields(category)));
@@ -132,8 +148,8 @@ export async function editRecord(deps: AppDeps, principal: Principal, id: number
 
 /** Deletes a record and its files. */
 export async function removeRecord(deps: AppDeps, principal: Principal, id: number): Promise<void> {
-  const { record, category } = await ownRecord(deps, principal, id);
-  if (isLocked(record, deps.clock())) throw conflict('This entry is locked; mark it as entered in error instead');
+  const { record, category, facts } = await entryToChange(deps, principal, id);
+  if (facts.locked) throw conflict('This entry is locked; mark it as entered in error instead');
   await deleteRecordById(deps.database.db, record.id);
   await deleteRecordFiles(deps, fileUrls(record.details, fileFields(category)));
 }
@@ -146,8 +162,9 @@ export async function recordsOfBookedPet(deps: AppDeps, petId: number, ownerId: 
   return (await findAllRecordsOfPet(deps.database.db, petId)).filter((record) => record.user_id === ownerId);
 }
 
+/** An entry for its edit (or amendment) form: only its side's. */
 export async function recordForEdit(deps: AppDeps, principal: Principal, id: number): Promise<HealthRecord> {
-  return (await ownRecord(deps, principal, id)).record;
+  return (await entryToChange(deps, principal, id)).record;
 }
 
 export async function recordsOfPet(deps: AppDeps, principal: Principal, petId: number, categoryKey: string, page = 1) {
@@ -183,6 +200,8 @@ export interface RecordsScreen {
   chart: ChartPoint[] | null;
   /** The app's now: which entries are locked. */
   now: Date;
+  /** Who wrote the practices' entries shown. */
+  authors: AuthorNames;
 }
 
 /** Who reads which pet's records on the screen: the reader's pets and the chosen one (none when the reader has none). */
@@ -216,14 +235,23 @@ export async function recordsReader(deps: AppDeps, principal: Principal, petId: 
 /** The Medical Records screen (spec §2): the reader's pets, the chosen pet's counts per category and one category's records. */
 export async function recordsScreen(deps: AppDeps, reader: RecordsReader, page = 1): Promise<RecordsScreen> {
   const { pet, category } = reader;
-  if (!pet) return { ...reader, counts: {}, records: [], page: 1, chart: null, now: deps.clock() };
+  if (!pet) return { ...reader, counts: {}, records: [], page: 1, chart: null, now: deps.clock(), authors: { practices: {}, logins: {} } };
   const db = deps.database.db;
   const [counts, records, chart] = await Promise.all([
     countRecordsByCategory(db, pet.id),
     findRecordsOfPet(db, pet.id, category.key, SCREEN_PAGE_SIZE, (page - 1) * SCREEN_PAGE_SIZE),
     chartOf(deps, pet, category),
   ]);
-  return { ...reader, counts, records, page, chart, now: deps.clock() };
+  return { ...reader, counts, records, page, chart, now: deps.clock(), authors: await authorNames(deps, records) };
+}
+
+/** The names of the practices (and their people) that wrote these entries: a read per practice, never per row. */
+export async function authorNames(deps: AppDeps, records: Pick<HealthRecord, 'author_vendor_id'>[]): Promise<AuthorNames> {
+  const vendorIds = [...new Set(records.map((r) => r.author_vendor_id).filter((id): id is number => id !== null))];
+  if (vendorIds.length === 0) return { practices: {}, logins: {} };
+  const [names, teams] = await Promise.all([practiceNames(deps, vendorIds), Promise.all(vendorIds.map((id) => teamOf(deps, id)))]);
+  const logins = teams.flat().map((m) => [m.id, [m.first_name, m.last_name].filter(Boolean).join(' ')] as const);
+  return { practices: Object.fromEntries(names), logins: Object.fromEntries(logins.filter(([, name]) => name !== '')) };
 }
 
 export interface ConsultationNote {
@@ -234,8 +262,9 @@ export interface ConsultationNote {
   date: string;
   text: string;
   author: string;
-  /** The practice that wrote it. */
-  vendorId?: number;
+  /** The practice that wrote it, and the vet's login: the note is theirs to change. */
+  vendorId: number;
+  loginId: number | null;
 }
 
 /** A note a vet wrote, as a Documents → Notes record's fields: the note is the document itself, so it carries no file. */
@@ -255,39 +284,12 @@ export async function saveConsultationNoteRecord(deps: AppDeps, note: Consultati
   const db = deps.database.db;
   const details = { ...noteDetails('Consultation note', note), booking_id: note.bookingId };
   const existing = await findNoteOfBooking(db, note.petId, note.bookingId);
-  if (!existing) return insertRecord(db, { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()) }, recordAdded(deps, note.vendorId ?? null));
+  if (!existing) {
+    const values = { category: 'notes', details, pet_id: note.petId, user_id: note.ownerId, created_at: enteredAt(details, deps.clock()), author_vendor_id: note.vendorId, author_login_id: note.loginId };
+    return insertRecord(db, values, recordAdded(deps, note.vendorId));
+  }
   if (!isLocked(existing, deps.clock())) return (await updateRecordDetails(db, existing.id, details))!;
   // A locked note rewritten by the vet is an amendment: the first version stays in its history.
-  const author = { user_id: null, login_id: null, vendor_id: note.vendorId ?? null, name: note.author };
+  const author = { user_id: null, login_id: note.loginId, vendor_id: note.vendorId, name: note.author };
   return amendEntry(db, existing, { kind: 'note', details, reason: null, author, at: deps.clock().toISOString() });
-}
-
-/** An immunization with a due date, as the vaccine-due reminders read it (notifications). */
-export interface DueImmunization {
-  id: number;
-  user_id: number;
-  pet_id: number;
-  name: string;
-  /** YYYY-MM-DD. */
-  due_date: string;
-}
-
-const asDueImmunization = (record: HealthRecord): DueImmunization | null => {
-  const { name, due_date } = record.details;
-  if (record.category !== 'immunizations' || record.error_reason !== null || typeof due_date !== 'string' || !due_date) return null;
-  return { id: record.id, user_id: record.user_id, pet_id: record.pet_id, name: typeof name === 'string' ? name : 'Vaccine', due_date };
-};
-
-/** Immunizations due between two dates (YYYY-MM-DD, inclusive), for the reminders' planner. */
-export async function immunizationsDueBetween(deps: AppDeps, from: string, to: string): Promise<DueImmunization[]> {
-  const rows = await findImmunizationsDueBetween(deps.database.db, from, to);
-  return rows.map(asDueImmunization).filter((row): row is DueImmunization => row !== null);
-}
-
-/** One immunization as it is now (a reminder checks its due date has not changed), with its pet's name; null when gone. */
-export async function dueImmunization(deps: AppDeps, id: number): Promise<(DueImmunization & { petName: string }) | null> {
-  const record = await findRecordById(deps.database.db, id);
-  const due = record ? asDueImmunization(record) : null;
-  const pet = due ? await activePet(deps, due.pet_id) : undefined;
-  return due && pet ? { ...due, petName: pet.name } : null;
 }

@@ -20,11 +20,11 @@ const labelOf = (record: HealthRecord) => {
   return `${categoryOf(record.category)?.label ?? record.category}: ${String(name ?? record.created_at.slice(0, 10))}`;
 };
 
-/** The records an owner can choose to share from one of their pets (all of them, newest first). */
+/** The records an owner can choose to share from one of their pets (all but those marked entered in error, newest first). */
 export async function shareableRecords(deps: AppDeps, principal: Principal, petId: number): Promise<ShareableRecord[]> {
   const { pet, access } = await petForReader(deps, principal, petId);
   if (access !== 'edit') throw forbidden('unauthorized');
-  return (await findAllRecordsOfPet(deps.database.db, pet.id)).map((r) => ({ id: r.id, category: r.category, label: labelOf(r), created_at: r.created_at }));
+  return (await findAllRecordsOfPet(deps.database.db, pet.id)).filter((r) => r.error_reason === null).map((r) => ({ id: r.id, category: r.category, label: labelOf(r), created_at: r.created_at }));
 }
 
 /** File addresses a record carries (any files field). */
@@ -36,7 +36,7 @@ function filesOf(record: HealthRecord): string[] {
 
 /**
  * The owner's consent for a second opinion: the ids must all be records of their
- * pet; answers them with the files they carry, which the practice may then open.
+ * pet, none marked entered in error; answers them with the files they carry, which the practice may then open.
  */
 export async function consentToShare(deps: AppDeps, principal: Principal, petId: number, ids: number[]): Promise<{ ids: number[]; files: string[] }> {
   const { pet, access } = await petForReader(deps, principal, petId);
@@ -44,6 +44,7 @@ export async function consentToShare(deps: AppDeps, principal: Principal, petId:
   const records = new Map((await findAllRecordsOfPet(deps.database.db, pet.id)).filter((r) => r.user_id === pet.user_id).map((r) => [r.id, r]));
   const unique = [...new Set(ids)];
   if (unique.some((id) => !records.has(id))) throw unprocessable('Choose records of this pet', 'records');
+  if (unique.some((id) => records.get(id)!.error_reason !== null)) throw unprocessable('An entry marked entered in error cannot be shared', 'records');
   return { ids: unique, files: unique.flatMap((id) => filesOf(records.get(id)!)) };
 }
 
@@ -65,12 +66,14 @@ export interface OpinionReport {
   date: string;
   text: string;
   author: string;
-  /** The practice that wrote it. */
+  /** The practice that wrote it and its person's login: the report is theirs to change. */
   vendorId: number | null;
+  loginId: number;
 }
 
 /** A second-opinion report filed as the pet's Documents → Notes record; the caller checked who writes it. */
 export function saveSecondOpinionReportRecord(deps: AppDeps, report: OpinionReport): Promise<HealthRecord> {
   const details = { ...noteDetails('Second opinion report', report), request_id: report.requestId };
-  return insertRecord(deps.database.db, { category: 'notes', details, pet_id: report.petId, user_id: report.ownerId, created_at: recordEnteredAt(deps, details) }, recordAdded(deps, report.vendorId));
+  const values = { category: 'notes', details, pet_id: report.petId, user_id: report.ownerId, created_at: recordEnteredAt(deps, details), author_vendor_id: report.vendorId, author_login_id: report.loginId };
+  return insertRecord(deps.database.db, values, recordAdded(deps, report.vendorId));
 }

@@ -1,7 +1,8 @@
 import type { MailMessage } from '../../providers/mail/mail';
+import type { MailBrand } from '../../ui/mail/brand';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { t } from '../../lib/i18n';
-import { formatSlot } from '../../lib/time';
+import { formatDate, formatSlot } from '../../lib/time';
 import type { BookingRequestMailInput } from '../notifications/notifications.customer-mail';
 import { reminderHtml } from './reminders.mail-html';
 import { appointmentSms, vaccineSms } from './reminders.sms';
@@ -20,6 +21,8 @@ export interface AppointmentReminderInput extends Pick<BookingRequestMailInput, 
   link: string;
   /** The owner's manage link (`/m/<token>`), in the e-mail and, short enough, in the SMS. */
   manageLink?: string;
+  /** The practice's name and logo when the booking was made on its site (booking.site.ts); else the product's. */
+  brand?: MailBrand;
 }
 
 export interface VaccineReminderInput {
@@ -46,7 +49,7 @@ export async function appointmentReminder(input: AppointmentReminderInput): Prom
       to: input.to,
       subject: t('Reminder: your appointment {lead}', { lead }),
       text: [hello, '', reminder, '', t('Your appointment: {link}', { link: input.link }), ...(input.manageLink ? [t('Change or cancel without signing in: {link}', { link: input.manageLink })] : [])].join('\n'),
-      html: await reminderHtml([hello, reminder], input.link, input.manageLink),
+      html: await reminderHtml([hello, reminder], input.link, input.manageLink, input.brand),
     },
     sms: appointmentSms(input),
   };
@@ -54,7 +57,7 @@ export async function appointmentReminder(input: AppointmentReminderInput): Prom
 
 /** The e-mail and SMS text of a vaccine-due reminder (7 days before the immunization's due date). */
 export async function vaccineReminder(input: VaccineReminderInput): Promise<{ mail: MailMessage; sms: string }> {
-  const facts = { pet: input.petName, vaccine: input.vaccine, date: input.dueDate };
+  const facts = { pet: input.petName, vaccine: input.vaccine, date: formatDate(input.dueDate) };
   const paragraphs = [t('Hello {name},', { name: input.firstName }), t("{pet}'s {vaccine} is due on {date}.", facts), t('Book a visit with your vet to keep it up to date.')];
   return {
     mail: {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { hostname } from 'node:os';
 import type { AppDeps } from '../../deps';
 import { bookingsStartingBetween, ownerZone } from '../booking/booking.queries';
-import { immunizationsDueBetween } from '../records/records.service';
+import { immunizationsDueBetween } from '../records/records.immunizations';
 import { claimReminder, findClaimableDue, findPlannedKeys, finishReminder, insertReminders, type NewReminder } from './reminders.repo';
 import { APPOINTMENT_LEADS, VACCINE_DAYS_BEFORE, appointmentReminderRows, sendReminder, vaccineReminderKey, vaccineReminderRow } from './reminders.service';
 

@@ -9,8 +9,10 @@ import { asReader } from '../../lib/i18n';
 import { bookingById, ownerZone } from '../booking/booking.queries';
 import { bookingLinkUrl } from '../booking/booking.link';
 import { manageLinkFor } from '../booking/booking.manage-link';
+import { brandOfSite, siteOfBooking } from '../booking/booking.site';
+import { linkBase } from '../../lib/site-url';
 import type { BookingSubscriber } from '../booking/booking.changes';
-import { dueImmunization, type DueImmunization } from '../records/records.service';
+import { dueImmunization, type DueImmunization } from '../records/records.immunizations';
 import { appointmentReminder, vaccineReminder } from './reminders.mail';
 import { insertReminders, voidPendingOfBooking, type NewReminder } from './reminders.repo';
 
@@ -94,7 +96,11 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
   if (!owner?.appointment_reminders) return 'void';
   // No request settles a reader here: the owner's own language, else the practice's locale.
   const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, booking.vendor_id));
-  const manageLink = await manageLinkFor(deps, booking);
+  // Booked on the practice's site, the reminder links there and wears its brand, as the confirmation did.
+  const site = await siteOfBooking(deps, booking);
+  const base = linkBase(deps.config, site);
+  const manageLink = await manageLinkFor(deps, booking, base);
+  const brand = await brandOfSite(deps, site);
   const message = await asReader(reader, () => appointmentReminder({
     to: booking.user_email,
     firstName: owner.first_name,
@@ -104,8 +110,9 @@ async function sendAppointmentReminder(deps: AppDeps, reminder: Reminder, now: D
     slot: booking.slot,
     zone: booking.details.userTZ,
     lead: kind,
-    link: bookingLinkUrl(deps.config.publicUrl, deps.config.jwtSecret, { userId: owner.id, audience: 'customer', bookingId: booking.id }),
+    link: bookingLinkUrl(base, deps.config.jwtSecret, { userId: owner.id, audience: 'customer', bookingId: booking.id }),
     manageLink,
+    brand,
   }));
   await deliver(deps, owner, message);
   return 'sent';

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { currentReader, t } from '../../lib/i18n';
 import { fitSms, fitSmsFolded, smsSegments } from '../../lib/sms-segments';
+import { formatDate, zoneAbbreviation } from '../../lib/time';
 
 /*
  * A reminder's SMS, in the current reader's language, made to fit one segment (lib/sms-segments):
@@ -9,9 +10,10 @@ import { fitSms, fitSmsFolded, smsSegments } from '../../lib/sms-segments';
  * practice's or pet's name shortened with an ellipsis when it is what makes the text too long.
  */
 
-/** "Wed, Mar 4, 2:30 PM EST" / "mié, 4 mar, 14:30 GMT-5": the slot in the reader's locale and the owner's zone. */
+/** "Wed, Mar 4, 2:30 PM EST" / "mié, 4 mar, 14:30 EST": the slot in the reader's locale and the owner's zone, by its abbreviation (not "GMT-5" where one is known). */
 function smsWhen(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale(currentReader().locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const clock = DateTime.fromISO(iso, { zone }).setLocale(currentReader().locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return `${clock} ${zoneAbbreviation(iso, zone)}`;
 }
 
 /** With the owner's manage link the text may lose its accents to stay one segment (lib/sms-segments `fitSmsFolded`). */
@@ -27,5 +29,5 @@ export function appointmentSms(input: { type: number; practiceName: string; slot
 }
 
 export function vaccineSms(input: { petName: string; vaccine: string; dueDate: string }): string {
-  return fitSms((v) => t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", { ...v, date: input.dueDate }), { pet: input.petName, vaccine: input.vaccine });
+  return fitSms((v) => t("VetConsult reminder: {pet}'s {vaccine} is due on {date}.", { ...v, date: formatDate(input.dueDate) }), { pet: input.petName, vaccine: input.vaccine });
 }

@@ -22,7 +22,15 @@ const Detail = t.Object({
   request: Request,
   side: t.String({ description: 'owner or practice: who reads' }),
   messages: t.Array(Message),
-  shared_records: t.Array(t.Object({ id: t.Integer(), category: t.String(), details: t.Record(t.String(), t.Unknown()), created_at: t.String() })),
+  shared_records: t.Array(
+    t.Object({
+      id: t.Integer(),
+      category: t.String(),
+      details: t.Record(t.String(), t.Unknown()),
+      created_at: t.String(),
+      entered_in_error: t.Union([t.String(), t.Null()], { description: 'The reason, once the entry was marked entered in error after it was shared' }),
+    }),
+  ),
 });
 const Done = t.Object({ result: t.Literal('success') });
 const TAG = 'Requests';

@@ -19,7 +19,7 @@ export const requestsApi = (deps: AppDeps) =>
       '/api/requests/:id',
       async ({ user, params }) => {
         const s = await requestScreen(deps, user, params.id);
-        return { request: s.request, side: s.side, messages: s.messages, shared_records: s.shared.map(({ id, category, details, created_at }) => ({ id, category, details, created_at })) };
+        return { request: s.request, side: s.side, messages: s.messages, shared_records: s.shared.map(({ id, category, details, created_at, error_reason }) => ({ id, category, details, created_at, entered_in_error: error_reason })) };
       },
       { ...SIGNED_IN, params: IdParams, detail: { summary: 'One request, its thread and (second opinion) exactly the records the owner shared', tags: TAGS } },
     )

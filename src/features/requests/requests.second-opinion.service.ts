@@ -8,7 +8,7 @@ import { listingById } from '../listings/listings.service';
 import { claimRecordFiles, checkRecordFiles, storeRecordFile } from '../files/files.service';
 import { consentToShare } from '../records/records.sharing';
 import { recordsSharedInRequestLogged, saveSecondOpinionReportRecordLogged } from '../records/records.audited';
-import { chargeForService } from '../booking/booking.second-opinion-payment';
+import { chargeForService, serviceReceipt } from '../booking/booking.second-opinion-payment';
 import { REPORT_DAYS_WITH_MORE_INFO, REPORT_HOURS, REQUEST_MESSAGES, secondOpinionPrice, type SecondOpinionInput } from './requests.model';
 import { advanceRequest, findRequestByKey, insertRequest } from './requests.repo';
 import { askedListing, requestFor, tell } from './requests.service';
@@ -61,7 +61,9 @@ export async function askSecondOpinion(deps: AppDeps, principal: Principal, inpu
       announce(deps, 'request.created'),
     )) ?? (await findRequestByKey(deps.database.db, key))!;
   deps.log.info('second_opinion_asked', { service_request_id: request.id, vendor_id: listing.vendor_id, shared: shared.ids.length });
-  await tell(deps, request, 'opinion_asked', { when: request.due_at, quote: input.question });
+  // The owner's confirmation carries the receipt of what was paid.
+  const receipt = paymentId ? await serviceReceipt(deps, paymentId) : null;
+  await tell(deps, request, 'opinion_asked', { when: request.due_at, quote: input.question, receipt });
   return request;
 }
 
@@ -116,6 +118,7 @@ export async function deliverReport(deps: AppDeps, principal: Principal, id: num
     text: report,
     author: `${principal.first_name} ${principal.last_name}`.trim() || 'Veterinarian',
     vendorId: request.vendor_id,
+    loginId: principal.id,
   });
   await advanceRequest(deps.database.db, request.id, ['completed'], { details: { ...details, report_record_id: record.id } }, null, now.toISOString());
   deps.log.info('second_opinion_report', { service_request_id: request.id, record_id: record.id });

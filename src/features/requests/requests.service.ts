@@ -7,7 +7,7 @@ import { can, isPetOwner, isPracticeLogin, isTeamMember, type RequestFacts } fro
 import { isTakingBookings, practiceLocaleOf, practiceName } from '../accounts/accounts.practices.service';
 import { findOwnerById } from '../accounts/accounts.owners.service';
 import { activePet } from '../pets/pets.service';
-import { sendRequestMails, type RequestEvent } from '../notifications/notifications.request-mail';
+import { sendRequestMails, type RequestEvent, type RequestFacts as RequestMailFacts } from '../notifications/notifications.request-mail';
 import { REQUEST_MESSAGES } from './requests.model';
 import { findMessages, findOpinionsSharingFile, findRequestById, findRequestsOfUser, findRequestsOfVendor } from './requests.repo';
 
@@ -70,7 +70,7 @@ export async function askedListing(deps: AppDeps, listingId: number) {
 }
 
 /** Tells the people concerned what happened (the notifications feature composes the e-mail); a mail fault is logged, never fatal. */
-export async function tell(deps: AppDeps, request: Request, event: RequestEvent, extra: { when?: string | null; quote?: string | null } = {}): Promise<void> {
+export async function tell(deps: AppDeps, request: Request, event: RequestEvent, extra: Pick<RequestMailFacts, 'when' | 'quote' | 'receipt'> = {}): Promise<void> {
   try {
     const [owner, listing, pet] = await Promise.all([
       findOwnerById(deps, request.user_id),

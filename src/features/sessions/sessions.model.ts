@@ -6,6 +6,7 @@ export const SESSION_TEXTS = {
   NOT_YET: 'The room opens 10 minutes before the appointment.',
   ENDED: 'This session has ended.',
   CANCELED: 'This appointment was canceled, so it has no session.',
+  MOVED: 'This appointment was moved to another time, so it has no session.',
   SIGNED_OUT: 'You have been signed out.',
   NO_ACCESS: 'You no longer have access to this appointment.',
   TOO_LONG: 'A message can be at most 2000 characters.',

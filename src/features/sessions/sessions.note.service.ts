@@ -4,8 +4,9 @@ import { AppError, forbidden, unprocessable } from '../../lib/errors';
 import { dayIn, zoneOr } from '../../lib/time';
 import { setConsultationNote } from '../booking/booking.note';
 import { saveConsultationNoteRecordLogged } from '../records/records.audited';
-import { SESSION_LIMITS, SESSION_TEXTS } from './sessions.model';
-import { sessionFor } from './sessions.service';
+import { SESSION_LIMITS } from './sessions.model';
+import { ROOM_TEXTS, sessionFor } from './sessions.service';
+import { withoutSession } from './sessions.window';
 
 /**
  * The vet's consultation note, written during or after the session by a person of the practice
@@ -15,7 +16,7 @@ import { sessionFor } from './sessions.service';
 export async function saveConsultationNote(deps: AppDeps, principal: Principal, bookingId: number, raw: string): Promise<void> {
   const { booking, side, state } = await sessionFor(deps, principal, bookingId);
   if (side !== 'practice') throw forbidden('Only the practice writes the consultation note');
-  if (state === 'canceled') throw new AppError(409, SESSION_TEXTS.CANCELED);
+  if (withoutSession(state)) throw new AppError(409, ROOM_TEXTS[state]);
   const text = raw.trim();
   if (!text) throw unprocessable('Please write the note.', 'note');
   if (text.length > SESSION_LIMITS.NOTE_MAX_CHARS) throw unprocessable('The note is too long.', 'note');
@@ -24,6 +25,6 @@ export async function saveConsultationNote(deps: AppDeps, principal: Principal, 
   const petId = booking.details.pet?.id;
   if (petId) {
     const date = dayIn(zoneOr(booking.details.listingTZ, 'UTC'), booking.slot);
-    await saveConsultationNoteRecordLogged(deps, principal, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author, vendorId: booking.vendor_id });
+    await saveConsultationNoteRecordLogged(deps, principal, { bookingId: booking.id, petId, ownerId: booking.user_id, date, text, author, vendorId: booking.vendor_id, loginId: principal.id });
   }
 }

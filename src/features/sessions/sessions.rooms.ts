@@ -210,7 +210,8 @@ export class Rooms {
     }
     if (!room) return;
     if (message.t === 'here') {
-      if (message.to !== this.node || remote?.[message.side]?.node === message.node) return;
+      // A side that has a socket here joined later than that answer was sent: the answer is stale.
+      if (message.to !== this.node || remote?.[message.side]?.node === message.node || room.sides[message.side]) return;
       this.remoteOf(message.room)[message.side] = { name: message.name, node: message.node };
       return room.sides[other(message.side)]?.send({ t: 'peer', name: message.name });
     }

@@ -7,7 +7,8 @@ import type { VideoJoin } from '../../providers/video/video';
 import { bookingFor } from '../booking/booking.detail';
 import type { BookingDetailRow } from '../booking/booking.queries';
 import { SESSION_TEXTS, type Side } from './sessions.model';
-import { roomState, roomWindow, type RoomState, type RoomWindow } from './sessions.window';
+import { roomState, roomWindow, withoutSession, type RoomState, type RoomWindow } from './sessions.window';
+import type { MessageKey } from '../../lib/i18n';
 import { findVideoRoom, saveVideoRoomOnce } from './sessions.repo';
 import { sessionAccount } from '../accounts/accounts.service';
 import { CLOSE } from './sessions.rooms';
@@ -56,14 +57,22 @@ export async function sessionFor(deps: AppDeps, principal: Principal, bookingId:
   return { booking, side, state: roomState(booking, deps.clock()), window: roomWindow(booking) };
 }
 
+/** What each state of the room tells a person. */
+export const ROOM_TEXTS = {
+  open: 'The room is open.',
+  'not-yet': SESSION_TEXTS.NOT_YET,
+  ended: SESSION_TEXTS.ENDED,
+  canceled: SESSION_TEXTS.CANCELED,
+  moved: SESSION_TEXTS.MOVED,
+} as const satisfies Record<RoomState, MessageKey>;
+
 /**
  * Whether "Open session" is offered (the room can open now: 10 minutes before the slot to 30
- * minutes after its end), and what to say otherwise.
+ * minutes after its end), and what to say otherwise; a moved booking names the one that took its place.
  */
-export function roomStatus(booking: Pick<BookingDetailRow, 'slot' | 'slot_end' | 'status'>, now: Date): { open: boolean; text: string } {
+export function roomStatus(booking: Pick<BookingDetailRow, 'slot' | 'slot_end' | 'status' | 'rescheduled_to'>, now: Date): { open: boolean; text: string; movedTo: number | null } {
   const state = roomState(booking, now);
-  const texts = { open: 'The room is open.', 'not-yet': SESSION_TEXTS.NOT_YET, ended: SESSION_TEXTS.ENDED, canceled: SESSION_TEXTS.CANCELED } as const;
-  return { open: state === 'open', text: t(texts[state]) };
+  return { open: state === 'open', text: t(ROOM_TEXTS[state]), movedTo: state === 'moved' ? booking.rescheduled_to : null };
 }
 
 /**
@@ -76,7 +85,7 @@ export async function joinRoom(deps: AppDeps, principal: Principal | null, booki
   const { booking, side, state, window } = await sessionFor(deps, principal, bookingId);
   const kind = roomKind(booking.type);
   if (!kind) throw notFound('This appointment has no online room');
-  if (state !== 'open') throw new AppError(409, state === 'canceled' ? SESSION_TEXTS.CANCELED : state === 'ended' ? SESSION_TEXTS.ENDED : SESSION_TEXTS.NOT_YET);
+  if (state !== 'open') throw new AppError(409, ROOM_TEXTS[state]);
   return { bookingId, kind, side, personId: principal.id, name: fullName(principal), closesAt: window.closesAt.toISOString(), tokenVersion: principal.token_version };
 }
 
@@ -115,7 +124,7 @@ async function readRightEnded(deps: AppDeps, member: RoomMember): Promise<RightE
     throw error;
   }
   if (state === 'open') return null;
-  return state === 'canceled' ? { code: CLOSE.CANCELED, reason: SESSION_TEXTS.CANCELED } : { code: CLOSE.ENDED, reason: SESSION_TEXTS.ENDED };
+  return withoutSession(state) ? { code: CLOSE.CANCELED, reason: ROOM_TEXTS[state] } : { code: CLOSE.ENDED, reason: SESSION_TEXTS.ENDED };
 }
 
 /** What the video island needs to join: ICE servers (webrtc), or the booking's Vonage session and a token. */

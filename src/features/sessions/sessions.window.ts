@@ -2,7 +2,10 @@ import { BOOKING_STATUS } from '../../lib/constants/booking-status';
 import { SESSION_LIMITS } from './sessions.model';
 import { MINUTE_MS } from '../../lib/time';
 
-export type RoomState = 'not-yet' | 'open' | 'ended' | 'canceled';
+export type RoomState = 'not-yet' | 'open' | 'ended' | 'canceled' | 'moved';
+
+/** A canceled booking, or one moved to another time (the new booking has the session), has no session at all. */
+export const withoutSession = (state: RoomState): state is 'canceled' | 'moved' => state === 'canceled' || state === 'moved';
 
 export interface RoomWindow {
   opensAt: Date;
@@ -22,7 +25,8 @@ export function roomWindow(booking: { slot: string; slot_end: string }): RoomWin
 
 /** Whether the room can be joined now; a canceled or rescheduled booking has no session at all. */
 export function roomState(booking: { slot: string; slot_end: string; status: number }, now: Date): RoomState {
-  if (booking.status === BOOKING_STATUS.CANCELED || booking.status === BOOKING_STATUS.RESCHEDULED) return 'canceled';
+  if (booking.status === BOOKING_STATUS.CANCELED) return 'canceled';
+  if (booking.status === BOOKING_STATUS.RESCHEDULED) return 'moved';
   const { opensAt, closesAt } = roomWindow(booking);
   if (now.getTime() < opensAt.getTime()) return 'not-yet';
   if (now.getTime() >= closesAt.getTime()) return 'ended';

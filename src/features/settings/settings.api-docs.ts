@@ -18,6 +18,7 @@ const Addresses = t.Object({
   customUrl: t.Optional(Nullable()),
   cname: t.Optional(t.Union([t.Object({ name: t.String(), target: t.String() }), t.Null()])),
   reaches: t.Optional(t.Union([t.Boolean(), t.Null()])),
+  redirects: t.Optional(t.Array(t.Object({ url: t.String(), until: t.String({ description: 'ISO instant' }) }), { description: 'Former sub-domain addresses that still redirect (308) here, held from other practices until then' })),
 });
 const Member = t.Object({
   id: t.Integer(),

@@ -1,6 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import type { AppDeps } from '../../deps';
 import type { Website } from './settings.repo';
+import { formerSubDomains } from './settings.service';
 
 /** Answers the CNAME targets of a host name (empty when it has none or the lookup fails). */
 export type CnameLookup = (host: string) => Promise<string[]>;
@@ -26,6 +27,8 @@ export interface DomainStatus {
   cname: { name: string; target: string } | null;
   /** Whether the custom domain's CNAME currently points at this platform. */
   reaches: boolean;
+  /** Former addresses still redirecting here, and until when (ISO instants). */
+  redirects: { url: string; until: string }[];
 }
 
 /** The address of a practice site on this platform: the public URL's scheme and port, the sub-domain before its host. */
@@ -46,7 +49,9 @@ export async function domainStatus(deps: AppDeps, website: Website | null): Prom
     reaches = answers.some((a) => a === target || a === base);
   }
   const scheme = new URL(deps.config.publicUrl).protocol;
+  const redirects = (await formerSubDomains(deps, website.vendor_id)).map((r) => ({ url: siteUrlOf(deps.config.publicUrl, r.sub_domain), until: r.until }));
   return {
+    redirects,
     siteUrl: siteUrlOf(deps.config.publicUrl, website.sub_domain.toLowerCase()),
     customUrl: custom ? `${scheme}//${custom}` : null,
     cname: custom ? { name: custom, target } : null,

@@ -17,6 +17,9 @@ export const SETTINGS_MESSAGES = {
   domainsSaved: 'Your domains have been saved.',
 } as const satisfies Record<string, MessageKey>;
 
+/** How long a former sub-domain redirects to the new one, and is held from other practices (decision 0049). */
+export const SUB_DOMAIN_REDIRECT_DAYS = 90;
+
 /** Labels a practice may not take: the platform's own hosts. */
 export const RESERVED_SUB_DOMAINS = new Set(['www', 'app', 'api', 'admin', 'mail']);
 

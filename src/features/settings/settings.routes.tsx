@@ -11,12 +11,14 @@ import { knownRemovals, sanitizeNotes } from '../../lib/sanitize-report';
 import { Alert } from '../../ui/Alert';
 import { t as text } from '../../lib/i18n';
 import { noDefault } from '../../lib/no-default';
+import { AppError } from '../../lib/errors';
 import { IMAGE_FILE_TEXTS } from '../files/files.model';
 import { SETTINGS_MESSAGES as M, type DomainsInput, type SourceFormat, type WebsiteInput } from './settings.model';
 import { SettingsRuleError, saveDomains, saveLogo, saveWebsite, websiteOf } from './settings.service';
 import { previewWebsite, storeWebsiteImage } from './settings.website-editor.service';
 import { renderDraft } from './settings.website-draft';
 import { domainStatus } from './settings.domains.status';
+import { practiceZone } from '../listings/listings.service';
 import { LogoEditor, WebsitePanel } from './views/WebsiteTab';
 import { DomainsPanel } from './views/DomainsTab';
 import type { Website } from '../../../db/schema';
@@ -46,6 +48,8 @@ const websiteInput = (body: Record<string, unknown>): WebsiteInput => {
   return { name: str(body.name), header_section: str(body.header_section), body_section: str(body.body_section), ...(format ? { source_format: format as SourceFormat } : {}) };
 };
 const IMAGE_BODY = { body: t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) }) };
+/** The logo's kind and size are checked by the service (from its bytes), so a refusal can be shown by its field. */
+const LOGO_BODY = { body: t.Object({ file: noDefault(t.File(IMAGE_FILE_TEXTS)) }) };
 
 /**
  * A tab answers its panel to htmx and the whole screen otherwise (with `shell.content` around the
@@ -70,7 +74,7 @@ async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues
   const content = () => (
     <>
       {saved === 'logo' ? <Alert kind="success" message={text(M.logoSaved)} /> : ''}
-      <LogoEditor website={website} />
+      <LogoEditor website={website} error={errors?.logo} />
       {panel}
     </>
   );
@@ -79,8 +83,9 @@ async function websiteTab(ctx: PageContext, values: ReturnType<typeof formValues
 
 async function domainsTab(deps: AppDeps, ctx: PageContext, values: { sub_domain: string; custom_domain: string }, website: Website | null, errors?: FieldErrors, saved = false) {
   const status = await domainStatus(deps, website);
+  const zone = website ? await practiceZone(deps, website.vendor_id) : 'UTC';
   const message = saved ? { kind: 'success' as const, text: text(M.domainsSaved) } : undefined;
-  return tab(ctx, 'domains', <DomainsPanel values={values} status={status} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
+  return tab(ctx, 'domains', <DomainsPanel values={values} status={status} zone={zone} baseDomain={deps.config.baseDomain} errors={errors} message={message} />);
 }
 
 /** After a plain form post: back to the tab with a 303; htmx gets the panel at once. */
@@ -126,12 +131,21 @@ export const settingsRoutes = (deps: AppDeps) =>
     .post(
       '/app/settings/website/logo',
       async (ctx) => {
-        const file = ctx.body.file;
-        const website = await saveLogo(deps, ctx.user, file);
-        if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { logo: website.logo };
-        return redirectTo(ctx.set, '/app/settings/website?saved=logo');
+        const json = (ctx.request.headers.get('accept') ?? '').includes('application/json');
+        try {
+          const website = await saveLogo(deps, ctx.user, ctx.body.file);
+          // The editor stays on the page (the sections being typed are kept) and says this.
+          if (json) return { logo: website.logo, msg: text(M.logoSaved) };
+          return redirectTo(ctx.set, '/app/settings/website?saved=logo');
+        } catch (error) {
+          // Posted without scripts, a file that is no picture is refused on the tab, by the logo's field.
+          if (json || !(error instanceof AppError) || error.status !== 422) throw error;
+          ctx.set.status = 422;
+          const website = await websiteOf(deps, ctx.user);
+          return websiteTab(ctx, formValues(website), website, { logo: error.message });
+        }
       },
-      { ...PRACTICE, ...IMAGE_BODY },
+      { ...PRACTICE, ...LOGO_BODY },
     )
     .post(
       '/app/settings/website/preview',

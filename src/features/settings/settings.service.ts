@@ -9,7 +9,9 @@ import type { Tx } from '../../../db/client';
 import { siteHead, siteRow } from '../../lib/site-pages';
 import { checkDomains, pickSubDomain, subDomainBase } from './settings.domains.rules';
 import { renderDraft } from './settings.website-draft';
-import { SETTINGS_MESSAGES as M, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
+import { SETTINGS_MESSAGES as M, SUB_DOMAIN_REDIRECT_DAYS, WebsiteBody, type DomainsInput, type WebsiteInput } from './settings.model';
+import { appNow } from '../../lib/clock';
+import { deleteEndedRedirects, findHeldSubDomainsStartingWith, findRedirectTarget, findRedirectsOfVendor, isSubDomainHeldByOther, moveSubDomain } from './settings.redirects.repo';
 import {
   findWebsiteHeadByCustomDomain,
   findWebsiteHeadBySubDomain,
@@ -47,6 +49,19 @@ export async function websiteForHost(deps: AppDeps, host: { kind: 'subdomain'; l
   return siteRow(deps.database, head, () => findWebsiteByVendor(db, head.vendor_id));
 }
 
+/**
+ * The address a former sub-domain redirects to while its redirect lasts: the practice's current
+ * sub-domain, asked only when no website answers to the name (a request to a live site never asks).
+ */
+export async function movedSubDomain(deps: AppDeps, label: string): Promise<string | undefined> {
+  return (await findRedirectTarget(deps.database.db, label, deps.clock().toISOString()))?.sub_domain;
+}
+
+/** The practice's former sub-domains still redirecting, and until when (the Domains tab says so). */
+export function formerSubDomains(deps: AppDeps, vendorId: number): Promise<{ sub_domain: string; until: string }[]> {
+  return findRedirectsOfVendor(deps.database.db, vendorId, deps.clock().toISOString());
+}
+
 /** Website, Domains and Team are the root admin's (spec §6); anyone else is told they do not exist. */
 export function rootAdminVendor(principal: Principal): number {
   if (!can(principal, 'practice:edit-website', ownPractice(principal))) throw notFound();
@@ -71,12 +86,31 @@ async function write(deps: AppDeps, vendorId: number, changes: WebsiteChanges): 
     if (!changes.name || !changes.sub_domain) throw new SettingsRuleError({ sub_domain: M.subDomainRequired });
     return await upsertWebsite(deps.database.db, vendorId, { ...changes, name: changes.name, sub_domain: changes.sub_domain }, now);
   } catch (error) {
-    // The unique indexes decide a race between two practices claiming one name at once.
-    if (constraintCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') {
-      const text = String((error as Error)?.message ?? '') + String((error as { cause?: Error }).cause?.message ?? '');
-      throw new SettingsRuleError({ [text.includes('custom_domain') ? 'custom_domain' : 'sub_domain']: M.domainTaken });
-    }
-    throw error;
+    throw takenRefusal(error);
+  }
+}
+
+/**
+ * The unique indexes (and the guard on names a redirect holds, a trigger) decide a race between
+ * two practices claiming one name at once: the loser's field says it is taken.
+ */
+function takenRefusal(error: unknown): unknown {
+  const code = constraintCode(error);
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_TRIGGER') return error;
+  const text = String((error as Error)?.message ?? '') + String((error as { cause?: Error }).cause?.message ?? '');
+  return new SettingsRuleError({ [text.includes('custom_domain') ? 'custom_domain' : 'sub_domain']: M.domainTaken });
+}
+
+/** A new sub-domain: the old one redirects to it, and stays held, for SUB_DOMAIN_REDIRECT_DAYS (decision 0049). */
+async function moveSite(deps: AppDeps, vendorId: number, from: string, changes: WebsiteChanges & { sub_domain: string }): Promise<Website> {
+  const now = deps.clock();
+  const until = new Date(now.getTime() + SUB_DOMAIN_REDIRECT_DAYS * 86_400_000).toISOString();
+  try {
+    const moved = await moveSubDomain(deps.database.db, vendorId, { from, changes, until, now: now.toISOString() });
+    if (!moved) throw notFound();
+    return moved;
+  } catch (error) {
+    throw takenRefusal(error);
   }
 }
 
@@ -109,7 +143,7 @@ export async function saveWebsite(deps: AppDeps, principal: Principal, input: We
 /** A new logo alone (the avatar editor's square output). */
 export async function saveLogo(deps: AppDeps, principal: Principal, logo: File): Promise<Website> {
   const vendorId = rootAdminVendor(principal);
-  const url = await storePublicImage(deps, 'brand_logo', logo, 'logo');
+  const url = await storePublicImage(deps, 'brand_logo', logo, 'file');
   const website = await updateWebsite(deps.database.db, vendorId, { logo: url }, deps.clock().toISOString());
   if (!website) throw new SettingsRuleError({ logo: 'Save the website first' });
   return website;
@@ -124,12 +158,18 @@ export async function saveDomains(deps: AppDeps, principal: Principal, input: Do
   const vendorId = rootAdminVendor(principal);
   const { value, errors } = checkDomains(input, deps.config.baseDomain);
   const db = deps.database.db;
-  if (!errors.sub_domain && (await isDomainTakenByOther(db, vendorId, 'sub_domain', value.sub_domain))) errors.sub_domain = M.domainTaken;
+  const now = deps.clock().toISOString();
+  // A name another practice left still redirects to it, so it is not free until that ends.
+  const taken = async () => (await isDomainTakenByOther(db, vendorId, 'sub_domain', value.sub_domain)) || (await isSubDomainHeldByOther(db, vendorId, value.sub_domain, now));
+  if (!errors.sub_domain && (await taken())) errors.sub_domain = M.domainTaken;
   if (value.custom_domain && !errors.custom_domain && (await isDomainTakenByOther(db, vendorId, 'custom_domain', value.custom_domain))) {
     errors.custom_domain = M.domainTaken;
   }
   if (Object.keys(errors).length > 0) throw new SettingsRuleError(errors);
-  const website = await write(deps, vendorId, value);
+  await deleteEndedRedirects(db, now);
+  const current = await findWebsiteByVendor(db, vendorId);
+  const moving = current !== undefined && current.sub_domain.toLowerCase() !== value.sub_domain;
+  const website = moving ? await moveSite(deps, vendorId, current.sub_domain, value) : await write(deps, vendorId, value);
   deps.log.info('domains_saved', { vendor_id: vendorId });
   return website;
 }
@@ -137,6 +177,10 @@ export async function saveDomains(deps: AppDeps, principal: Principal, input: Do
 /** A new practice's website, inside its signup transaction: its name, and a free sub-domain made from it. */
 export async function createPracticeWebsite(tx: Tx, vendorId: number, name: string): Promise<Website> {
   const base = subDomainBase(name);
-  const subDomain = pickSubDomain(base, await findSubDomainsStartingWith(tx, base));
+  const now = appNow().toISOString();
+  // A name that still redirects to the practice that left it is not free (decision 0049).
+  await deleteEndedRedirects(tx, now);
+  const taken = [...(await findSubDomainsStartingWith(tx, base)), ...(await findHeldSubDomainsStartingWith(tx, base, now))];
+  const subDomain = pickSubDomain(base, taken);
   return insertWebsite(tx, { vendor_id: vendorId, name, sub_domain: subDomain });
 }

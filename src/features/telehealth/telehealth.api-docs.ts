@@ -37,7 +37,7 @@ export const telehealthApiDocs: ApiOperations = {
   'DELETE /api/telehealth/licences/{id}': { tag: TAG, summary: 'Removes a licence of the practice (root admin); another practice\'s is 404', session: true, responses: answers({ 200: t.Object({ ok: t.Boolean() }) }, ROLE, 404) },
   'POST /api/users/{id}/exams': {
     tag: TAG,
-    summary: "Records an in-person exam of a customer's pet: {pet_id, examined_at (YYYY-MM-DD, a day in the practice's zone, not later than its today), by_login_id?}",
+    summary: "Records an in-person exam of a customer's pet: {pet_id, examined_at (YYYY-MM-DD, a day in the practice's zone, not later than its today nor more than 36 months before it), by_login_id?}",
     session: true,
     responses: answers({ 201: t.Object({ exam: t.Object({ id: t.Integer(), pet_id: t.Integer(), examined_at: t.String(), by_login_id: t.Integer() }) }) }, ROLE, BODY, 404),
   },

@@ -4,7 +4,8 @@ import { can, isPetOwner, ownPractice } from '../../lib/policy';
 import { forbidden, unprocessable } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { TELEHEALTH_MESSAGES } from './telehealth.model';
-import { findAcceptance, findConsentVersions, findLatestConsent, insertConsentVersion } from './telehealth.repo';
+import { bookingById } from '../booking/booking.queries';
+import { findAcceptances, findConsentVersions, findLatestConsent, insertConsentVersion } from './telehealth.repo';
 
 /* The practice's telehealth consent: versioned text, and who accepted which version. */
 
@@ -56,11 +57,20 @@ export interface Acceptance {
   consent_user_id: number;
 }
 
-/** The owner's earlier acceptance of this version with this practice, if any. */
+/** How many acceptances are looked through for one on a booking that was made (the others: declined cards). */
+const ACCEPTANCES_READ = 20;
+
+/**
+ * The owner's earlier acceptance of this version with this practice, if any. One given with a
+ * booking that was never made (its card declined, its hold released) is kept as a fact but does
+ * not count: the owner is asked again, as the box they ticked is still on the form.
+ */
 export async function earlierAcceptance(deps: AppDeps, userId: number, vendorId: number, version: number): Promise<Acceptance | null> {
-  const row = await findAcceptance(deps.database.db, userId, vendorId, version);
-  if (!row || row.version === null || !row.at || row.user_id === null) return null;
-  return { consent_version: row.version, consent_at: row.at, consent_ip: row.ip, consent_user_id: row.user_id };
+  for (const row of await findAcceptances(deps.database.db, userId, vendorId, version, ACCEPTANCES_READ)) {
+    if (row.version === null || !row.at || row.user_id === null) continue;
+    if (await bookingById(deps, row.booking_id)) return { consent_version: row.version, consent_at: row.at, consent_ip: row.ip, consent_user_id: row.user_id };
+  }
+  return null;
 }
 
 /**

@@ -84,3 +84,18 @@ export function examInstant(value: string, now: Date, zone: string): string | nu
   if (dayIn(zone, when.toJSDate()) > dayIn(zone, now)) return null;
   return when.toMillis() > now.getTime() ? now.toISOString() : when.toUTC().toISO()!;
 }
+
+/**
+ * Whether a hand-entered exam is older than any VCPR window a practice may set (`months`, the
+ * window's maximum): it could never make a VCPR, and a date that old (1999) is a mistyped year far
+ * more often than an exam worth entering here. The oldest day taken is today, `months` months
+ * back, in the practice's zone; the pet's record is no bound, as pets are seen before they are added.
+ * Worked examples (today 2026-11-27 in the zone, months 36):
+ *   exam on 2023-11-27  → false (the oldest day taken)
+ *   exam on 2023-11-26  → true
+ *   exam on 1999-05-01  → true
+ */
+export function examTooOld(exam: string, now: Date, zone: string, months: number): boolean {
+  const oldest = startOfDayIn(zone, now).minus({ months }).toISODate()!;
+  return dayIn(zone, exam) < oldest;
+}

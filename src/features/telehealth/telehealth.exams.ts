@@ -21,7 +21,7 @@ async function customerSeenBy(deps: AppDeps, principal: Principal, userId: numbe
   return { customer, vendorId };
 }
 
-/** A customer's pets, each with its in-person exams here (entered by hand, or a Clinic visit marked arrived), and today in the practice's zone (what a date typed means). */
+/** A customer's pets, each with its in-person exams here (entered by hand, or a Clinic visit marked arrived), the practice's zone (the day an exam is) and today there (what a date typed means). */
 export async function examsPageFor(deps: AppDeps, principal: Principal, userId: number) {
   const { customer, vendorId } = await customerSeenBy(deps, principal, userId);
   const [pets, team, zone] = await Promise.all([activePetsOfOwner(deps, customer.id), teamOf(deps, vendorId), practiceZone(deps, vendorId)]);
@@ -33,7 +33,7 @@ export async function examsPageFor(deps: AppDeps, principal: Principal, userId: 
       return { id: pet.id, name: pet.name, exams: exams.sort((a, b) => b.at.localeCompare(a.at)) };
     }),
   );
-  return { customer: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name }, pets: withExams, team: team.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}` })), today: dayIn(zone, deps.clock()) };
+  return { customer: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name }, pets: withExams, team: team.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}` })), zone, today: dayIn(zone, deps.clock()) };
 }
 
 /** Records an exam of one of the customer's pets; another owner's pet is refused naming `pet_id`. */

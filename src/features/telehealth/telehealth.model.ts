@@ -11,6 +11,7 @@ export const TELEHEALTH_MESSAGES = {
   licenceNotFound: 'Licence not found',
   pet: 'Choose a pet of this customer',
   examinedAt: 'Give the date of the exam, not later than today',
+  examTooOld: 'Give a date within the last {months} months: an older exam can no longer count for telemedicine',
   window: 'The VCPR window is a whole number of months from 1 to 36',
   consentText: 'Write the consent text (at most 10,000 characters)',
   consentMissing: 'Please read and accept the telehealth consent to book a video, phone or chat consultation',

@@ -94,15 +94,14 @@ export async function saveBookingTelehealth(conn: Conn, key: { booking_id: numbe
     .onConflictDoUpdate({ target: booking_telehealth.booking_id, set: { ...facts, updated_at: now } });
 }
 
-/** This owner's first acceptance of this version of this practice's consent (on any booking), if any. */
-export async function findAcceptance(conn: Conn, userId: number, vendorId: number, version: number) {
-  const [row] = await conn
-    .select({ version: booking_telehealth.consent_version, at: booking_telehealth.consent_at, ip: booking_telehealth.consent_ip, user_id: booking_telehealth.consent_user_id })
+/** This owner's acceptances of this version of this practice's consent (on any booking, made or not), the first first. */
+export async function findAcceptances(conn: Conn, userId: number, vendorId: number, version: number, limit: number) {
+  return conn
+    .select({ booking_id: booking_telehealth.booking_id, version: booking_telehealth.consent_version, at: booking_telehealth.consent_at, ip: booking_telehealth.consent_ip, user_id: booking_telehealth.consent_user_id })
     .from(booking_telehealth)
     .where(and(eq(booking_telehealth.user_id, userId), eq(booking_telehealth.vendor_id, vendorId), eq(booking_telehealth.consent_version, version)))
     .orderBy(asc(booking_telehealth.consent_at))
-    .limit(1);
-  return row;
+    .limit(limit);
 }
 
 /** The place this owner gave last (any practice), to prefill the wizard. */

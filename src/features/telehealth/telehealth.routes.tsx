@@ -2,7 +2,6 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectTo } from '../../plugins/redirects';
-import { viewerZone } from '../../plugins/viewer-zone';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
@@ -49,10 +48,9 @@ export const telehealthRoutes = (deps: AppDeps) => {
     );
   };
   const strings = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  const examsPage = async (ctx: Ctx & { request: Request }, userId: number, extra: { errors?: Record<string, string>; saved?: boolean } = {}) => {
-    const zone = viewerZone(ctx.request, 'UTC');
+  const examsPage = async (ctx: Ctx, userId: number, extra: { errors?: Record<string, string>; values?: Record<string, string>; saved?: boolean } = {}) => {
     const data = await examsPageFor(deps, ctx.user, userId);
-    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} zone={zone} today={data.today} {...extra} />;
+    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} today={data.today} {...extra} />;
   };
 
   return featureRoutes('telehealth-routes', deps)
@@ -81,7 +79,7 @@ export const telehealthRoutes = (deps: AppDeps) => {
     .get('/app/users/:id/exams', (ctx) => examsPage(ctx, ctx.params.id, { saved: ctx.query.saved === '1' }), { ...PRACTICE, params: IdParams, query: SAVED })
     .post(
       '/app/users/:id/exams',
-      (ctx) => attempt(ctx, () => recordExamFor(deps, ctx.user, ctx.params.id, ctx.body), (errors) => examsPage(ctx, ctx.params.id, { errors }), `/app/users/${ctx.params.id}/exams?saved=1`),
+      (ctx) => attempt(ctx, () => recordExamFor(deps, ctx.user, ctx.params.id, ctx.body), (errors) => examsPage(ctx, ctx.params.id, { errors, values: strings(ctx.body) }), `/app/users/${ctx.params.id}/exams?saved=1`),
       { ...PRACTICE, params: IdParams, body: FormBody },
     );
 };

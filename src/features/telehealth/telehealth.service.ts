@@ -4,7 +4,7 @@ import { teamOf } from '../accounts/accounts.practices.service';
 import { activePet } from '../pets/pets.service';
 import { practiceZone } from '../listings/listings.service';
 import { checkedPlace } from './telehealth.places';
-import { examInstant } from './telehealth.decide';
+import { examInstant, examTooOld } from './telehealth.decide';
 import { TELEHEALTH_MESSAGES, VCPR_MONTHS } from './telehealth.model';
 import { deleteLicence, findLicence, findLicencesOfPractice, findWindowMonths, insertExam, saveWindowMonths, upsertLicence } from './telehealth.repo';
 
@@ -50,15 +50,17 @@ export async function removeLicence(deps: AppDeps, vendorId: number, id: number)
 export interface ExamInput {
   vendorId: number;
   petId: number;
-  /** ISO date (YYYY-MM-DD, a day in the practice's zone) or instant; not later than today. */
+  /** ISO date (YYYY-MM-DD, a day in the practice's zone) or instant; not later than today nor older than the longest VCPR window. */
   examinedAt: string;
   byLoginId: number;
 }
 
 /** Records an in-person exam of a pet by the practice, entered by hand. */
 export async function recordExam(deps: AppDeps, input: ExamInput) {
-  const examinedAt = examInstant(String(input.examinedAt), deps.clock(), await practiceZone(deps, input.vendorId));
+  const [now, zone] = [deps.clock(), await practiceZone(deps, input.vendorId)];
+  const examinedAt = examInstant(String(input.examinedAt), now, zone);
   if (examinedAt === null) throw unprocessable(TELEHEALTH_MESSAGES.examinedAt, 'examined_at');
+  if (examTooOld(examinedAt, now, zone, VCPR_MONTHS.max)) throw unprocessable(TELEHEALTH_MESSAGES.examTooOld, 'examined_at', { months: VCPR_MONTHS.max });
   const pet = await activePet(deps, Number(input.petId));
   if (!pet) throw unprocessable(TELEHEALTH_MESSAGES.pet, 'pet_id');
   await memberOf(deps, input.vendorId, Number(input.byLoginId), 'by_login_id');

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mail';
+import { PRODUCT_BRAND, type MailBrand } from '../../ui/mail/brand';
 import { consultationTypeLabel } from '../../lib/constants/consultation-types';
 import { t } from '../../lib/i18n';
 import { formatSlot } from '../../lib/time';
@@ -17,6 +18,17 @@ export interface OfferMailInput {
   /** The listing's zone: the waitlist's days are its days. */
   zone: string;
   link: string;
+  /** The practice's name and logo when the offer comes from its site; else the product's. */
+  brand?: MailBrand;
+}
+
+/** From the practice's site the SMS is the practice's own, without the product's name. */
+function offerSms(input: OfferMailInput, when: string): string {
+  const values = { practice: input.practiceName, when, link: input.link };
+  const fromPractice = input.brand !== undefined && input.brand !== PRODUCT_BRAND;
+  return fromPractice
+    ? t('{practice} has a slot free on {when}, held for you for 15 minutes: {link}', values)
+    : t('VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}', values);
 }
 
 export async function offerMessages(input: OfferMailInput): Promise<{ mail: MailMessage; sms: string }> {
@@ -33,8 +45,8 @@ export async function offerMessages(input: OfferMailInput): Promise<{ mail: Mail
       to: input.to,
       subject: t('A slot is free for you: {when}', { when }),
       text: [paragraphs[0], '', paragraphs[1], paragraphs[2], '', t('Take it or let it go: {link}', { link: input.link })].join('\n'),
-      html: await offerHtml(paragraphs, input.link, t('Take this slot')),
+      html: await offerHtml(paragraphs, input.link, t('Take this slot'), input.brand),
     },
-    sms: t('VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}', { practice: input.practiceName, when, link: input.link }),
+    sms: offerSms(input, when),
   };
 }

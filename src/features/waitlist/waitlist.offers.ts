@@ -12,6 +12,8 @@ import { findOwnerById, verifiedMobileOf } from '../accounts/accounts.owners.ser
 import { ownerReader, practiceLocaleTag } from '../accounts/accounts.readers';
 import { slotsFor } from '../availability/availability.service';
 import { holdForOffer, releaseOfferHold } from '../booking/booking.offer-hold';
+import { brandOfSite, siteOfCustomer } from '../booking/booking.site';
+import { linkBase, type SiteOrigin } from '../../lib/site-url';
 import { offerMessages } from './waitlist.mail';
 import { entriesOfferedSlot, findWaiting, insertOffer, moveEntry } from './waitlist.repo';
 
@@ -44,12 +46,14 @@ class Taken extends Error {}
 /** An entry fits a slot that starts on `day` (the listing's zone) and was not offered it before. */
 const fits = (entry: WaitlistEntry, day: string, offeredBefore: Set<number>) => entry.date_from <= day && entry.date_to >= day && !offeredBefore.has(entry.id);
 
-/** The offer's link: a secret token, the owner signs in to use it. */
-export const offerLink = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/waitlist/offers/${token}`;
+/** The offer's link, on the site the owner deals with the practice on: a secret token, the owner signs in to use it. */
+const offerLink = (deps: AppDeps, site: SiteOrigin | null, token: string) => `${linkBase(deps.config, site)}/waitlist/offers/${token}`;
 
 async function compose(deps: AppDeps, tx: Tx, facts: ListingFacts, entry: WaitlistEntry, offer: WaitlistOffer): Promise<string> {
   const owner = (await findOwnerById(deps, entry.user_id))!;
   const reader = await ownerReader(deps, owner.id, await practiceLocaleTag(deps, facts.listing.vendor_id));
+  // An entry does not record where it was joined: the site the owner deals with this practice on stands in.
+  const site = await siteOfCustomer(deps, owner.id, facts.listing.vendor_id);
   const input = {
     to: owner.email,
     firstName: owner.first_name,
@@ -59,7 +63,8 @@ async function compose(deps: AppDeps, tx: Tx, facts: ListingFacts, entry: Waitli
     slot: offer.slot,
     expiresAt: offer.expires_at,
     zone: facts.listing.timezone,
-    link: offerLink(deps, offer.token),
+    link: offerLink(deps, site, offer.token),
+    brand: await brandOfSite(deps, site),
   };
   const { mail, sms } = await asReader(reader, () => offerMessages(input));
   if (deps.providers.mail.keepInTransaction) await deps.providers.mail.keepInTransaction(tx, [mail]);

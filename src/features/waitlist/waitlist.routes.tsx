@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
-import { viewerZone } from '../../plugins/viewer-zone';
+import { readerZone } from '../listings/listings.zone';
 import { listingById } from '../listings/listings.service';
 import { IdParams, JoinBody, TokenParams, type JoinInput } from './waitlist.model';
 import { joinWaitlist, leaveWaitlist, myEntries, practiceWaitlist } from './waitlist.service';
@@ -71,7 +71,7 @@ export const waitlistRoutes = (deps: AppDeps) => {
     )
     .get(PRACTICE_WAITLIST, async ({ tenant, user, request }) => {
       const rows = await withTitles(deps, (await practiceWaitlist(deps, user)).map((r) => ({ entry: r.entry, who: `${r.first_name} ${r.last_name} <${r.email}>` })));
-      return <PracticeWaitlistPage tenant={tenant} principal={user} rows={rows} zone={viewerZone(request, 'UTC')} />;
+      return <PracticeWaitlistPage tenant={tenant} principal={user} rows={rows} zone={await readerZone(deps, request, { tenant, principal: user })} />;
     }, PRACTICES)
     .get('/waitlist/offers/:token', async ({ tenant, user, params }) => <OfferPage tenant={tenant} principal={user} view={await offerFor(deps, user, params.token)} />, { ...OWNERS, params: TokenParams })
     .post(

@@ -8,6 +8,7 @@ import { signWidgetToken } from '../../plugins/session';
 import { notFound } from '../../lib/errors';
 import { requestHost } from '../../lib/hosts';
 import { withFrameAncestors } from '../../lib/embed-origins';
+import { hostOrigin } from '../../lib/site-url';
 import { t } from '../../lib/i18n';
 import type { Tenant } from '../../lib/tenant';
 import { embedStart, embedWizard } from './widget.service';
@@ -37,12 +38,14 @@ const WizardQuery = schema.Object({
  */
 export const widgetRoutes = (deps: AppDeps) =>
   featureRoutes('widget-routes', deps)
-    .get('/embed.js', ({ tenant, set }) => {
+    .get('/embed.js', ({ tenant, set, request }) => {
       siteOf(tenant);
       set.headers['content-type'] = 'text/javascript; charset=utf-8';
       set.headers['cache-control'] = 'public, max-age=300';
       set.headers.vary = 'Accept-Language';
-      return LOADER.replace('"__WIDGET_TITLE__"', JSON.stringify(t('Book an Appointment')));
+      // The host the script was served from (this practice's, resolved by the tenant plugin): where its frame is.
+      const origin = hostOrigin(deps.config, requestHost(request, deps.config.trustProxy));
+      return LOADER.replace('"__WIDGET_TITLE__"', JSON.stringify(t('Book an Appointment'))).replace('"__WIDGET_ORIGIN__"', JSON.stringify(origin));
     })
     .get('/embed', async ({ tenant, set }) => {
       const site = siteOf(tenant);

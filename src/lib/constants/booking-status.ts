@@ -37,18 +37,41 @@ export const BOOKING_BADGES = {
 } as const satisfies Record<string, MessageKey>;
 export type BookingBadge = (typeof BOOKING_BADGES)[keyof typeof BOOKING_BADGES];
 
-/** The badge a booking wears, as its English key (what picks its colour): canceled, rescheduled, no-show and arrived by status, otherwise by whether the slot is still ahead. */
-export function bookingBadge(status: number, slot: string, now: Date): string {
-  return badgeOf(status, slot, now);
+/** A booking's time span: it starts at `slot` and ends at `slot_end` (ISO instants). */
+export interface BookingSpan {
+  slot: string;
+  slot_end: string;
 }
 
-function badgeOf(status: number, slot: string, now: Date): BookingBadge {
-  if (status === BOOKING_STATUS.CANCELED) return BOOKING_BADGES.CANCELED;
-  if (status === BOOKING_STATUS.RESCHEDULED) return BOOKING_BADGES.RESCHEDULED;
-  if (status === BOOKING_STATUS.NO_SHOW) return BOOKING_BADGES.NO_SHOW;
-  if (status === BOOKING_STATUS.ATTENDED) return BOOKING_BADGES.ARRIVED;
-  return new Date(slot).getTime() > now.getTime() ? BOOKING_BADGES.ACTIVE : BOOKING_BADGES.COMPLETED;
+/**
+ * Where a booking's time span stands at `now`: ahead of it, under way, or over. The start
+ * belongs to the span and the end does not: a 14:00 booking of 30 minutes is 'ahead' at 13:59,
+ * 'now' at 14:00 and at 14:29, 'over' at 14:30.
+ */
+export function spanAt(booking: BookingSpan, now: Date): 'ahead' | 'now' | 'over' {
+  const at = now.getTime();
+  if (at < Date.parse(booking.slot)) return 'ahead';
+  return at < Date.parse(booking.slot_end) ? 'now' : 'over';
 }
+
+type BadgeFacts = BookingSpan & { status: number };
+
+/**
+ * The badge a booking wears, as its English key (what picks its colour): canceled, rescheduled,
+ * no-show and arrived by status; otherwise Active until its time span is over (the spec's
+ * "slot still ahead" read as the appointment's span, so a consultation under way is not yet
+ * complete), then Completed (decision 0046).
+ */
+export function bookingBadge(booking: BadgeFacts, now: Date): BookingBadge {
+  if (booking.status === BOOKING_STATUS.CANCELED) return BOOKING_BADGES.CANCELED;
+  if (booking.status === BOOKING_STATUS.RESCHEDULED) return BOOKING_BADGES.RESCHEDULED;
+  if (booking.status === BOOKING_STATUS.NO_SHOW) return BOOKING_BADGES.NO_SHOW;
+  if (booking.status === BOOKING_STATUS.ATTENDED) return BOOKING_BADGES.ARRIVED;
+  return spanAt(booking, now) === 'over' ? BOOKING_BADGES.COMPLETED : BOOKING_BADGES.ACTIVE;
+}
+
+/** An Active booking whose time span has begun and not ended: marked "Happening now". */
+export const happeningNow = (booking: BadgeFacts, now: Date): boolean => bookingBadge(booking, now) === BOOKING_BADGES.ACTIVE && spanAt(booking, now) === 'now';
 
 /** The badge as the reader reads it ("Cancelada"). */
-export const bookingBadgeLabel = (status: number, slot: string, now: Date): string => t(badgeOf(status, slot, now));
+export const bookingBadgeLabel = (booking: BadgeFacts, now: Date): string => t(bookingBadge(booking, now));

@@ -4,8 +4,9 @@
  * The forms, the server's validation (records.model.ts), the tables, the charts, the public
  * page and the export are all built from this list; nothing else names a field.
  */
-import { t, translated } from '../i18n';
+import { t, translated, type MessageKey } from '../i18n';
 import { spokenLabel } from './spoken';
+import { formatDate } from '../time';
 
 export type FieldType = 'text' | 'textarea' | 'date' | 'number' | 'choice' | 'yesno' | 'files';
 
@@ -20,6 +21,10 @@ export interface RecordField {
   options?: readonly string[];
   min?: number;
   max?: number;
+  /** A day something happened or was measured: never later than the reader's today. */
+  happened?: boolean;
+  /** The field whose day this one may not precede (an end its start, a due date the day given), and how a person is told. */
+  notBefore?: { key: string; message: MessageKey };
 }
 
 export type RecordGroup = 'Health History' | 'Health Trackers' | 'Documents';
@@ -81,12 +86,16 @@ export const YES_NO = ['yes', 'no'] as const;
 /** A field whose label reads in the reader's language (lib/constants/spoken). */
 const f = (key: string, label: string, type: FieldType, extra: Partial<RecordField> = {}): RecordField => spokenLabel({ key, label, type, ...extra });
 const req = { required: true } as const;
+/** A required day that has happened (a visit, a dose given, a measurement). */
+const happenedOn = (key: string, label: string) => f(key, label, 'date', { ...req, happened: true });
+/** An end that may still be ahead, but never before its start. */
+const endAfter = (start: string, message: MessageKey) => f('end_date', 'End date', 'date', { notBefore: { key: start, message } });
 const comment = f('comment', 'Comment', 'textarea');
 const doc = f('doc', 'Document', 'files');
 const num = (key: string, label: string, unit: string, extra: Partial<RecordField> = {}) => f(key, label, 'number', { unit, min: 0, max: 100_000, ...extra });
 
 function tracker(key: string, label: string, fields: RecordField[], chart = fields.filter((x) => x.type === 'number').map((x) => x.key)): RecordCategory {
-  return { key, label, group: 'Health Trackers', fields: [f('date', 'Date', 'date', req), ...fields, comment], chart };
+  return { key, label, group: 'Health Trackers', fields: [happenedOn('date', 'Date'), ...fields, comment], chart };
 }
 
 /** Document forms (spec §3): name*, date*, type* where the category has types (with optional type info), files*, comment. */
@@ -96,7 +105,7 @@ function documents(key: string, label: string, types?: readonly string[]): Recor
     key,
     label,
     group: 'Documents',
-    fields: [f('name', 'Name', 'text', req), f('date', 'Date', 'date', req), ...typed, f('files', 'Files', 'files', req), comment],
+    fields: [f('name', 'Name', 'text', req), happenedOn('date', 'Date'), ...typed, f('files', 'Files', 'files', req), comment],
   };
 }
 
@@ -107,13 +116,19 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = (
     key: 'conditions',
     label: 'Conditions',
     group: 'Health History',
-    fields: [f('name', 'Name', 'text', req), f('visit_type', 'Visit type', 'choice', { options: VISIT_TYPES }), f('visit_date', 'Visit date', 'date', req), f('end_date', 'End date', 'date'), comment],
+    fields: [
+      f('name', 'Name', 'text', req),
+      f('visit_type', 'Visit type', 'choice', { options: VISIT_TYPES }),
+      happenedOn('visit_date', 'Visit date'),
+      endAfter('visit_date', 'End date cannot be before the visit date'),
+      comment,
+    ],
   },
   {
     key: 'surgeries',
     label: 'Surgeries',
     group: 'Health History',
-    fields: [f('name', 'Name', 'text', req), f('date', 'Date', 'date', req), f('reason', 'Reason', 'text', req), doc, comment],
+    fields: [f('name', 'Name', 'text', req), happenedOn('date', 'Date'), f('reason', 'Reason', 'text', req), doc, comment],
   },
   {
     key: 'medications',
@@ -123,7 +138,7 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = (
       f('name', 'Name', 'text', req),
       f('reason', 'Reason', 'text'),
       f('status', 'Status', 'choice', { options: MEDICATION_STATUSES }),
-      f('date', 'Date', 'date', req),
+      happenedOn('date', 'Date'),
       num('duration', 'Duration', 'days', { max: 3650 }),
       f('frequency', 'Frequency', 'text'),
       f('dosage', 'Dosage', 'text'),
@@ -136,13 +151,26 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = (
     key: 'allergies',
     label: 'Allergies',
     group: 'Health History',
-    fields: [f('name', 'Name', 'text', req), f('start_date', 'Start date', 'date'), f('end_date', 'End date', 'date'), f('reaction', 'Reaction', 'text', req), comment],
+    fields: [
+      f('name', 'Name', 'text', req),
+      f('start_date', 'Start date', 'date', { happened: true }),
+      endAfter('start_date', 'End date cannot be before the start date'),
+      f('reaction', 'Reaction', 'text', req),
+      comment,
+    ],
   },
   {
     key: 'immunizations',
     label: 'Immunizations',
     group: 'Health History',
-    fields: [f('name', 'Name', 'text', req), f('date', 'Date', 'date', req), f('due_date', 'Due date', 'date'), f('hospital', 'Hospital', 'text'), f('serial', 'Serial', 'text'), comment],
+    fields: [
+      f('name', 'Name', 'text', req),
+      happenedOn('date', 'Date'),
+      f('due_date', 'Due date', 'date', { notBefore: { key: 'date', message: 'Due date cannot be before the date the vaccine was given' } }),
+      f('hospital', 'Hospital', 'text'),
+      f('serial', 'Serial', 'text'),
+      comment,
+    ],
   },
   {
     key: 'food_plan',
@@ -154,13 +182,20 @@ export const RECORD_CATEGORIES: readonly RecordCategory[] = (
     key: 'hospitalizations',
     label: 'Hospitalizations',
     group: 'Health History',
-    fields: [f('hospital', 'Hospital', 'text', req), f('reason', 'Reason', 'text', req), f('start_date', 'Start date', 'date'), f('end_date', 'End date', 'date'), f('urgent_care', 'Urgent care', 'yesno'), comment],
+    fields: [
+      f('hospital', 'Hospital', 'text', req),
+      f('reason', 'Reason', 'text', req),
+      f('start_date', 'Start date', 'date', { happened: true }),
+      endAfter('start_date', 'End date cannot be before the start date'),
+      f('urgent_care', 'Urgent care', 'yesno'),
+      comment,
+    ],
   },
   {
     key: 'consultations',
     label: 'Consultations',
     group: 'Health History',
-    fields: [f('name', 'Name', 'text', req), f('visit_date', 'Visit date', 'date', req), f('reason', 'Reason', 'text'), comment],
+    fields: [f('name', 'Name', 'text', req), happenedOn('visit_date', 'Visit date'), f('reason', 'Reason', 'text'), comment],
   },
   // Health Trackers (10): each has date* plus its values.
   {
@@ -243,6 +278,7 @@ export function displayValue(field: RecordField, value: unknown): string {
   if (field.type === 'yesno') return value === 'yes' ? t('Yes') : t('No');
   if (field.type === 'choice') return optionLabel(String(value));
   if (field.type === 'files' && Array.isArray(value)) return value.map((file) => (file as { name?: string }).name ?? 'file').join(', ');
+  if (field.type === 'date') return formatDate(String(value));
   return String(value);
 }
 

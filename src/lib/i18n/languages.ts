@@ -54,6 +54,8 @@ export interface Reader {
   language: Language;
   /** The BCP 47 locale for Intl: dates, numbers, currencies, 12 or 24 hours. */
   locale: string;
+  /** The IANA zone the reader's browser said it is in (its `tz` cookie): which day is today for them. */
+  zone?: string;
 }
 
 /**

@@ -38,10 +38,12 @@ export interface RecordsFacts {
   customer_of: number[];
 }
 
-/** One record entry: its owner's records facts, and whether it is locked (24 hours after it was made) or marked entered in error. */
+/** One record entry: its owner's records facts, whether it is locked (24 hours after it was made) or marked entered in error, and who wrote it. */
 export interface RecordEntryFacts extends RecordsFacts {
   locked: boolean;
   entered_in_error: boolean;
+  /** The practice that wrote it; null when its owner did. */
+  author_vendor_id: number | null;
 }
 
 /** A private record file: who uploaded it, whether the reader may read that owner's records, and whether a second opinion to the reading practice shares it. */

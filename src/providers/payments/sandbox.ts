@@ -1,17 +1,22 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChargeResult, PaymentLookup, PaymentsProvider, ProviderPaymentState, SavedChargeRequest } from './payments';
+import { passesLuhn } from '../../../islands/lib/card-number';
+import type { MessageKey } from '../../lib/i18n';
 
-/** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"). */
-const DECLINES: Record<string, string> = {
+/** Test cards with a fixed answer, as in Stripe's test mode (contract "Sandbox payments"); catalogue keys, so a reader gets them in their language. */
+const DECLINES: Record<string, MessageKey> = {
   '4000000000000002': 'Your card was declined.',
   '4000000000009995': 'Your card has insufficient funds.',
   '4000000000000069': 'Your card has expired.',
   '4000000000000127': "Your card's security code is incorrect.",
 };
 
+/** A number that fails the Luhn check, as Stripe's test mode answers 4242424242424241 (incorrect_number). */
+const INCORRECT_NUMBER: MessageKey = 'Your card number is incorrect.';
+
 /** Cards that pay now but are declined when charged later without the owner, as Stripe's 4000000000000341. */
-const DECLINES_LATER: Record<string, string> = { '4000000000000341': 'Your card was declined.' };
+const DECLINES_LATER: Record<string, MessageKey> = { '4000000000000341': 'Your card was declined.' };
 
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
@@ -95,7 +100,7 @@ export function sandboxPayments(ledgerFile?: string): PaymentsProvider & { charg
       if (known) return known;
       const number = request.card?.number ?? '';
       provider.charges++;
-      const decline = DECLINES[number];
+      const decline = DECLINES[number] ?? (number && !passesLuhn(number) ? INCORRECT_NUMBER : undefined);
       const result: ChargeResult = decline
         ? { ok: false, message: decline }
         : { ok: true, reference: `sb_${crypto.randomUUID().replaceAll('-', '')}`, brand: brandOf(number), last4: number.slice(-4) || null, ...(request.keepCard ? { saved: keep(request.payer, number) } : {}) };

@@ -38,6 +38,11 @@ export const bookingExamples: Record<string, Example> = {
     const deliver = (sig: string) => app.request('/api/payments/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
     return [await deliver(signature), await deliver('t=1,v1=forged')];
   },
+  'GET /api/public/listings/{id}/cancel-policy': async ({ call, patel }) => [
+    await call('GET', `/api/public/listings/${patel}/cancel-policy?type=${VIDEO}&slot=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`, null),
+    await call('GET', `/api/public/listings/${patel}/cancel-policy?type=${VIDEO}&slot=soon`, null),
+    await call('GET', `/api/public/listings/999999/cancel-policy?type=${VIDEO}&slot=2026-12-01T14:30:00.000Z`, null),
+  ],
   'GET /api/booking/customers': async ({ call, tokens }) => [
     await call('GET', '/api/booking/customers?email=owner%40example.com', tokens.vet),
     await call('GET', '/api/booking/customers?email=nope', tokens.vet),

@@ -201,7 +201,14 @@ describe('who may see and edit a listing', () => {
 
   test('a team member who edits a listing stays among its managers', async () => {
     const romero = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.title, 'Dr. Luis Romero, DVM — Feline & Exotics') }))!;
-    const res = await post(staff, validListing({ title: romero.title, vendor_login_id: String(vetId), managers: [String(vetId)] }), romero.id);
+    // Its own consultations (prices in dollars, as typed): the edit takes nothing away from its upcoming bookings.
+    const own: Fields = {};
+    romero.consultations.forEach((c, i) => {
+      Object.assign(own, { [`consultations[${i}][type]`]: String(c.type), [`consultations[${i}][duration]`]: String(c.duration), [`consultations[${i}][price]`]: String(c.price / 100) });
+      if (c.status) own[`consultations[${i}][status]`] = 'on';
+      c.schedule.forEach((r, j) => Object.assign(own, { [`consultations[${i}][schedule][${j}][days][]`]: r.days, [`consultations[${i}][schedule][${j}][from]`]: r.from, [`consultations[${i}][schedule][${j}][to]`]: r.to }));
+    });
+    const res = await post(staff, { ...validListing({ title: romero.title, vendor_login_id: String(vetId), managers: [String(vetId)] }), ...own }, romero.id);
     expect(res.status).toBe(303);
     const after = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.id, romero.id) }))!;
     expect(after.managers.sort()).toEqual([vetId, staffId].sort());

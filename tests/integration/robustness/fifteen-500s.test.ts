@@ -63,7 +63,8 @@ describe('a non-image sent as a picture or logo', async () => {
         expect(res.status).toBe(422);
         const answer = (await res.json()) as { msg: string; field: string };
         expect(answer.field).toBe('file');
-        expect(answer.msg).toMatch(/^file /);
+        // Says what is wrong with the file: not a picture, or which kinds of picture are taken.
+        expect(answer.msg).toMatch(/^file must be an image|PNG, JPEG or WebP/);
         expect({ saved: await saved(), stored: storedFiles().length }).toEqual(before);
       });
     }

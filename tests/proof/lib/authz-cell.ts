@@ -64,6 +64,8 @@ async function touchesWorld(app: TestApp, world: World, write: Write): Promise<b
   if (write.op !== 'insert') return world.rows.has(`${write.tbl}#${write.rid}`);
   const [row] = await app.db.all<Record<string, unknown>>(sql.raw(`select * from "${write.tbl}" where rowid = ${write.rid}`));
   if (!row) return false;
+  // A row kept with one of the world's entries (its history) is theirs too.
+  if (typeof row.phr_id === 'number' && world.rows.has(`phr#${row.phr_id}`)) return true;
   return row.user_id === world.owner || row.pet_id === world.pet || row.booking_id === world.booking || row.vendor_id === world.practice || row.vendor_listing_id === world.listing;
 }
 

@@ -6,7 +6,7 @@
  * matrix gets a fresh world: a listing of A, the owner's pet with a record and a private file,
  * a booking of that pet on that listing whose room is open, and a team member of A; the owner's
  * calendar feed and practice A's; a webhook endpoint of A (disabled, so no change of another
- * cell writes a delivery for it) with one failed delivery.
+ * cell writes a delivery for it) with one failed delivery; an entry practice A wrote on the pet.
  */
 import { eq } from 'drizzle-orm';
 import { booking_series, booking_telehealth, bookings, files, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, vet_licences, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
@@ -18,6 +18,7 @@ import { insertEndpoint } from '../../../src/features/webhooks/webhooks.repo';
 import { newEventId } from '../../../src/features/webhooks/webhooks.events';
 import { bookingDetails } from '../../../src/lib/booking-details';
 import { CONSULTATION_TYPES } from '../../../src/lib/constants/consultation-types';
+import { fhirId } from '../../../src/features/records/records.fhir.ids';
 import type { TestApp } from '../../helpers/app';
 import { apiLogin, createPracticeLogin } from '../../helpers/accounts';
 import { createIntake } from './authz-intake';
@@ -48,6 +49,8 @@ export interface World {
   record: number;
   /** A record of the same pet made two days ago: locked (amended, or marked entered in error, never deleted). */
   lockedRecord: number;
+  /** An entry practice A's root admin wrote on the pet: the owner reads it and may only ask the practice to correct it. */
+  practiceEntry: number;
   booking: number;
   member: number;
   file: string;
@@ -76,7 +79,8 @@ export interface World {
   licence: number;
   /** The owner's intake photo on the booking (its answers' text is the intake marker). */
   intakeFile: string;
-  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook' | 'intake' | 'intakeFile', string>;
+  /** `booking` is the booking's reason; `appointment` the id its FHIR Appointment has. */
+  markers: Record<'listing' | 'pet' | 'record' | 'booking' | 'appointment' | 'member' | 'owner' | 'file' | 'chatFile' | 'opinion' | 'visit' | 'webhook' | 'intake' | 'intakeFile', string>;
   rows: Set<string>;
 }
 
@@ -120,7 +124,7 @@ const tag = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCo
 export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const n = ++counter;
   const m = `Qz${tag(n)}`;
-  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook`, intake: `${m}Intake`, intakeFile: `${m}Photo` };
+  const markers = { listing: `${m}Listing`, pet: `${m}Pet`, record: `${m}Record`, booking: `${m}Booking`, appointment: '', member: `${m}Member`, owner: 'owner@example.com', file: `${m}File`, chatFile: `${m}Chat`, opinion: `${m}Opinion`, visit: `${m}Visit`, webhook: `${m}Hook`, intake: `${m}Intake`, intakeFile: `${m}Photo` };
   const template = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.vendor_login_id, cast.managingId) }))!;
   const { id: _id, created_at: _c, updated_at: _u, ...copy } = template;
   const [listing] = await app.db.insert(vendor_listings).values({ ...copy, title: markers.listing, managers: [cast.managingId, cast.rootId] }).returning();
@@ -128,6 +132,8 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const [pet] = await app.db.insert(pets).values({ name: markers.pet, type: 1, user_id: cast.ownerId, share_token: share }).returning();
   const [record] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-02' }, user_id: cast.ownerId, pet_id: pet!.id }).returning();
   const [locked] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-01' }, user_id: cast.ownerId, pet_id: pet!.id, made_at: '2026-01-01T00:00:00.000Z' }).returning();
+  const written = { author_vendor_id: cast.practiceId, author_login_id: cast.rootId };
+  const [practiceEntry] = await app.db.insert(phr).values({ category: 'conditions', details: { name: markers.record, visit_date: '2026-01-01' }, user_id: cast.ownerId, pet_id: pet!.id, ...written }).returning();
   const key = `private/phr/${crypto.randomUUID()}.txt`;
   await app.deps.providers.storage.put(key, new TextEncoder().encode(markers.file), 'text/plain');
   await app.db.insert(files).values({ category: 'phr', access: 'private', storage_key: key, file_name: 'x.txt', file_type: 'text/plain', size: 10, owner_role: 'user', owner_id: cast.ownerId, uploaded_at: new Date().toISOString() });
@@ -159,6 +165,7 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
     .values({ vendor_id: listing!.vendor_id, user_id: cast.ownerId, vendor_listing_id: listing!.id, type: video.type, every: 1, unit: 'week', count: 1, pay: 'each', booked_by: 'world', idempotency_key: `world-${n}` })
     .returning();
   await app.db.update(bookings).set({ series_id: series!.id, series_visit: 1 }).where(eq(bookings.id, booking!.id));
+  markers.appointment = fhirId('booking', booking!.id);
   const [member] = await app.db
     .insert(vendor_logins)
     .values({ vendor_id: cast.practiceId, first_name: markers.member, last_name: 'Member', email: `member-${n}@example.com`, subrole: 'user' })
@@ -173,8 +180,8 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   await app.db.insert(booking_telehealth).values({ booking_id: booking!.id, vendor_id: cast.practiceId, user_id: cast.ownerId, ...accepted });
   const [licence] = await app.db.insert(vet_licences).values({ vendor_id: cast.practiceId, login_id: cast.rootId, country: 'US', region: `US-W${n}` }).returning();
   const intake = await createIntake(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, booking: booking!.id }, markers);
-  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, intakeFile: intake.intakeFile, markers, rows };
+  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `phr#${practiceEntry!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, practiceEntry: practiceEntry!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, intakeFile: intake.intakeFile, markers, rows };
 }
 
 /** A prescription of practice A's root admin for the pet, filed in Medications (Active), and the owner's pending refill request (kept on another entry, so the owner may still ask from this one). */

@@ -61,12 +61,14 @@ describe('every SMS fits one segment', () => {
     expect(sms).toBe('Your Video consultation with Happy Paws: Sat, Aug 1, 3:30 PM EDT.');
     expect(smsEncoding(sms)).toBe('GSM-7');
     const vaccine = asReader(readerFor('es', 'es-MX'), () => vaccineSms({ petName: 'Toby', vaccine: 'Rabia', dueDate: '2026-08-01' }));
-    expect(vaccine).toBe('VetConsult: Toby debe recibir Rabia el 2026-08-01.');
+    // The due date in the reader's words, not ISO.
+    expect(vaccine).toBe('VetConsult: Toby debe recibir Rabia el sáb, 1 de ago de 2026.');
   });
 
   test('with the manage link a Spanish text loses its accents rather than the practice name (GSM-7, 160)', () => {
     const sms = asReader(readerFor('es', 'es-MX'), () => appointmentSms({ type: 4000, practiceName: 'Clínica Los Álamos', slot, zone: 'America/Mexico_City', manageLink: LINKS[0] }));
-    expect(sms).toBe(`Su cita (Video) con Clinica Los Alamos: sab 1 de ago, 1:30 p.m. GMT-6. Gestionar: ${LINKS[0]}`);
+    // The zone by the name people know (CST), not its offset from GMT.
+    expect(sms).toBe(`Su cita (Video) con Clinica Los Alamos: sab 1 de ago, 1:30 p.m. CST. Gestionar: ${LINKS[0]}`);
     expect(smsEncoding(sms)).toBe('GSM-7');
   });
 

@@ -30,8 +30,8 @@ describe('the care screens in the reader’s language', () => {
     expect(spanish(() => [categoryLabel('allergies'), groupLabel('Health Trackers')])).toEqual(['Alergias', 'Seguimiento de salud']);
     expect(categoryLabel('allergies')).toBe('Allergies');
     const weight = categoryOf('weight')!;
-    expect(spanish(() => checkDetails(weight, { date: '2026-01-02' }))).toEqual({ field: 'lbs', message: 'El campo «Libras» es obligatorio' });
-    expect(checkDetails(weight, { date: '2026-01-02', lbs: '9000' })).toEqual({ field: 'lbs', message: 'Pounds must be at most 5000' });
+    expect(spanish(() => checkDetails(weight, { date: '2026-01-02' }, '2026-01-02'))).toEqual({ field: 'lbs', message: 'El campo «Libras» es obligatorio' });
+    expect(checkDetails(weight, { date: '2026-01-02', lbs: '9000' }, '2026-01-02')).toEqual({ field: 'lbs', message: 'Pounds must be at most 5000' });
   });
 
   test('each session island was handed the texts the room sends it', () => {

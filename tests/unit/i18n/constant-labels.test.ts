@@ -24,7 +24,7 @@ describe('the constants name things in the reader’s language', () => {
     expect(consultationTypeLabel(5000)).toBe('Telephonic');
     expect(speciesName(7)).toBe('Guinea Pig');
     expect(categoryOf('weight')!.label).toBe('Weight');
-    expect(bookingBadgeLabel(3, '2026-01-01T10:00:00Z', new Date())).toBe('Canceled');
+    expect(bookingBadgeLabel({ status: 3, slot: '2026-01-01T10:00:00Z', slot_end: '2026-01-01T10:30:00Z' }, new Date())).toBe('Canceled');
   });
 
   test('a Spanish reader reads Spanish, through every way the constants are read', () => {
@@ -45,13 +45,13 @@ describe('the constants name things in the reader’s language', () => {
       expect(displayValue({ key: 'urgent_care', label: 'Urgent care', type: 'yesno' }, 'yes')).toBe('Sí');
       expect(displayValue({ key: 'visit_type', label: 'Visit type', type: 'choice' }, 'Dental')).toBe('Dental');
       expect(displayValue({ key: 'status', label: 'Status', type: 'choice' }, 'Inactive')).toBe('Inactiva');
-      expect(bookingBadgeLabel(2, '2026-01-01T10:00:00Z', new Date())).toBe('Reprogramada');
+      expect(bookingBadgeLabel({ status: 2, slot: '2026-01-01T10:00:00Z', slot_end: '2026-01-01T10:30:00Z' }, new Date())).toBe('Reprogramada');
     });
   });
 
   test('the stored codes do not change with the reader', () => {
     spanish(() => {
-      expect(bookingBadge(3, '2026-01-01T10:00:00Z', new Date())).toBe('Canceled');
+      expect(bookingBadge({ status: 3, slot: '2026-01-01T10:00:00Z', slot_end: '2026-01-01T10:30:00Z' }, new Date())).toBe('Canceled');
       expect(categoryOf('weight')!.key).toBe('weight');
       expect(Object.keys(SPECIES).length).toBe(37);
       expect(WEEKDAYS[0]).toBe('Mon');

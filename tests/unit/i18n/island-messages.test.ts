@@ -9,14 +9,14 @@ import { translator } from '../../../islands/lib/i18n';
  */
 describe("an island's texts", () => {
   test('plain text comes as text, a message with arguments comes parsed, and both read in the reader language', () => {
-    const i18n = asReader(readerFor('es', 'es-MX'), () => islandMessages(['Consultation type', '{duration} min · {price}', 'Confirm {when}?']));
+    const i18n = asReader(readerFor('es', 'es-MX'), () => islandMessages(['Consultation type', '{duration} min · {price}', 'Confirm {date} at {time}?']));
     expect(i18n.locale).toBe('es-MX');
     expect(i18n.messages['Consultation type']).toBe('Tipo de consulta');
     expect(Array.isArray(i18n.messages['{duration} min · {price}'])).toBe(true);
     const t = translator(JSON.parse(JSON.stringify(i18n)));
     expect(t('Consultation type')).toBe('Tipo de consulta');
     expect(t('{duration} min · {price}', { duration: 30, price: '$45' })).toBe('30 min · $45');
-    expect(t('Confirm {when}?', { when: 'mañana a las 10:00' })).toBe('¿Confirmar mañana a las 10:00?');
+    expect(t('Confirm {date} at {time}?', { date: 'mié, 2 dic 2026', time: '10:00 CET' })).toBe('¿Confirmar el mié, 2 dic 2026 a las 10:00 CET?');
   });
 
   test('a key the island was not handed shows as its English text, its arguments filled in', () => {

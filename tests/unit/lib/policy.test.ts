@@ -18,6 +18,7 @@ import {
   type RecordsFacts,
   type RequestFacts,
 } from '../../../src/lib/policy';
+import { COLUMNS, PEOPLE } from './policy.people';
 
 /**
  * WHO MAY DO WHAT. This table is the documentation of the rules in src/lib/policy.ts: each line is
@@ -35,18 +36,6 @@ import {
  *   tmN   a team member of #10 who does not
  *   plat  the platform admin
  */
-const PEOPLE = {
-  out: null,
-  own: person({ id: 1, role: 'user' }),
-  oth: person({ id: 2, role: 'user' }),
-  adm: person({ id: 100, role: 'vendor', vendor_id: 10, subrole: 'root_admin' }),
-  adm2: person({ id: 200, role: 'vendor', vendor_id: 20, subrole: 'root_admin' }),
-  tmM: person({ id: 101, role: 'vendor', vendor_id: 10, subrole: 'user' }),
-  tmN: person({ id: 102, role: 'vendor', vendor_id: 10, subrole: 'user' }),
-  plat: person({ id: 9, role: 'admin' }),
-} satisfies Record<string, Principal | null>;
-type Who = keyof typeof PEOPLE;
-const COLUMNS = Object.keys(PEOPLE) as Who[];
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const AHEAD = '2026-06-02T09:00:00Z';
@@ -54,7 +43,9 @@ const PAST = '2026-05-31T09:00:00Z';
 const booking = (over: Partial<BookingFacts> = {}): BookingFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], status: BOOKING_STATUS.IN_PROGRESS, slot: AHEAD, ...over });
 const listing = (over: Partial<ListingFacts> = {}): ListingFacts => ({ vendor_id: 10, managers: [101], ...over });
 const records = (over: Partial<RecordsFacts> = {}): RecordsFacts => ({ owner_id: 1, customer_of: [10], ...over });
-const entry = (over: Partial<RecordEntryFacts> = {}): RecordEntryFacts => ({ ...records(), locked: false, entered_in_error: false, ...over });
+const entry = (over: Partial<RecordEntryFacts> = {}): RecordEntryFacts => ({ ...records(), locked: false, entered_in_error: false, author_vendor_id: null, ...over });
+/** An entry practice #10 wrote (a prescription's medication, a vet's consultation note). */
+const practiceEntry = (over: Partial<RecordEntryFacts> = {}): RecordEntryFacts => entry({ author_vendor_id: 10, ...over });
 const recordFile = (over: Partial<RecordFileFacts> = {}): RecordFileFacts => ({ uploader_role: 'user', records_readable: false, shared_with_practice: false, ...over });
 const request = (over: Partial<RequestFacts> = {}): RequestFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], ...over });
 const practice10 = { vendor_id: 10 };
@@ -118,6 +109,25 @@ const TABLE: Line[] = [
   ['record:mark-error',  'a locked entry',                        entry({ locked: true }),                     [F, T, F, F, F, F, F, F]],
   ['record:mark-error',  'an entry made under 24 hours ago (deleted instead)', entry(),                        [F, F, F, F, F, F, F, F]],
   ['record:mark-error',  'a locked entry already in error',       entry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
+  ['record:change',      'an owner’s entry',                      entry(),                                     [F, T, F, F, F, F, F, F]],
+  ['record:change',      'an owner’s entry entered in error',     entry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
+  ['record:edit',        'an owner’s entry made under 24 hours ago', entry(),                                  [F, T, F, F, F, F, F, F]],
+  ['record:edit',        'an owner’s locked entry (amended instead)', entry({ locked: true }),                 [F, F, F, F, F, F, F, F]],
+  ['record:ask-correction', 'an owner’s entry',                   entry(),                                     [F, F, F, F, F, F, F, F]],
+  ['record:change',      'written by #10',                        practiceEntry(),                             [F, F, F, T, F, T, T, F]],
+  ['record:edit',        'written by #10 under 24 hours ago',     practiceEntry(),                             [F, F, F, T, F, T, T, F]],
+  ['record:edit',        'written by #10, locked',                practiceEntry({ locked: true }),             [F, F, F, F, F, F, F, F]],
+  ['record:delete',      'written by #10 under 24 hours ago',     practiceEntry(),                             [F, F, F, T, F, T, T, F]],
+  ['record:delete',      'written by #10, locked',                practiceEntry({ locked: true }),             [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'written by #10, locked',                practiceEntry({ locked: true }),             [F, F, F, T, F, T, T, F]],
+  ['record:amend',       'written by #10 under 24 hours ago (edited as before)', practiceEntry(),              [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'written by #10, locked, entered in error', practiceEntry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'written by #10, the owner no longer its customer', practiceEntry({ locked: true, customer_of: [] }), [F, F, F, F, F, F, F, F]],
+  ['record:amend',       'written by #20, a customer of #20',     practiceEntry({ locked: true, author_vendor_id: 20, customer_of: [20] }), [F, F, F, F, T, F, F, F]],
+  ['record:mark-error',  'written by #10, locked',                practiceEntry({ locked: true }),             [F, F, F, T, F, T, T, F]],
+  ['record:ask-correction', 'written by #10 under 24 hours ago',  practiceEntry(),                             [F, T, F, F, F, F, F, F]],
+  ['record:ask-correction', 'written by #10, locked',             practiceEntry({ locked: true }),             [F, T, F, F, F, F, F, F]],
+  ['record:ask-correction', 'written by #10, entered in error',   practiceEntry({ locked: true, entered_in_error: true }), [F, F, F, F, F, F, F, F]],
   ['record-file:read',   'an owner’s upload, records readable',   recordFile({ records_readable: true }),      [F, T, T, T, T, T, T, T]],
   ['record-file:read',   'an owner’s upload shared by an opinion', recordFile({ shared_with_practice: true }), [F, F, F, T, T, T, T, F]],
   ['record-file:read',   'an owner’s upload, neither',            recordFile(),                                [F, F, F, F, F, F, F, F]],
@@ -192,7 +202,3 @@ describe('one place compares roles', () => {
     expect(found).toEqual([]);
   });
 });
-
-function person(over: Partial<Principal> & Pick<Principal, 'id' | 'role'>): Principal {
-  return { vendor_id: null, subrole: null, email: `p${over.id}@example.com`, pic: null, first_name: 'P', last_name: String(over.id), exp: 0, ...over };
-}

@@ -48,6 +48,7 @@ describe('formatSlot', () => {
     expect(formatSlot('2026-03-03T19:30:00.000Z', 'America/New_York')).toBe('Tue, Mar 3, 2026 · 2:30 PM EST');
     expect(formatSlot('2026-03-10T18:30:00.000Z', 'America/New_York')).toBe('Tue, Mar 10, 2026 · 2:30 PM EDT');
     expect(formatSlot('2026-03-03T19:30:00.000Z', 'America/New_York', 'long')).toBe('Tuesday, March 3, 2026 at 2:30 PM EST');
-    expect(formatSlot('2026-07-01T09:00:00.000Z', 'Asia/Kolkata')).toBe('Wed, Jul 1, 2026 · 2:30 PM GMT+5:30');
+    // A zone with no abbreviation a reader knows is named by its place, not its offset from GMT.
+    expect(formatSlot('2026-07-01T09:00:00.000Z', 'Asia/Kolkata')).toBe('Wed, Jul 1, 2026 · 2:30 PM India Time');
   });
 });

@@ -7,7 +7,7 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { CopyField } from '../../../ui/CopyField';
 import { TableHead } from '../../../ui/DataTable';
 import { CONSULTATION_TYPES } from '../../../lib/constants/consultation-types';
-import { formatSlot } from '../../../lib/time';
+import { formatDate, formatSlot } from '../../../lib/time';
 import { CANCEL_QUESTION } from '../appointments.model';
 import type { BookingDetailRow } from '../../booking/booking.queries';
 import { StatusBadge, customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
@@ -41,8 +41,8 @@ interface AppointmentDetailProps {
   canCancel: boolean;
   /** Whether this person may move it to another slot now (the owner or the practice, a live upcoming booking). */
   canReschedule: boolean;
-  /** Whether the consultation's room can be opened now, and what to say about it. */
-  room: { open: boolean; text: string };
+  /** Whether the consultation's room can be opened now, and what to say about it; a moved booking names the one that took its place. */
+  room: { open: boolean; text: string; movedTo?: number | null };
   /** A chat booking's messages; null for other types. */
   chat: TranscriptMessage[] | null;
   /** A canceled booking: what was refunded and when, or why nothing was. */
@@ -60,7 +60,7 @@ interface AppointmentDetailProps {
 const recordDate = (record: RecordRow) => {
   const d = record.details;
   const date = d.date ?? d.visit_date ?? d.start_date;
-  return typeof date === 'string' ? date : DateTime.fromISO(record.created_at).toISODate()!;
+  return formatDate(typeof date === 'string' ? date : DateTime.fromISO(record.created_at).toISODate()!);
 };
 const recordName = (record: RecordRow) => (typeof record.details.name === 'string' ? record.details.name : '—');
 
@@ -82,8 +82,8 @@ function OpenSession({ booking, room }: Pick<AppointmentDetailProps, 'booking' |
   );
 }
 
-/** The Video Chat tab (spec §2): whether the room is open, and the way into it. */
-function VideoTab({ booking, room }: Pick<AppointmentDetailProps, 'booking' | 'room'>) {
+/** The Video Chat tab (spec §2): whether the room is open, and the way into it; a moved booking leads to the new one. */
+function VideoTab({ booking, room, principal }: Pick<AppointmentDetailProps, 'booking' | 'room' | 'principal'>) {
   return (
     <div class="video-tab">
       {room.open ? (
@@ -94,6 +94,7 @@ function VideoTab({ booking, room }: Pick<AppointmentDetailProps, 'booking' | 'r
         ''
       )}
       <OpenSession booking={booking} room={room} />
+      {room.movedTo ? <MovedTo booking={booking} principal={principal} /> : ''}
     </div>
   );
 }

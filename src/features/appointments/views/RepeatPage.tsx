@@ -9,7 +9,8 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import type { PlannedVisit } from '../../booking/booking.series.plan';
 import type { VisitOutcome } from '../../booking/booking.series';
 import { detailPath } from '../../booking/views/AppointmentCard';
-import type { RepeatView } from '../appointments.repeat';
+import { repeatRefusal, type RepeatView } from '../appointments.repeat';
+import { Alert } from '../../../ui/Alert';
 
 /** One visit of the plan: free at its time, skipped, or refused with its alternatives and "skip" to choose from. */
 function PlannedRow({ visit, zone, chosen }: { visit: PlannedVisit; zone: string; chosen?: string }) {
@@ -122,6 +123,7 @@ export function RepeatPage(props: { view: RepeatView; tenant: Tenant; principal:
   const { view, tenant, principal, booked } = props;
   const { booking } = view;
   const self = `${detailPath(principal, booking.id)}/repeat`;
+  const refused = repeatRefusal(view);
   return (
     <DashboardLayout title={t('Repeat this appointment')} tenant={tenant} principal={principal} current={listPathFor(principal)}>
       <div class="page-heading">
@@ -132,7 +134,7 @@ export function RepeatPage(props: { view: RepeatView; tenant: Tenant; principal:
       </div>
       <section class="card">
         <p safe>{t('{type} consultation with {vet}, now {time}.', { type: consultationTypeLabel(booking.type), vet: booking.details.listing.title, time: formatSlot(booking.slot, view.zone) })}</p>
-        {booked ? <SeriesOutcome visits={booked} zone={view.zone} principal={principal} /> : <RepeatForm view={view} self={self} />}
+        {refused ? <Alert kind="error" message={refused} /> : booked ? <SeriesOutcome visits={booked} zone={view.zone} principal={principal} /> : <RepeatForm view={view} self={self} />}
         {!booked && view.visits ? <BookForm view={view} action={`/app/appointments/${booking.id}/repeat`} /> : ''}
       </section>
     </DashboardLayout>

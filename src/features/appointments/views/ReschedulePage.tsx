@@ -1,7 +1,7 @@
 import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
-import { formatSlot } from '../../../lib/time';
+import { formatDate, formatSlot } from '../../../lib/time';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { listPathFor } from '../../../lib/paths';
 import type { RescheduleChoices } from '../../booking/booking.reschedule';
@@ -23,7 +23,7 @@ export function RescheduleSlots({ booking, date, zone, slots, action = `/app/app
         <form method="post" action={action} hx-post={action} hx-target="#reschedule-result">
           <input type="hidden" name="tz" value={zone} />
           <fieldset class="field">
-            <legend safe>{t('Available times on {date}', { date })}</legend>
+            <legend safe>{t('Available times on {date}', { date: formatDate(date) })}</legend>
             <ul class="slot-list" aria-label={t('Available times')}>
               {slots.map((slot) => (
                 <li>

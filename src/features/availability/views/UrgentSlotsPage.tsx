@@ -4,8 +4,8 @@ import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { Alert } from '../../../ui/Alert';
 import { DataTable } from '../../../ui/DataTable';
 import { Field } from '../../../ui/Field';
-import { currentReader, t } from '../../../lib/i18n';
-import { formatSlot } from '../../../lib/time';
+import { t } from '../../../lib/i18n';
+import { formatDate, formatSlot } from '../../../lib/time';
 
 export const URGENT_PATH = '/app/urgent';
 
@@ -37,12 +37,8 @@ interface UrgentSlotsPageProps {
   error?: string | null;
 }
 
-/** A calendar date in the reader's words ("Thu, Nov 26, 2026"). */
-export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(currentReader().locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
-
 function ListingDay({ listing }: { listing: UrgentListingDay }) {
-  const day = dayLabel(listing.date);
+  const day = formatDate(listing.date);
   return (
     <section class="card urgent-day" data-listing={String(listing.id)}>
       <h2 safe>{listing.title}</h2>
@@ -99,7 +95,7 @@ export function UrgentSlotsPage({ tenant, principal, listings, releases, notice,
         row={(r) => (
           <tr>
             <td safe>{titles.get(r.listingId)?.title ?? ''}</td>
-            <td safe>{dayLabel(r.date)}</td>
+            <td safe>{formatDate(r.date)}</td>
             <td safe>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
             <td safe>{formatSlot(r.at, titles.get(r.listingId)?.timezone ?? 'UTC')}</td>
           </tr>

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../lib/principal';
 import { isPlatformAdmin, isPracticeLogin } from '../../../lib/policy';
-import { BOOKING_BADGES, bookingBadge, type BookingBadge } from '../../../lib/constants/booking-status';
+import { BOOKING_BADGES, bookingBadge, happeningNow } from '../../../lib/constants/booking-status';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { DEFAULT_CURRENCY, priceLabel } from '../../../lib/money';
 import { listPathFor } from '../../../lib/paths';
@@ -17,11 +17,21 @@ const BADGE_CLASSES: Record<string, string> = {
   [BOOKING_BADGES.ARRIVED]: 'badge-arrived',
 };
 
-export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'status' | 'slot'>; now: Date }) {
-  const label = bookingBadge(booking.status, booking.slot, now);
+/** The booking's badge, and "Happening now" beside it while an Active consultation is under way. */
+export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'status' | 'slot' | 'slot_end'>; now: Date }) {
+  const label = bookingBadge(booking, now);
   return (
-    <span class={`badge ${BADGE_CLASSES[label] ?? ''}`} safe>
-      {t(label as BookingBadge)}
+    <span class="status-badges">
+      <span class={`badge ${BADGE_CLASSES[label] ?? ''}`} safe>
+        {t(label)}
+      </span>
+      {happeningNow(booking, now) ? (
+        <span class="badge badge-now" safe>
+          {t('Happening now')}
+        </span>
+      ) : (
+        ''
+      )}
     </span>
   );
 }

@@ -51,7 +51,7 @@ function FreshAddress({ kind, urls }: { kind: CalendarFeedKind; urls: NonNullabl
 }
 
 function FeedSection({ card, zone }: { card: FeedCard; zone: string }) {
-  const { kind, since, urls } = card;
+  const { kind, since, urls, maker } = card;
   return (
     <section class="card calendar-feed" data-feed={kind} aria-labelledby={`feed-${kind}-title`}>
       <h2 id={`feed-${kind}-title`} safe>
@@ -64,6 +64,13 @@ function FeedSection({ card, zone }: { card: FeedCard; zone: string }) {
       {since && !urls ? (
         <p data-feed-since safe>
           {t('On since {date}. Its address was shown once, when it was made; renew it to get a new address (the old one then stops working).', { date: formatSlot(since, zone) })}
+        </p>
+      ) : (
+        ''
+      )}
+      {since && maker ? (
+        <p data-feed-maker safe>
+          {t('Made by {name}. It works while they may see every appointment of the practice: it stops if they leave the team, stop being a root admin or change their password.', { name: maker })}
         </p>
       ) : (
         ''

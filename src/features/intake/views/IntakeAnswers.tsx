@@ -1,27 +1,33 @@
 import { escapeHtml } from '@kitajs/html';
-import { t } from '../../../lib/i18n';
+import { currentReader, t } from '../../../lib/i18n';
+import { formatPhone, readerPhoneCountry } from '../../../lib/phone';
+import { Alert } from '../../../ui/Alert';
 import type { Emergency } from '../intake.service';
 import type { IntakeAnswer } from '../intake.model';
 import { answerText } from '../intake.filing';
 
-/** The emergency notice an owner sees at once after a red-flag answer, the practice's number a tel: link. `hidden` until a red flag is chosen in the form. */
+/**
+ * The emergency notice an owner sees at once after a red-flag answer: the one alert box, the
+ * practice's number written as the reader dials it and a tel: link. `hidden` until a red flag is
+ * chosen in the form (public/js/intake.js shows the `data-emergency` element).
+ */
 export function EmergencyNotice({ emergency, hidden = false }: { emergency: Emergency; hidden?: boolean }) {
   const phone = emergency.phone;
   // The number is a link inside the translated sentence: the text on each side of it, escaped.
   const [safeBefore = '', safeAfter = ''] = phone ? emergency.message.split(phone).map((part) => escapeHtml(part)) : [escapeHtml(emergency.message)];
   return (
-    <div class="notice notice-error emergency-notice" role="alert" data-emergency hidden={hidden}>
-      <p>
+    <div class="emergency-notice" data-emergency hidden={hidden}>
+      <Alert kind="error">
         {safeBefore}
         {phone ? (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} safe>
-            {phone}
+            {formatPhone(phone, readerPhoneCountry(currentReader().locale))}
           </a>
         ) : (
           ''
         )}
         {safeAfter}
-      </p>
+      </Alert>
     </div>
   );
 }

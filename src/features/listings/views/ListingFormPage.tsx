@@ -7,6 +7,9 @@ import { Alert } from '../../../ui/Alert';
 import { Field } from '../../../ui/Field';
 import { Island } from '../../../ui/Island';
 import { ConsultationFields } from './ConsultationFields';
+import { StrandedBookings, type StrandedQuestion } from './StrandedBookings';
+
+export type { StrandedQuestion };
 import { PolicyFields, type PolicyFormValue } from './PolicyFields';
 import { UrgentFields, type UrgentFormValue } from './UrgentFields';
 import { FormActions } from '../../../ui/FormActions';
@@ -40,6 +43,8 @@ interface ListingFormProps {
   /** The practice's currency (ISO 4217): prices are typed in its units. */
   currency: string;
   errors?: FieldErrors;
+  /** The save took types away that upcoming bookings are of: asked before anything is stored. */
+  stranded?: StrandedQuestion;
 }
 
 /** New Listing and edit (spec §2): a Details section and a Timings section. */
@@ -49,16 +54,17 @@ function IntakeQuestions({ listing }: { listing: ListingFormProps['listing'] }) 
   return listing.id === null || !first ? '' : <div hx-get={`/app/listings/${listing.id}/intake?type=${first.type}`} hx-trigger="load" hx-swap="outerHTML"></div>;
 }
 
-export function ListingFormPage({ tenant, principal, listing, team, currency, errors: keys = {} }: ListingFormProps) {
+export function ListingFormPage({ tenant, principal, listing, team, currency, errors: keys = {}, stranded }: ListingFormProps) {
   // The rules' messages are keys (schema texts and the service's own), shown in the reader's language.
   const errors: FieldErrors = Object.fromEntries(Object.entries(keys).map(([field, message]) => [field, translated(message)]));
   const isNew = listing.id === null;
   return (
     <DashboardLayout title={isNew ? t('New Listing') : t('Edit Listing')} tenant={tenant} principal={principal} current="/app/listings" islands>
       <h1 safe>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
-      {Object.values(errors).length > 0 ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
+      {Object.values(errors).length > 0 && !stranded ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
         {isNew ? <FormKey /> : ''}
+        {stranded ? <StrandedBookings question={stranded} error={errors.stranded} /> : ''}
         <section class="form-section">
           <h2 safe>{t('Details')}</h2>
           <Field name="title" label={t('Title')} value={listing.title} error={errors.title} required maxlength={120} />
@@ -70,13 +76,7 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
           </Field>
           {listing.avatar ? <img class="avatar" src={listing.avatar} alt={t('Current avatar')} width="64" height="64" /> : ''}
           <Island name="TimezonePicker" props={{ value: listing.timezone, name: 'timezone', label: t('Timezone'), preferBrowserZone: false }} />
-          {errors.timezone ? (
-            <p class="field-error" safe>
-              {errors.timezone}
-            </p>
-          ) : (
-            ''
-          )}
+          {errors.timezone ? <p class="field-error" safe>{errors.timezone}</p> : ''}
           {team.length > 1 ? (
             <>
               <Field name="vendor_login_id" label={t('Listing owner')} error={errors.vendor_login_id}>

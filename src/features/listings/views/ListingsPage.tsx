@@ -18,7 +18,24 @@ function initials(title: string): string {
 }
 
 /** My Listings (spec §2): a card per listing with its consultations and prices. */
-export function ListingsPage({ tenant, principal, listings, currency }: { tenant: Tenant; principal: Principal; listings: Listing[] | null; currency: string }) {
+/** What became of the bookings of the types a save took away (the redirect after it says). */
+export interface ListingsSaved {
+  kept?: number;
+  canceled?: number;
+  failed?: number;
+}
+
+function SavedNotice({ saved }: { saved: ListingsSaved }) {
+  return (
+    <>
+      {saved.kept ? <Alert kind="success" message={t('Listing saved. The upcoming bookings of the types you took away stay booked.')} /> : ''}
+      {saved.canceled ? <Alert kind="success" message={t('Listing saved. {count, plural, one {# upcoming booking was} other {# upcoming bookings were}} canceled; the owners are refunded and told by e-mail.', { count: saved.canceled })} /> : ''}
+      {saved.failed ? <Alert message={t('{count, plural, one {# booking} other {# bookings}} could not be canceled: cancel them from Appointments.', { count: saved.failed })} /> : ''}
+    </>
+  );
+}
+
+export function ListingsPage({ tenant, principal, listings, currency, saved = {} }: { tenant: Tenant; principal: Principal; listings: Listing[] | null; currency: string; saved?: ListingsSaved }) {
   return (
     <DashboardLayout title={t('My Listings')} tenant={tenant} principal={principal} current="/app/listings">
       <div class="page-heading">
@@ -27,6 +44,7 @@ export function ListingsPage({ tenant, principal, listings, currency }: { tenant
           {t('New Listing')}
         </a>
       </div>
+      <SavedNotice saved={saved} />
       {listings === null ? <Alert message={t(LISTINGS_LOAD_FAILED)} /> : ''}
       {listings !== null && listings.length === 0 ? <p class="empty-state" safe>{t('No listing found!')}</p> : ''}
       <div class="card-grid">

@@ -105,11 +105,10 @@ export function PetList({ pets, oob }: { pets: Pet[]; oob?: boolean }) {
               <a class="button button-ghost" href={`/app/medical-records?pet=${pet.id}`} safe>
                 {t('Medical Records')}
               </a>
-              <form method="post" action={`/app/my-pets/${pet.id}/delete`} hx-post={`/app/my-pets/${pet.id}/delete`} hx-confirm={t(PET_TEXTS.deleteQuestion)} hx-target="#pet-list" hx-swap="outerHTML">
-                <button type="submit" class="button button-danger" aria-label={t('Delete {name}', { name: pet.name })} safe>
-                  {t('Delete')}
-                </button>
-              </form>
+              {/* Asks first, saying what deleting it would do (its appointments and records). */}
+              <a class="button button-danger" href={`/app/my-pets/${pet.id}/delete`} hx-get={`/app/my-pets/${pet.id}/delete`} hx-target="#pet-dialog-body" data-open-dialog="pet-dialog" aria-label={t('Delete {name}', { name: pet.name })} safe>
+                {t('Delete')}
+              </a>
             </div>
           </article>
         );

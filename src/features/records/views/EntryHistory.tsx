@@ -9,6 +9,7 @@ import type { EntryHistory } from '../records.history';
 import type { PhrAmendment } from '../records.history.repo';
 import { REASON_MAX } from '../records.history';
 import { categoryLabel, fieldLabel } from '../records.labels';
+import { writtenBy } from './EntryBadges';
 
 /** A record's fields as a list (files by name): what an entry said at one moment. */
 function Details({ category, details }: { category: RecordCategory; details: Record<string, unknown> }) {
@@ -34,6 +35,7 @@ function whatHappened(amendment: PhrAmendment, when: string) {
   const who = amendment.author_name;
   if (amendment.kind === 'error') return t('{who} marked this entry entered in error on {when}', { who, when });
   if (amendment.kind === 'note') return t('{who} rewrote the consultation note on {when}', { who, when });
+  if (amendment.kind === 'correction') return t('{who} asked for a correction on {when}', { who, when });
   return t('{who} amended this entry on {when}', { who, when });
 }
 
@@ -41,8 +43,8 @@ function Amendment({ amendment, category, zone }: { amendment: PhrAmendment; cat
   return (
     <li class="card entry-amendment" data-amendment-kind={amendment.kind}>
       <p safe>{whatHappened(amendment, formatSlot(amendment.created_at, zone, 'long'))}</p>
-      {amendment.reason ? <p safe>{t('Reason: {reason}', { reason: amendment.reason })}</p> : ''}
-      {amendment.kind === 'error' ? '' : <Details category={category} details={amendment.after} />}
+      {amendment.kind === 'correction' ? <blockquote safe>{amendment.reason}</blockquote> : amendment.reason ? <p safe>{t('Reason: {reason}', { reason: amendment.reason })}</p> : ''}
+      {amendment.kind === 'error' || amendment.kind === 'correction' ? '' : <Details category={category} details={amendment.after} />}
     </li>
   );
 }
@@ -65,6 +67,25 @@ function ErrorForm({ id, value, error }: { id: number; value: string; error?: st
   );
 }
 
+/** The owner asks the practice that wrote the entry to correct it: what should change is required; the practice is e-mailed. */
+function CorrectionForm({ id, practice, value, error }: { id: number; practice: string; value: string; error?: string }) {
+  const action = `/app/medical-records/records/${id}/correction`;
+  return (
+    <form class="card" method="post" action={action} id="correction">
+      <h2 safe>{t('Ask for a correction')}</h2>
+      <p safe>{t('{practice} wrote this entry, so only they can change it. Tell them what is wrong: they are e-mailed, and your request stays in this history.', { practice })}</p>
+      <Field name="message" label={`${t('What should be corrected?')} *`} error={error} id="correction-message">
+        <textarea id="correction-message" name="message" rows="3" maxlength={String(REASON_MAX)} required aria-invalid={error ? 'true' : undefined} safe>
+          {value}
+        </textarea>
+      </Field>
+      <button type="submit" class="button" safe>
+        {t('Send to the practice')}
+      </button>
+    </form>
+  );
+}
+
 export interface EntryHistoryPageProps {
   tenant: Tenant;
   principal: Principal;
@@ -72,11 +93,15 @@ export interface EntryHistoryPageProps {
   category: RecordCategory;
   zone: string;
   form?: { value: string; error?: string };
+  /** The request for a correction as typed, when it was refused. */
+  correction?: { value: string; error?: string };
 }
 
 /** One entry: its current content (struck through when entered in error), its original, and who changed it, when and why. */
-export function EntryHistoryPage({ tenant, principal, history, category, zone, form }: EntryHistoryPageProps) {
-  const { record, pet } = history;
+export function EntryHistoryPage({ tenant, principal, history, category, zone, form, correction }: EntryHistoryPageProps) {
+  const { record, pet, authors } = history;
+  const author = writtenBy(record, authors);
+  const practice = (record.author_vendor_id !== null && authors.practices[record.author_vendor_id]) || t('The practice');
   const back = `/app/medical-records?${new URLSearchParams({ pet: String(pet.id), category: category.key })}`;
   return (
     <DashboardLayout title={t('History of this entry')} tenant={tenant} principal={principal} current="/app/medical-records">
@@ -88,6 +113,13 @@ export function EntryHistoryPage({ tenant, principal, history, category, zone, f
       </div>
       <section class="card" aria-labelledby="entry-now">
         <h2 id="entry-now" safe>{`${categoryLabel(category.key)} · ${pet.name}`}</h2>
+        {author ? (
+          <p class="entry-author" safe>
+            {author}
+          </p>
+        ) : (
+          ''
+        )}
         <p class="badge" safe>
           {history.locked ? t('Locked since {when}', { when: formatSlot(history.locksAt, zone, 'long') }) : t('Locks on {when}', { when: formatSlot(history.locksAt, zone, 'long') })}
         </p>
@@ -121,6 +153,7 @@ export function EntryHistoryPage({ tenant, principal, history, category, zone, f
         </ol>
       </section>
       {history.mayMarkError ? <ErrorForm id={record.id} value={form?.value ?? ''} error={form?.error} /> : ''}
+      {history.mayAskCorrection ? <CorrectionForm id={record.id} practice={practice} value={correction?.value ?? ''} error={correction?.error} /> : ''}
     </DashboardLayout>
   );
 }

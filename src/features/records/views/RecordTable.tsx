@@ -1,12 +1,14 @@
 import { TableHead } from '../../../ui/DataTable';
+import type { Principal } from '../../../lib/principal';
 import { RECORD_TEXTS } from '../records.model';
+import { entryFacts, type AuthorNames } from '../records.entry-facts';
 import { displayValue, type RecordCategory, type RecordField } from '../../../lib/constants/record-categories';
 import type { HealthRecord } from '../records.repo';
 import type { ChartPoint } from '../records.service';
 import type { AttachedFile } from '../../files/files.service';
 import { t, translated } from '../../../lib/i18n';
 import { categoryLabel, fieldLabel } from '../records.labels';
-import { EntryBadges, LockedEntryActions } from './EntryBadges';
+import { EntryActions, EntryBadges } from './EntryBadges';
 import { RefillButton } from './RefillButton';
 
 function FileLinks({ files }: { files: unknown }) {
@@ -27,37 +29,28 @@ function FileLinks({ files }: { files: unknown }) {
 /** A value as the reader reads it: a choice (and yes or no) is a catalogue key, translated; other values as displayValue gives them. */
 const shownValue = (field: RecordField, value: unknown) => (field.type === 'choice' || field.type === 'yesno' ? translated(displayValue(field, value)) : displayValue(field, value));
 
-/** Edit and delete, while an entry is not locked yet. */
-function EditActions({ record, editBase }: { record: HealthRecord; editBase: string }) {
-  return (
-    <>
-      <a class="button button-ghost button-small" href={`${editBase}&form=${record.id}`} hx-get={`${editBase}&form=${record.id}`} hx-target="#records-screen" hx-swap="outerHTML" safe>
-        {t('Edit')}
-      </a>
-      <form method="post" action={`/app/medical-records/records/${record.id}/delete`} hx-post={`/app/medical-records/records/${record.id}/delete`} hx-confirm={t(RECORD_TEXTS.deleteQuestion)} hx-target="#records-screen" hx-swap="outerHTML">
-        <button type="submit" class="button button-danger button-small" safe>
-          {t('Delete')}
-        </button>
-      </form>
-    </>
-  );
+/** The screen's reader, whose rows carry the actions the policy allows them: the pet's owner, and the address of the screen (for edit links). */
+interface RowActions {
+  principal: Principal;
+  ownerId: number;
+  editBase: string;
 }
 
 export interface RecordTableProps {
   category: RecordCategory;
   records: HealthRecord[];
-  /** The address of the screen this table sits on (for edit links); null on a read-only page. */
-  editBase: string | null;
+  /** The reader's actions; none on a document (print, the public page). */
+  actions?: RowActions;
   /** Files are private: the public page shows none. */
   showFiles?: boolean;
   /** The app's now: a locked entry is amended, not edited or deleted. */
   now?: Date;
-  /** A reader who may not edit (a practice) still opens a changed entry's history. */
-  historyLinks?: boolean;
+  /** Who wrote the practices' entries: each says so. */
+  authors?: AuthorNames;
 }
 
 /** A category's records as a table (the accessible view of every category, trackers included). */
-export function RecordTable({ category, records, editBase, showFiles = true, now = new Date(0), historyLinks = false }: RecordTableProps) {
+export function RecordTable({ category, records, actions, showFiles = true, now = new Date(0), authors }: RecordTableProps) {
   if (records.length === 0) return <p class="empty-state" safe>{t(RECORD_TEXTS.empty)}</p>;
   const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
   return (
@@ -66,22 +59,20 @@ export function RecordTable({ category, records, editBase, showFiles = true, now
         <caption class="visually-hidden" safe>
           {categoryLabel(category.key)}
         </caption>
-        <TableHead columns={[...columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field))), ...(editBase ? [t('Actions')] : [])]} />
+        <TableHead columns={[...columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field))), ...(actions ? [t('Actions')] : [])]} />
         <tbody>
           {records.map((record) => (
             <tr class={record.error_reason != null ? 'entered-in-error' : undefined}>
               {columns.map((field, i) => (
                 <td class={field.type === 'date' ? 'cell-date' : undefined}>
                   {field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}
-                  {i === 0 ? <EntryBadges record={record} historyLink={historyLinks && !editBase} /> : ''}
+                  {i === 0 ? <EntryBadges record={record} authors={authors} /> : ''}
                 </td>
               ))}
-              {editBase ? (
+              {actions ? (
                 <td class="row-actions">
-                  <LockedEntryActions record={record} editBase={editBase} now={now}>
-                    <EditActions record={record} editBase={editBase} />
-                  </LockedEntryActions>
-                  <RefillButton record={record} />
+                  <EntryActions principal={actions.principal} record={record} facts={entryFacts(actions.principal, actions.ownerId, record, now)} editBase={actions.editBase} />
+                  <RefillButton principal={actions.principal} record={record} />
                 </td>
               ) : (
                 ''

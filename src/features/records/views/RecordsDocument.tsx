@@ -63,7 +63,7 @@ export function RecordsDocument({ data, title, printable, units = 'us' }: { data
                 return (
                   <section class="records-document-category">
                     <h3 safe>{`${categoryLabel(category.key)} (${records.length})`}</h3>
-                    <RecordTable category={categoryInUnits(category, units)} records={records} editBase={null} showFiles={printable} />
+                    <RecordTable category={categoryInUnits(category, units)} records={records} showFiles={printable} />
                   </section>
                 );
               })}

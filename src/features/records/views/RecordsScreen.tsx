@@ -2,7 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { speciesName } from '../../../lib/constants/species';
-import { SCREEN_PAGE_SIZE, RECORD_TEXTS } from '../records.model';
+import { SCREEN_PAGE_SIZE, RECORD_TEXTS, asFiled } from '../records.model';
 import type { RecordsScreen as Screen } from '../records.service';
 import { CategoryMenu, CategoryPicker } from './CategoryMenu';
 import { RecordForm } from './RecordForm';
@@ -13,9 +13,11 @@ import { t, translated } from '../../../lib/i18n';
 import { categoryLabel } from '../records.labels';
 
 export interface RecordsScreenProps {
+  /** Who reads: each row's actions are the ones the policy allows them. */
+  principal: Principal;
   screen: Screen;
   /** The open form: a new record, or the id of the one being edited, with its values and errors. */
-  form?: { recordId: number | null; values: Record<string, unknown>; errors?: Record<string, string>; locked?: boolean } | null;
+  form?: { recordId: number | null; values: Record<string, unknown>; errors?: Record<string, string>; locked?: boolean; stored?: Record<string, unknown> } | null;
   shareUrl: string | null;
 }
 
@@ -61,7 +63,7 @@ function Pager({ base, page, more }: { base: string; page: number; more: boolean
 }
 
 /** The swappable part of the Medical Records screen (htmx target `#records-screen`). */
-export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps) {
+export function RecordsScreenBody({ principal, screen, form, shareUrl }: RecordsScreenProps) {
   const { pet, category, access, records } = screen;
   if (!pet) {
     return (
@@ -110,9 +112,9 @@ export function RecordsScreenBody({ screen, form, shareUrl }: RecordsScreenProps
               ''
             )}
           </div>
-          {canEdit && form ? <RecordForm petId={pet.id} category={category} recordId={form.recordId} values={form.values} errors={form.errors} locked={form.locked} /> : ''}
+          {form ? <RecordForm petId={pet.id} category={form.stored ? asFiled(category, form.stored) : category} recordId={form.recordId} values={form.values} errors={form.errors} locked={form.locked} /> : ''}
           {screen.chart ? <TrackerChart category={category} points={screen.chart} /> : ''}
-          <RecordTable category={category} records={records} editBase={canEdit ? base : null} now={screen.now} historyLinks />
+          <RecordTable category={category} records={records} actions={{ principal, ownerId: pet.user_id, editBase: base }} now={screen.now} authors={screen.authors} />
           <Pager base={base} page={screen.page} more={records.length === SCREEN_PAGE_SIZE} />
         </section>
       </div>

@@ -36,13 +36,14 @@ const WHO: Record<RequestMessage['kind'], MessageKey> = {
 
 const isFile = (v: unknown): v is { url: string; name?: string } => typeof v === 'object' && v !== null && typeof (v as { url?: unknown }).url === 'string';
 
-/** One shared record, read-only: its category and every field it has, files as links. */
+/** One shared record, read-only: its category and every field it has, files as links; marked when entered in error since it was shared. */
 function SharedRecord({ record }: { record: HealthRecord }) {
   const category = categoryOf(record.category);
   const fields = category?.fields ?? [];
   return (
     <li class="shared-record" data-record={String(record.id)}>
       <strong safe>{translated(category?.label ?? record.category)}</strong>
+      {record.error_reason !== null ? <p class="entry-error" safe>{t('Entered in error: {reason}', { reason: record.error_reason })}</p> : ''}
       <dl>
         {fields.map((f) => {
           const value = record.details[f.key];

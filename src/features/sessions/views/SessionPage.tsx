@@ -7,6 +7,7 @@ import { formatSlot } from '../../../lib/time';
 import { listPathFor } from '../../../lib/paths';
 import { customerName, detailPath, petName } from '../../booking/views/AppointmentCard';
 import { PHONE_SESSION_TEXT, SESSION_LIMITS, type ChatMessage } from '../sessions.model';
+import { withoutSession } from '../sessions.window';
 import type { SessionInfo } from '../sessions.service';
 import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
 import { t } from '../../../lib/i18n';
@@ -27,20 +28,22 @@ export interface SessionPageProps {
   intake?: IntakeState | null;
 }
 
-function Room({ session, zone, video, history }: SessionPageProps) {
+function Room({ principal, session, zone, video, history }: SessionPageProps) {
   const { booking, side, state } = session;
   const peerLabel = side === 'owner' ? booking.details.listing.title : customerName(booking);
+  const movedTo = booking.rescheduled_to === null ? null : { id: booking.rescheduled_to, href: detailPath(principal, booking.rescheduled_to) };
+  const closed = <RoomClosed {...session} zone={zone} movedTo={movedTo} />;
   switch (booking.type) {
     case CONSULTATION_TYPES.TELEPHONIC:
-      return state === 'canceled' ? <RoomClosed {...session} zone={zone} /> : <PhonePanel booking={booking} side={side} phoneText={PHONE_SESSION_TEXT} />;
+      return withoutSession(state) ? closed : <PhonePanel booking={booking} side={side} phoneText={PHONE_SESSION_TEXT} />;
     case CONSULTATION_TYPES.VIDEO:
-      if (state !== 'open') return <RoomClosed {...session} zone={zone} />;
+      if (state !== 'open') return closed;
       return <Island name={video === 'vonage' ? 'VonageCall' : 'VideoCall'} props={{ bookingId: booking.id, peerLabel }} />;
     case CONSULTATION_TYPES.CHAT:
-      if (state === 'canceled') return <RoomClosed {...session} zone={zone} />;
+      if (withoutSession(state)) return closed;
       return (
         <>
-          {state === 'open' ? '' : <RoomClosed {...session} zone={zone} />}
+          {state === 'open' ? '' : closed}
           <Island name="ChatRoom" props={{ bookingId: booking.id, side, history, open: state === 'open', maxLength: SESSION_LIMITS.MESSAGE_MAX_CHARS, zone }} />
         </>
       );
@@ -68,7 +71,7 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; saf
         <Room {...props} />
       </section>
       {props.intake ? <IntakePanel state={props.intake} owner={false} action="" /> : ''}
-      {booking.type !== CONSULTATION_TYPES.CLINIC && session.state !== 'canceled' ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
+      {booking.type !== CONSULTATION_TYPES.CLINIC && !withoutSession(session.state) ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
       {safePrescribe ?? ''}
     </DashboardLayout>
   );

@@ -8,9 +8,25 @@ import type { RoomState, RoomWindow } from '../sessions.window';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { escapeHtml } from '@kitajs/html';
 
-/** Why the room cannot be joined now, and when it can. */
-export function RoomClosed({ state, window, zone }: { state: RoomState; window: RoomWindow; zone: string }) {
+/** Why the room cannot be joined now, and when it can; a moved booking links to the one that took its place (`movedTo`, its page). */
+export function RoomClosed({ state, window, zone, movedTo }: { state: RoomState; window: RoomWindow; zone: string; movedTo?: { id: number; href: string } | null }) {
   if (state === 'canceled') return <p class="session-instructions" safe>{t(SESSION_TEXTS.CANCELED)}</p>;
+  if (state === 'moved')
+    return (
+      <p class="session-instructions">
+        {escapeHtml(t(SESSION_TEXTS.MOVED))}
+        {movedTo ? (
+          <>
+            {' '}
+            <a href={movedTo.href} safe>
+              {t('Re-Scheduled to appointment #{id}', { id: String(movedTo.id) })}
+            </a>
+          </>
+        ) : (
+          ''
+        )}
+      </p>
+    );
   if (state === 'ended') return <p class="session-instructions" safe>{t(SESSION_TEXTS.ENDED)}</p>;
   return <p class="session-instructions" safe>{`${t(SESSION_TEXTS.NOT_YET)} ${t('Come back at {time}.', { time: formatSlot(window.opensAt.toISOString(), zone) })}`}</p>;
 }

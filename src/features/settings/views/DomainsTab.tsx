@@ -6,6 +6,8 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import type { DomainStatus } from '../settings.domains.status';
 import { FormActions } from '../../../ui/FormActions';
 import { t } from '../../../lib/i18n';
+import { formatSlot } from '../../../lib/time';
+import { SUB_DOMAIN_REDIRECT_DAYS } from '../settings.model';
 
 // Names, not words: the same in every language.
 const EXAMPLE_DOMAIN = 'vets.example.com';
@@ -14,16 +16,23 @@ const RECORD_TYPE = 'CNAME';
 export interface DomainsPanelProps {
   values: { sub_domain: string; custom_domain: string };
   status: DomainStatus | null;
+  /** The practice's zone: when a former address stops redirecting is told in it. */
+  zone: string;
   baseDomain: string;
   errors?: FieldErrors;
   message?: { kind: 'error' | 'success'; text: string };
 }
 
 /** The Domains tab: the site's addresses, the form, and for a custom domain the DNS record to create. */
-export function DomainsPanel({ values, status, baseDomain, errors = {}, message }: DomainsPanelProps) {
+export function DomainsPanel({ values, status, zone, baseDomain, errors = {}, message }: DomainsPanelProps) {
+  // Said before saving: a new sub-domain keeps the old one redirecting (decision 0049).
+  const hint = `${t('Your site answers at <sub-domain>.{baseDomain}. At least 4 characters: letters, digits and hyphens.', { baseDomain })} ${t(
+    'If you change it, the old address keeps working for {days} days: every page, link and booking widget there redirects to the new one, and no other practice can take it until then.',
+    { days: SUB_DOMAIN_REDIRECT_DAYS },
+  )}`;
   return (
     <div id="domains-panel">
-      {status ? <SiteAddresses status={status} /> : ''}
+      {status ? <SiteAddresses status={status} zone={zone} /> : ''}
       <div class="card">
         {message ? <Alert kind={message.kind}>{escapeHtml(message.text)}</Alert> : ''}
         <form method="post" action="/app/settings/domains" hx-post="/app/settings/domains" hx-target="#domains-panel" hx-swap="outerHTML" novalidate>
@@ -35,7 +44,7 @@ export function DomainsPanel({ values, status, baseDomain, errors = {}, message 
             required
             minlength={4}
             maxlength={63}
-            hint={t('Your site answers at <sub-domain>.{baseDomain}. At least 4 characters: letters, digits and hyphens.', { baseDomain })}
+            hint={hint}
           />
           <Field
             name="custom_domain"
@@ -53,7 +62,7 @@ export function DomainsPanel({ values, status, baseDomain, errors = {}, message 
   );
 }
 
-function SiteAddresses({ status }: { status: DomainStatus }) {
+function SiteAddresses({ status, zone }: { status: DomainStatus; zone: string }) {
   return (
     <div class="card site-addresses">
       <p>
@@ -62,6 +71,11 @@ function SiteAddresses({ status }: { status: DomainStatus }) {
           {status.siteUrl}
         </a>
       </p>
+      {status.redirects.map((r) => (
+        <p class="site-redirect" data-former-address safe>
+          {t('Your former address {url} redirects here until {date}.', { url: r.url, date: formatSlot(r.until, zone, 'date') })}
+        </p>
+      ))}
       {status.customUrl && status.cname ? (
         <>
           <p>

@@ -56,8 +56,11 @@ export function WebsitePanel({ values, website, errors = {}, message, notes = []
   );
 }
 
-/** The logo, through the avatar editor (its own form: the square image is uploaded on its own). */
-export function LogoEditor({ website }: { website: Website | null }) {
+/**
+ * The logo, through the avatar editor (its own form: the square image is uploaded on its own). It
+ * stays on the page after an upload, so the sections being typed in the form below are kept.
+ */
+export function LogoEditor({ website, error }: { website: Website | null; error?: string }) {
   if (!website) return '';
   return (
     <Island
@@ -66,7 +69,7 @@ export function LogoEditor({ website }: { website: Website | null }) {
         label: t('Logo'),
         current: website.logo,
         action: '/app/settings/website/logo',
-        saved: '/app/settings/website?saved=logo',
+        error,
         size: LIMITS.AVATAR_WIDTH,
         zoomMin: LIMITS.AVATAR_ZOOM_MIN,
         zoomMax: LIMITS.AVATAR_ZOOM_MAX,
@@ -79,7 +82,15 @@ export function LogoEditor({ website }: { website: Website | null }) {
 /** Exactly what visitors see: the site's header and the same sanitized sections the site renders. */
 export function WebsitePreview({ website }: { website: Website }) {
   return (
-    <section class="site-preview card" aria-label={t('Preview')}>
+    // Fetched again when a logo is uploaded beside it (its own part of the panel: the form keeps what is typed).
+    <section
+      class="site-preview card"
+      aria-label={t('Preview')}
+      hx-get="/app/settings/website"
+      hx-select=".site-preview"
+      hx-trigger="picture-saved from:body"
+      hx-swap="outerHTML"
+    >
       <h3 safe>{t('Preview')}</h3>
       <div class="site-preview-frame">
         <SiteHeader website={website} principal={null} />

@@ -15,29 +15,31 @@ export interface ExamsPageProps {
   tenant: Tenant;
   principal: Principal;
   data: ExamsData;
-  zone: string;
   today: string;
   errors?: FieldErrors;
+  /** What a refused form was sent with, shown again as typed. */
+  values?: Record<string, string>;
   saved?: boolean;
 }
 
-function ExamForm({ data, today, errors = {}, principal }: Pick<ExamsPageProps, 'data' | 'today' | 'errors' | 'principal'>) {
+function ExamForm({ data, today, errors = {}, values, principal }: Pick<ExamsPageProps, 'data' | 'today' | 'errors' | 'values' | 'principal'>) {
+  const chosen = (name: string, id: number, fallback: boolean) => (values?.[name] === undefined ? fallback : values[name] === String(id));
   return (
     <form method="post" action={`/app/users/${data.customer.id}/exams`} class="exam-form" novalidate>
       <Field name="pet_id" label={t('Pet')} error={errors.pet_id}>
-        <select id="field-pet_id" name="pet_id" required>
+        <select id="field-pet_id" name="pet_id" required aria-invalid={errors.pet_id ? 'true' : undefined} aria-describedby={errors.pet_id ? 'field-pet_id-error' : undefined}>
           {data.pets.map((pet) => (
-            <option value={String(pet.id)} safe>
+            <option value={String(pet.id)} selected={chosen('pet_id', pet.id, false)} safe>
               {pet.name}
             </option>
           ))}
         </select>
       </Field>
-      <Field name="examined_at" type="date" label={t('Date of the exam')} value={today} error={errors.examined_at} required />
+      <Field name="examined_at" type="date" label={t('Date of the exam')} value={values?.examined_at ?? today} error={errors.examined_at} required />
       <Field name="by_login_id" label={t('Examined by')} error={errors.by_login_id}>
-        <select id="field-by_login_id" name="by_login_id">
+        <select id="field-by_login_id" name="by_login_id" aria-invalid={errors.by_login_id ? 'true' : undefined} aria-describedby={errors.by_login_id ? 'field-by_login_id-error' : undefined}>
           {data.team.map((member) => (
-            <option value={String(member.id)} selected={member.id === principal.id} safe>
+            <option value={String(member.id)} selected={chosen('by_login_id', member.id, member.id === principal.id)} safe>
               {member.name}
             </option>
           ))}
@@ -50,7 +52,9 @@ function ExamForm({ data, today, errors = {}, principal }: Pick<ExamsPageProps, 
 
 /** A customer's pets and the in-person exams this practice did (the VCPR): hand-entered, or Clinic visits marked arrived. */
 export function ExamsPage(props: ExamsPageProps) {
-  const { data, zone } = props;
+  const { data } = props;
+  // An exam is a day, and the day it is in the practice's zone (its hour is not known: decision 0043).
+  const day = (at: string) => formatSlot(at, data.zone, 'date');
   const name = `${data.customer.first_name} ${data.customer.last_name}`;
   return (
     <DashboardLayout title={t('In-person exams')} tenant={props.tenant} principal={props.principal} current="/app/users">
@@ -68,7 +72,7 @@ export function ExamsPage(props: ExamsPageProps) {
           ) : (
             <ul>
               {pet.exams.map((exam) => (
-                <li safe>{exam.visit ? t('{when}: Clinic visit, arrived', { when: formatSlot(exam.at, zone) }) : t('{when}: exam by {vet}', { when: formatSlot(exam.at, zone), vet: exam.by ?? '—' })}</li>
+                <li safe>{exam.visit ? t('{when}: Clinic visit, arrived', { when: day(exam.at) }) : t('{when}: exam by {vet}', { when: day(exam.at), vet: exam.by ?? '—' })}</li>
               ))}
             </ul>
           )}

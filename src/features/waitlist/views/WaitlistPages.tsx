@@ -4,7 +4,7 @@ import type { WaitlistEntry } from '../../../../db/schema';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { t, type MessageKey } from '../../../lib/i18n';
-import { formatSlot } from '../../../lib/time';
+import { formatDate, formatSlot } from '../../../lib/time';
 import { OWNER_APPOINTMENTS, OWNER_WAITLIST, PRACTICE_APPOINTMENTS } from '../../../lib/paths';
 
 export { OWNER_WAITLIST, PRACTICE_WAITLIST } from '../../../lib/paths';
@@ -24,7 +24,7 @@ export interface EntryRow {
   who?: string;
 }
 
-const range = (entry: WaitlistEntry) => t('{from} to {to}', { from: entry.date_from, to: entry.date_to });
+const range = (entry: WaitlistEntry) => t('{from} to {to}', { from: formatDate(entry.date_from), to: formatDate(entry.date_to) });
 
 /** What "Join the waitlist" on a full day asks about: the listing, the type and a first day. */
 export interface JoinAsk {

@@ -80,19 +80,21 @@ describe('the kept appointment list fragment', () => {
     expect(root).toEqual(expect.arrayContaining([managed.booking.id, unmanaged.booking.id]));
   });
 
-  test('a booking whose start has come leaves the upcoming list in the minute it starts', async () => {
+  test('a booking stays in the upcoming list while under way, and leaves it for the complete list in the minute it ends', async () => {
     const { booking } = await insertBooking(app, { email: 'owner2@example.com', listing: LISTINGS.hughes, type: 4000, day: 2, at: '14:00' });
-    now = Date.parse(booking.slot) - 1_000;
+    now = Date.parse(booking.slot) + 1_000;
     // Signed in on the moved clock, so the session is good then.
     const then = await sessionOf(app, 'owner2@example.com', 'user');
     expect(cardIds(await fragment('/app/my-appointments', then))).toContain(booking.id);
-    // The instant it starts it is neither upcoming nor complete; a list made then is not kept.
-    now = Date.parse(booking.slot);
-    expect(cardIds(await fragment('/app/my-appointments', then))).not.toContain(booking.id);
+    now = Date.parse(booking.slot_end) - 1_000;
+    expect(cardIds(await fragment('/app/my-appointments', then))).toContain(booking.id);
     expect(await completeIds(then)).not.toContain(booking.id);
-    now = Date.parse(booking.slot) + 1_000;
-    expect(cardIds(await fragment('/app/my-appointments', then))).not.toContain(booking.id);
-    expect(await completeIds(then)).toContain(booking.id);
+    // The instant it ends it is complete, and stays so through that minute.
+    for (const after of [0, 1_000]) {
+      now = Date.parse(booking.slot_end) + after;
+      expect(cardIds(await fragment('/app/my-appointments', then))).not.toContain(booking.id);
+      expect(await completeIds(then)).toContain(booking.id);
+    }
     now = Date.now();
   });
 });

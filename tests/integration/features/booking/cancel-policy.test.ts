@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { outbox, payments, vendor_listings, type CancelPolicy } from '../../../../db/schema';
+import { outbox, payments, vendor_listings, type CancelPolicy, type Consultation } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, cookieHeader } from '../../../helpers/accounts';
 import { CARD, listingByTitle, payment, petOf, slotTaker, userByEmail } from '../../../helpers/booking';
@@ -196,12 +196,21 @@ describe('the listing form keeps a policy only when every rule holds', () => {
       'policy[reschedule_inside]': 'on',
       'policy[no_show_fee]': '20',
     };
+    // The listing's other consultations as they are: a save that took them away would first ask about their upcoming bookings.
+    others.forEach((c, i) => {
+      const at = `consultations[${i + 1}]`;
+      Object.assign(base, { [`${at}[type]`]: String(c.type), [`${at}[duration]`]: String(c.duration), [`${at}[price]`]: String(c.price / 100), [`${at}[status]`]: 'on' });
+      c.schedule.forEach((r, j) => Object.assign(base, { [`${at}[schedule][${j}][days][]`]: r.days, [`${at}[schedule][${j}][from]`]: r.from, [`${at}[schedule][${j}][to]`]: r.to }));
+    });
     for (const [key, value] of Object.entries({ ...base, ...policy })) for (const item of [value].flat()) data.append(key, item);
     return data;
   };
   let listingOwner = 0;
+  let others: Consultation[] = [];
   beforeAll(async () => {
-    listingOwner = (await listingByTitle(app, 'Dr. Maya Patel, DVM — General Practice')).vendor_login_id!;
+    const patel = await listingByTitle(app, 'Dr. Maya Patel, DVM — General Practice');
+    listingOwner = patel.vendor_login_id!;
+    others = patel.consultations.filter((c) => c.type !== VIDEO);
   });
   const save = (policy: Record<string, string>) => app.request(`/app/listings/item?id=${patelId}`, { method: 'POST', headers: vet, body: fields(policy) });
   const stored = async () => (await listingByTitle(app, 'Dr. Maya Patel, DVM — General Practice')).policy;

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, countRows, createOwner, createPracticeLogin, postForm } from '../../../helpers/accounts';
 import { eq } from 'drizzle-orm';
 import { pets, phrAmendments } from '../../../../db/schema';
-import { dueImmunization, immunizationsDueBetween, saveConsultationNoteRecord } from '../../../../src/features/records/records.service';
+import { saveConsultationNoteRecord } from '../../../../src/features/records/records.service';
+import { dueImmunization, immunizationsDueBetween } from '../../../../src/features/records/records.immunizations';
 import { recordCustomer } from '../../../../src/features/customers/customers.service';
 
 /**
@@ -19,6 +20,7 @@ let practice = '';
 let otherOwner = '';
 let petId = 0;
 let ownerCookie: Record<string, string> = {};
+let clinicIds = { vendor: 0, login: 0 };
 
 const api = (token: string, method: string, path: string, json?: unknown) => app.request(path, { method, headers: bearer(token), json });
 async function addAllergy(name: string) {
@@ -31,6 +33,7 @@ const later = (hours: number) => (now = new Date(now.getTime() + hours * HOUR));
 beforeAll(async () => {
   app = await createTestApp({ seed: false, clock: () => now });
   const clinic = await createPracticeLogin(app);
+  clinicIds = { vendor: clinic.vendor.id, login: clinic.login.id };
   const person = await createOwner(app, { first_name: 'Ada', last_name: 'Lovelace' });
   await recordCustomer(app.db, clinic.vendor.id, person.id, 'registered');
   owner = await apiLogin(app, person.email);
@@ -197,7 +200,7 @@ describe('what leaves the active lists, and what other features write', () => {
 
   test("a vet's consultation note rewritten after its lock is an amendment by the vet: the first version stays", async () => {
     const [pet] = await app.db.select().from(pets).where(eq(pets.id, petId));
-    const note = { bookingId: 424242, petId, ownerId: pet!.user_id, date: '2026-10-05', text: 'Ear infection; drops twice a day.', author: 'Dr. Maya Patel', vendorId: undefined };
+    const note = { bookingId: 424242, petId, ownerId: pet!.user_id, date: '2026-10-05', text: 'Ear infection; drops twice a day.', author: 'Dr. Maya Patel', vendorId: clinicIds.vendor, loginId: clinicIds.login };
     const first = await saveConsultationNoteRecord(app.deps, note);
     later(25);
     await saveConsultationNoteRecord(app.deps, { ...note, text: 'Ear infection; drops twice a day for 10 days.' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { bearer, cookieHeader, countRows, postForm } from '../../../helpers/accounts';
 import { bookings, pets, phr } from '../../../../db/schema';
@@ -51,9 +51,11 @@ describe('My Pets', () => {
 describe('soft delete', () => {
   test('a deleted pet leaves the wizard list, My Pets and Medical Records, but its past bookings stay readable', async () => {
     const [biscuit] = await app.db.select().from(pets).where(and(eq(pets.user_id, ownerId), eq(pets.name, 'Biscuit')));
-    const past = (await app.db.select().from(bookings).where(and(eq(bookings.user_id, ownerId), lt(bookings.slot, new Date().toISOString())))).find(
-      (b) => (b.details as { pet?: { id: number } }).pet?.id === biscuit!.id,
-    )!;
+    const ofBiscuit = (b: { details: unknown }) => (b.details as { pet?: { id: number } }).pet?.id === biscuit!.id;
+    const past = (await app.db.select().from(bookings).where(and(eq(bookings.user_id, ownerId), lt(bookings.slot, new Date().toISOString())))).find(ofBiscuit)!;
+    // A pet with upcoming appointments cannot be deleted: the owner cancels them first.
+    const upcoming = (await app.db.select().from(bookings).where(and(eq(bookings.user_id, ownerId), gt(bookings.slot, new Date().toISOString()), inArray(bookings.status, [0, 1])))).filter(ofBiscuit);
+    for (const booking of upcoming) expect((await app.request(`/app/appointments/${booking.id}/cancel`, { method: 'POST', headers: { ...bearer(token), accept: 'application/json' } })).status).toBe(200);
     const del = await app.request(`/api/pets/${biscuit!.id}`, { method: 'DELETE', headers: bearer(token) });
     expect(del.status).toBe(200);
     const [row] = await app.db.select().from(pets).where(eq(pets.id, biscuit!.id));

@@ -141,7 +141,7 @@ describe('vaccine reminders', () => {
     return { id: row!.id, petName: pet.name };
   }
 
-  test('7 days before the due date, at 09:00 in the owner’s zone, once', async () => {
+  test('7 days before the due date, at 09:00 in the owner’s zone, once, saying the due date in the owner’s words, not as ISO', async () => {
     const dueDate = DateTime.now().plus({ days: 12 }).toISODate()!;
     const { id, petName } = await immunization(dueDate);
     const nine = DateTime.fromISO(dueDate, { zone: 'America/Chicago' }).minus({ days: 7 }).set({ hour: 9 });
@@ -154,8 +154,11 @@ describe('vaccine reminders', () => {
     await reminderTick(app.deps, { now: nine.plus({ minutes: 1 }).toJSDate() });
     await reminderTick(app.deps, { now: nine.plus({ minutes: 2 }).toJSDate() });
     const mails = await sentTo(OWNER, before);
-    expect(mails.map((m) => m.subject)).toEqual([`Reminder: ${petName}'s Rabies is due on ${dueDate}`]);
-    expect((await sentTo(OWNER_MOBILE, before)).map((m) => m.body)).toEqual([`VetConsult reminder: ${petName}'s Rabies is due on ${dueDate}.`]);
+    // "Thu, Dec 10, 2026": the owner reads US English.
+    const due = new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${dueDate}T12:00:00Z`));
+    expect(mails.map((m) => m.subject)).toEqual([`Reminder: ${petName}'s Rabies is due on ${due}`]);
+    expect(mails[0]!.body).not.toContain(dueDate);
+    expect((await sentTo(OWNER_MOBILE, before)).map((m) => m.body)).toEqual([`VetConsult reminder: ${petName}'s Rabies is due on ${due}.`]);
   });
 });
 

@@ -41,13 +41,15 @@ describe('the Domains tab refuses each bad value with its message and writes not
 });
 
 describe('domains', () => {
-  test('a sub-domain is trimmed and lower-cased; the old one stops answering and the new one does', async () => {
+  test('a sub-domain is trimmed and lower-cased; the old one redirects to the new one, which answers', async () => {
     const { token, website } = await createPracticeWithSite(app);
     const fresh = `Moved${Date.now() % 100000}`;
     const res = await postForm(app, '/app/settings/domains', { sub_domain: `  ${fresh} `, custom_domain: '' }, { htmx: true, headers: cookieHeader(token) });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`http://${fresh.toLowerCase()}.localhost`);
-    expect((await app.request('/', { host: `${website.sub_domain}.localhost` })).status).toBe(404);
+    const old = await app.request('/', { host: `${website.sub_domain}.localhost` });
+    expect(old.status).toBe(308);
+    expect(old.headers.get('location')).toBe(`http://${fresh.toLowerCase()}.localhost:3000/`);
     const moved = await app.request('/', { host: `${fresh.toLowerCase()}.localhost` });
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain(website.name);

@@ -16,7 +16,7 @@ describe('a booking’s room window', () => {
     ['14:59:59', 0, 'open'],
     ['15:00:00', 0, 'ended'],
     ['14:00:00', 3, 'canceled'],
-    ['14:00:00', 2, 'canceled'],
+    ['14:00:00', 2, 'moved'],
   ])('at %s with status %d the room is %s', (time, status, state) => {
     expect(roomState({ ...booking, status }, new Date(`2026-12-01T${time}.000Z`))).toBe(state as ReturnType<typeof roomState>);
   });

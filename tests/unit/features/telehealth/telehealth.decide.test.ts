@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { decideKind, examCounts, examInstant, licenceCovers, type KindQuery } from '../../../../src/features/telehealth/telehealth.decide';
+import { decideKind, examCounts, examInstant, examTooOld, licenceCovers, type KindQuery } from '../../../../src/features/telehealth/telehealth.decide';
 
 const AT = '2026-06-15T10:00:00.000Z';
 const CA = { country: 'US', region: 'US-CA' };
@@ -64,4 +64,19 @@ describe('examInstant: a typed date is a day in the practice\'s zone (the worked
     const exam = examInstant('2026-11-27', new Date('2026-11-27T11:00:00.000Z'), 'America/New_York')!;
     expect(examCounts(exam, '2026-11-27T10:50:00.000Z', 12)).toBe(true);
   });
+});
+
+describe('examTooOld: no older than the longest VCPR window, in the practice\'s zone (the worked examples)', () => {
+  // 2026-11-27, 9:00 in Sydney; still the 26th in New York.
+  const NOW = new Date('2026-11-26T22:00:00.000Z');
+  const cases: [string, string, string, boolean][] = [
+    ['36 months back to the day', '2023-11-26T13:00:00.000Z', 'Australia/Sydney', false],
+    ['the day before that', '2023-11-25T13:00:00.000Z', 'Australia/Sydney', true],
+    ['a year typed wrong', '1999-05-01T04:00:00.000Z', 'America/New_York', true],
+    ['36 months back in New York, where it is the 26th', '2023-11-26T05:00:00.000Z', 'America/New_York', false],
+    ['a recent exam', '2026-11-01T05:00:00.000Z', 'America/New_York', false],
+  ];
+  for (const [name, exam, zone, old] of cases) {
+    test(`${name}: ${exam} in ${zone} → ${old}`, () => expect(examTooOld(exam, NOW, zone, 36)).toBe(old));
+  }
 });

@@ -30,4 +30,5 @@ export default [
   "Booking marked no-show",
   "Booking marked arrived",
   "no_show_consent must be true or false",
+  "Happening now",
 ] as const;

@@ -37,4 +37,7 @@ export default [
   'No refund.',
   'This appointment can no longer be rescheduled: it is less than {hours, plural, one {# hour} other {# hours}} away and the practice does not allow moves inside that window.',
   'Cancellation fees',
+  'This time is already inside the cancellation window (less than {hours, plural, one {# hour} other {# hours}} before the appointment): if you cancel, {amount} will still be refunded in full.',
+  'This time is already inside the cancellation window (less than {hours, plural, one {# hour} other {# hours}} before the appointment): if you cancel, nothing will be refunded.',
+  'This time is already inside the cancellation window (less than {hours, plural, one {# hour} other {# hours}} before the appointment): if you cancel, {refund} of the {paid} paid will be refunded.',
 ] as const;

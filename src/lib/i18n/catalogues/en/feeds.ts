@@ -18,6 +18,7 @@ export default [
   'Address (https)',
   'Open in my calendar app',
   'On since {date}. Its address was shown once, when it was made; renew it to get a new address (the old one then stops working).',
+  'Made by {name}. It works while they may see every appointment of the practice: it stops if they leave the team, stop being a root admin or change their password.',
   'Renew address',
   'Turn off feed',
   'Make calendar address',

@@ -26,6 +26,7 @@ export default [
   "Prescribe",
   "Prescribed by: {vet}",
   "Prescribing is possible in a confirmed or attended consultation only.",
+  "Prescribing opens when the consultation starts.",
   "Prescribing needs a vet–client–patient relationship: this consultation is teletriage.",
   "Prescription #{id}",
   "Prescription check",

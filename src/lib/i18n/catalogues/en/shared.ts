@@ -47,6 +47,7 @@ export default [
   "Email",
   "Mobile",
   "Customer is required",
+  "Name the customer by user_id or by customer_email, not both",
   "Total",
   "You have not added any pets!",
   "Consultation type",

@@ -56,4 +56,5 @@ export default [
   "Where will your pet be during the consultation?",
   "Region (such as US-CA)",
   "You accepted this practice's telehealth consent (version {version}).",
+  'Give a date within the last {months} months: an older exam can no longer count for telemedicine',
 ] as const;

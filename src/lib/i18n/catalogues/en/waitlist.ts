@@ -16,6 +16,7 @@ export default [
   'These slots are free now:',
   'This offer has expired: the slot was held for you for 15 minutes.',
   'VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}',
+  '{practice} has a slot free on {when}, held for you for 15 minutes: {link}',
   'Waitlist',
   'Who',
   'You are on no waitlist.',

@@ -32,4 +32,5 @@ export default {
   "Booking marked no-show": "Cita marcada como ausencia",
   "Booking marked arrived": "Cita marcada como atendida",
   "no_show_consent must be true or false": "no_show_consent debe ser true o false",
+  "Happening now": "En curso",
 } satisfies Record<(typeof en)[number], string>;

@@ -16,6 +16,7 @@ export default {
   'The upload failed.': 'La subida falló.',
   'This session has ended.': 'Esta sesión ha terminado.',
   'This appointment was canceled, so it has no session.': 'Esta cita fue cancelada, por lo que no tiene sesión.',
+  'This appointment was moved to another time, so it has no session.': 'Esta cita se cambió a otra hora, por lo que no tiene sesión.',
   'You have been signed out.': 'Se ha cerrado su sesión.',
   'You no longer have access to this appointment.': 'Ya no tiene acceso a esta cita.',
   'A message can be at most 2000 characters.': 'Un mensaje puede tener como máximo 2000 caracteres.',

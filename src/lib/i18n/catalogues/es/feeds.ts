@@ -20,6 +20,7 @@ export default {
   'Address (https)': 'Dirección (https)',
   'Open in my calendar app': 'Abrir en mi aplicación de calendario',
   'On since {date}. Its address was shown once, when it was made; renew it to get a new address (the old one then stops working).': 'Activo desde el {date}. Su dirección se mostró una sola vez, al crearla; renuévela para obtener una dirección nueva (la anterior dejará de funcionar).',
+  'Made by {name}. It works while they may see every appointment of the practice: it stops if they leave the team, stop being a root admin or change their password.': 'Creado por {name}. Funciona mientras esa persona pueda ver todas las citas de la clínica veterinaria: deja de funcionar si deja el equipo, deja de ser administrador principal o cambia su contraseña.',
   'Renew address': 'Renovar dirección',
   'Turn off feed': 'Desactivar calendario',
   'Make calendar address': 'Crear dirección del calendario',

@@ -27,6 +27,7 @@ export default {
   "Prescribe": "Recetar",
   "Prescribed by: {vet}": "Recetado por: {vet}",
   "Prescribing is possible in a confirmed or attended consultation only.": "Solo se puede recetar en una consulta confirmada o atendida.",
+  "Prescribing opens when the consultation starts.": "Se puede recetar en cuanto empiece la consulta.",
   "Prescribing needs a vet–client–patient relationship: this consultation is teletriage.": "Recetar requiere una relación veterinario–cliente–paciente: esta consulta es de teletriaje.",
   "Prescription #{id}": "Receta n.º {id}",
   "Prescription check": "Verificación de receta",

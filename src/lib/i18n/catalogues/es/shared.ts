@@ -49,6 +49,7 @@ export default {
   "Email": "Correo electrónico",
   "Mobile": "Celular",
   "Customer is required": "El cliente es obligatorio",
+  "Name the customer by user_id or by customer_email, not both": "Indique el cliente por user_id o por customer_email, no por ambos",
   "Total": "Total",
   "You have not added any pets!": "¡Todavía no ha agregado ninguna mascota!",
   "Consultation type": "Tipo de consulta",

@@ -60,4 +60,5 @@ export default {
   "Where will your pet be during the consultation?": "¿Dónde estará su mascota durante la consulta?",
   "Region (such as US-CA)": "Región (por ejemplo US-CA)",
   "You accepted this practice's telehealth consent (version {version}).": "Usted aceptó el consentimiento de telesalud de esta clínica veterinaria (versión {version}).",
+  'Give a date within the last {months} months: an older exam can no longer count for telemedicine': 'Indique una fecha de los últimos {months} meses: un examen más antiguo ya no cuenta para la telemedicina',
 } satisfies Record<(typeof en)[number], string>;

@@ -17,6 +17,7 @@ export default {
   'These slots are free now:': 'Estas citas están libres ahora:',
   'This offer has expired: the slot was held for you for 15 minutes.': 'Esta oferta ha caducado: la cita estuvo reservada para usted durante 15 minutos.',
   'VetConsult: {practice} has a slot free on {when}, held for you for 15 minutes: {link}': 'VetConsult: {practice} tiene una cita libre el {when}, reservada para usted 15 minutos: {link}',
+  '{practice} has a slot free on {when}, held for you for 15 minutes: {link}': '{practice} tiene una cita libre el {when}, reservada para usted 15 minutos: {link}',
   'Waitlist': 'Lista de espera',
   'Who': 'Quién',
   'You are on no waitlist.': 'No está en ninguna lista de espera.',
