@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
-import type { BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, PrescriptionFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
+import type { AttendanceFacts, BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, PrescriptionFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
 import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
@@ -16,7 +16,7 @@ interface Objects {
   'booking:see': BookingFacts;
   'booking:cancel': BookingFacts;
   'booking:reschedule': BookingFacts;
-  'booking:mark-attendance': BookingFacts;
+  'booking:mark-attendance': AttendanceFacts;
   'booking:charge-no-show-fee': BookingFacts;
   'listing:book': ListingFacts;
   'series:book': ListingFacts;
@@ -95,8 +95,9 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   // The owner and the practice cancel or move a live booking still ahead, by one rule.
   'booking:cancel': mayChange,
   'booking:reschedule': mayChange,
-  // Only the practice's side says whether the owner came, once the start has come, and corrects it the same day.
-  'booking:mark-attendance': (p, b, now) => isPracticeLogin(p) && partyTo(p, b) && (started(b, now) || markedToday(b, now)),
+  // Only the practice's side says whether the owner came, once the start has come, and corrects it the same day,
+  // unless a no-show's fee was charged: then it stays a no-show.
+  'booking:mark-attendance': (p, b, now) => isPracticeLogin(p) && partyTo(p, b) && !b.no_show_fee_charged && (started(b, now) || markedToday(b, now)),
   // The practice's side charges a no-show's fee (whether there is one to charge is the booking service's to say).
   'booking:charge-no-show-fee': (p, b) => isPracticeLogin(p) && partyTo(p, b) && b.status === BOOKING_STATUS.NO_SHOW,
   // An owner books any practice from the main host, only that practice on its own site; a practice books for its customers.

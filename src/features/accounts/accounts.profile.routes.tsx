@@ -64,6 +64,8 @@ export const profileRoutes = (deps: AppDeps) => {
     if (isLanguage(account.language)) narrowReader(readerFor(account.language, currentReader().locale));
     const values = { ...current, first_name: account.first_name, last_name: account.last_name, language: account.language ?? null, units: account.units ?? null };
     if (json) return { first_name: values.first_name, last_name: values.last_name, language: values.language, units: values.units };
+    // A new language changes the header and menu too, not just the form: the whole page loads again (HX-Redirect, or the 303).
+    if (currentReader().language !== reading.language) return redirectAfterPost(ctx, `${path}?saved=1`);
     return respond(
       ctx,
       () => redirectAfterPost(ctx, `${path}?saved=1`),

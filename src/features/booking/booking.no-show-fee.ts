@@ -9,7 +9,7 @@ import type { BookingDetailRow } from './booking.lists.repo';
 import { findPaymentById } from './booking.repo';
 import { findListingNoShowFee, findNoShowFeePayment, insertNoShowFee, noShowFeeKey } from './booking.attendance.repo';
 import { noShowFeeMail } from './booking.mail-no-show';
-import { ATTENDANCE_MESSAGES, markOf, mayMarkAttendance, type AttendanceMark } from './booking.attendance';
+import { ATTENDANCE_MESSAGES, attendanceFacts, markOf, mayMarkAttendance, type AttendanceMark } from './booking.attendance';
 
 export const FEE_MESSAGES = {
   notNoShow: 'Only a no-show may be charged the no-show fee',
@@ -49,7 +49,7 @@ export interface Attendance {
 
 /** The attendance of a booking for its page; nothing to read for a booking that is neither past nor marked. */
 export async function attendanceFor(deps: AppDeps, user: Principal, booking: BookingDetailRow, now: Date): Promise<Attendance | null> {
-  const canMark = mayMarkAttendance(user, booking, now);
+  const canMark = mayMarkAttendance(user, await attendanceFacts(deps, booking), now);
   const mark = markOf(booking.status);
   if (!canMark && mark === null) return null;
   const fee = await noShowFeeOf(deps, booking);

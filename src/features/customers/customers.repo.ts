@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchPrefix } from '../../lib/phone';
+import { folded, foldedPrefixGlob, namePrefixes } from './customers.name-search';
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith } from '../../../db/prepared';
 import { bookings, pets, phr, practice_customers, users, type PracticeCustomer } from '../../../db/schema';
@@ -26,16 +27,19 @@ function startsWith(column: SQL, prefix: string): SQL {
   return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`})`;
 }
 
-/** A search by the start of first name, last name, e-mail or mobile number (typed as dialled in `country`, or +…); each branch is one index range. */
+/** A name starting with `q`, accents and case aside (customers.name-search): index ranges over its possible starts, each checked by a GLOB. */
+function nameStartsWith(column: SQL, q: string): SQL[] {
+  if (!folded(q)) return [];
+  const pattern = foldedPrefixGlob(q);
+  return namePrefixes(q).map((prefix) => sql`(${startsWith(column, prefix)} and ${column} glob ${pattern})`);
+}
+
+/** A search by the start of first name, last name (accents and case aside), e-mail or mobile number (typed as dialled in `country`, or +…); each branch is index ranges. */
 function matching(q: string, country: string): SQL | undefined {
   if (!q) return undefined;
   const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
-  const terms = [
-    startsWith(sql`lower(${users.email})`, lower),
-    startsWith(sql`lower(${users.first_name})`, lower),
-    startsWith(sql`lower(${users.last_name})`, lower),
-  ];
+  const terms = [startsWith(sql`lower(${users.email})`, lower), ...nameStartsWith(sql`lower(${users.first_name})`, q), ...nameStartsWith(sql`lower(${users.last_name})`, q)];
   const prefix = digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length ? phoneSearchPrefix(q, country) : undefined;
   if (prefix) terms.push(startsWith(sql`${users.phone}`, prefix));
   // Digits with their calling code but without the + ("44 7700…").
@@ -112,6 +116,27 @@ export async function findCustomerSummaries(db: Db, vendorId: number, userIds: n
     petCounts: new Map(petRows.map((r) => [r.user_id, Number(r.n)])),
     lastSlots: new Map(slotRows.map((r) => [r.user_id, r.last])),
   };
+}
+
+/**
+ * A practice's customers' active pets with their owner's name, by pet name, at most `limit`:
+ * read from the practice's own customer rows (registered or booked), not from every pet.
+ */
+export function findPetsOfCustomers(db: Db, vendorId: number, limit: number) {
+  return db
+    .select({ id: pets.id, name: pets.name, first_name: users.first_name, last_name: users.last_name })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.user_id))
+    .where(
+      and(
+        sql`${pets.status} <> 0`,
+        eq(users.role, 'user'),
+        sql`${pets.user_id} in (select ${practice_customers.user_id} from ${practice_customers} where ${practice_customers.vendor_id} = ${vendorId}
+          union select ${bookings.user_id} from ${bookings} where ${bookings.vendor_id} = ${vendorId})`,
+      ),
+    )
+    .orderBy(sql`lower(${pets.name})`, pets.id)
+    .limit(limit);
 }
 
 /** A customer's records, newest first, read-only (until the records feature offers this read). */

@@ -7,7 +7,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { PracticeCustomer, User } from '../../../db/schema';
 import { createOwnerForPractice, findOwnerByEmail, findOwnerById } from '../accounts/accounts.owners.service';
 import { bookedWithPort } from './customers.ports';
-import { hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
+import { findPetsOfCustomers, hasPracticeCustomer, insertPracticeCustomer } from './customers.repo';
 import { CUSTOMER_NAMED_TWICE, CUSTOMER_NOT_FOUND, type AccountExistsView, type CustomerInput, type CustomerView } from './customers.model';
 import { isPracticeLogin } from '../../lib/policy';
 
@@ -94,4 +94,13 @@ export async function registerCustomer(deps: AppDeps, principal: Principal, inpu
   await recordCustomer(deps.database.db, vendorId, user.id, 'registered');
   deps.log.info('customer_registered', { user_id: user.id, vendor_id: vendorId });
   return fullView(user);
+}
+
+/** The most pets a picker of the practice's customers' pets lists. */
+export const CUSTOMER_PETS_LISTED = 500;
+
+/** The practice's customers' pets with their owner's name, by pet name, for a picker; who may see them is the caller's rule. */
+export async function petsOfCustomers(deps: AppDeps, vendorId: number): Promise<{ id: number; name: string; owner: string }[]> {
+  const rows = await findPetsOfCustomers(deps.database.db, vendorId, CUSTOMER_PETS_LISTED);
+  return rows.map((r) => ({ id: r.id, name: r.name, owner: [r.first_name, r.last_name].filter(Boolean).join(' ') }));
 }

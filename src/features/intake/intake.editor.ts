@@ -4,7 +4,7 @@ import { can } from '../../lib/policy';
 import { notFound, unprocessable } from '../../lib/errors';
 import { listingById } from '../listings/listings.service';
 import type { Listing } from '../../../db/schema';
-import { INTAKE_KINDS, MAX_LABEL, MAX_QUESTIONS, NO, YES, defaultQuestions, questionOf, type IntakeKind, type IntakeQuestion } from './intake.model';
+import { INTAKE_KINDS, MAX_LABEL, MAX_QUESTIONS, NO, YES, defaultQuestions, questionOf, yesNoCode, type IntakeKind, type IntakeQuestion } from './intake.model';
 import { deleteQuestion, findQuestions, insertQuestion, replaceQuestions, setPosition, type NewQuestion } from './intake.repo';
 
 /** A listing's questionnaire for one type as its practice edits it. */
@@ -84,7 +84,8 @@ export function checkQuestion(input: QuestionInput): Omit<IntakeQuestion, 'id'> 
   const max = kind === 'number' ? whole(input.max, 'max') : null;
   if (min !== null && max !== null && min > max) throw unprocessable('min must not be above max', 'min');
   const allowed = kind === 'yesno' ? [YES, NO] : options;
-  const redFlags = words(input.red_flags);
+  // The label asks for yes or no in the practice's language; the stored code is the same in every one.
+  const redFlags = words(input.red_flags).map((flag) => (kind === 'yesno' ? (yesNoCode(flag) ?? flag) : flag));
   if (redFlags.some((flag) => !allowed.includes(flag))) throw unprocessable('red_flags must be answers of the question', 'red_flags');
   return { kind, label, required: input.required === true || input.required === 'on' || input.required === 'true', options, min, max, redFlags };
 }

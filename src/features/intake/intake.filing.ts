@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
 import { t } from '../../lib/i18n';
-import type { IntakeAnswer } from './intake.model';
+import { NO, YES, yesNoWords, type IntakeAnswer } from './intake.model';
 import type { IntakeBooking } from './intake.service';
 
 /** An answer as one line of the record's text, in the answerer's language. */
 export function answerText(answer: IntakeAnswer): string {
   if (answer.files.length > 0) return answer.files.map((file) => file.name).join(', ');
-  if (answer.value === 'yes') return t('Yes');
-  if (answer.value === 'no') return t('No');
+  if (answer.value === YES || answer.value === NO) return yesNoWords(answer.value);
   return answer.value === null ? '—' : String(answer.value);
 }
 

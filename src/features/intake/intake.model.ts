@@ -27,6 +27,15 @@ export const MAX_QUESTIONS = 30;
 export const YES = 'yes';
 export const NO = 'no';
 
+/** A yes/no answer's stored code in the reader's words; any other answer is already someone's own text. */
+export const yesNoWords = (value: string) => (value === YES ? t('Yes') : value === NO ? t('No') : value);
+
+/** The stored code of a yes/no answer a practice typed as the code or in its own words ("yes", "Sí", "si"); null when it is neither. */
+export const yesNoCode = (word: string): string | null => {
+  const plain = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  return [YES, NO].find((code) => plain(word) === code || plain(word) === plain(yesNoWords(code))) ?? null;
+};
+
 /** The consultation types the default triage set ships for: the ones where the vet cannot see the pet in the room. */
 export const TRIAGED_TYPES: number[] = [CONSULTATION_TYPES.VIDEO, CONSULTATION_TYPES.CHAT];
 

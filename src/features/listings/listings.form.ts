@@ -46,6 +46,8 @@ export function listingFromForm(fields: Record<string, unknown>): ListingInputVa
     })),
     policy: policyFromForm(raw.policy),
     urgent: urgentFromForm(raw.urgent),
+    // A checkbox: left unticked, the form sends nothing for it.
+    owner_series: raw.owner_series === 'on' || raw.owner_series === 'true',
   };
 }
 

@@ -51,5 +51,7 @@ export const ListingInput = t.Object({
   /** Absent: no policy of its own (a full refund until the start). */
   policy: t.Optional(PolicyInput),
   urgent: t.Optional(UrgentInput),
+  /** Owners may book repeat visits themselves; absent: left as it is. */
+  owner_series: t.Optional(t.Boolean()),
 });
 export type ListingInputValue = typeof ListingInput.static;

@@ -231,6 +231,7 @@ export async function saveListing(deps: AppDeps, user: Principal, id: number | n
     policy: storedPolicy(input.policy, currency),
     ...(avatar ? { avatar } : {}),
     ...(input.urgent ? { urgent: storedUrgent(input.urgent) } : {}),
+    ...(input.owner_series !== undefined ? { owner_series: input.owner_series } : {}),
   };
   // The practice's public page and the listing's free slots are kept by versions the database raises with this write.
   const db = deps.database.db;

@@ -4,7 +4,7 @@ import type { Role } from '../../lib/constants/roles';
 import { featureRoutes } from '../../plugins/setup';
 import { viewerZone } from '../../plugins/viewer-zone';
 import { readerZone } from '../listings/listings.zone';
-import { ownerAccessLog, practiceAccessLog, type AccessLogEntry } from './records.access-log.service';
+import { ownerAccessLog, practiceAccessLog, practiceLogPets, type AccessLogEntry } from './records.access-log.service';
 import { OwnerAccessLogPage, whoLabel } from './views/AccessLog';
 import { PRACTICE_LOG_PATH, PracticeAccessLogPage } from './views/PracticeAccessLog';
 
@@ -36,8 +36,8 @@ export const accessLogRoutes = (deps: AppDeps) =>
       PRACTICE_LOG_PATH,
       async ({ user, tenant, query, request }) => {
         const zone = await readerZone(deps, request, { tenant, principal: user }, query.tz);
-        const log = await practiceAccessLog(deps, user, query, zone);
-        return <PracticeAccessLogPage tenant={tenant} principal={user} log={log} query={query} zone={zone} />;
+        const [log, pets] = await Promise.all([practiceAccessLog(deps, user, query, zone), practiceLogPets(deps, user)]);
+        return <PracticeAccessLogPage tenant={tenant} principal={user} log={log} pets={pets} query={query} zone={zone} />;
       },
       { ...PRACTICE, query: PracticeQuery },
     )

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { zoneNamed } from '../../lib/time';
 import { activePet } from '../pets/pets.service';
 import { practiceNames, teamOf } from '../accounts/accounts.practices.service';
+import { petsOfCustomers } from '../customers/customers.service';
 import { petForReader } from './records.service';
 import { findAccessRows, findLinkCreatedAt, type AccessFilter, type AccessRow } from './records.access-log.repo';
 
@@ -85,13 +86,24 @@ export interface PracticeLogQuery {
 /** A day's start (or the next day's, for an inclusive end) in the reader's zone, as an ISO instant. */
 const dayStart = (date: string | undefined, zone: string, plusDays = 0) => (date ? DateTime.fromISO(date, { zone: zoneNamed(zone) }).plus({ days: plusDays }).toUTC().toISO() ?? undefined : undefined);
 
-/** The reads and writes of a practice's people, never another practice's: its root admin's (policy). */
-export async function practiceAccessLog(deps: AppDeps, principal: Principal, query: PracticeLogQuery, zone: string) {
+/** The practice whose log the principal may read: its root admin's (policy); anyone else is refused. */
+function practiceReading(principal: Principal): number {
   const vendorId = practiceOf(principal);
   if (vendorId === null || !can(principal, 'records-access:see-practice', { vendor_id: vendorId })) throw forbidden('unauthorized');
+  return vendorId;
+}
+
+/** The reads and writes of a practice's people, never another practice's. */
+export async function practiceAccessLog(deps: AppDeps, principal: Principal, query: PracticeLogQuery, zone: string) {
+  const vendorId = practiceReading(principal);
   const result = await pageOf(deps, { vendorId, petId: query.pet, from: dayStart(query.from, zone), to: dayStart(query.to, zone, 1) }, query.page ?? 1);
   const petIds = [...new Set(result.entries.map((e) => e.pet_id))];
   const pets = await Promise.all(petIds.map((id) => activePet(deps, id)));
   const petNames = new Map(petIds.map((id, i) => [id, pets[i]?.name ?? null]));
   return { ...result, petNames };
+}
+
+/** The pets the practice's log can be filtered by: its customers' (by name, with their owner's). */
+export function practiceLogPets(deps: AppDeps, principal: Principal) {
+  return petsOfCustomers(deps, practiceReading(principal));
 }

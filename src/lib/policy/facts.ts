@@ -18,6 +18,11 @@ export interface BookingFacts {
   zone?: string;
 }
 
+/** A booking as its attendance mark reads it, and whether its no-show fee was charged (the owner paid for not coming, so the mark stays). */
+export interface AttendanceFacts extends BookingFacts {
+  no_show_fee_charged: boolean;
+}
+
 /** A listing: its practice and the team members managing it. `site_vendor_id` as for a booking. */
 export interface ListingFacts {
   vendor_id: number;

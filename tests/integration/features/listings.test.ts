@@ -123,6 +123,27 @@ describe('creating and editing listings', () => {
     expect(await res.text()).toContain('The image must be a PNG, JPEG or WebP file');
     expect(await countListings()).toBe(before);
   });
+
+  test('the listing form saves whether owners may book repeat visits themselves, and a refused form keeps the box as ticked', async () => {
+    const box = /<input type="checkbox" name="owner_series"[^>]*>/;
+    const refused = await post(vet, validListing({ title: '', owner_series: 'on' }));
+    expect(refused.status).toBe(422);
+    expect((await refused.text()).match(box)?.[0]).toContain('checked');
+
+    expect((await post(vet, validListing({ title: 'Dr. Repeat Visits', owner_series: 'on' }))).status).toBe(303);
+    const created = (await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.title, 'Dr. Repeat Visits') }))!;
+    expect(created.owner_series).toBe(true);
+    const edit = await (await app.request(`/app/listings/item?id=${created.id}`, { headers: cookieHeader(vet) })).text();
+    expect(edit).toContain('Owners may book repeat visits themselves');
+    expect(edit.match(box)?.[0]).toContain('checked');
+
+    // Unticked, the box sends nothing: the setting is turned off.
+    expect((await post(vet, validListing({ title: 'Dr. Repeat Visits' }), created.id)).status).toBe(303);
+    expect((await app.db.query.vendor_listings.findFirst({ where: eq(vendor_listings.id, created.id) }))!.owner_series).toBe(false);
+    const unticked = await post(vet, validListing({ title: '' }), created.id);
+    expect(unticked.status).toBe(422);
+    expect((await unticked.text()).match(box)?.[0]).not.toContain('checked');
+  });
 });
 
 describe('listing validation: each rule with its message, nothing written', () => {

@@ -11,6 +11,7 @@ import {
   isRootAdmin,
   isTeamMember,
   type Action,
+  type AttendanceFacts,
   type BookingFacts,
   type ListingFacts,
   type RecordEntryFacts,
@@ -41,6 +42,7 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const AHEAD = '2026-06-02T09:00:00Z';
 const PAST = '2026-05-31T09:00:00Z';
 const booking = (over: Partial<BookingFacts> = {}): BookingFacts => ({ user_id: 1, vendor_id: 10, listing_managers: [101], status: BOOKING_STATUS.IN_PROGRESS, slot: AHEAD, ...over });
+const attendance = (over: Partial<AttendanceFacts> = {}): AttendanceFacts => ({ ...booking(over), no_show_fee_charged: false, ...over });
 const listing = (over: Partial<ListingFacts> = {}): ListingFacts => ({ vendor_id: 10, managers: [101], ...over });
 const records = (over: Partial<RecordsFacts> = {}): RecordsFacts => ({ owner_id: 1, customer_of: [10], ...over });
 const entry = (over: Partial<RecordEntryFacts> = {}): RecordEntryFacts => ({ ...records(), locked: false, entered_in_error: false, author_vendor_id: null, ...over });
@@ -71,13 +73,14 @@ const TABLE: Line[] = [
   ['booking:reschedule', 'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
   ['booking:reschedule', 'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
   ['booking:reschedule', 'canceled',                              booking({ status: BOOKING_STATUS.CANCELED }), [F, F, F, F, F, F, F, F]],
-  ['booking:mark-attendance', 'upcoming',                         booking({ status: BOOKING_STATUS.COMPLETE }), [F, F, F, F, F, F, F, F]],
-  ['booking:mark-attendance', 'started, complete (paid)',         booking({ status: BOOKING_STATUS.COMPLETE, slot: PAST }), [F, F, F, T, F, T, F, F]],
-  ['booking:mark-attendance', 'starting right now',               booking({ slot: NOW.toISOString() }),        [F, F, F, T, F, T, F, F]],
-  ['booking:mark-attendance', 'past, canceled',                   booking({ status: BOOKING_STATUS.CANCELED, slot: PAST }), [F, F, F, F, F, F, F, F]],
-  ['booking:mark-attendance', 'marked no-show today',             booking({ status: BOOKING_STATUS.NO_SHOW, slot: PAST, marked_at: '2026-06-01T08:00:00Z', zone: 'UTC' }), [F, F, F, T, F, T, F, F]],
-  ['booking:mark-attendance', 'marked arrived yesterday',         booking({ status: BOOKING_STATUS.ATTENDED, slot: PAST, marked_at: '2026-05-31T10:00:00Z', zone: 'UTC' }), [F, F, F, F, F, F, F, F]],
-  ['booking:mark-attendance', 'marked today in UTC, yesterday in its zone', booking({ status: BOOKING_STATUS.NO_SHOW, slot: PAST, marked_at: '2026-06-01T02:00:00Z', zone: 'America/New_York' }), [F, F, F, F, F, F, F, F]],
+  ['booking:mark-attendance', 'upcoming',                         attendance({ status: BOOKING_STATUS.COMPLETE }), [F, F, F, F, F, F, F, F]],
+  ['booking:mark-attendance', 'started, complete (paid)',         attendance({ status: BOOKING_STATUS.COMPLETE, slot: PAST }), [F, F, F, T, F, T, F, F]],
+  ['booking:mark-attendance', 'starting right now',               attendance({ slot: NOW.toISOString() }),     [F, F, F, T, F, T, F, F]],
+  ['booking:mark-attendance', 'past, canceled',                   attendance({ status: BOOKING_STATUS.CANCELED, slot: PAST }), [F, F, F, F, F, F, F, F]],
+  ['booking:mark-attendance', 'marked no-show today',             attendance({ status: BOOKING_STATUS.NO_SHOW, slot: PAST, marked_at: '2026-06-01T08:00:00Z', zone: 'UTC' }), [F, F, F, T, F, T, F, F]],
+  ['booking:mark-attendance', 'marked arrived yesterday',         attendance({ status: BOOKING_STATUS.ATTENDED, slot: PAST, marked_at: '2026-05-31T10:00:00Z', zone: 'UTC' }), [F, F, F, F, F, F, F, F]],
+  ['booking:mark-attendance', 'marked today in UTC, yesterday in its zone', attendance({ status: BOOKING_STATUS.NO_SHOW, slot: PAST, marked_at: '2026-06-01T02:00:00Z', zone: 'America/New_York' }), [F, F, F, F, F, F, F, F]],
+  ['booking:mark-attendance', 'a no-show today, its fee charged', attendance({ status: BOOKING_STATUS.NO_SHOW, slot: PAST, marked_at: '2026-06-01T08:00:00Z', zone: 'UTC', no_show_fee_charged: true }), [F, F, F, F, F, F, F, F]],
   ['booking:charge-no-show-fee', 'a no-show',                     booking({ status: BOOKING_STATUS.NO_SHOW, slot: PAST }), [F, F, F, T, F, T, F, F]],
   ['booking:charge-no-show-fee', 'arrived',                       booking({ status: BOOKING_STATUS.ATTENDED, slot: PAST }), [F, F, F, F, F, F, F, F]],
   ['listing:book',       'from the main host',                    listing(),                                   [F, T, T, T, F, T, F, F]],

@@ -3,7 +3,7 @@ import { consultationTypeLabel } from '../../../lib/constants/consultation-types
 import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
-import { INTAKE_KINDS, type IntakeKind } from '../intake.model';
+import { INTAKE_KINDS, yesNoWords, type IntakeKind } from '../intake.model';
 import type { Questionnaire } from '../intake.editor';
 
 const KIND_LABELS = (): Record<IntakeKind, string> => ({ text: t('Text'), choice: t('Choice'), yesno: t('Yes or no'), number: t('Number'), photo: t('Photo'), video: t('Video') });
@@ -16,7 +16,7 @@ function QuestionRow({ q, id, label, kind, required, redFlags, first, last }: { 
   return (
     <li class="intake-question" data-question={id}>
       <span safe>{label}</span> <span class="muted" safe>{KIND_LABELS()[kind]}</span> {required ? <span class="muted" safe>{t('Required')}</span> : ''}{' '}
-      {redFlags.length > 0 ? <span class="badge badge-danger" safe>{t('Red flag: {answers}', { answers: redFlags.join(', ') })}</span> : ''}
+      {redFlags.length > 0 ? <span class="badge badge-danger" safe>{t('Red flag: {answers}', { answers: redFlags.map((flag) => (kind === 'yesno' ? yesNoWords(flag) : flag)).join(', ') })}</span> : ''}
       <span class="inline-actions">
         {(['up', 'down'] as const).map((direction) =>
           (direction === 'up' ? first : last) ? (

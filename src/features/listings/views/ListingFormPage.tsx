@@ -12,6 +12,7 @@ import { StrandedBookings, type StrandedQuestion } from './StrandedBookings';
 export type { StrandedQuestion };
 import { PolicyFields, type PolicyFormValue } from './PolicyFields';
 import { UrgentFields, type UrgentFormValue } from './UrgentFields';
+import { OwnerSeriesField } from './OwnerSeriesField';
 import { FormActions } from '../../../ui/FormActions';
 import { FormKey } from '../../../ui/FormKey';
 import { t, translated } from '../../../lib/i18n';
@@ -31,6 +32,8 @@ export interface ListingFormValue {
   /** Fees in the currency's units; absent or null: no policy. */
   policy?: PolicyFormValue;
   urgent?: UrgentFormValue | null;
+  /** Owners may book repeat visits themselves. */
+  owner_series?: boolean;
 }
 
 export const NEW_CONSULTATION: Consultation = { status: true, type: 0, duration: 30, price: Number.NaN, schedule: [{ days: [], from: '09:00', to: '17:00' }] };
@@ -118,6 +121,7 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
         </section>
         <PolicyFields policy={listing.policy} currency={currency} errors={errors} />
         <UrgentFields urgent={listing.urgent} errors={errors} />
+        <OwnerSeriesField allowed={listing.owner_series} />
         <FormActions submit={t('Save listing')} cancel="/app/listings" />
       </form>
       <IntakeQuestions listing={listing} />

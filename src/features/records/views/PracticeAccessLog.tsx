@@ -14,18 +14,45 @@ interface PracticeLogProps {
   tenant: Tenant;
   principal: Principal;
   log: AccessLogPage & { petNames: Map<number, string | null> };
+  /** The pets the log can be filtered by. */
+  pets: PetChoice[];
   query: PracticeLogQuery;
   zone: string;
+}
+
+interface PetChoice {
+  id: number;
+  name: string;
+  owner: string;
 }
 
 const memberOf = (entry: AccessLogEntry) => entry.member?.name ?? t('A former team member');
 const petOf = (names: Map<number, string | null>, id: number) => names.get(id) ?? t('Pet #{id}', { id: String(id) });
 
-function Filters({ query }: { query: PracticeLogQuery }) {
+function Filters({ query, pets }: { query: PracticeLogQuery; pets: PetChoice[] }) {
+  // A link may name a pet the picker does not list (no longer a customer's, or past its length): it stays chosen, by number.
+  const unlisted = query.pet !== undefined && !pets.some((p) => p.id === query.pet) ? query.pet : undefined;
   return (
     <form class="filters" method="get" action={PRACTICE_LOG_PATH}>
       <label>
-        <span safe>{t('Pet number')}</span> <input type="number" name="pet" min="1" value={query.pet ? String(query.pet) : ''} />
+        <span safe>{t('Pet')}</span>{' '}
+        <select name="pet">
+          <option value="" safe>
+            {t('All pets')}
+          </option>
+          {unlisted !== undefined ? (
+            <option value={String(unlisted)} selected safe>
+              {t('Pet #{id}', { id: String(unlisted) })}
+            </option>
+          ) : (
+            ''
+          )}
+          {pets.map((pet) => (
+            <option value={String(pet.id)} selected={pet.id === query.pet} safe>
+              {t('{pet} ({owner})', { pet: pet.name, owner: pet.owner })}
+            </option>
+          ))}
+        </select>
       </label>
       <label>
         <span safe>{t('From')}</span> <input type="date" name="from" value={query.from ?? ''} />
@@ -42,7 +69,7 @@ function Filters({ query }: { query: PracticeLogQuery }) {
 }
 
 /** The practice's own log: every read and write of customers' records by its people, newest first. */
-export function PracticeAccessLogPage({ tenant, principal, log, query, zone }: PracticeLogProps) {
+export function PracticeAccessLogPage({ tenant, principal, log, pets, query, zone }: PracticeLogProps) {
   const params = new URLSearchParams(Object.entries({ pet: query.pet ? String(query.pet) : '', from: query.from ?? '', to: query.to ?? '' }).filter(([, v]) => v !== ''));
   return (
     <DashboardLayout title={t('Records access')} tenant={tenant} principal={principal} current={PRACTICE_LOG_PATH}>
@@ -50,7 +77,7 @@ export function PracticeAccessLogPage({ tenant, principal, log, query, zone }: P
         <h1 safe>{t('Records access')}</h1>
         <p safe>{t("Every read and change of your customers' pets' records by your practice's people.")}</p>
       </div>
-      <Filters query={query} />
+      <Filters query={query} pets={pets} />
       <DataTable
         class="table access-log"
         rows={log.entries}

@@ -100,6 +100,25 @@ describe('the records access log', () => {
     expect(await (await app.request('/app/records-access', { headers: cookieHeader(tokens.practice!) })).text()).toContain('Nina Reyes');
   });
 
+  test("the practice's log filter picks a pet by its name and its owner's, keeping the pet parameter", async () => {
+    const owner = (await app.db.query.users.findFirst({ where: eq(users.id, ownerId) }))!;
+    const biscuit = `Biscuit (${owner.first_name} ${owner.last_name})`;
+    const page = await (await app.request('/app/records-access', { headers: cookieHeader(tokens.practice!) })).text();
+    expect(page).not.toContain('type="number" name="pet"');
+    expect(page).toContain('<option value="">All pets</option>');
+    expect(page).toContain(`<option value="${petId}">${biscuit}</option>`);
+    // Another person's pet, not the practice's customer's, is not offered.
+    expect(page).not.toContain('Pepper');
+
+    const chosen = await (await app.request(`/app/records-access?pet=${petId}`, { headers: cookieHeader(tokens.practice!) })).text();
+    expect(chosen).toContain(`<option value="${petId}" selected>${biscuit}</option>`);
+
+    // A link naming a pet the picker does not list keeps it chosen, by number only.
+    const unlisted = await (await app.request(`/app/records-access?pet=${otherPetId}`, { headers: cookieHeader(tokens.practice!) })).text();
+    expect(unlisted).toContain(`<option value="${otherPetId}" selected>Pet #${otherPetId}</option>`);
+    expect(unlisted).not.toContain('Pepper');
+  });
+
   test("another owner's pet, or a practice, gets no owner's log: 404", async () => {
     expect((await ownerLog(tokens.otherOwner)).status).toBe(404);
     expect((await ownerLog(tokens.practice)).status).toBe(404);

@@ -28,7 +28,8 @@ export default [
   'Nobody has looked at these records yet.',
   'Records access',
   "Every read and change of your customers' pets' records by your practice's people.",
-  'Pet number',
+  'All pets',
+  '{pet} ({owner})',
   'Pet #{id}',
   'Nothing logged for these filters.',
 ] as const;

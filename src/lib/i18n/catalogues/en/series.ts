@@ -31,4 +31,6 @@ export default [
   'Pay each visit when it is booked',
   'Pay for the whole series now',
   'Book the series',
+  'Repeat visits',
+  'Owners may book repeat visits themselves',
 ] as const;

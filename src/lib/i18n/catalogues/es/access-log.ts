@@ -30,7 +30,8 @@ export default {
   'Nobody has looked at these records yet.': 'Nadie ha consultado este historial todavía.',
   'Records access': 'Acceso al historial',
   "Every read and change of your customers' pets' records by your practice's people.": 'Cada consulta y cambio del historial de las mascotas de sus clientes por el personal de su clínica veterinaria.',
-  'Pet number': 'Número de mascota',
+  'All pets': 'Todas las mascotas',
+  '{pet} ({owner})': '{pet} ({owner})',
   'Pet #{id}': 'Mascota n.º {id}',
   'Nothing logged for these filters.': 'No hay nada registrado con estos filtros.',
 } satisfies Record<(typeof en)[number], string>;

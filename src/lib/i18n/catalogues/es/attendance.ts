@@ -12,7 +12,7 @@ export default {
   "A no-show fee was charged for this appointment, so it stays a no-show": "Se cobró un cargo por ausencia para esta cita, por lo que sigue marcada como ausencia",
   "This appointment cannot be marked": "Esta cita no se puede marcar",
   "Only a no-show may be charged the no-show fee": "Solo se puede cobrar el cargo por ausencia a una cita a la que el propietario no acudió",
-  "This listing has no no-show fee": "Esta consulta no tiene cargo por ausencia",
+  "This listing has no no-show fee": "Este servicio no tiene cargo por ausencia",
   "The owner did not agree at booking to keep a card for a no-show fee": "El propietario no aceptó al reservar guardar una tarjeta para un cargo por ausencia",
   "The payment provider could not be reached. Nothing was charged.": "No se pudo contactar con el proveedor de pagos. No se cobró nada.",
   "mark must be no-show or arrived": "mark debe ser no-show o arrived",

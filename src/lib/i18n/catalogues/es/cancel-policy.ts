@@ -3,7 +3,7 @@ import type en from '../en/cancel-policy';
 /** Spanish, chapter "cancel-policy": every English key of the chapter, in ICU MessageFormat with the same arguments. */
 export default {
   'Cancellation policy': 'Política de cancelación',
-  'This listing has a cancellation policy': 'Este anuncio tiene una política de cancelación',
+  'This listing has a cancellation policy': 'Este servicio tiene una política de cancelación',
   'Notice window (hours before the appointment)': 'Plazo de aviso (horas antes de la cita)',
   'Inside the window': 'Dentro del plazo',
   'Full refund': 'Reembolso total',

@@ -33,7 +33,7 @@ export default {
   'This practice does not offer clinic consultations, so it cannot take house visits.': 'Esta clínica veterinaria no ofrece consultas en la clínica, por lo que no puede aceptar visitas a domicilio.',
   'This practice is not taking requests': 'Esta clínica veterinaria no está aceptando solicitudes',
   'pet must be a pet id': 'pet debe ser el id de una mascota',
-  'listing must be a listing id': 'listing debe ser el id de un perfil',
+  'listing must be a listing id': 'listing debe ser el id de un servicio',
   'Removed pet': 'Mascota eliminada',
   'Only pet owners can ask for a second opinion': 'Solo los propietarios de mascotas pueden pedir una segunda opinión',
   'This request is not a second opinion': 'Esta solicitud no es una segunda opinión',

@@ -81,7 +81,7 @@ export default {
   'Video Chat': 'Videochat',
   'Complete': 'Completadas',
   'Load more': 'Cargar más',
-  'All listings': 'Todos los perfiles',
+  'All listings': 'Todos los servicios',
   'Filter appointments': 'Filtrar citas',
   'Sort by': 'Ordenar por',
   'Available times on {date}': 'Horarios disponibles el {date}',

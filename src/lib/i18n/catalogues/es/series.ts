@@ -33,4 +33,6 @@ export default {
   'Pay each visit when it is booked': 'Pagar cada visita al reservarla',
   'Pay for the whole series now': 'Pagar ahora toda la serie',
   'Book the series': 'Reservar la serie',
+  'Repeat visits': 'Visitas periódicas',
+  'Owners may book repeat visits themselves': 'Los propietarios pueden reservar visitas periódicas por su cuenta',
 } satisfies Record<(typeof en)[number], string>;

@@ -22,7 +22,7 @@ export default {
   "Appointment not found": "No se encontró la cita",
   "New Appointment": "Nueva cita",
   "Find a practice": "Buscar una clínica veterinaria",
-  "Listing": "Anuncio",
+  "Listing": "Servicio",
   "Vet": "Veterinario",
   "Customer": "Cliente",
   "Pet": "Mascota",

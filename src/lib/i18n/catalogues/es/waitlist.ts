@@ -37,7 +37,7 @@ export default {
   'Slot offered': 'Cita ofrecida',
   'Left': 'Salió',
   'Ended': 'Terminada',
-  'listing_id must be a listing id': 'listing_id debe ser el id de un anuncio',
+  'listing_id must be a listing id': 'listing_id debe ser el id de un servicio',
   'type must be a consultation type': 'type debe ser un tipo de consulta',
   'from must be a date as YYYY-MM-DD': 'from debe ser una fecha AAAA-MM-DD',
   'to must be a date as YYYY-MM-DD': 'to debe ser una fecha AAAA-MM-DD',
