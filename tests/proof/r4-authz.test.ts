@@ -174,7 +174,8 @@ const TABLE: Record<string, Row> = {
   // The records access log: a pet's is its owner's alone; a practice's shows its own people's rows only (a fresh world has none: own).
   'GET /app/medical-records/access-log': [(w) => page(`/app/medical-records/access-log?pet=${w.pet}`), 'pet', 'no ok no no no no no no'],
   'GET /api/pets/:id/access-log': [(w) => api('GET', `/api/pets/${w.pet}/access-log`), 'pet', 'no ok no no no no no no'],
-  'GET /app/records-access': [(w) => page(`/app/records-access?pet=${w.pet}`), 'pet', 'no no no own own no no no'],
+  // The root admin's filter names the pets of the practice's customers (the world's owner is one), so the page shows the pet's name.
+  'GET /app/records-access': [(w) => page(`/app/records-access?pet=${w.pet}`), 'pet', 'no no no ok own no no no'],
   'GET /api/records-access': [(w) => api('GET', `/api/records-access?pet=${w.pet}`), 'pet', 'no no no own own no no no'],
   'GET /booking-requests/:action': [(w) => page(`/booking-requests/accept?t=${w.share}`), 'booking', 'own own own own own own own own'],
   'POST /booking-requests/:action': [(w) => form('/booking-requests/accept', { t: w.share, pet: String(w.pet) }), 'booking', 'own own own own own own own own'],

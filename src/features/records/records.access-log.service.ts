@@ -103,7 +103,7 @@ export async function practiceAccessLog(deps: AppDeps, principal: Principal, que
   return { ...result, petNames };
 }
 
-/** The pets the practice's log can be filtered by: its customers' (by name, with their owner's). */
-export function practiceLogPets(deps: AppDeps, principal: Principal) {
+/** The pets the practice's log can be filtered by: its customers' (by name, with their owner's). Async, so a refusal rejects like the log's own beside it. */
+export async function practiceLogPets(deps: AppDeps, principal: Principal) {
   return petsOfCustomers(deps, practiceReading(principal));
 }
