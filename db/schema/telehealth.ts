@@ -34,6 +34,10 @@ export const pet_exams = sqliteTable(
     /** ISO 8601 UTC instant of the exam. */
     examined_at: text('examined_at').notNull(),
     by_login_id: integer('by_login_id').notNull(),
+    /** Set when the practice marks the exam entered in error: kept for the record, no longer counted for the VCPR. */
+    error_reason: text('error_reason'),
+    error_at: text('error_at'),
+    error_by_login_id: integer('error_by_login_id'),
     ...timestamps(),
   },
   (t) => [index('pet_exams_vendor_pet').on(t.vendor_id, t.pet_id, t.examined_at)],
