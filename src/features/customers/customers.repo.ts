@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchPrefix } from '../../lib/phone';
-import { folded, foldedPrefixGlob, namePrefixes } from './customers.name-search';
+import { nameMatches } from './customers.name-search';
 import type { Db, Tx } from '../../../db/client';
 import { hasRowWith } from '../../../db/prepared';
 import { bookings, pets, phr, practice_customers, users, type PracticeCustomer } from '../../../db/schema';
@@ -27,19 +27,13 @@ function startsWith(column: SQL, prefix: string): SQL {
   return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`})`;
 }
 
-/** A name starting with `q`, accents and case aside (customers.name-search): index ranges over its possible starts, each checked by a GLOB. */
-function nameStartsWith(column: SQL, q: string): SQL[] {
-  if (!folded(q)) return [];
-  const pattern = foldedPrefixGlob(q);
-  return namePrefixes(q).map((prefix) => sql`(${startsWith(column, prefix)} and ${column} glob ${pattern})`);
-}
-
-/** A search by the start of first name, last name (accents and case aside), e-mail or mobile number (typed as dialled in `country`, or +…); each branch is index ranges. */
+/** A search by the start of any word of the first or last name (accents and case aside), e-mail or mobile number (typed as dialled in `country`, or +…); each branch is index ranges. */
 function matching(q: string, country: string): SQL | undefined {
   if (!q) return undefined;
   const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
-  const terms = [startsWith(sql`lower(${users.email})`, lower), ...nameStartsWith(sql`lower(${users.first_name})`, q), ...nameStartsWith(sql`lower(${users.last_name})`, q)];
+  const names = nameMatches(q);
+  const terms = [startsWith(sql`lower(${users.email})`, lower), ...(names ? [names] : [])];
   const prefix = digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length ? phoneSearchPrefix(q, country) : undefined;
   if (prefix) terms.push(startsWith(sql`${users.phone}`, prefix));
   // Digits with their calling code but without the + ("44 7700…").

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../helpers/app';
 import { apiLogin, bearer, cookieHeader, createPracticeLogin } from '../../../helpers/accounts';
+import { eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema';
 import { recordCustomer } from '../../../../src/features/customers/customers.service';
 
@@ -60,6 +61,14 @@ describe('the Users search', () => {
     expect(new Set([...names(first), ...names(second)]).size).toBe(12);
     expect((await search('nunez')).total).toBe(12);
     expect((await search('Núñez1')).total).toBe(2);
+  });
+
+  test('a renamed customer is found by the new name only, and a name of several words by any of them', async () => {
+    const row = await customer('Zoë', 'Old-Name');
+    expect(names(await search('zoe'))).toEqual(['Zoë Old-Name']);
+    await app.db.update(users).set({ first_name: 'Zoë Anne', last_name: "O'Brien" }).where(eq(users.id, row.id));
+    expect(names(await search('old'))).toEqual([]);
+    for (const q of ['anne', 'zoe an', 'brien', "o'brien"]) expect(names(await search(q))).toEqual(["Zoë Anne O'Brien"]);
   });
 
   test("a search's wildcard characters are taken literally", async () => {
