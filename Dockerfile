@@ -17,7 +17,9 @@ WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
 # Our patch of @kitajs/html (attribute values fully escaped) is applied by the install.
 COPY patches ./patches
-RUN bun install --frozen-lockfile --production
+RUN bun install --frozen-lockfile --production \
+  # A prescription prints in the regular and bold faces only (prescriptions.fonts.ts): the other weights are 55 MB of nothing.
+  && find node_modules/@embedpdf -path '*/fonts/*' -type f ! -name 'NotoSans-Regular.ttf' ! -name 'NotoSans-Bold.ttf' ! -name 'NotoSansHans-Regular.otf' ! -name 'NotoSansHans-Bold.otf' -delete
 
 # All dependencies (the build needs dev ones), then the browser bundles: public/islands and public/vendor.
 FROM ${BUN_IMAGE} AS build

@@ -18,6 +18,17 @@ import { widgetApiDocs } from './features/widget/widget.api-docs';
 import { waitlistApiDocs } from './features/waitlist/waitlist.api-docs';
 import { telehealthApiDocs } from './features/telehealth/telehealth.api-docs';
 import { intakeApiDocs } from './features/intake/intake.api-docs';
+import { intakeEditorApiDocs } from './features/intake/intake.editor.api-docs';
+import { webhooksApiDocs } from './features/webhooks/webhooks.api-docs';
+import { calendarFeedsApiDocs } from './features/calendar-feeds/calendar-feeds.api-docs';
+import { listingsApiDocs } from './features/listings/listings.api-docs';
+import { prescriptionsApiDocs } from './features/prescriptions/prescriptions.api-docs';
+import { appointmentsApiDocs } from './features/appointments/appointments.api-docs';
+import { profileApiDocs } from './features/accounts/accounts.profile.api-docs';
+import { accountChangesApiDocs } from './features/accounts/accounts.account.api-docs';
+import { urgentApiDocs } from './features/availability/availability.urgent.api-docs';
+import { adminApiDocs } from './features/admin/admin.api-docs';
+import { publicSiteApiDocs } from './features/public-site/public-site.api-docs';
 
 /** What each feature says of its /api operations, gathered for the OpenAPI document (src/plugins/api-docs). */
 export const API_OPERATIONS: ApiOperations = {
@@ -40,6 +51,17 @@ export const API_OPERATIONS: ApiOperations = {
   ...waitlistApiDocs,
   ...telehealthApiDocs,
   ...intakeApiDocs,
+  ...intakeEditorApiDocs,
+  ...webhooksApiDocs,
+  ...calendarFeedsApiDocs,
+  ...listingsApiDocs,
+  ...prescriptionsApiDocs,
+  ...appointmentsApiDocs,
+  ...profileApiDocs,
+  ...accountChangesApiDocs,
+  ...urgentApiDocs,
+  ...adminApiDocs,
+  ...publicSiteApiDocs,
 };
 
 /** The areas of the API, in the viewer's order. */
@@ -55,6 +77,11 @@ export const API_TAGS: ApiTag[] = [
   { name: 'Requests', description: 'Second opinions and house visits: the owner asks, the practice answers.' },
   { name: 'Users', description: "A practice's customers: search, look up, and add someone to book for." },
   { name: 'Settings', description: "The practice's website, domains, team and locale (most calls: the root admin only)." },
+  { name: 'Listings', description: "A practice's listings as My Listings edits them: consultations, hours, cancellation policy and intake questionnaire." },
+  { name: 'Prescriptions', description: 'Prescribing in a consultation, and refills: the owner asks, the practice answers.' },
+  { name: 'Calendar feeds', description: "A person's appointments as a calendar subscription (webcal), its address shown once." },
+  { name: 'Webhooks', description: "Signed events to a practice's other systems: endpoints, secrets, test events and the delivery log (root admin)." },
+  { name: 'Admin', description: 'The platform admin: practices, suspended and restored.' },
   { name: 'Reports', description: "Bookings, revenue and refunds: the practice's own, or the platform's for an admin." },
   { name: 'Health', description: 'Whether the app and its database answer, for load balancers and monitors.' },
 ];

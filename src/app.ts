@@ -94,6 +94,20 @@ import { telehealthGate } from './features/telehealth/telehealth.gate';
 import { telehealthRoutes } from './features/telehealth/telehealth.routes';
 import { telehealthApi } from './features/telehealth/telehealth.api';
 import { intakeFileAccess } from './features/intake/intake.files';
+import { provideAccountData } from './account-data';
+import { webhooksApi } from './features/webhooks/webhooks.api';
+import { calendarFeedsApi } from './features/calendar-feeds/calendar-feeds.api';
+import { listingsApi } from './features/listings/listings.api';
+import { prescriptionsApi } from './features/prescriptions/prescriptions.api';
+import { appointmentsApi } from './features/appointments/appointments.api';
+import { accountsApi } from './features/accounts/accounts.api';
+import { accountChangesApi } from './features/accounts/accounts.account.api';
+import { urgentApi } from './features/availability/availability.urgent.api';
+import { intakeEditorApi } from './features/intake/intake.editor.api';
+import { adminApi } from './features/admin/admin.api';
+import { publicSiteApi } from './features/public-site/public-site.api';
+import { waitlistOffersApi } from './features/waitlist/waitlist.offers.api';
+import { settingsUploadsApi } from './features/settings/settings.uploads.api';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -132,6 +146,8 @@ function followChanges(deps: AppDeps): void {
   onPracticeEvent(deps, webhooksFollowPractices(deps));
   // A new password, a removal or a demotion ends the calendar feeds it no longer allows, in its own transaction (accounts imports none).
   accountSubscribersPort.provide(deps, [feedsFollowAccounts]);
+  // An owner's archive and erasure, and a practice's closing, ask each feature holding their data (accounts imports none).
+  provideAccountData(deps);
 }
 
 /** The features' routes, mounted in this order. */
@@ -176,6 +192,20 @@ function featureRoutesOf(deps: AppDeps, lookups: Lookups, ports: ReturnType<type
     prescriptionsRoutes(deps),
     telehealthRoutes(deps),
     telehealthApi(deps),
+    // What the pages let a person do, as JSON (the pages' own services; tests/integration/api-parity.test.ts keeps the two in step).
+    webhooksApi(deps),
+    calendarFeedsApi(deps),
+    listingsApi(deps, ports.listingBookings),
+    prescriptionsApi(deps),
+    appointmentsApi(deps),
+    accountsApi(deps),
+    accountChangesApi(deps),
+    urgentApi(deps),
+    intakeEditorApi(deps),
+    adminApi(deps),
+    publicSiteApi(deps),
+    waitlistOffersApi(deps),
+    settingsUploadsApi(deps),
   ];
 }
 
@@ -192,7 +222,9 @@ export function createApp(deps: AppDeps) {
   };
   const ports = featurePorts(deps);
   followChanges(deps);
-  return rememberBodySchemas(
+  // A refused form post is answered with the page it came from, read again through the app itself.
+  const pageOf = (request: Request): Promise<Response> => app.handle(request);
+  const app = rememberBodySchemas(
     new Elysia({ name: 'app', seed: seedOf(deps) })
       // First: the request id, the request metrics, the access log and the span cover every answer, refusals included.
       .use(accessLogPlugin(deps))
@@ -201,7 +233,7 @@ export function createApp(deps: AppDeps) {
       .use(localePlugin)
       .use(securityPlugin(deps))
       .use(requestGuardPlugin(deps))
-      .use(errorsPlugin(deps, lookups))
+      .use(errorsPlugin(deps, lookups, pageOf))
       // The OpenAPI document (/api/openapi.json) and its offline viewer (/api/docs).
       .use(apiDocsPlugin(deps, API_OPERATIONS, API_TAGS))
       .use(healthRoutes(deps))
@@ -222,6 +254,7 @@ export function createApp(deps: AppDeps) {
       })
       .use(featureRoutesOf(deps, lookups, ports))
   );
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

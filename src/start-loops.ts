@@ -5,9 +5,12 @@ import { startReminderScheduler } from './features/reminders/reminders.scheduler
 import { startOutboxSender } from './providers/mail/outbox-sender';
 import { startWebhookSender } from './features/webhooks/webhooks.sender';
 import { startWaitlistScheduler } from './features/waitlist/waitlist.scheduler';
+import { startExportMaker } from './features/accounts/accounts.export.job';
 
 /** How often the sender looks for e-mails to deliver. */
 const MAIL_SEND_EVERY_MS = 2_000;
+/** How often a process looks for an owner's archive to make (decision 0051). */
+const EXPORTS_EVERY_MS = 2_000;
 
 /** Starts the loops; the answer stops them all. */
 export function startLoops(deps: AppDeps): { stop(): Promise<void> } {
@@ -23,6 +26,8 @@ export function startLoops(deps: AppDeps): { stop(): Promise<void> } {
   const webhooks = config.webhooks.everyMs > 0 ? startWebhookSender(deps, config.webhooks.everyMs) : null;
   // Freed slots are offered to the waitlist by rows in the database: any process may run the pass.
   const waitlist = config.waitlist.everyMs > 0 ? startWaitlistScheduler(deps) : null;
+  // An owner's "download everything" archive is a row: any process may claim and make it.
+  const exportsMaker = startExportMaker(deps, EXPORTS_EVERY_MS);
   return {
     async stop() {
       await recovery.stop();
@@ -30,6 +35,7 @@ export function startLoops(deps: AppDeps): { stop(): Promise<void> } {
       await mailSender?.stop();
       await webhooks?.stop();
       await waitlist?.stop();
+      await exportsMaker.stop();
     },
   };
 }

@@ -53,6 +53,8 @@ export const users = sqliteTable(
     language: text('language'),
     /** How the owner types and reads trackers: `us` (lbs, ft, °F, the spec's stored fields) or `metric`; null: the practice's. */
     units: text('units'),
+    /** When the owner deleted the account: the row stays, anonymised, for what practices keep (decision 0051). */
+    deleted_at: text('deleted_at'),
     ...timestamps(),
   },
   (t) => [
@@ -85,6 +87,8 @@ export const vendors = sqliteTable('vendors', {
   locale: text('locale').notNull().default('en-US'),
   /** `us` or `metric`: how trackers are typed and read by default at this practice. */
   units: text('units').notNull().default('us'),
+  /** When its root admin deleted the practice: it takes no bookings and its logins are gone (decision 0051). */
+  closed_at: text('closed_at'),
   ...timestamps(),
 });
 

@@ -161,6 +161,9 @@ export interface BookingRequestDetails {
   waive: boolean;
   /** Who at the practice asked: the booking is made as them once accepted. */
   booked_by: { id: number; subrole: 'root_admin' | 'user' | null };
+  /** A remote consult: where the pet will be, as the practice said (ISO 3166-1, and ISO 3166-2 or ''). */
+  owner_country?: string;
+  owner_region?: string;
 }
 
 /**

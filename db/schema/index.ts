@@ -18,3 +18,4 @@ export * from './records-access';
 export * from './telehealth';
 export * from './prescriptions';
 export * from './intake';
+export * from './account-data';

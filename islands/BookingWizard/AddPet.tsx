@@ -42,12 +42,12 @@ export function AddPet({
     <div className="inline-form" role="group" aria-label={t('Add a pet')}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('Pet name')}</label>
-        <input id={`${id}-name`} value={name} aria-invalid={Boolean(errors.name)} onChange={(e) => setName(e.target.value)} />
-        <FieldError message={errors.name} />
+        <input id={`${id}-name`} value={name} aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${id}-name-error` : undefined} onChange={(e) => setName(e.target.value)} />
+        <FieldError message={errors.name} id={`${id}-name-error`} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-type`}>{t('Pet type')}</label>
-        <select id={`${id}-type`} value={type} aria-invalid={Boolean(errors.type)} onChange={(e) => setType(e.target.value)}>
+        <select id={`${id}-type`} value={type} aria-invalid={Boolean(errors.type)} aria-describedby={errors.type ? `${id}-type-error` : undefined} onChange={(e) => setType(e.target.value)}>
           <option value="">{t('Choose…')}</option>
           {species.map(([code, label]) => (
             <option key={code} value={code}>
@@ -55,7 +55,7 @@ export function AddPet({
             </option>
           ))}
         </select>
-        <FieldError message={errors.type} />
+        <FieldError message={errors.type} id={`${id}-type-error`} />
       </div>
       <div className="form-actions">
         <button type="button" className="button" disabled={busy} onClick={save}>

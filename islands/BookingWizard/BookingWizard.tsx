@@ -169,7 +169,7 @@ function PaymentStep({ wizard, state, update, listing, consultation, policy, onS
       cardByIntent={wizard.cardByIntent}
       publishableKey={wizard.stripePublishableKey}
       noShow={mode === 'owner' && consultation.price > 0 && listing.noShowFee ? { fee: listing.noShowFee, practice: wizard.practiceName } : null}
-      telehealth={mode === 'owner' && consultation.type !== 2000}
+      telehealth={consultation.type === 2000 ? null : mode}
       onCardName={(cardName) => update({ cardName })}
       onBooked={(bookingId) => update({ bookingId, pendingMessage: null, stage: 5 })}
       onPending={(pendingMessage) => update({ bookingId: null, pendingMessage, stage: 5 })}

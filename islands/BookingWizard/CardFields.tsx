@@ -21,8 +21,8 @@ export function CardFields({ card, errors, onChange }: { card: CardForm; errors:
       {FIELDS.map(([name, label, extra]) => (
         <div className="field" key={name}>
           <label htmlFor={`${id}-${name}`}>{t(label)}</label>
-          <input id={`${id}-${name}`} value={card[name]} aria-invalid={Boolean(errors[name])} onChange={(e) => onChange({ ...card, [name]: e.target.value })} {...extra} {...(name === 'expDt' ? { placeholder: t('YYYY-MM or MM/YY') } : {})} />
-          <FieldError message={errors[name]} />
+          <input id={`${id}-${name}`} value={card[name]} aria-invalid={Boolean(errors[name])} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} onChange={(e) => onChange({ ...card, [name]: e.target.value })} {...extra} {...(name === 'expDt' ? { placeholder: t('YYYY-MM or MM/YY') } : {})} />
+          <FieldError message={errors[name]} id={`${id}-${name}-error`} />
         </div>
       ))}
     </fieldset>

@@ -49,12 +49,12 @@ export function CustomerPicker({ customer, onCustomer, error }: { customer: Cust
   return (
     <div className="wizard-customer">
       <ErrorAlert message={message} />
-      <FieldError message={error} />
+      <FieldError message={error} id={`${id}-customer-error`} />
       {!registering ? (
         <form onSubmit={find} noValidate>
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('Customer email')}</label>
-            <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id={`${id}-email`} type="email" value={email} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-customer-error` : undefined} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <div className="form-actions">
             <button type="submit" className="button">

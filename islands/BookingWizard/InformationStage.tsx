@@ -82,8 +82,8 @@ export function InformationStage({
           )}
           <div className="field">
             <label htmlFor={`${id}-summary`}>{t('Reason for consult')}</label>
-            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} onChange={(e) => (setSummary(e.target.value), onDraft({ summary: e.target.value }))} />
-            <FieldError message={errors.summary} />
+            <textarea id={`${id}-summary`} rows={4} maxLength={2000} value={summary} aria-invalid={Boolean(errors.summary)} aria-describedby={errors.summary ? `${id}-summary-error` : undefined} onChange={(e) => (setSummary(e.target.value), onDraft({ summary: e.target.value }))} />
+            <FieldError message={errors.summary} id={`${id}-summary-error`} />
           </div>
           {needsCustomer ? <WaivePayment waive={waive} forced={isPending(customer)} onChange={(w) => (setWaive(w), onDraft({ waive: w }))} /> : null}
           <div className="form-actions">

@@ -1,12 +1,12 @@
 /** @jsxImportSource react */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import type { PickerConsultation } from '../SlotPicker';
 import { CARD_RULES, EMPTY_CARD, cardProblems, type CardField } from './card';
 import { CardFields } from './CardFields';
 import { usePayment, type PaymentOptions } from './payment';
 import { ErrorAlert } from './Alerts';
 import { NoShowConsent, type NoShow } from './NoShowConsent';
-import { EMPTY_TELEHEALTH, telehealthFields } from './telehealth-fields';
+import { EMPTY_TELEHEALTH, TELEHEALTH_FIELDS, telehealthFields } from './telehealth-fields';
 
 // Only remote consults show it: loaded when one does, so the wizard's first paint stays within its budget.
 const TelehealthConsent = lazy(() => import('./TelehealthConsent'));
@@ -29,6 +29,15 @@ function PolicyNote({ policy }: { policy?: string[] }) {
   );
 }
 
+/** A remote consult's place (and for an owner the consent), its form in a chunk of its own with a placeholder meanwhile. */
+function TelehealthSection(props: ComponentProps<typeof TelehealthConsent>) {
+  return (
+    <Suspense fallback={<div className="wizard-telehealth" data-ready="false" />}>
+      <TelehealthConsent {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * Where the server's refusal is said: under the card field it names ("payment.cardNumber"), else
  * beside the Pay button. The answer comes after Pay was pressed, at the foot of the form, so the
@@ -39,7 +48,7 @@ function useRefusalInView(message: string | null, field: string | null) {
   const named = field?.replace(/^payment\./, '');
   const refusedField = message && named && Object.hasOwn(CARD_RULES, named) ? (named as CardField) : null;
   useEffect(() => {
-    if (message) form.current?.querySelector('.alert-error, .card-payment [role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+    if (message) form.current?.querySelector('.alert-error, .card-payment [role="alert"], .wizard-telehealth [role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [message, refusedField]);
   return { form, refusedField };
 }
@@ -48,7 +57,7 @@ function useRefusalInView(message: string | null, field: string | null) {
  * Stage 4: the price (worded by the server), then the card: in Stripe's own frame when the
  * provider is Stripe, in this form otherwise; nothing to pay when it is free or waived.
  */
-export function PaymentStage({ consultation, policy, noShow, telehealth, onCardName, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null; telehealth: boolean; onCardName: (name: string) => void }) {
+export function PaymentStage({ consultation, policy, noShow, telehealth, onCardName, ...given }: PaymentOptions & { consultation: PickerConsultation; policy?: string[]; noShow: NoShow | null; telehealth: 'owner' | 'practice' | null; onCardName: (name: string) => void }) {
   const t = useT();
   const [consent, setConsent] = useState(false);
   const [tele, setTele] = useState(EMPTY_TELEHEALTH);
@@ -111,9 +120,9 @@ export function PaymentStage({ consultation, policy, noShow, telehealth, onCardN
         </fieldset>
       ) : null}
       {cardHere ? <CardFields card={card} errors={shownErrors} onChange={(c) => (setCard(c), onCardName(c.name))} /> : null}
-      {telehealth ? <Suspense fallback={<div className="wizard-telehealth" data-ready="false" />}><TelehealthConsent listingId={given.listingId} value={tele} error={messageField === 'telehealth_consent' ? message : null} onChange={setTele} /></Suspense> : null}
+      {telehealth ? <TelehealthSection listingId={given.listingId} askConsent={telehealth === 'owner'} value={tele} refusal={{ field: messageField, message }} onChange={setTele} /> : null}
       {noShow ? <NoShowConsent noShow={noShow} consent={consent} missing={consentMissing} onChange={(c) => (setConsent(c), setConsentMissing(false))} /> : null}
-      <ErrorAlert message={refusedField || messageField === 'telehealth_consent' ? null : message} />
+      <ErrorAlert message={refusedField || (telehealth && TELEHEALTH_FIELDS.includes(messageField ?? '')) ? null : message} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || (byStripe && !stripeForm.ready)}>
           {busy ? t('Please Wait...') : paymentHidden ? t('Book appointment') : t('Pay {price}', { price: priceLabel })}

@@ -38,13 +38,13 @@ export function PetChoice({
         <div className="choice-row">
           {pets.map((pet) => (
             <label key={pet.id} className={`choice${petId === pet.id ? ' is-selected' : ''}`}>
-              <input type="radio" name={`${id}-pet`} value={pet.id} checked={petId === pet.id} onChange={() => onPick(pet.id)} />
+              <input type="radio" name={`${id}-pet`} value={pet.id} checked={petId === pet.id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-pet-error` : undefined} onChange={() => onPick(pet.id)} />
               <span>{pet.name}</span>
             </label>
           ))}
         </div>
       ) : null}
-      <FieldError message={error} />
+      <FieldError message={error} id={`${id}-pet-error`} />
       {adding ? (
         <AddPet
           species={species}

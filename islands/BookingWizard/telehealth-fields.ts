@@ -4,12 +4,14 @@ import type { MessageKey } from '../../src/lib/i18n';
 
 export const messages = [
   'Where will your pet be during the consultation?',
+  'Where will the pet be during the consultation?',
   'Country',
-  'Region (such as US-CA)',
+  'Region',
+  'Whole country / not sure',
   'I have read and accept the telehealth consent',
 ] as const satisfies readonly MessageKey[];
 
-/** What a video, phone or chat booking carries: the owner's place and, when not accepted before, the consent version read. */
+/** What a video, phone or chat booking carries: where the pet will be (ISO 3166 codes) and, when not accepted before, the consent version read. */
 export interface Telehealth {
   country: string;
   region: string;
@@ -22,9 +24,12 @@ export interface Telehealth {
 
 export const EMPTY_TELEHEALTH: Telehealth = { country: '', region: '', version: null, acceptedBefore: false, checked: false };
 
+/** The fields of it a refusal may name: said under that field, not over the form. */
+export const TELEHEALTH_FIELDS = ['owner_country', 'owner_region', 'telehealth_consent'];
+
 /** The fields the booking call sends for it. */
 export const telehealthFields = (tele: Telehealth) => ({
-  ...(tele.country ? { owner_country: tele.country.trim().toUpperCase(), owner_region: tele.region.trim().toUpperCase() } : {}),
+  ...(tele.country ? { owner_country: tele.country, owner_region: tele.region } : {}),
   ...(tele.checked && tele.version !== null && !tele.acceptedBefore ? { telehealth_consent: tele.version } : {}),
 });
 

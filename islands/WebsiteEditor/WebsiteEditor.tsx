@@ -93,21 +93,22 @@ function Editor({ format: initial, header, body, errors, preview, upload, maxLen
   const labels = format === 'markdown'
     ? { header_section: t('Header section (Markdown)'), body_section: t('Body section (Markdown)') }
     : { header_section: t('Header section (HTML)'), body_section: t('Body section (HTML)') };
+  const formatError = errors.source_format ? 'field-source_format-error' : undefined;
   return (
     <div className="website-editor" ref={root} onInput={live.schedule}>
       <fieldset className="field website-format">
         <legend>{t('Format')}</legend>
-        <label><input type="radio" name="source_format" value="markdown" checked={format === 'markdown'} onChange={() => void switchTo('markdown')} /> {t('Markdown')}</label>
-        <label><input type="radio" name="source_format" value="html" checked={format === 'html'} onChange={() => void switchTo('html')} /> {t('Advanced: edit HTML')}</label>
+        <label><input type="radio" name="source_format" value="markdown" checked={format === 'markdown'} onChange={() => void switchTo('markdown')} aria-describedby={formatError} /> {t('Markdown')}</label>
+        <label><input type="radio" name="source_format" value="html" checked={format === 'html'} onChange={() => void switchTo('html')} aria-describedby={formatError} /> {t('Advanced: edit HTML')}</label>
         <p className="field-hint">{format === 'markdown' ? t('Switching to HTML puts the HTML your Markdown makes in its place; HTML is not turned back into Markdown.') : t('Headings, paragraphs, lists, links, https images and simple tables.')}</p>
-        {errors.source_format ? <p className="field-error" role="alert">{errors.source_format}</p> : null}
+        {errors.source_format ? <p className="field-error" role="alert" id="field-source_format-error">{errors.source_format}</p> : null}
       </fieldset>
       <Toolbar format={format} upload={upload} target={() => area(active)} />
       {(['header_section', 'body_section'] as const).map((section) => (
         <div className={`field${errors[section] ? ' has-error' : ''}`} key={section}>
           <label htmlFor={`field-${section}`}>{labels[section]}</label>
-          <textarea id={`field-${section}`} name={section} rows={section === 'header_section' ? 6 : 8} maxLength={maxLength} defaultValue={section === 'header_section' ? header : body} onFocus={() => setActive(section)} aria-invalid={errors[section] ? 'true' : undefined} />
-          {errors[section] ? <p className="field-error" role="alert">{errors[section]}</p> : null}
+          <textarea id={`field-${section}`} name={section} rows={section === 'header_section' ? 6 : 8} maxLength={maxLength} defaultValue={section === 'header_section' ? header : body} onFocus={() => setActive(section)} aria-invalid={errors[section] ? 'true' : undefined} aria-describedby={errors[section] ? `field-${section}-error` : undefined} />
+          {errors[section] ? <p className="field-error" role="alert" id={`field-${section}-error`}>{errors[section]}</p> : null}
         </div>
       ))}
       {format === 'markdown' ? <p className="field-hint">{t('Write in Markdown: **bold**, *italic*, ## heading, [link](https://…), - list. It is cleaned by the same rules as HTML.')}</p> : null}

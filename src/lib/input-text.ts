@@ -9,10 +9,13 @@ import { unprocessable } from './errors';
 // eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-/** Refuses text carrying a hidden character, naming the field: refused, never stripped, so nothing is stored other than typed. */
+/**
+ * Refuses text carrying a hidden character, naming the field: refused, never stripped, so nothing is
+ * stored other than typed. The message is said beside the field (the API names it), so it names no key.
+ */
 export function assertVisibleText(text: string, field: string): void {
   if (HIDDEN_CHARACTERS.test(text)) {
-    throw unprocessable('{field} contains an invisible control or text-direction character; please type it again without it', field, { field });
+    throw unprocessable('This text contains an invisible control or text-direction character; please type it again without it', field);
   }
 }
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { BOOKING_STATUS, LIVE_BOOKING_STATUSES, MARKED_BOOKING_STATUSES } from './constants/booking-status';
 import type { Principal } from './principal';
-import type { AttendanceFacts, BookingFacts, ListingFacts, PracticeFacts, RecordEntryFacts, PrescriptionFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
-import { isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
+import type { AccountFacts, AttendanceFacts, BookingFacts, ListingFacts, PetExamFacts, PracticeFacts, RecordEntryFacts, PrescriptionFacts, RecordFileFacts, RecordsFacts, RequestFacts, RoomFacts, WaitlistEntryFacts } from './policy/facts';
+import { isAccount, isOwnerRole, isPetOwner, isPlatformAdmin, isPracticeLogin, isRootAdmin, isTeamMember, practiceOf } from './policy/roles';
 
 export * from './policy/roles';
 export type * from './policy/facts';
@@ -52,10 +52,15 @@ interface Objects {
   'telehealth:manage': PracticeFacts;
   'telehealth:see': PracticeFacts;
   'pet-exam:record': RecordsFacts;
+  'pet-exam:mark-error': PetExamFacts;
   'booking:accept-telehealth-consent': BookingFacts;
   'intake:answer': BookingFacts;
   'intake:read': BookingFacts;
   'listing:edit-intake': ListingFacts;
+  'account:change-sign-in': AccountFacts;
+  'account:export': AccountFacts;
+  'account:delete': AccountFacts;
+  'practice:delete': PracticeFacts;
 }
 export type Action = keyof Objects;
 type Who = Principal | null | undefined;
@@ -157,6 +162,8 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'telehealth:see': (p, practice) => isPracticeLogin(p) && practice.vendor_id !== null && p!.vendor_id === practice.vendor_id,
   // An in-person exam is entered by the practice's people, for a pet of one of its customers.
   'pet-exam:record': (p, r) => isPracticeLogin(p) && p!.vendor_id !== null && r.customer_of.includes(p!.vendor_id),
+  // An exam entered in error is marked so (kept, no longer counted for the VCPR) by its practice's root admin or the vet it names; once only.
+  'pet-exam:mark-error': (p, e) => isPracticeLogin(p) && p!.vendor_id === e.vendor_id && !e.entered_in_error && (isRootAdmin(p) || p!.id === e.by_login_id),
   // The telehealth consent is the owner's own word: only the booking's owner gives it.
   'booking:accept-telehealth-consent': (p, b) => isPetOwner(p) && b.user_id === p!.id,
   // Only the booking's owner answers its intake, while the visit is still ahead.
@@ -165,6 +172,13 @@ const rules: { [A in Action]: (p: Who, object: Objects[A], now: Date) => boolean
   'intake:read': (p, b) => partyTo(p, b),
   // The questionnaire is edited by the people who work with the listing, as the listing is.
   'listing:edit-intake': (p, l) => worksWith(p, l),
+  // Each person changes the e-mail, mobile and password they sign in with themselves, and no one else's (decision 0051).
+  'account:change-sign-in': (p, a) => isAccount(p, a),
+  // An owner takes all of their data with them and deletes their account; a practice login's data is its practice's.
+  'account:export': (p, a) => isPetOwner(p) && isAccount(p, a),
+  'account:delete': (p, a) => isPetOwner(p) && isAccount(p, a),
+  // Closing the whole practice is its root admin's, as its website and team are.
+  'practice:delete': rootAdminOf,
 };
 
 /** Whether the person is on the side that wrote the entry: its owner, or a person of the writing practice who may read the records. */

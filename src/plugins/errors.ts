@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import { movedSiteAnswer, resolveTenant } from './tenant';
 import { ErrorPage, NotFoundPage, SiteNotFoundPage } from '../ui/ErrorPages';
 import type { Lookups } from './lookups';
+import { formPageOf, reShownForm, type PageOf } from './refused-form';
 
 interface Mapped {
   status: number;
@@ -99,11 +100,20 @@ function wantsJson(request: Request): boolean {
 }
 
 /**
- * Turns every failure into a clear answer: JSON `{msg}` for the API, an alert fragment
- * for htmx, a page otherwise. Only real faults are 5xx, and they are logged without secrets.
+ * The header that marks an htmx answer as a refused form's: public/js/refusals.js then leaves the
+ * form in place, with what was typed, and puts the message beside the field it names (empty: the
+ * form). Decision 0053.
  */
-export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
-  new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async ({ code, error, request, set }) => {
+const REFUSAL_HEADER = 'hx-refusal';
+
+/**
+ * Turns every failure into a clear answer: JSON `{msg}` for the API, an alert fragment marked as a
+ * refusal for htmx, the form's own page again for a browser's form post (refused-form.tsx), a page
+ * otherwise. Only real faults are 5xx, and they are logged without secrets.
+ */
+export const errorsPlugin = (deps: AppDeps, lookups: Lookups, pageOf: PageOf) =>
+  new Elysia({ name: 'errors', seed: seedOf(deps) }).error({ AppError }).onError({ as: 'global' }, async (ctx) => {
+    const { code, error, request, set } = ctx;
     const mapped = mapError(code, error);
     // An AppError was translated when made; the framework's own failures are translated here.
     if (!(error instanceof AppError)) mapped.msg = translated(mapped.msg);
@@ -120,8 +130,13 @@ export const errorsPlugin = (deps: AppDeps, lookups: Lookups) =>
     const html = (body: string) =>
       new Response(body, { status: mapped.status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
     if (request.headers.get('hx-request') === 'true') {
+      (set.headers as Record<string, string>)[REFUSAL_HEADER] = encodeURIComponent(mapped.status >= 500 ? '' : (mapped.field ?? ''));
       return html(await Alert({ kind: 'error', message: mapped.status >= 500 ? t('Sorry! Something went wrong. Please try again later.') : mapped.msg }));
     }
+    // A refusal of what a person typed (not a path no route has): their form again, never an error page.
+    const from = mapped.status < 500 && (mapped.status !== 404 || error instanceof AppError) ? formPageOf(request, deps.config.trustProxy) : undefined;
+    const shown = from ? await reShownForm(pageOf, request, from, mapped, (ctx as { body?: unknown }).body) : undefined;
+    if (shown) return shown;
     const tenant = await resolveTenant(deps, lookups, request).catch(() => ({ kind: 'main' }) as const);
     // A path no route has, on a former sub-domain: redirected like every other (the new site answers it).
     const moved = movedSiteAnswer(deps, tenant, request);

@@ -8,8 +8,11 @@ import { t, type MessageKey } from '../lib/i18n';
 /** Elysia parses a body as JSON when its type is application/json (it looks at the 13th character). */
 const isJsonType = (type: string) => type.includes('json') || type.charCodeAt(12) === 106;
 
-/** Routes under /api/ that take bytes other than JSON: the signed upload address (a file) and Stripe's webhook (read raw). */
-const NON_JSON_API = new Set(['/api/files/upload', '/api/payments/stripe/webhook']);
+/**
+ * Routes under /api/ that take bytes other than JSON: the signed upload address (a file), Stripe's
+ * webhook (read raw), and the pages' own picture uploads (multipart, one image checked by its bytes).
+ */
+const NON_JSON_API = new Set(['/api/files/upload', '/api/payments/stripe/webhook', '/api/account/picture', '/api/settings/website/logo', '/api/settings/website/image']);
 
 /**
  * A body sent to the JSON API as a form, text or with no type at all: the API reads JSON only, so

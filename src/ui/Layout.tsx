@@ -37,6 +37,8 @@ function Scripts({ htmx, islands }: { htmx: boolean; islands?: boolean }) {
       {htmx ? <script src="/public/vendor/htmx.min.js" defer></script> : ''}
       <script src="/public/js/site.js" defer></script>
       <script src="/public/js/forms.js" defer></script>
+      {/* The pages without htmx (a practice's home, a prescription check) hold no form that writes. */}
+      {htmx ? <script src="/public/js/refusals.js" defer></script> : ''}
       {islands ? <script type="module" src="/public/islands/client.js"></script> : ''}
     </>
   );

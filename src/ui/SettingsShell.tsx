@@ -6,7 +6,7 @@ import { DashboardLayout } from './DashboardLayout';
 import { t as translate, type MessageKey } from '../lib/i18n';
 
 export interface SettingsTab {
-  key: 'website' | 'domains' | 'team' | 'practice' | 'webhooks' | 'telehealth' | 'profile';
+  key: 'website' | 'domains' | 'team' | 'practice' | 'webhooks' | 'telehealth' | 'profile' | 'account';
   /** A catalogue key, translated where shown. */
   label: MessageKey;
   href: string;
@@ -23,6 +23,8 @@ export const SETTINGS_TABS: SettingsTab[] = [
   // Signed events for the practice's other systems.
   { key: 'webhooks', label: 'Webhooks', href: '/app/settings/webhooks', rootAdminOnly: true },
   { key: 'profile', label: 'My Profile', href: '/app/settings/profile', rootAdminOnly: false },
+  // The login's own e-mail, mobile and password; for the root admin, deleting the practice.
+  { key: 'account', label: 'Account', href: '/app/settings/account', rootAdminOnly: false },
   // Last, so a member's Settings still opens on My Profile. Where the team is licensed, the VCPR window and the consent text.
   { key: 'telehealth', label: 'Telehealth', href: '/app/settings/telehealth', rootAdminOnly: false },
 ];

@@ -84,6 +84,8 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { href: '/app/medical-records', label: 'Medical Records', section: '/app/medical-records', show: isPetOwner },
   { href: '/app/my-pets', label: 'Manage Pets', section: '/app/my-pets', show: isPetOwner },
   { href: '/app/my-profile', label: 'My Profile', show: isOwner },
+  // The sign-in e-mail, mobile and password; an owner's archive and account deletion.
+  { href: '/app/account', label: 'Account', section: '/app/account', show: isOwner, extra: true },
   { href: '/app/listings', label: 'My Listings', section: '/app/listings', show: isPractice },
   { href: '/app/settings', label: 'Settings', section: '/app/settings', show: isPractice },
   { href: '/app/users', label: 'Users', section: '/app/users', show: seesUsers },

@@ -104,3 +104,36 @@ test.describe('card entry as printed on the card, in the booking wizard', () => 
     await expect(page.getByText(/Booking id: \d+/)).toBeVisible();
   });
 });
+
+test.describe('one rule for refused forms: the same form, as typed, the message beside its field', () => {
+  test('a refused plain form comes back on its own page: its address, what was typed, and the message named by the field', async ({ page }) => {
+    await signIn(page, 'owner@example.com');
+    await page.goto(site(undefined, '/app/requests/house-visit'));
+    await page.getByLabel('Practice').selectOption({ index: 1 });
+    await page.getByLabel('Pet', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Address').fill('12 Elm Row\u202e');
+    await page.getByLabel('Reason for the visit').fill('Her yearly check, at home');
+    await page.getByLabel('Preferred days and times').fill('Tuesday mornings');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const address = page.getByLabel('Address');
+    await expect(address).toHaveAccessibleDescription(/This text contains an invisible control or text-direction character; please type it again without it/);
+    await expect(address).toHaveValue('12 Elm Row\u202e');
+    await expect(page.getByLabel('Reason for the visit')).toHaveValue('Her yearly check, at home');
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveCount(0);
+    // The address is the form's page again: a reload shows the form, it does not send it twice.
+    await expect(page).toHaveURL(site(undefined, '/app/requests/house-visit'));
+  });
+
+  test('a refused htmx form keeps the name typed and says why beside it, in the reader’s Spanish', async ({ page }) => {
+    await signIn(page, 'owner2@example.com');
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es' });
+    await page.goto(site(undefined, '/app/my-profile'));
+    const first = page.locator('#profile-form [name="first_name"]');
+    await first.fill('Ana\u202e');
+    await page.locator('#profile-form [name="last_name"]').fill('Lopez Walk');
+    await page.locator('#profile-form').getByRole('button').last().click();
+    await expect(first).toHaveAccessibleDescription(/Este texto contiene un carácter de control o de dirección del texto invisible; escríbalo de nuevo sin él/);
+    await expect(first).toHaveValue('Ana\u202e');
+    await expect(page.locator('#profile-form [name="last_name"]')).toHaveValue('Lopez Walk');
+  });
+});

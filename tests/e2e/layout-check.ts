@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
+import { textProblems } from './layout-text-check';
 
 /**
  * What a person at this width cannot see or reach: the page scrolling sideways, and every visible
  * link, button or field that sticks out of the viewport or is cut off by a box that hides (or
- * scrolls away) its overflow. Answers one line per problem, empty when the screen fits.
+ * scrolls away) its overflow; and text that is in the window but cannot be read whole (textProblems).
+ * Answers one line per problem, empty when the screen fits.
  */
-export function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return [...(await boxProblems(page)), ...(await textProblems(page))];
+}
+
+function boxProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;

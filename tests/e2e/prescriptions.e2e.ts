@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { latestOutbox, onDatabase, site } from './helpers';
+import { dayWords, latestOutbox, onDatabase, site } from './helpers';
 import { insertSessionBooking, personIn } from './sessions-helpers';
 
 const VIDEO = 4000;
@@ -63,7 +63,7 @@ test('a consultation that has started is Active and Happening now, and the vet i
   await expect(vet.getByRole('link', { name: new RegExp(`Prescription #\\d+ · ${drug} 1.5 mg/ml`) })).toBeVisible();
 });
 
-test('a refill request is approved and lands in Medications', async ({ browser }) => {
+test('approving a refill shows one medication with its refill history', async ({ browser }) => {
   const { id, petId } = await consult('US-MA', true);
   const drug = `Rimadyl ${Date.now().toString(36)}`;
   const vet = await vetIn(browser);
@@ -94,7 +94,18 @@ test('a refill request is approved and lands in Medications', async ({ browser }
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(vet.locator('article.refill', { hasText: drug })).toContainText('Approved');
 
-  await owner.goto(medications);
-  await expect(owner.getByRole('row', { name: new RegExp(drug) })).toHaveCount(2);
+  // The practice's day of the approval (New York), as an en-US reader reads it.
+  const today = dayWords(new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York' }).format(new Date()));
+  for (const reader of [owner, vet]) {
+    await reader.goto(medications);
+    const medication = reader.getByRole('row', { name: new RegExp(drug) });
+    await expect(medication).toHaveCount(1);
+    await expect(medication).toContainText('Refill history');
+    await expect(medication).toContainText(`Refilled ${today}, approved by Maya Patel`);
+    const paper = medication.getByRole('link', { name: /^Prescription #\d+$/ });
+    await expect(paper).toHaveCount(1);
+    const pdf = await reader.request.get(site(undefined, (await paper.getAttribute('href'))!));
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+  }
   await expect.poll(async () => (await latestOutbox(owner, 'owner@example.com'))?.subject ?? '').toMatch(new RegExp(`^Refill approved: ${drug} 75 mg for `));
 });

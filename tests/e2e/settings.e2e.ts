@@ -56,7 +56,7 @@ test.describe('Settings for a practice', () => {
     const { siteUrl } = await newPractice(page);
     await page.goto(site('app', '/app/settings'));
     await expect(page).toHaveURL(site('app', '/app/settings/website'));
-    await expect(page.locator('.settings-tabs a')).toHaveText(['Website', 'Domains', 'Team', 'Practice', 'Webhooks', 'My Profile', 'Telehealth']);
+    await expect(page.locator('.settings-tabs a')).toHaveText(['Website', 'Domains', 'Team', 'Practice', 'Webhooks', 'My Profile', 'Account', 'Telehealth']);
 
     const brand = unique('Lakeside Animal Care');
     await page.getByLabel('Brand name').fill(brand);
@@ -213,7 +213,7 @@ test.describe('Settings for a practice', () => {
 
     await member.goto(site(undefined, '/app/settings'));
     await expect(member).toHaveURL(site(undefined, '/app/settings/profile'));
-    await expect(member.locator('.settings-tabs a')).toHaveText(['My Profile', 'Telehealth']);
+    await expect(member.locator('.settings-tabs a')).toHaveText(['My Profile', 'Account', 'Telehealth']);
     await expect(member.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await member.goto(site(undefined, '/app/listings'));
     await expect(member.getByRole('heading', { name: 'Dr. Milo' })).toBeVisible();

@@ -45,8 +45,8 @@ test.describe('telehealth', () => {
     const patel = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
     await newOwnerWithPet(page, request, 'Olive');
     await wizardToPayment(page, patel, 'Olive');
-    await page.getByLabel('Country', { exact: true }).fill('US');
-    await page.getByLabel('Region (such as US-CA)').fill('US-MA');
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Massachusetts' });
     await expect(page.getByText('I agree to receive veterinary care remotely by video, phone or chat.', { exact: false })).toBeVisible();
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -72,8 +72,8 @@ test.describe('telehealth', () => {
     await signIn(practice, 'vet@example.com', { practice: true });
     await practice.goto(site(undefined, '/app/settings/telehealth'));
     await practice.getByLabel('Team member').selectOption({ label: 'Maya Patel' });
-    await practice.getByLabel('Country code (ISO 3166-1, such as US)').fill('US');
-    await practice.getByLabel(/^Region code/).fill('US-MA');
+    await practice.getByLabel('Country', { exact: true }).selectOption('US');
+    await practice.getByLabel('Region', { exact: true }).selectOption({ label: 'Massachusetts' });
     await practice.getByRole('button', { name: 'Add licence' }).click();
     await expect(practice.getByText('Your telehealth settings have been saved.')).toBeVisible();
 
@@ -113,8 +113,8 @@ test.describe('telehealth consent after a declined card', () => {
     const patel = (await listingsOf(page, 'happypaws')).find((l) => l.title.startsWith('Dr. Maya Patel'))!;
     await newOwnerWithPet(page, request, 'Basil');
     await wizardToPayment(page, patel, 'Basil');
-    await page.getByLabel('Country', { exact: true }).fill('US');
-    await page.getByLabel('Region (such as US-CA)').fill('US-MA');
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Massachusetts' });
     const box = page.getByRole('checkbox', { name: 'I have read and accept the telehealth consent' });
     await box.check();
     await fillCard(page, '4000000000000002');

@@ -15,12 +15,17 @@ import { fhirExamples } from './api-contract/examples-fhir';
 import { accessLogExamples } from './api-contract/examples-access-log';
 import { telehealthExamples } from './api-contract/examples-telehealth';
 import { intakeExamples } from './api-contract/examples-intake';
+import { webhookExamples } from './api-contract/examples-webhooks';
+import { feedExamples, listingExamples } from './api-contract/examples-listings';
+import { careExamples } from './api-contract/examples-care';
+import { accountApiExamples } from './api-contract/examples-account-api';
+import { accountChangeExamples } from './api-contract/examples-account-changes';
 
 type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 
 /** Every operation's example calls: a route in the document without one fails below, by name. */
-const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples, ...recordHistoryExamples, ...fhirExamples, ...accessLogExamples, ...telehealthExamples, ...intakeExamples };
+const EXAMPLES = { ...accountExamples, ...petExamples, ...bookingExamples, ...seriesExamples, ...attendanceExamples, ...settingsExamples, ...requestExamples, ...waitlistExamples, ...recordHistoryExamples, ...fhirExamples, ...accessLogExamples, ...telehealthExamples, ...intakeExamples, ...webhookExamples, ...listingExamples, ...feedExamples, ...careExamples, ...accountApiExamples, ...accountChangeExamples };
 
 /** Operations with nothing a caller can get wrong: no refusal to show. */
 const NO_REFUSAL = new Set(['GET /healthz', 'GET /api/account/captcha', 'GET /api/records/categories']);

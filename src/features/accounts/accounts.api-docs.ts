@@ -1,5 +1,5 @@
 import { Type as t } from '@sinclair/typebox';
-import { BODY, SIGNED_IN, answers, type ApiOperations } from '../../lib/api-docs';
+import { BODY, ROLE, SIGNED_IN, answers, type ApiOperations } from '../../lib/api-docs';
 
 const Token = t.Object({ token: t.String({ description: 'The session token: send it as `Authorization: Bearer <token>`' }) });
 const Message = t.Object({ msg: t.String({ description: "What was done, in the reader's language" }) });
@@ -25,6 +25,12 @@ export const accountsApiDocs: ApiOperations = {
     summary: 'Changes the password: with the current one (signed in) or a reset code (forgotCode); every older session and calendar feed of the account ends',
     session: false,
     responses: answers({ 200: Message }, BODY, SIGNED_IN, 404, 429),
+  },
+  'POST /api/account/delete': {
+    tag: TAG,
+    summary: "Deletes the signed-in owner's account with their current password (currentPassword; decision 0051): upcoming bookings canceled under their policies and refunded, the practices told, personal data erased; what a practice keeps by law stays with it under \"Former client\"; refused (409) while a consultation room is open",
+    session: true,
+    responses: answers({ 200: Message }, BODY, ROLE, 409, 429),
   },
   'POST /api/account/login': { tag: TAG, summary: 'Signs in; answers the session token (also set as an HttpOnly cookie)', session: false, responses: answers({ 200: Token }, BODY, 401, 403, 429) },
 };

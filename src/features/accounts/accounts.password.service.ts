@@ -13,6 +13,7 @@ import { codeHash, sendMobileCode } from './accounts.otp.service';
 import { addMinutes } from '../../lib/time';
 import { accessChanged } from '../../lib/access-changes';
 import { announceAccountChange } from './accounts.changes';
+import { checkCurrentPassword } from './accounts.current-password';
 import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../../providers/mail/mail';
 import { writeMails } from '../../providers/mail/outbox';
@@ -26,8 +27,6 @@ import { t } from '../../lib/i18n';
 const RESET_TTL_MINUTES = 60;
 /** Reset links sent per account and per address in an hour. */
 const SENDS = { windowMinutes: 60, perAccount: 5, perAddress: 20 } as const;
-/** Wrong current passwords per account in 15 minutes. */
-const CURRENT_PASSWORD_TRIES = { windowMinutes: 15, max: 10 } as const;
 
 /** Which table an account lives in: practices' team members, or owners and admins. */
 type AccountKind = 'vendor' | 'user';
@@ -180,16 +179,8 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput, 
     return;
   }
 
-  if (!principal) throw unauthorized(MESSAGES.signInToChange);
-  if (!input.currentPassword) throw unprocessable(MESSAGES.currentPasswordRequired, 'currentPassword');
-  const kind = kindOf(principal.role);
-  const failuresKey = `password:current:${kind}:${principal.id}`;
-  const places = await takePlaces(db, [{ key: failuresKey, max: CURRENT_PASSWORD_TRIES.max, windowMinutes: CURRENT_PASSWORD_TRIES.windowMinutes }], now);
-  if (!places) throw tooManyRequests(MESSAGES.tooManyAttempts);
-  const account = kind === 'vendor' ? await findVendorLoginById(db, principal.id) : await findUserById(db, principal.id);
-  const ok = Boolean(account?.password_hash) && (await Bun.password.verify(input.currentPassword, account!.password_hash!));
-  if (!account || !ok) throw new AppError(400, MESSAGES.currentPasswordWrong, 'currentPassword');
-  await releasePlaces(db, places);
+  const account = await checkCurrentPassword(deps, principal, input.currentPassword);
+  const kind = kindOf(principal!.role);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction((tx) => savePassword(deps, tx, kind, account.id, passwordHash, now.toISOString()));
   accessChanged(deps, { account: kind === 'vendor' ? 'vendor_logins' : 'users', id: account.id });

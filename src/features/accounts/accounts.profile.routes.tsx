@@ -42,9 +42,8 @@ export const profileRoutes = (deps: AppDeps) => {
     return <ProfilePage tenant={tenant} principal={user} form={form} reminders={reminders} pictureSaved={query.saved === 'picture'} />;
   };
 
-  const save = async (path: string, ctx: SaveContext) => {
+  const save = async (path: string, ctx: SaveContext, json = wantsJson(ctx.request)) => {
     const current = await shownProfile(ctx.user);
-    const json = wantsJson(ctx.request);
     // The JSON API may send the language or units alone: the names stay as they are.
     const body = json ? { first_name: current.first_name, last_name: current.last_name, ...ctx.body } : ctx.body;
     const { preferences, errors: choiceErrors } = preferencesOf(body);
@@ -74,15 +73,17 @@ export const profileRoutes = (deps: AppDeps) => {
   };
 
   /** The avatar editor's square image: the session is issued again, so the header shows it at once. */
-  const savePicture = async (path: string, ctx: { body: { file: File }; user: Principal; request: Request; set: { status?: number | string; headers: Record<string, unknown> } }) => {
+  const savePicture = async (path: string, ctx: { body: { file: File }; user: Principal; request: Request; set: { status?: number | string; headers: Record<string, unknown> } }, json = wantsJson(ctx.request)) => {
     const account = await updateProfilePicture(deps, ctx.user, ctx.body.file);
     await startSession(deps, ctx as never, account);
-    if ((ctx.request.headers.get('accept') ?? '').includes('application/json')) return { pic: account.pic };
+    if (json) return { pic: account.pic };
     return redirectTo(ctx.set, `${path}?saved=picture`);
   };
   const picture = t.Object({ file: noDefault(t.File({ type: 'image', maxSize: '2m', ...IMAGE_FILE_TEXTS })) });
 
   const body = t.Record(t.String(), t.String());
+  // Names and choices left out stay as they are; each is checked as the form's are.
+  const ProfileJson = t.Object({ first_name: t.Optional(ProfileBody.properties.first_name), last_name: t.Optional(ProfileBody.properties.last_name), language: t.Optional(t.String({ maxLength: 20 })), units: t.Optional(t.String({ maxLength: 20 })) });
   // A checkbox sends "on" when ticked and nothing when not.
   const Switch = (field: string) => t.Optional(t.Literal('on', { error: `${field} must be "on" or left out` }));
   const remindersBody = t.Object({ appointment_reminders: Switch('appointment_reminders'), vaccine_reminders: Switch('vaccine_reminders') }, { additionalProperties: false });
@@ -101,5 +102,9 @@ export const profileRoutes = (deps: AppDeps) => {
       { auth: { role: 'user' }, body: remindersBody },
     )
     .post('/app/my-profile/picture', (ctx) => savePicture('/app/my-profile', ctx), { auth: { role: ['user', 'admin'] }, body: picture })
-    .post('/app/settings/profile/picture', (ctx) => savePicture('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body: picture });
+    .post('/app/settings/profile/picture', (ctx) => savePicture('/app/settings/profile', ctx), { auth: { role: 'vendor' }, body: picture })
+    // The same for an API client, whoever is signed in: always JSON.
+    .get('/api/account/profile', ({ user }) => shownProfile(user), { auth: true })
+    .put('/api/account/profile', (ctx) => save('/api/account/profile', ctx as never, true), { auth: true, body: ProfileJson })
+    .post('/api/account/picture', (ctx) => savePicture('/api/account/picture', ctx, true), { auth: true, body: picture });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { containsPattern } from '../../lib/like';
@@ -214,6 +214,8 @@ export function findOwners(db: Db, q: string, limit: number) {
     .where(
       and(
         eq(users.role, 'user'),
+        // A deleted owner is no one to administer: their row stays only for what practices keep (decision 0051).
+        isNull(users.deleted_at),
         q ? sql`(lower(${users.first_name} || ' ' || ${users.last_name}) like ${like} escape '\\' or lower(${users.email}) like ${like} escape '\\')` : undefined,
       ),
     )

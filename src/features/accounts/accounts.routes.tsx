@@ -15,6 +15,9 @@ import { signupRoutes } from './accounts.signup.routes';
 import type { OnPracticeCreated } from './accounts.signup.service';
 import { passwordRoutes } from './accounts.password.routes';
 import { profileRoutes } from './accounts.profile.routes';
+import { accountRoutes } from './accounts.account.routes';
+import { emailConfirmRoutes } from './accounts.email-confirm.routes';
+import { accountDataRoutes } from './accounts.data.routes';
 import { t as translate } from '../../lib/i18n';
 
 const ENTRY_PATHS: Record<Tenant['kind'], string[]> = {
@@ -41,6 +44,9 @@ export const accountsRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreat
     .use(signupRoutes(deps, onPracticeCreated))
     .use(passwordRoutes(deps))
     .use(profileRoutes(deps))
+    .use(accountRoutes(deps))
+    .use(emailConfirmRoutes(deps))
+    .use(accountDataRoutes(deps))
     .post(
       '/auth/login',
       async (ctx) => {

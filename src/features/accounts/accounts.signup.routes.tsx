@@ -129,7 +129,7 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
         if (errors.phone || errors.country) {
           return answerStep(deps, ctx, 422, { mobile: { state: 'start', phone, country, phoneError: errors.phone, countryError: errors.country } });
         }
-        if (errors.otp) return answerStep(deps, ctx, 422, { mobile: { state: 'sent', phone, country, otpError: errors.otp } });
+        if (errors.otp) return answerStep(deps, ctx, 422, { mobile: { state: 'sent', phone, country, otp: ctx.body.otp, otpError: errors.otp } });
         try {
           const e164 = formMobile(ctx.body, 'phone', ctx.tenant)!;
           const verifiedAt = await verifyMobileCode(deps, e164, ctx.body.otp!, ctx.clientIp);
@@ -137,7 +137,7 @@ export const signupRoutes = (deps: AppDeps, onPracticeCreated: OnPracticeCreated
           return answerStep(deps, ctx, 200, { mobile: { state: 'verified', phone, country, token } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return answerStep(deps, ctx, error.status, { mobile: { state: 'sent', phone, country, otpError: error.message } });
+          return answerStep(deps, ctx, error.status, { mobile: { state: 'sent', phone, country, otp: ctx.body.otp, otpError: error.message } });
         }
       },
       { body: t.Record(t.String(), t.String()) },

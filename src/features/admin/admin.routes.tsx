@@ -8,16 +8,18 @@ import { AdminScreen, AdminTable, OWNERS, PRACTICES, type AdminScreenSpec } from
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { noDefault } from '../../lib/no-default';
+import { SEARCH_TYPED_MAX, searchRefusal } from '../../lib/search-text';
 
 const ADMIN = { auth: { role: 'admin' as const } };
-const Search = t.Object({ q: t.Optional(t.String({ maxLength: 100 })) });
+/** The text is taken at any length the address holds, to show it back beside the box with why it was not searched (searchRefusal). */
+const Search = t.Object({ q: t.Optional(t.String({ maxLength: SEARCH_TYPED_MAX })) });
 
 interface ScreenContext {
   tenant: Tenant;
   user: Principal;
   query: { q?: string };
   isHtmx: boolean;
-  set: { headers: Record<string, unknown> };
+  set: { status?: number | string; headers: Record<string, unknown> };
 }
 
 /** A searchable screen: the whole page, or with htmx only its table. */
@@ -26,11 +28,15 @@ const searchScreen =
   async (ctx: ScreenContext) => {
     const { tenant, user, query, set } = ctx;
     const q = query.q ?? '';
-    const rows = await load(deps, user, q);
+    const refused = searchRefusal(q);
+    // htmx: the refusal is placed beside the box (public/js/refusals.js) and the table stays as it was.
+    if (refused && ctx.isHtmx) throw refused;
+    if (refused) ctx.set.status = 422;
+    const rows = await load(deps, user, refused ? '' : q);
     set.headers.vary = 'HX-Request';
     return respond(
       ctx,
-      () => <AdminScreen spec={spec} tenant={tenant} principal={user} rows={rows} q={q} />,
+      () => <AdminScreen spec={spec} tenant={tenant} principal={user} rows={rows} q={q} error={refused?.message} />,
       () => <AdminTable spec={spec} rows={rows} />,
     );
   };

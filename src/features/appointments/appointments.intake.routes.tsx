@@ -46,16 +46,10 @@ export const intakeRoutes = (deps: AppDeps) =>
       async (ctx) => {
         const booking = intakeBookingOf(await bookingFor(deps, ctx.user, ctx.params.id, siteVendorOf(ctx.tenant)));
         const { input, posted } = intakeFormInput(ctx.body);
-        try {
-          const state = await answerIntake(deps, ctx.user, booking, input, posted);
-          if (!ctx.isHtmx) return redirectAfterPost(ctx, `${OWNER_APPOINTMENTS}/${booking.id}`);
-          return <IntakePanel state={state} owner action={formPath(booking.id)} saved />;
-        } catch (error) {
-          if (!(error instanceof AppError) || error.status !== 422 || !ctx.isHtmx) throw error;
-          const state = await intakeFor(deps, ctx.user, booking);
-          ctx.set.status = 422;
-          return <IntakePanel state={state} owner action={formPath(booking.id)} error={{ field: error.field ?? '', message: error.message }} />;
-        }
+        // A refused answer is the errors plugin's: the form stays as typed, the message beside the question it names.
+        const state = await answerIntake(deps, ctx.user, booking, input, posted);
+        if (!ctx.isHtmx) return redirectAfterPost(ctx, `${OWNER_APPOINTMENTS}/${booking.id}`);
+        return <IntakePanel state={state} owner action={formPath(booking.id)} saved />;
       },
       { auth: true, params: IdParams },
     );

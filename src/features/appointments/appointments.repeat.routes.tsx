@@ -4,7 +4,8 @@ import { featureRoutes } from '../../plugins/setup';
 import { PRACTICE_APPOINTMENTS } from '../../lib/paths';
 import { zoneMessage } from '../../lib/time';
 import { readerZone } from '../listings/listings.zone';
-import { bookRepeat, repeatView, type RepeatQuery } from './appointments.repeat';
+import { bookRepeat, cardFieldOf, repeatView, type RepeatQuery } from './appointments.repeat';
+import { AppError } from '../../lib/errors';
 import { RepeatPage } from './views/RepeatPage';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });
@@ -50,11 +51,20 @@ export const repeatRoutes = (deps: AppDeps) =>
     )
     .post(
       '/app/appointments/:id/repeat',
-      async ({ request, tenant, user, params, body }) => {
+      async ({ request, tenant, user, params, body, set }) => {
         const zone = body.tz ?? (await readerZone(deps, request, { tenant, principal: user }));
         const query = { ...queryOf(body), every: body.every ?? 1, unit: body.unit ?? 'week', count: body.count ?? 1 };
         const card = body.cardNumber ? { name: body.cardName ?? '', cardNumber: body.cardNumber, expDt: body.expDt ?? '', ccv: body.ccv ?? '' } : undefined;
-        const { answer } = await bookRepeat(deps, user, params.id, zone, { ...query, pay: body.pay ?? 'each', waive: body.waive === 'true', key: body.key, payment: card });
+        const pay = { pay: body.pay ?? 'each', waive: body.waive === 'true' };
+        const booked = await bookRepeat(deps, user, params.id, zone, { ...query, ...pay, key: body.key, payment: card }).catch(async (error: unknown) => {
+          if (!(error instanceof AppError) || error.status === 404 || error.status >= 500) throw error;
+          // Refused (a declined card, a card typed wrong): the plan again, paid as typed but the card's number and code, the message beside its field.
+          set.status = error.status;
+          const refusal = { message: error.message, field: cardFieldOf(error), payment: { ...pay, cardName: body.cardName ?? '', expDt: body.expDt ?? '' } };
+          return { refusal, view: await repeatView(deps, user, params.id, zone, query) };
+        });
+        if ('refusal' in booked) return <RepeatPage view={booked.view} tenant={tenant} principal={user} refusal={booked.refusal} />;
+        const { answer } = booked;
         const view = await repeatView(deps, user, params.id, zone, 'choose' in answer ? query : {});
         // Someone took a visit's time meanwhile: the plan again, with its alternatives.
         return <RepeatPage view={view} tenant={tenant} principal={user} booked={'choose' in answer ? undefined : answer.visits} />;

@@ -40,6 +40,19 @@ export function repeatRefusal(view: Pick<RepeatView, 'booking' | 'typeOff'>): st
   return view.typeOff ? t(REPEAT_TYPE_OFF, { type: consultationTypeLabel(view.booking.type) }) : null;
 }
 
+/** The repeat form's card fields. */
+export type CardField = 'cardName' | 'cardNumber' | 'expDt' | 'ccv';
+
+const CARD_FIELDS: Record<string, CardField> = { 'payment.name': 'cardName', 'payment.cardNumber': 'cardNumber', 'payment.expDt': 'expDt', 'payment.ccv': 'ccv', payment: 'cardNumber' };
+
+/**
+ * The card field a refused booking of the plan is said beside: the one the refusal names, or the
+ * card's number for a decline (402, which names none); undefined for a refusal of the plan itself.
+ */
+export function cardFieldOf(error: { status: number; field?: string }): CardField | undefined {
+  return (error.field ? CARD_FIELDS[error.field] : undefined) ?? (error.status === 402 ? 'cardNumber' : undefined);
+}
+
 /** Answers given on the form as the API's choices: `c3=<slot>` or `c3=skip`. */
 function choicesOf(query: RepeatQuery) {
   return Object.entries(query.choices ?? {})

@@ -26,6 +26,7 @@ import {
 } from '../booking/booking.detail';
 import { cancelSeriesOnwards } from '../booking/booking.series.cancel';
 import { cancelBookingFor, cancelQuoteTextFor } from '../booking/booking.cancel';
+import { cancelAnswer } from './appointments.cancel-answer';
 import { attendanceFor } from '../booking/booking.no-show-fee';
 import { AttendancePanel } from './views/AttendancePanel';
 import { prescribePanelFor } from '../prescriptions/prescriptions.panel';
@@ -135,13 +136,9 @@ export const appointmentsRoutes = (deps: AppDeps) => {
     .post(
       '/app/appointments/:id/cancel',
       async (ctx) => {
-        const done = await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         // A client asking for JSON gets what was refunded and kept, and the sentence a person reads.
-        if (!ctx.isHtmx && wantsJson(ctx.request)) {
-          const booking = await bookingFor(deps, ctx.user, ctx.params.id, siteVendorOf(ctx.tenant));
-          const text = await refundNoticeFor(deps, ctx.user, booking, zoneFor(ctx.request, ctx.user, booking));
-          return { id: ctx.params.id, status: 'canceled', refund: { amount: done.refund, fee: done.fee, currency: done.currency, reason: done.reason, text } };
-        }
+        if (!ctx.isHtmx && wantsJson(ctx.request)) return cancelAnswer(deps, ctx.user, ctx.params.id, ctx.tenant, ctx.request);
+        await cancelBookingFor(deps, ctx.user, ctx.params.id, siteOrigin(deps.config, ctx.tenant));
         // Back to the refreshed list (spec §4), which says what became of the money.
         return redirectAfterPost(ctx, `${listPathFor(ctx.user)}?canceled=${ctx.params.id}`);
       },

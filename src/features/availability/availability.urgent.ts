@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Listing } from '../../../db/schema';
 import type { Principal } from '../../lib/principal';
 import { can, isPracticeLogin } from '../../lib/policy';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound, unprocessable, type AppError } from '../../lib/errors';
 import { LIMITS } from '../../lib/constants/limits';
 import { listingById, listingsFor } from '../listings/listings.service';
 import type { UrgentHold } from './availability.urgent-slots';
@@ -39,17 +39,24 @@ async function releasableListing(deps: AppDeps, user: Principal, listingId: numb
   return listing;
 }
 
+/** Why a day (YYYY-MM-DD in the listing's zone) cannot be released: not a date, or not from today to the booking horizon; null when it can. */
+export function releaseRefusal(date: string, zone: string, now: Date): AppError | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone }) : null;
+  if (!day?.isValid) return unprocessable('Choose a date', 'date');
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const ahead = day.startOf('day').diff(today, 'days').days;
+  if (ahead < 0 || ahead > LIMITS.BOOKING_DAYS_AHEAD) return unprocessable('Choose a day from today to {days} days ahead', 'date', { days: LIMITS.BOOKING_DAYS_AHEAD });
+  return null;
+}
+
 /**
  * Releases a day's urgent slots of a listing to everyone (the day in the listing's zone, from
  * today to the booking horizon). Releasing a day twice changes nothing; answers whether this did.
  */
 export async function releaseUrgentDay(deps: AppDeps, user: Principal, listingId: number, date: string): Promise<boolean> {
   const listing = await releasableListing(deps, user, listingId);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: listing.timezone }) : null;
-  if (!day?.isValid) throw unprocessable('date must be a date as YYYY-MM-DD', 'date');
-  const today = DateTime.fromJSDate(deps.clock(), { zone: listing.timezone }).startOf('day');
-  const ahead = day.startOf('day').diff(today, 'days').days;
-  if (ahead < 0 || ahead > LIMITS.BOOKING_DAYS_AHEAD) throw unprocessable('Choose a day from today to {days} days ahead', 'date', { days: LIMITS.BOOKING_DAYS_AHEAD });
+  const refused = releaseRefusal(date, listing.timezone, deps.clock());
+  if (refused) throw refused;
   return insertRelease(deps.database.db, { vendor_listing_id: listing.id, date, released_by: user.id, created_at: deps.clock().toISOString() });
 }
 

@@ -46,7 +46,7 @@ export const PaymentBody = t.Object(
     /** The owner agrees to keep the card for the listing's no-show fee (required when it sets one and the owner pays by card). */
     no_show_consent: t.Optional(t.Boolean({ error: 'no_show_consent must be true or false' })),
     idempotencyKey: t.Optional(t.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', error: 'idempotencyKey must be 8–100 letters, digits, _ : . or -' })),
-    /** Video, phone or chat: where the pet is for the consult (ISO 3166-1 alpha-2, and an ISO 3166-2 region or ''). */
+    /** Video, phone or chat: where the pet is for the consult (ISO 3166-1 alpha-2, and an ISO 3166-2 region of it or ''), whether the owner or the practice books; checked against ISO 3166, never cut. */
     owner_country: t.Optional(t.String({ maxLength: 2, error: 'owner_country must be a two-letter country code' })),
     owner_region: t.Optional(t.String({ maxLength: 6, error: 'owner_region must be an ISO 3166-2 region code such as US-CA' })),
     /** Video, phone or chat: the version of the practice's telehealth consent the owner accepted. */

@@ -15,6 +15,8 @@ import { createBooking } from './booking.create';
 import { requestedSlot, slotRefusal } from './booking.checks';
 import { REQUEST_HOURS, tokenHash } from './booking.requests';
 import { findBookingRequestByKey, insertBookingRequest } from './booking.requests.repo';
+import { telehealthGateOf } from './booking.telehealth-port';
+import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 
 /** What `POST /api/payment` did: booked (the booking's id), or asked the person to accept. */
 export type Placed = { booked: number } | { pending: { status: string; display_name: string } };
@@ -59,6 +61,8 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
   const amount = bookable.consultation.price;
   const waive = input.waive === true;
   if (amount > 0 && !waive) throw unprocessable(BOOKING_MESSAGES.requestNeedsWaive, 'waive');
+  // A remote consult keeps where the pet will be until the person accepts; a bad place is refused now, not then.
+  const place = bookable.consultation.type === CONSULTATION_TYPES.CLINIC ? null : (telehealthGateOf(deps)?.place(input) ?? null);
   const now = deps.clock();
   const latest = new Date(bookable.slot).getTime() - 60 * 60_000;
   const expiresAt = new Date(Math.min(now.getTime() + REQUEST_HOURS * 3_600_000, latest)).toISOString();
@@ -77,6 +81,7 @@ async function requestAcceptance(deps: AppDeps, principal: Principal, input: Pay
       summary: input.info.summary,
       waive,
       booked_by: { id: principal.id, subrole: principal.subrole },
+      ...place,
     },
   });
   if (!request) return pendingAnswer(person); // the same key raced in: that request sent the e-mail

@@ -99,7 +99,7 @@ export async function acceptBookingRequest(deps: AppDeps, token: string, choice:
     bookingId = await createBooking(
       deps,
       practice,
-      { vendor_listing_id: d.vendor_listing_id, type: d.type, slot: d.slot, userTZ: d.userTZ, pet: petId, info: { summary: d.summary }, user_id: r.user_id, waive: d.waive },
+      { vendor_listing_id: d.vendor_listing_id, type: d.type, slot: d.slot, userTZ: d.userTZ, pet: petId, info: { summary: d.summary }, user_id: r.user_id, waive: d.waive, owner_country: d.owner_country, owner_region: d.owner_region },
       `booking-request-${r.id}`,
     );
   } catch (error) {

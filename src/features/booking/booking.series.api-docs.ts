@@ -32,7 +32,7 @@ export const seriesApiDocs: ApiOperations = {
   },
   'POST /api/series': {
     tag: TAG,
-    summary: 'Books a series: each visit its own booking, paid on its own (pay: each) or all up front (pay: upfront)',
+    summary: 'Books a series: each visit its own booking, paid on its own (pay: each) or all up front (pay: upfront); a card declined before any visit is booked is a 402 and books none',
     session: true,
     responses: { ...answers({ 200: Booked }, ROLE, BODY, 402, 404), 409: t.Union([Choose, ErrorBody]) },
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { booking_series, bookings, type BookingSeries } from '../../../db/schema';
 import { appNow } from '../../lib/clock';
@@ -25,6 +25,11 @@ export function findSeriesByKey(db: Conn, key: string): Promise<BookingSeries | 
 
 export function findSeriesById(db: Conn, id: number): Promise<BookingSeries | undefined> {
   return db.query.booking_series.findFirst({ where: eq(booking_series.id, id) });
+}
+
+/** Removes a series no booking is a visit of (its card declined before any was booked): nothing is left half-written. */
+export async function deleteEmptySeries(db: Db, seriesId: number): Promise<void> {
+  await db.delete(booking_series).where(and(eq(booking_series.id, seriesId), notExists(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.series_id, seriesId)))));
 }
 
 /** Marks a booking as visit `visit` of the series. */

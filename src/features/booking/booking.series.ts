@@ -7,7 +7,7 @@ import { bookOrder } from './booking.create';
 import { prepare, type Order } from './booking.order';
 import { planSeries, refusedVisit, visitSlot, type PlannedVisit, type VisitOutcome } from './booking.series.plan';
 import { SERIES_MESSAGES, type SeriesInput } from './booking.series.model';
-import { findSeriesByKey, findSeriesVisits, insertSeries, tagVisit } from './booking.series.repo';
+import { deleteEmptySeries, findSeriesByKey, findSeriesVisits, insertSeries, tagVisit } from './booking.series.repo';
 import { bookUpfront, type VisitOrder } from './booking.series.upfront';
 
 export type { VisitOutcome };
@@ -19,7 +19,8 @@ export type SeriesAnswer = { series_id: number; visits: VisitOutcome[] } | { cho
  * at its time and the person has not chosen another time or skipped it, nothing is booked and
  * the plan is answered. Then each visit is booked as a single booking is (hold under the same
  * checks and unique index, charge, settle), paid on its own or all up front. A visit taken in the
- * meantime is answered refused with its alternatives. The same key again answers the same series.
+ * meantime is answered refused with its alternatives. A card declined before any visit is booked
+ * refuses the whole series (402), leaving nothing written. The same key again answers the same series.
  */
 export async function bookSeries(deps: AppDeps, principal: Principal, input: SeriesInput, attempt: string | undefined, siteVendorId: number | null = null): Promise<SeriesAnswer> {
   const key = `${payerOf(principal)}:series:${attempt ?? input.idempotencyKey ?? crypto.randomUUID()}`;
@@ -47,7 +48,12 @@ export async function bookSeries(deps: AppDeps, principal: Principal, input: Ser
   // The same key raced in: that request books the series.
   if (!series) return { series_id: (await findSeriesByKey(deps.database.db, key))!.id, visits: [] };
   const orders: VisitOrder[] = toBook.map((v) => ({ visit: v.visit, key: `${key}:${v.visit}`, order: visitOrder(first, v.slot) }));
-  const outcomes = pay === 'upfront' ? await bookUpfront(deps, principal, input, key, series.id, orders) : await bookEach(deps, principal, input, series.id, orders);
+  const booking = pay === 'upfront' ? bookUpfront(deps, principal, input, key, series.id, orders) : bookEach(deps, principal, input, series.id, orders);
+  const outcomes = await booking.catch(async (error: unknown) => {
+    // The card was declined before any visit was booked: no empty series stays behind.
+    if (error instanceof AppError && error.status === 402) await deleteEmptySeries(deps.database.db, series.id);
+    throw error;
+  });
   const skipped = plan.visits.filter((v) => v.state === 'skipped').map((v) => ({ visit: v.visit, state: 'skipped' as const }));
   deps.log.info('series_booked', { series_id: series.id, visits: outcomes.filter((o) => o.state === 'booked').length });
   return { series_id: series.id, visits: [...outcomes, ...skipped].sort((a, b) => a.visit - b.visit) };
@@ -72,6 +78,8 @@ async function bookEach(deps: AppDeps, principal: Principal, input: SeriesInput,
       outcomes.push({ visit, state: 'booked', id, slot: order.slot });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // Declined before any visit was booked: the same card pays for none of them, so the series is refused whole.
+      if (error.status === 402 && !outcomes.some((o) => o.state === 'booked')) throw error;
       outcomes.push(await refusedVisit(deps, visit, order, error));
     }
   }

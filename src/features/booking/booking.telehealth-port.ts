@@ -25,6 +25,8 @@ export interface RemoteConsult {
 export interface TelehealthGate {
   check(deps: AppDeps, consult: RemoteConsult): Promise<object | null>;
   keep(tx: Tx, bookingId: number, kept: object): Promise<void>;
+  /** Where the pet will be, as sent for a booking the person accepts later: checked now (422 naming the field), kept with the request. */
+  place(input: PaymentInput): { owner_country: string; owner_region: string } | null;
 }
 
 const gates = new WeakMap<object, TelehealthGate>();

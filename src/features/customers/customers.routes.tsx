@@ -2,6 +2,7 @@ import { t } from 'elysia';
 import { phoneViewerCountry, withShownPhone } from '../accounts/accounts.mobile';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
+import { SEARCH_MAX, SEARCH_TYPED_MAX, searchRefusal } from '../../lib/search-text';
 import { respond } from '../../plugins/htmx';
 import { readerZone } from '../listings/listings.zone';
 import { customerByHash, customerDetail, customersFor } from './customers.users.service';
@@ -11,9 +12,11 @@ import { unitsOfPerson } from '../accounts/accounts.preferences';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
 const ListQuery = t.Object({
-  q: t.Optional(t.String({ maxLength: 100, error: 'q must be at most 100 characters' })),
+  q: t.Optional(t.String({ maxLength: SEARCH_MAX, label: 'Search' })),
   page: t.Optional(t.Numeric({ minimum: 1, maximum: 1_000_000, error: 'page must be a number from 1' })),
 });
+/** The page takes a longer text, to show it back beside the box with why it was not searched (searchRefusal). */
+const PageQuery = t.Object({ ...ListQuery.properties, q: t.Optional(t.String({ maxLength: SEARCH_TYPED_MAX })) });
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 
 /** Users (spec §2, §6, §7): the practice's customers, for its root admin; a team member gets 404. */
@@ -23,18 +26,22 @@ export const customersRoutes = (deps: AppDeps) =>
       '/app/users',
       async (ctx) => {
         const { request, tenant, user, query, set } = ctx;
-        const found = await customersFor(deps, user, query);
+        const refused = searchRefusal(query.q);
+        // htmx: the refusal is placed beside the box (public/js/refusals.js) and the list stays as it was.
+        if (refused && ctx.isHtmx) throw refused;
+        if (refused) set.status = 422;
+        const found = await customersFor(deps, user, refused ? { page: query.page } : query);
         const country = await phoneViewerCountry(deps, user);
         const list = { ...found, items: found.items.map((c) => withShownPhone(c, country)) };
         const zone = await readerZone(deps, request, { tenant, principal: user });
         set.headers.vary = 'HX-Request';
         return respond(
           ctx,
-          () => <UsersPage tenant={tenant} principal={user} list={list} zone={zone} />,
+          () => <UsersPage tenant={tenant} principal={user} list={list} zone={zone} search={refused ? { q: query.q!, error: refused.message } : undefined} />,
           () => <UsersList list={list} zone={zone} />,
         );
       },
-      { ...PRACTICE, query: ListQuery },
+      { ...PRACTICE, query: PageQuery },
     )
     .get('/app/users/:id', async ({ request, tenant, user, params }) => {
       const detail = await customerDetail(deps, user, params.id);

@@ -3,7 +3,7 @@ import { BODY, ROLE, answers, type ApiOperations } from '../../lib/api-docs';
 import { INTAKE_KINDS } from './intake.model';
 
 const Notice = t.Object({ message: t.String({ description: "In the reader's language, with the practice's number" }), phone: t.Union([t.String(), t.Null()]) });
-const Question = t.Object({
+export const Question = t.Object({
   id: t.String({ description: 'A word for a default question ("breathing"), q<id> for a practice’s own' }),
   kind: t.Union(INTAKE_KINDS.map((k) => t.Literal(k))),
   label: t.String({ description: "In the reader's language for the default set; as the practice wrote it otherwise" }),

@@ -12,23 +12,23 @@ const yesNo = (value: unknown) => (value === true || value === YES ? YES : value
 function checkValue(q: IntakeQuestion, value: unknown, field: string): string | number | null {
   if (isEmpty(value)) return null;
   if (q.kind === 'text') {
-    if (typeof value !== 'string') throw unprocessable('{field} must be text', field, { field });
-    if (value.length > MAX_TEXT) throw unprocessable('{field} must be at most {max} characters', field, { field, max: MAX_TEXT });
+    if (typeof value !== 'string') throw unprocessable('This answer must be text', field);
+    if (value.length > MAX_TEXT) throw unprocessable('This answer must be at most {max} characters', field, { max: MAX_TEXT });
     return value.trim();
   }
   if (q.kind === 'yesno') {
     const answer = yesNo(value);
-    if (!answer) throw unprocessable('{field} must be yes or no', field, { field });
+    if (!answer) throw unprocessable('Answer yes or no', field);
     return answer;
   }
   if (q.kind === 'choice') {
-    if (typeof value !== 'string' || !q.options.includes(value)) throw unprocessable('{field} must be one of the options', field, { field });
+    if (typeof value !== 'string' || !q.options.includes(value)) throw unprocessable('Choose one of the options', field);
     return value;
   }
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(number)) throw unprocessable('{field} must be a number', field, { field });
+  if (!Number.isFinite(number)) throw unprocessable('This answer must be a number', field);
   if ((q.min !== null && number < q.min) || (q.max !== null && number > q.max)) {
-    throw unprocessable('{field} must be between {min} and {max}', field, { field, min: q.min ?? '−∞', max: q.max ?? '∞' });
+    throw unprocessable('This answer must be between {min} and {max}', field, { min: q.min ?? '−∞', max: q.max ?? '∞' });
   }
   return number;
 }
@@ -41,21 +41,22 @@ type Checked = { bytes: Uint8Array; mime: string; ext: string };
 /** A photo or video answer: the owner's own uploads (by address) and files posted with the form, each of the question's kind. */
 async function checkFiles(deps: AppDeps, ownerId: number, q: IntakeQuestion, value: unknown, posted: File[], field: string) {
   const urls = isEmpty(value) ? [] : (Array.isArray(value) ? value : [value]).filter((url) => url !== '');
-  if (!urls.every((url): url is string => typeof url === 'string')) throw unprocessable('{field} must be a list of uploaded files', field, { field });
-  if (urls.length + posted.length > MAX_FILES) throw unprocessable('{field} takes at most {max} files', field, { field, max: MAX_FILES });
+  if (!urls.every((url): url is string => typeof url === 'string')) throw unprocessable('This answer must be a list of uploaded files', field);
+  if (urls.length + posted.length > MAX_FILES) throw unprocessable('Add at most {max} files', field, { max: MAX_FILES });
   const claimed = urls.length > 0 ? await claimFiles(deps, 'intake', { role: 'user', id: ownerId }, urls, field) : [];
   const pending: { file: File; checked: Checked }[] = [];
   for (const file of posted) pending.push({ file, checked: await checkIntakeFile(file, field) });
   const prefix = FILE_KIND_PREFIX[q.kind]!;
   if ([...claimed.map((f) => f.type), ...pending.map((p) => p.checked.mime)].some((type) => !type.startsWith(prefix))) {
-    throw unprocessable(q.kind === 'photo' ? '{field} must be a photo' : '{field} must be a video', field, { field });
+    throw unprocessable(q.kind === 'photo' ? 'This answer must be a photo' : 'This answer must be a video', field);
   }
   return { claimed, pending };
 }
 
 /**
  * Every answer checked against its question (kind, required, size, range, options, files)
- * before anything is written: the first wrong one is refused naming `answers.<questionId>`.
+ * before anything is written: the first wrong one is refused naming `answers.<questionId>`, in
+ * words said beside that question ("This answer is required").
  * Each answer keeps its question's text as the owner read it.
  */
 export async function checkAnswers(deps: AppDeps, ownerId: number, questions: IntakeQuestion[], input: IntakeAnswerInput, posted: PostedFiles = {}): Promise<IntakeAnswer[]> {
@@ -67,7 +68,7 @@ export async function checkAnswers(deps: AppDeps, ownerId: number, questions: In
     const field = `answers.${q.id}`;
     const raw = input[q.id];
     const files = posted[q.id] ?? [];
-    if (q.required && isEmpty(raw) && files.length === 0) throw unprocessable('{field} is required', field, { field });
+    if (q.required && isEmpty(raw) && files.length === 0) throw unprocessable('This answer is required', field);
     const isFile = q.kind === 'photo' || q.kind === 'video';
     const checked = isFile ? await checkFiles(deps, ownerId, q, raw, files, field) : { claimed: [], pending: [] };
     const value = isFile ? null : checkValue(q, raw, field);

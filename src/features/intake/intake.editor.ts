@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { can } from '../../lib/policy';
 import { notFound, unprocessable } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 import { listingById } from '../listings/listings.service';
 import type { Listing } from '../../../db/schema';
 import { INTAKE_KINDS, MAX_LABEL, MAX_QUESTIONS, NO, YES, defaultQuestions, questionOf, yesNoCode, type IntakeKind, type IntakeQuestion } from './intake.model';
@@ -65,28 +66,31 @@ export interface QuestionInput {
 }
 
 const words = (text: string | undefined) => (text ?? '').split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== '');
-const whole = (text: string | undefined, field: string) => {
+const whole = (text: string | undefined, field: 'min' | 'max') => {
   if (text === undefined || text.trim() === '') return null;
   const n = Number(text);
-  if (!Number.isInteger(n)) throw unprocessable('{field} must be a whole number', field, { field });
+  if (!Number.isInteger(n)) throw unprocessable(field === 'min' ? 'Lowest must be a whole number' : 'Highest must be a whole number', field);
   return n;
 };
 
-/** A new question checked: its kind, its text, a choice's options, a number's range and the red-flag answers. */
+/** Why a question's red flags are refused: each must be one of its answers (yes or no, or a choice); other kinds have none. */
+const RED_FLAGS_REFUSED: Partial<Record<IntakeKind, MessageKey>> = { choice: 'Red flags must be among the choices', yesno: 'A red flag of a yes-or-no question is yes or no' };
+
+/** A new question checked: its kind, its text, a choice's options, a number's range and the red-flag answers, each refused in the form's words. */
 export function checkQuestion(input: QuestionInput): Omit<IntakeQuestion, 'id'> {
   const kind = input.kind as IntakeKind;
-  if (!INTAKE_KINDS.includes(kind)) throw unprocessable('kind must be one of text, choice, yesno, number, photo, video', 'kind');
+  if (!INTAKE_KINDS.includes(kind)) throw unprocessable('Choose the kind of answer', 'kind');
   const label = (input.label ?? '').trim();
-  if (label === '' || label.length > MAX_LABEL) throw unprocessable('label must be 1 to {max} characters', 'label', { max: MAX_LABEL });
+  if (label === '' || label.length > MAX_LABEL) throw unprocessable('Question must be 1 to {max} characters', 'label', { max: MAX_LABEL });
   const options = kind === 'choice' ? words(input.options) : [];
-  if (kind === 'choice' && (options.length < 2 || options.length > 20 || options.some((o) => o.length > 100))) throw unprocessable('options must be 2 to 20 choices, one a line', 'options');
+  if (kind === 'choice' && (options.length < 2 || options.length > 20 || options.some((o) => o.length > 100))) throw unprocessable('Give 2 to 20 choices, one a line, each at most 100 characters', 'options');
   const min = kind === 'number' ? whole(input.min, 'min') : null;
   const max = kind === 'number' ? whole(input.max, 'max') : null;
-  if (min !== null && max !== null && min > max) throw unprocessable('min must not be above max', 'min');
+  if (min !== null && max !== null && min > max) throw unprocessable('Lowest must not be above Highest', 'min');
   const allowed = kind === 'yesno' ? [YES, NO] : options;
   // The label asks for yes or no in the practice's language; the stored code is the same in every one.
   const redFlags = words(input.red_flags).map((flag) => (kind === 'yesno' ? (yesNoCode(flag) ?? flag) : flag));
-  if (redFlags.some((flag) => !allowed.includes(flag))) throw unprocessable('red_flags must be answers of the question', 'red_flags');
+  if (redFlags.some((flag) => !allowed.includes(flag))) throw unprocessable(RED_FLAGS_REFUSED[kind] ?? 'Only yes-or-no and choice questions have red flags', 'red_flags');
   return { kind, label, required: input.required === true || input.required === 'on' || input.required === 'true', options, min, max, redFlags };
 }
 

@@ -2,7 +2,6 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectAfterPost } from '../../plugins/redirects';
-import { AppError } from '../../lib/errors';
 import { noDefault } from '../../lib/no-default';
 import type { Principal } from '../../lib/principal';
 import { addQuestion, moveQuestion, questionnaireForEdit, removeQuestion, type QuestionInput } from './intake.editor';
@@ -22,16 +21,13 @@ interface EditContext {
   set: { status?: number | string; headers: Record<string, string | number> };
 }
 
-/** After a change: the editor again (htmx), or back to its page. A refused question shows its reason in the editor. */
+/**
+ * After a change: the editor again (htmx), or back to its page. A refused question is the errors
+ * plugin's: the form stays as typed, the reason beside the field it names.
+ */
 async function answer(deps: AppDeps, ctx: EditContext, change: () => Promise<void>) {
   const path = `/app/listings/${ctx.params.id}/intake?type=${ctx.query.type}`;
-  try {
-    await change();
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 422 || !ctx.isHtmx) throw error;
-    ctx.set.status = 422;
-    return <QuestionnaireEditor q={await questionnaireForEdit(deps, ctx.user, ctx.params.id, ctx.query.type)} error={{ field: error.field ?? '', message: error.message }} />;
-  }
+  await change();
   if (!ctx.isHtmx) return redirectAfterPost(ctx, path);
   return <QuestionnaireEditor q={await questionnaireForEdit(deps, ctx.user, ctx.params.id, ctx.query.type)} />;
 }

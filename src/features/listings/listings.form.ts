@@ -66,3 +66,22 @@ function policyFromForm(value: unknown): ListingInputValue['policy'] {
     no_show_fee: optional(p.no_show_fee),
   };
 }
+
+/**
+ * The listing form's fields as the browser sent them (a value, or a list when a name repeats),
+ * read by its route itself rather than by the framework (see listingsRoutes); no body, or one that
+ * is no form, is an empty form.
+ */
+export async function sentFields(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.formData().catch(() => null);
+  // No prototype: a field named "__proto__" is a field like any other (and the input walk drops it).
+  const fields: Record<string, unknown> = Object.create(null);
+  form?.forEach((value, key) => {
+    const had = fields[key];
+    fields[key] = had === undefined ? value : [had, value].flat();
+  });
+  return fields;
+}
+
+/** A form name as the form's messages are keyed: "consultations[0][price]" → "consultations.0.price", "managers[]" → "managers". */
+export const fieldKeyOf = (name: string) => name.replace(/\[([^\]]*)\]/g, (_, key: string) => (key ? `.${key}` : ''));

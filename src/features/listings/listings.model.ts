@@ -29,7 +29,7 @@ const ConsultationInput = t.Object({
 });
 
 /** A listing's cancellation policy as typed: fees in the currency's units (the service keeps minor units). */
-const PolicyInput = t.Object({
+export const PolicyInput = t.Object({
   notice_hours: t.Integer({ minimum: 1, maximum: 720, error: 'Notice window must be a whole number of hours, more than zero' }),
   inside: noDefault(t.UnionEnum(['full', 'partial', 'none', 'fee'], { error: 'Choose what happens inside the notice window' })),
   refund_percent: t.Optional(t.Integer({ minimum: 1, maximum: 99, error: 'Refund share must be a whole percentage from 1 to 99' })),

@@ -4,7 +4,8 @@ import { featureRoutes } from '../../plugins/setup';
 import { redirectTo } from '../../plugins/redirects';
 import { AppError } from '../../lib/errors';
 import { FORM_KEY_FIELD, formKeyOf, once } from '../../lib/form-once';
-import { listingFromForm } from './listings.form';
+import { fieldKeyOf, listingFromForm, sentFields } from './listings.form';
+import { normalizeInput } from '../../lib/form-errors';
 import { ListingRuleError, consultationsInUnits, currencyFor, defaultZoneFor, listingForEdit, listingsFor, teamOf } from './listings.service';
 import { StrandedBookingsQuestion, saveListingMindingBookings, type ListingSaved } from './listings.removals';
 import type { ListingBookings } from './listings.ports';
@@ -27,6 +28,16 @@ const seenIn = (value: unknown) => [value ?? []].flat().map(Number).filter((id) 
 function savedTarget(saved: ListingSaved): string {
   if (saved.canceled + saved.failed > 0) return `/app/listings?canceled=${saved.canceled}${saved.failed ? `&failed=${saved.failed}` : ''}`;
   return saved.kept > 0 ? `/app/listings?kept=${saved.kept}` : '/app/listings';
+}
+
+/** The fields trimmed and checked as every input is (lib/form-errors); with a hidden character, as sent and the refusal naming its field. */
+function visibleFields(sent: Record<string, unknown>): { fields: Record<string, unknown>; hidden?: { field: string; message: string } } {
+  try {
+    return { fields: normalizeInput(sent) };
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.field) throw error;
+    return { fields: sent, hidden: { field: error.field, message: error.message } };
+  }
 }
 
 /** A fresh index for a row htmx adds: rows are told apart by index, not position. */
@@ -61,9 +72,11 @@ export const listingsRoutes = (deps: AppDeps, bookings: ListingBookings) =>
     )
     .post(
       '/app/listings/item',
-      async ({ tenant, user, query, body, set }) => {
-        // A form post with no body at all is an empty form: refused field by field, not a crash.
-        const fields = (body ?? {}) as Record<string, unknown>;
+      async ({ tenant, user, query, request, set }) => {
+        // Read and checked here (same walk as the input plugin's), so a hidden character is refused
+        // beside its field with everything typed shown again, rows added by htmx included.
+        const sent = await sentFields(request);
+        const { fields, hidden } = visibleFields(sent);
         const input = listingFromForm(fields);
         const team = await teamOf(deps, user);
         const currency = await currencyFor(deps, user);
@@ -74,6 +87,7 @@ export const listingsRoutes = (deps: AppDeps, bookings: ListingBookings) =>
           const listing: ListingFormValue = { ...input, id, avatar: existing?.avatar, managers: input.managers ?? [], consultations: input.consultations as never };
           return <ListingFormPage tenant={tenant} principal={user} listing={listing} team={team} currency={currency} errors={errors} stranded={stranded} />;
         };
+        if (hidden) return again({ [fieldKeyOf(hidden.field)]: hidden.message });
         let saved: ListingSaved;
         try {
           // The form has one avatar input: several images are refused, not silently dropped.
@@ -95,7 +109,8 @@ export const listingsRoutes = (deps: AppDeps, bookings: ListingBookings) =>
         }
         return redirectTo(set, savedTarget(saved));
       },
-      { ...VENDOR, query: IdQuery },
+      // The route reads the body (sentFields): parsed by the framework, the input plugin would refuse a hidden character before the route could show the form again.
+      { ...VENDOR, query: IdQuery, parse: 'none' },
     )
     .get(
       '/app/listings/item/consultation',

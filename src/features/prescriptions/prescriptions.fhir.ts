@@ -2,7 +2,7 @@ import type { MedicationRequest, Reference } from 'fhir/r4';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { can } from '../../lib/policy';
-import { fhirId } from '../records/records.fhir.ids';
+import { fhirId, refTo } from '../records/records.fhir.ids';
 import type { FhirPet } from '../records/records.fhir.patient';
 import { prescriptionsOfPet } from './prescriptions.service';
 import type { Prescription } from './prescriptions.repo';
@@ -10,7 +10,7 @@ import type { Prescription } from './prescriptions.repo';
 /** UCUM's day, for the supply a prescription covers. */
 const DAYS = { unit: 'days', system: 'http://unitsofmeasure.org', code: 'd' } as const;
 
-/** One prescription as FHIR R4 MedicationRequest: an order, with its dose as text and its refills as repeats. */
+/** One prescription as FHIR R4 MedicationRequest: an order, with its dose as text, its refills as repeats and, for a refill's renewal, the prescription it renews. */
 export function medicationRequestOf(rx: Prescription, patient: Reference): MedicationRequest {
   const dose = [rx.dose, rx.frequency, rx.quantity].filter(Boolean).join('; ');
   return {
@@ -23,6 +23,7 @@ export function medicationRequestOf(rx: Prescription, patient: Reference): Medic
     authoredOn: rx.issued_at,
     dosageInstruction: [{ text: rx.instructions ? `${dose}. ${rx.instructions}` : dose }],
     dispenseRequest: { numberOfRepeatsAllowed: rx.refills_allowed, expectedSupplyDuration: { value: rx.duration_days, ...DAYS } },
+    ...(rx.refill_of !== null ? { priorPrescription: refTo(fhirId('prescription', rx.refill_of)) } : {}),
   };
 }
 

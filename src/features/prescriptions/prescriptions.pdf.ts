@@ -1,6 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import { t } from '../../lib/i18n';
+import { DocumentFaces } from './prescriptions.fonts';
 import type { Prescription } from './prescriptions.repo';
 
 /** Everything the paper shows besides the prescription itself. */
@@ -8,6 +9,8 @@ export interface PaperFacts {
   practice: string;
   address: string;
   vet: string;
+  /** The prescriber's licence as printed ("MA-12345 (US-MA)"), or null when none has a number. */
+  licence: string | null;
   pet: string;
   owner: string;
   /** The issue date as the reader reads it. */
@@ -16,36 +19,61 @@ export interface PaperFacts {
   publicKey: string;
 }
 
-/** The standard fonts write WinAnsi only: any other character is shown as "?" rather than failing. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, '?');
+const LEFT = 50;
+const WIDTH = 495;
+/** Where a line may break: at spaces, and around each Chinese or Japanese character (those scripts use none). */
+const PIECES = /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 class Writer {
   y = 790;
   constructor(
     private page: PDFPage,
-    private font: PDFFont,
-    private bold: PDFFont,
+    private faces: DocumentFaces,
   ) {}
-  line(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
+
+  /** Writes the text from the left margin, wrapped to the page's width, each run in the face that has its characters. */
+  async line(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
     const size = options.size ?? 11;
-    for (const part of wrap(printable(text), 90)) {
-      this.page.drawText(part, { x: 50, y: this.y, size, font: options.bold ? this.bold : this.font, color: rgb(0.1, 0.1, 0.1) });
+    const bold = options.bold ?? false;
+    for (const part of await this.wrap(text.replace(/[\u0000-\u001f\u007f]/g, ' '), size, bold)) {
+      let x = LEFT;
+      for (const run of await this.faces.measured(part, size, bold)) {
+        this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: rgb(0.1, 0.1, 0.1) });
+        x += run.width;
+      }
       this.y -= size + 5;
     }
     this.y -= options.gap ?? 0;
   }
-}
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    if (current && current.length + word.length + 1 > width) {
-      lines.push(current);
-      current = word;
-    } else current = current ? `${current} ${word}` : word;
+  private async width(text: string, size: number, bold: boolean) {
+    return (await this.faces.measured(text, size, bold)).reduce((sum, run) => sum + run.width, 0);
   }
-  return [...lines, current];
+
+  /**
+   * The lines the text takes at this size, each piece measured once (a line's width is the sum of
+   * its pieces'); a piece wider than the page (a signature) is cut by characters.
+   */
+  private async wrap(text: string, size: number, bold: boolean): Promise<string[]> {
+    const lines: string[] = [];
+    let [current, used] = ['', 0];
+    const breakLine = () => {
+      if (current.trim() !== '') lines.push(current.trimEnd());
+      [current, used] = ['', 0];
+    };
+    const add = (piece: string, width: number) => {
+      if (used + width > WIDTH) breakLine();
+      if (current === '' && /^\s+$/.test(piece)) return;
+      [current, used] = [current + piece, used + width];
+    };
+    for (const piece of text.match(PIECES) ?? []) {
+      const width = await this.width(piece, size, bold);
+      if (width <= WIDTH) add(piece, width);
+      else for (const char of piece) add(char, await this.width(char, size, bold));
+    }
+    breakLine();
+    return lines.length > 0 ? lines : [''];
+  }
 }
 
 function drugLines(rx: Prescription): string[] {
@@ -61,20 +89,21 @@ function drugLines(rx: Prescription): string[] {
 export async function prescriptionPdf(rx: Prescription, facts: PaperFacts): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  const out = new Writer(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
-  out.line(facts.practice, { size: 16, bold: true });
-  out.line(facts.address, { gap: 12 });
-  out.line(t('Prescription #{id}', { id: String(rx.id) }), { size: 14, bold: true, gap: 4 });
-  out.line(t('Date: {date}', { date: facts.date }));
-  out.line(t('Prescribed by: {vet}', { vet: facts.vet }));
-  out.line(t('Patient: {pet}', { pet: facts.pet }));
-  out.line(t('Owner: {owner}', { owner: facts.owner }), { gap: 12 });
-  for (const line of drugLines(rx)) out.line(line);
+  const out = new Writer(page, new DocumentFaces(pdf));
+  await out.line(facts.practice, { size: 16, bold: true });
+  await out.line(facts.address, { gap: 12 });
+  await out.line(t('Prescription #{id}', { id: String(rx.id) }), { size: 14, bold: true, gap: 4 });
+  await out.line(t('Date: {date}', { date: facts.date }));
+  await out.line(t('Prescribed by: {vet}', { vet: facts.vet }));
+  if (facts.licence) await out.line(t('Licence number: {licence}', { licence: facts.licence }));
+  await out.line(t('Patient: {pet}', { pet: facts.pet }));
+  await out.line(t('Owner: {owner}', { owner: facts.owner }), { gap: 12 });
+  for (const line of drugLines(rx)) await out.line(line);
   const qr = await pdf.embedPng(await QRCode.toBuffer(facts.verifyUrl, { type: 'png', margin: 1, width: 220 }));
   page.drawImage(qr, { x: 50, y: out.y - 170, width: 160, height: 160 });
   out.y -= 185;
-  out.line(t('Scan the code or open {url} to check this prescription.', { url: facts.verifyUrl }), { size: 9 });
-  out.line(t('Signed by {practice} (Ed25519): {signature}', { practice: facts.practice, signature: rx.signature }), { size: 7 });
+  await out.line(t('Scan the code or open {url} to check this prescription.', { url: facts.verifyUrl }), { size: 9 });
+  await out.line(t('Signed by {practice} (Ed25519): {signature}', { practice: facts.practice, signature: rx.signature }), { size: 7 });
   pdf.setTitle(t('Prescription #{id}', { id: String(rx.id) }));
   pdf.setAuthor(facts.practice);
   pdf.setSubject(facts.verifyUrl);

@@ -41,8 +41,9 @@ export async function practiceRefills(deps: AppDeps, user: Principal) {
 const STATUS_OF: Record<RefillDecision, RefillRequest['status']> = { approve: 'approved', visit: 'visit', decline: 'declined' };
 
 /**
- * The practice answers a pending refill: "approve" renews the prescription (a new signed one, filed
- * in Medications and Prescriptions; the original counts a refill used), "visit" asks the owner to
+ * The practice answers a pending refill: "approve" renews the prescription (a new signed one, in
+ * Prescriptions and in the refill history of its one Medications entry; the original counts a
+ * refill used), "visit" asks the owner to
  * book, "decline" needs a reason. The owner is e-mailed; an answered request is not answered again.
  */
 export async function answerRefill(deps: AppDeps, user: Principal, id: number, decision: RefillDecision, rawReason: unknown): Promise<RefillRequest> {
@@ -56,23 +57,23 @@ export async function answerRefill(deps: AppDeps, user: Principal, id: number, d
   const decided = { status: STATUS_OF[decision], reason, decided_by: user.id, decided_at: deps.clock().toISOString() };
   if (!(await decideRefill(deps.database.db, id, decided))) throw conflict(RX_MESSAGES.decided);
   let issued: number | null = null;
-  if (decision === 'approve') issued = await renew(deps, user, rx, booking, id);
+  if (decision === 'approve') issued = await renew(deps, user, rx, booking, request);
   const answered = { ...request, ...decided, issued_id: issued };
   if (issued !== null) await setRefillIssued(deps.database.db, id, issued);
   await mailRefillAnswered(deps, { request: answered, drug: `${rx.drug} ${rx.strength}`, petName: booking.details.pet?.name ?? '', petId: rx.pet_id });
   return answered;
 }
 
-/** An approval's renewal; if it can't be written, the request is pending again and its refill given back. */
-async function renew(deps: AppDeps, user: Principal, rx: Prescription, booking: BookingDetailRow, requestId: number): Promise<number> {
+/** An approval's renewal, kept in the history of the Medications entry asked from; if it can't be written, the request is pending again and its refill given back. */
+async function renew(deps: AppDeps, user: Principal, rx: Prescription, booking: BookingDetailRow, request: RefillRequest): Promise<number> {
   const counted = rx.refills_used < rx.refills_allowed;
   if (counted) await useRefill(deps.database.db, rx.id);
   const { drug, strength, dose, frequency, duration_days, quantity, instructions } = rx;
   try {
-    return (await writePrescription(deps, booking, user, { drug, strength, dose, frequency, duration_days, quantity, instructions, refills_allowed: 0 }, rx.id)).id;
+    return (await writePrescription(deps, booking, user, { drug, strength, dose, frequency, duration_days, quantity, instructions, refills_allowed: 0 }, { of: rx.id, medicationId: request.record_id })).id;
   } catch (error) {
     if (counted) await useRefill(deps.database.db, rx.id, -1);
-    await reopenRefill(deps.database.db, requestId);
+    await reopenRefill(deps.database.db, request.id);
     throw error;
   }
 }

@@ -5,10 +5,11 @@ import { redirectAfterPost } from '../../plugins/redirects';
 import { respond } from '../../plugins/htmx';
 import { readerZone } from '../listings/listings.zone';
 import { noDefault } from '../../lib/no-default';
+import { AppError } from '../../lib/errors';
 import { t as tr } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 import { detailPath } from '../booking/views/AppointmentCard';
-import { PrescriptionBody, REFILL_DECISIONS } from './prescriptions.model';
+import { PrescriptionBody, REFILL_DECISIONS, RX_MESSAGES } from './prescriptions.model';
 import { bookingToPrescribe, issuePrescription, prescriptionPdfFor } from './prescriptions.service';
 import { answerRefill, practiceRefills, requestRefill } from './prescriptions.refills';
 import { verifyPrescription } from './prescriptions.verify';
@@ -18,10 +19,10 @@ import { RefillsPage } from './views/RefillsPage';
 import { VerifyPage } from './views/VerifyPage';
 
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1, error: 'id must be an appointment id' }) });
-const RefillBody = t.Object({ note: t.Optional(t.String({ maxLength: 2000 })) });
+const RefillBody = t.Object({ note: t.Optional(t.String({ maxLength: 2000, error: RX_MESSAGES.note })) });
 const DecisionBody = t.Object({
   decision: noDefault(t.UnionEnum([...REFILL_DECISIONS], { error: 'decision must be approve, visit or decline' })),
-  reason: t.Optional(t.String({ maxLength: 2000 })),
+  reason: t.Optional(t.String({ maxLength: 2000, error: RX_MESSAGES.reason })),
 });
 
 /**
@@ -75,7 +76,17 @@ export const prescriptionsRoutes = (deps: AppDeps) =>
     .post(
       '/app/refills/:id',
       async (ctx) => {
-        await answerRefill(deps, ctx.user, ctx.params.id, ctx.body.decision, ctx.body.reason);
+        try {
+          await answerRefill(deps, ctx.user, ctx.params.id, ctx.body.decision, ctx.body.reason);
+        } catch (error) {
+          const json = (ctx.request.headers.get('accept') ?? '').includes('application/json');
+          if (json || !(error instanceof AppError) || error.status !== 422 || error.field !== 'reason') throw error;
+          // The list again, this request's reason as typed and the message beside it.
+          ctx.set.status = 422;
+          const refused = { id: ctx.params.id, reason: ctx.body.reason ?? '', error: error.message };
+          const zone = await readerZone(deps, ctx.request, { tenant: ctx.tenant, principal: ctx.user });
+          return <RefillsPage tenant={ctx.tenant} principal={ctx.user} rows={await practiceRefills(deps, ctx.user)} zone={zone} refused={refused} />;
+        }
         return redirectAfterPost(ctx, '/app/refills');
       },
       { auth: { role: 'vendor' }, params: IdParams, body: DecisionBody },

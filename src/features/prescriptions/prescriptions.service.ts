@@ -9,8 +9,10 @@ import { bookingById } from '../booking/booking.queries';
 import type { BookingDetailRow } from '../booking/booking.queries';
 import { filePracticeRecord, withdrawPracticeRecords } from '../records/records.practice-entries';
 import { logAccess } from '../records/records.access-log';
+import { addRefill, withdrawRefill } from '../records/records.refill-history';
 import type { HealthRecord } from '../records/records.service';
 import { consultKindOf } from '../telehealth/telehealth.kind';
+import { prescriberLicence } from '../telehealth/telehealth.prescriber';
 import { checkedPrescription, issueDate, prescribeRefusal, RX_MESSAGES, type PrescriptionInput } from './prescriptions.model';
 import { prescriptionPdf, type PaperFacts } from './prescriptions.pdf';
 import { deletePrescription, findPrescription, findPrescriptionsOfPet, insertPrescription, setSignature, type Prescription } from './prescriptions.repo';
@@ -46,10 +48,16 @@ export async function issuePrescription(deps: AppDeps, user: Principal, bookingI
   return writePrescription(deps, booking, user, input, null);
 }
 
+/** What an approved refill renews: the prescription, and the Medications entry that keeps its refills. */
+export interface Renewal {
+  of: number;
+  medicationId: number;
+}
+
 /** Stores and signs a prescription, then files it on the pet's records (also an approved refill's renewal). */
-export async function writePrescription(deps: AppDeps, booking: BookingDetailRow, vet: Principal, input: PrescriptionInput, refillOf: number | null): Promise<Prescription> {
+export async function writePrescription(deps: AppDeps, booking: BookingDetailRow, vet: Principal, input: PrescriptionInput, renewal: Renewal | null): Promise<Prescription> {
   const issuedAt = deps.clock().toISOString();
-  const values = { ...input, vendor_id: booking.vendor_id, pet_id: booking.details.pet!.id, user_id: booking.user_id, vet_login_id: vet.id, booking_id: booking.id, issued_at: issuedAt, refill_of: refillOf };
+  const values = { ...input, vendor_id: booking.vendor_id, pet_id: booking.details.pet!.id, user_id: booking.user_id, vet_login_id: vet.id, booking_id: booking.id, issued_at: issuedAt, refill_of: renewal?.of ?? null };
   const rx = await deps.database.db.transaction(async (tx) => {
     const row = await insertPrescription(tx, values);
     const signed = { ...row, signature: signPrescription(deps, row) };
@@ -57,7 +65,7 @@ export async function writePrescription(deps: AppDeps, booking: BookingDetailRow
     return signed;
   });
   try {
-    await fileOnRecords(deps, vet, rx, booking);
+    await fileOnRecords(deps, vet, rx, booking, renewal?.medicationId ?? null);
   } catch (error) {
     await deletePrescription(deps.database.db, rx.id);
     throw error;
@@ -65,34 +73,44 @@ export async function writePrescription(deps: AppDeps, booking: BookingDetailRow
   return rx;
 }
 
-/** Both entries or neither: a failure between them takes the first back. Logged as the vet's writes. */
-async function fileOnRecords(deps: AppDeps, vet: Principal, rx: Prescription, booking: BookingDetailRow): Promise<void> {
+/**
+ * Both entries or neither: a failure between them takes the first back. A renewal is not a second
+ * medication: it goes on the one Medications entry as a refill (a new entry only when that one is
+ * gone), beside its own signed paper in Prescriptions. Logged as the vet's writes.
+ */
+async function fileOnRecords(deps: AppDeps, vet: Principal, rx: Prescription, booking: BookingDetailRow, medicationId: number | null): Promise<void> {
   const date = issueDay(rx, booking);
   const common = { petId: rx.pet_id, ownerId: rx.user_id, vendorId: rx.vendor_id, loginId: rx.vet_login_id, links: { prescription_id: rx.id } };
   const medication = { name: `${rx.drug} ${rx.strength}`, status: 'Active', date, duration: rx.duration_days, frequency: rx.frequency, dosage: rx.dose, comment: rx.instructions || undefined };
+  const refill = { prescription_id: rx.id, date, at: rx.issued_at, by_login_id: vet.id, by: `${vet.first_name} ${vet.last_name}`.trim() };
+  const refilled = medicationId !== null && rx.refill_of !== null && (await addRefill(deps, medicationId, rx.refill_of, refill));
   const filed: HealthRecord[] = [];
   try {
-    filed.push(await filePracticeRecord(deps, { ...common, category: 'medications', fields: medication }));
+    if (!refilled) filed.push(await filePracticeRecord(deps, { ...common, category: 'medications', fields: medication }));
     const pdf = await prescriptionPdf(rx, await paperFacts(deps, rx, booking));
     const name = t('Prescription #{id}', { id: String(rx.id) });
     filed.push(await filePracticeRecord(deps, { ...common, category: 'prescriptions', fields: { name, date, comment: `${rx.drug} ${rx.strength}` }, file: { name: `prescription-${rx.id}.pdf`, bytes: pdf } }));
   } catch (error) {
     await withdrawPracticeRecords(deps, filed.map((record) => record.id));
+    if (refilled) await withdrawRefill(deps, medicationId!, rx.id);
     throw error;
   }
-  await logAccess(deps, vet, filed.map((record) => ({ petId: rx.pet_id, action: 'create' as const, channel: 'web' as const, category: record.category, entryId: record.id })));
+  const updated = refilled ? [{ petId: rx.pet_id, action: 'update' as const, channel: 'web' as const, category: 'medications', entryId: medicationId! }] : [];
+  await logAccess(deps, vet, [...updated, ...filed.map((record) => ({ petId: rx.pet_id, action: 'create' as const, channel: 'web' as const, category: record.category, entryId: record.id }))]);
 }
 
 /** The issue day (YYYY-MM-DD) in the practice's zone. */
 const issueDay = (rx: Prescription, booking: BookingDetailRow) => new Date(rx.issued_at).toLocaleDateString('sv-SE', { timeZone: booking.details.listingTZ });
 
 async function paperFacts(deps: AppDeps, rx: Prescription, booking: BookingDetailRow): Promise<PaperFacts> {
-  const vet = (await teamOf(deps, rx.vendor_id)).find((login) => login.id === rx.vet_login_id);
+  const [team, licence] = await Promise.all([teamOf(deps, rx.vendor_id), prescriberLicence(deps, { vendorId: rx.vendor_id, loginId: rx.vet_login_id, bookingId: rx.booking_id })]);
+  const vet = team.find((login) => login.id === rx.vet_login_id);
   const user = booking.details.user;
   return {
     practice: booking.practice_name,
     address: booking.details.listing.address ?? booking.details.listing.line1 ?? '',
     vet: vet ? `${vet.first_name} ${vet.last_name}` : '',
+    licence: licence ? `${licence.number} (${licence.region || licence.country})` : null,
     pet: booking.details.pet?.name ?? '',
     owner: `${user.first_name} ${user.last_name}`,
     date: issueDate(rx.issued_at, booking.details.listingTZ),

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import { CONSULTATION_TYPE_CODES, consultationTypeLabel, type ConsultationType } from '../../lib/constants/consultation-types';
 import { isZone, zoneMessage } from '../../lib/time';
+import { SEARCH_TYPED_MAX } from '../../lib/search-text';
 // The catalogue's `t` under another name: `t` here is Elysia's schema builder.
 import { t as translate, type MessageKey } from '../../lib/i18n';
 
@@ -15,8 +16,8 @@ const MAX_TEXT = 100;
 /** The query as it arrives: plain strings (checked by `parseFind`, so the form can show what is wrong). */
 export const FindQuery = t.Object(
   {
-    q: t.Optional(t.String({ maxLength: 2000 })),
-    where: t.Optional(t.String({ maxLength: 2000 })),
+    q: t.Optional(t.String({ maxLength: SEARCH_TYPED_MAX })),
+    where: t.Optional(t.String({ maxLength: SEARCH_TYPED_MAX })),
     type: t.Optional(t.String({ maxLength: 2000 })),
     page: t.Optional(t.String({ maxLength: 2000 })),
     tz: t.Optional(t.String({ maxLength: 2000 })),
@@ -52,7 +53,8 @@ export function parseFind(query: typeof FindQuery.static): { search: FindSearch;
     const value = (query[field] ?? '').trim().replace(/\s+/g, ' ');
     if (value.length <= MAX_TEXT) return value;
     errors[field] = translate(FIND_MESSAGES[field], { max: MAX_TEXT });
-    return value.slice(0, MAX_TEXT);
+    // Shown back in full beside the message (a refused search searches nothing).
+    return value;
   };
   const typeText = (query.type ?? '').trim();
   const type = CONSULTATION_TYPE_CODES.find((c) => String(c) === typeText) ?? null;

@@ -73,7 +73,7 @@ export const publicSiteRoutes = (deps: AppDeps) => {
         () => form,
       );
     },
-    { body: t.Object({ email: t.Optional(t.String({ maxLength: 300 })) }) },
+    { body: t.Object({ email: t.Optional(t.String({ maxLength: 300, label: 'Email' })) }) },
   );
   for (const [path, page] of Object.entries(CONTENT_PAGES)) {
     // Its text is the search page's (public-site.find.routes).

@@ -13,8 +13,8 @@ import type { HealthRecord } from './records.service';
 
 const READERS = { auth: { role: ['user', 'vendor'] as ('user' | 'vendor')[] } };
 const TAGS = ['records'];
-const ReasonBody = t.Object({ reason: t.Optional(t.String({ maxLength: REASON_MAX * 4 })) });
-const CorrectionBody = t.Object({ message: t.Optional(t.String({ maxLength: REASON_MAX * 4 })) });
+const ReasonBody = t.Object({ reason: t.Optional(t.String({ maxLength: REASON_MAX * 4, label: 'Reason' })) });
+const CorrectionBody = t.Object({ message: t.Optional(t.String({ maxLength: REASON_MAX * 4, label: 'What should be corrected?' })) });
 
 const recordJson = (r: HealthRecord) => ({ id: r.id, pet_id: r.pet_id, category: r.category, details: r.details, created_at: r.created_at, updated_at: r.updated_at, ...entryState(r) });
 

@@ -73,6 +73,18 @@ export async function updateRecordDetails(db: Db, id: number, details: Record<st
   return row;
 }
 
+/** Appends one item to a list kept in an entry's details (a medication's refills), in one statement so two at once both land. */
+export async function appendToDetailsList(db: Db, id: number, key: string, item: Record<string, unknown>): Promise<HealthRecord | undefined> {
+  const path = `$.${key}`;
+  const list = sql`json_insert(coalesce(json_extract(${phr.details}, ${path}), '[]'), '$[#]', json(${JSON.stringify(item)}))`;
+  const [row] = await db
+    .update(phr)
+    .set({ details: sql`json_set(${phr.details}, ${path}, ${list})`, updated_at: appNow().toISOString() })
+    .where(eq(phr.id, id))
+    .returning();
+  return row;
+}
+
 /** Deletes an entry with its history (before its lock, at most the owner's requests for a correction). */
 export async function deleteRecordById(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {

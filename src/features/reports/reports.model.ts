@@ -1,11 +1,9 @@
 import { t } from 'elysia';
 
-const Day = t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'must be a date such as 2026-03-01' });
-
-/** The report's filters (spec §2 Reports: vendor, creation date, last 30 days). */
+/** The report's filters (spec §2 Reports: vendor, creation date, last 30 days). The days are checked by `periodOf`, in people's words. */
 export const ReportQuery = t.Object({
-  from: t.Optional(Day),
-  to: t.Optional(Day),
+  from: t.Optional(t.String({ maxLength: 10, label: 'From' })),
+  to: t.Optional(t.String({ maxLength: 10, label: 'To' })),
   /** Which day a booking counts on: the day it was made (default) or the day of its slot. */
   basis: t.Optional(t.UnionEnum(['created', 'slot'])),
   interval: t.Optional(t.UnionEnum(['day', 'week'])),

@@ -4,7 +4,7 @@ import { featureRoutes } from '../../plugins/setup';
 import { respond } from '../../plugins/htmx';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { noDefault } from '../../lib/no-default';
 import { REPORT_TABLES, ReportQuery } from './reports.model';
 import { platformReport, practiceReport } from './reports.service';
@@ -12,6 +12,7 @@ import { can, isPlatformAdmin, ownPractice } from '../../lib/policy';
 import { reportTables, tableCsv } from './reports.tables';
 import { embedUrl } from './reports.embed';
 import type { Report } from './reports.figures';
+import type { FieldErrors } from '../../lib/form-errors';
 import { ReportsScreen } from './views/ReportsScreen';
 import { ReportBody } from './views/ReportBody';
 import { EmbedScreen } from './views/EmbedScreen';
@@ -28,21 +29,30 @@ function filtersOf(report: Report, vendor?: number): string {
   return q.toString();
 }
 
-type Ctx = { tenant: Tenant; user: Principal; query: ReportQuery; isHtmx: boolean; set: { headers: Record<string, string | number> } };
+type Ctx = { tenant: Tenant; user: Principal; query: ReportQuery; isHtmx: boolean; set: { status?: number | string; headers: Record<string, string | number> } };
 
 /** Reports (spec §2, §6): the practice's for its root admin, the platform's for the platform admin, CSV of each table, the JSON API. */
 export const reportsRoutes = (deps: AppDeps) => {
   const page = (basePath: string, load: typeof practiceReport, platform: boolean) => async (ctx: Ctx) => {
     const { tenant, user, query, set } = ctx;
-    const report = await load(deps, user, query);
-    const links = { csv: (table: string) => `${basePath}/csv?table=${table}&${filtersOf(report, query.vendor)}` };
     set.headers.vary = 'HX-Request';
+    const { report, errors } = await load(deps, user, query).then(
+      (loaded) => ({ report: loaded as Report | null, errors: undefined as FieldErrors | undefined }),
+      (error: unknown) => {
+        // A period refused: the screen with the filters as typed and the message beside its field (htmx: public/js/refusals.js places it).
+        if (!(error instanceof AppError) || error.status !== 422 || !error.field || ctx.isHtmx) throw error;
+        ctx.set.status = 422;
+        return { report: null, errors: { [error.field]: error.message } };
+      },
+    );
+    const links = { csv: (table: string) => `${basePath}/csv?table=${table}&${report ? filtersOf(report, query.vendor) : ''}` };
     const screen = async () => {
       const embedPath = deps.config.reportsEmbedUrl ? `${basePath}/embed` : undefined;
       const practices = platform ? await practiceChoices(deps, user) : undefined;
-      return <ReportsScreen tenant={tenant} principal={user} report={report} basePath={basePath} links={links} practices={practices} vendor={query.vendor} embedPath={embedPath} />;
+      const filters = report ?? { from: query.from ?? '', to: query.to ?? '', basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
+      return <ReportsScreen tenant={tenant} principal={user} report={report} filters={filters} errors={errors} basePath={basePath} links={links} practices={practices} vendor={query.vendor} embedPath={embedPath} />;
     };
-    return respond(ctx, screen, async () => <ReportBody report={report} links={links} />);
+    return respond(ctx, screen, async () => <ReportBody report={report!} links={links} />);
   };
 
   const csv = (load: typeof practiceReport) => async ({ user, query, set }: { user: Principal; query: typeof CsvQuery.static; set: { headers: Record<string, string | number> } }) => {

@@ -63,15 +63,21 @@ export interface Period {
   interval: 'day' | 'week';
 }
 
-/** The period asked for, or the last 30 days to `today`; a reversed or over-long one is refused naming its field. */
+/** A day as the filters give it (YYYY-MM-DD), or an invalid DateTime. */
+const dayOf = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DateTime.fromISO(text, { zone: 'utc' }) : DateTime.invalid('not a day'));
+
+/**
+ * The period asked for, or the last 30 days to `today` (an empty field is one not given); a day
+ * that is no date, a reversed or an over-long period is refused naming its field.
+ */
 export function periodOf(query: ReportQuery, today: string): Period {
-  const to = query.to ?? today;
-  const from = query.from ?? DateTime.fromISO(to, { zone: 'utc' }).minus({ days: DEFAULT_DAYS - 1 }).toISODate()!;
-  const start = DateTime.fromISO(from, { zone: 'utc' });
-  const end = DateTime.fromISO(to, { zone: 'utc' });
-  if (!start.isValid) throw unprocessable('from must be a real date', 'from');
-  if (!end.isValid) throw unprocessable('to must be a real date', 'to');
-  if (start > end) throw unprocessable('from must not be after to', 'from');
+  if (query.to && !dayOf(query.to).isValid) throw unprocessable('To must be a date', 'to');
+  const to = query.to || today;
+  if (query.from && !dayOf(query.from).isValid) throw unprocessable('From must be a date', 'from');
+  const from = query.from || DateTime.fromISO(to, { zone: 'utc' }).minus({ days: DEFAULT_DAYS - 1 }).toISODate()!;
+  const start = dayOf(from);
+  const end = dayOf(to);
+  if (start > end) throw unprocessable('From must not be after To', 'from');
   if (end.diff(start, 'days').days > MAX_DAYS) throw unprocessable('A report covers at most {max} days', 'from', { max: MAX_DAYS });
   return { from, to, basis: query.basis ?? 'created', interval: query.interval ?? 'day' };
 }

@@ -73,8 +73,9 @@ export const requestActionRoutes = (deps: AppDeps) => {
     try {
       await action.act(deps, ctx.user, ctx.params.id, input as Record<string, unknown>);
     } catch (error) {
-      if (!(error instanceof AppError) || error.status === 404) throw error;
-      return page(ctx, { values, errors: { [error.field ?? '_']: error.message }, status: error.status });
+      // A refusal naming no field is the errors plugin's: it shows this page again with the message inside the form sent.
+      if (!(error instanceof AppError) || error.status === 404 || !error.field) throw error;
+      return page(ctx, { values, errors: { [error.field]: error.message }, status: error.status });
     }
     return redirectAfterPost(ctx, `/app/requests/${ctx.params.id}?done=${name}`);
   };

@@ -46,6 +46,18 @@ export const settingsApiDocs: ApiOperations = {
   'DELETE /api/settings/team/{id}': { tag: TAG, summary: 'Removes a team member (their listings pass to a successor)', session: true, responses: answers({ 200: Done }, ROLE, 404, 409, 422) },
   'GET /api/settings/practice': { tag: TAG, summary: "The practice's country, currency, locale and units", session: true, responses: answers({ 200: Locale }, ROLE) },
   'PUT /api/settings/practice': { tag: TAG, summary: "Sets the practice's country, currency, locale and units (root admin)", session: true, responses: answers({ 200: Locale }, ROLE, BODY, 409) },
+  'POST /api/settings/website/logo': {
+    tag: TAG,
+    summary: "Sets the site's logo (multipart, field file: an image); 422 naming file for another kind (root admin)",
+    session: true,
+    responses: answers({ 200: t.Object({ logo: Nullable(), msg: t.String() }) }, ROLE, BODY, 404),
+  },
+  'POST /api/settings/website/image': {
+    tag: TAG,
+    summary: "Stores an image for the site's sections (multipart, field file: a PNG, JPEG or WebP up to 2 MB); answers its address",
+    session: true,
+    responses: answers({ 200: t.Object({ url: t.String() }) }, ROLE, BODY, 404),
+  },
   'PUT /api/settings/embed_origins': {
     tag: TAG,
     summary: 'Sets the origins (https://host[:port]) allowed to frame the booking widget (root admin)',

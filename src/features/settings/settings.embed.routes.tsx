@@ -36,7 +36,7 @@ export const settingsEmbedRoutes = (deps: AppDeps) =>
           return <EmbedSection siteUrl={settings.siteUrl} origins={typeof body.embed_origins === 'string' ? body.embed_origins : ''} error={error.message} />;
         }
       },
-      { ...PRACTICE, body: t.Object({ embed_origins: t.Optional(t.String({ maxLength: 10_000 })) }) },
+      { ...PRACTICE, body: t.Object({ embed_origins: t.Optional(t.String({ maxLength: 10_000, label: 'Websites allowed to show the widget' })) }) },
     )
     .put('/api/settings/embed_origins', async ({ user, body }) => ({ embed_origins: await saveEmbedOrigins(deps, user, body.embed_origins) }), {
       ...PRACTICE,

@@ -12,11 +12,13 @@ import { TEAM_MESSAGES as T, type TeamMemberInput } from '../accounts/accounts.t
 import { TeamRuleError, addTeamMember, editTeamMember, listTeam, teamMember } from '../accounts/accounts.team.service';
 import { removalOf, removeTeamMember } from './settings.team-removal.service';
 import { practiceLocaleOf } from '../accounts/accounts.practices.service';
-import { RemoveMember, TeamList, TeamMemberForm, type TeamMemberFormProps } from './views/TeamTab';
+import { RemoveMember, TeamList, TeamMemberForm, type RemoveMemberProps, type TeamMemberFormProps } from './views/TeamTab';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const FormBody = t.Record(t.String(), t.Any());
+/** A confirmation with nothing to choose (a member who holds no listings) is posted with no fields: a browser then sends no body at all. */
+const RemoveBody = t.Optional(FormBody);
 const DONE: Record<string, string> = { added: T.memberAdded, saved: T.memberSaved, removed: T.memberRemoved };
 
 interface PageContext {
@@ -94,22 +96,22 @@ export const teamRoutes = (deps: AppDeps) => {
     .post(
       '/app/settings/team/:id/remove',
       async (ctx) => {
-        const successor = Number(str(ctx.body.successor)) || undefined;
+        const chosen = str((ctx.body as Record<string, unknown> | undefined)?.successor);
         try {
-          await removeTeamMember(deps, ctx.user, ctx.params.id, successor);
+          await removeTeamMember(deps, ctx.user, ctx.params.id, Number(chosen) || undefined);
         } catch (error) {
           if (!(error instanceof AppError) || error.status === 404) throw error;
           ctx.set.status = error.status;
-          return page(ctx, await removeView(ctx.user, ctx.params.id, error.message));
+          return page(ctx, await removeView(ctx.user, ctx.params.id, { field: error.field, message: error.message }, chosen));
         }
         return redirectTo(ctx.set, '/app/settings/team?done=removed');
       },
-      { ...PRACTICE, params: IdParams, body: FormBody },
+      { ...PRACTICE, params: IdParams, body: RemoveBody },
     );
 
-  async function removeView(user: Principal, id: number, error?: string) {
+  async function removeView(user: Principal, id: number, error?: RemoveMemberProps['error'], chosen?: string) {
     const { member, listings } = await removalOf(deps, user, id);
     const others = (await listTeam(deps, user)).filter((m) => m.id !== id);
-    return <RemoveMember member={member} listings={listings} others={others} error={error} />;
+    return <RemoveMember member={member} listings={listings} others={others} error={error} chosen={chosen} />;
   }
 };

@@ -9,12 +9,17 @@ import { listingById } from '../listings/listings.service';
 import { acceptAtDoor, telehealthJson, telehealthOf, wizardTelehealth } from './telehealth.booking';
 import { currentConsent, saveConsentText } from './telehealth.consent';
 import { addLicenceFor, removeLicenceFor, setWindowFor, telehealthSettingsJson } from './telehealth.settings';
-import { recordExamFor } from './telehealth.exams';
+import { EXAM_MESSAGES, markExamInErrorFor, recordExamFor } from './telehealth.exams';
 import { ConsentDoorPage } from './views/ConsentDoor';
+import { countryChoices, regionChoices } from './telehealth.place-choices';
+import { checkedPlace } from './telehealth.places';
+import { currentReader } from '../../lib/i18n';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const Json = t.Record(t.String(), t.Any());
+// The service trims and checks the reason (at most 500 characters); the schema only caps what is read.
+const ErrorReason = t.Object({ reason: t.String({ maxLength: 2000, error: EXAM_MESSAGES.reason }) });
 const siteVendorOf = (tenant: Tenant) => (tenant.kind === 'site' ? tenant.website.vendor_id : null);
 
 /** Telehealth's JSON calls, and the consent form at a session's door. */
@@ -62,6 +67,16 @@ export const telehealthApi = (deps: AppDeps) =>
       },
       { auth: true, query: t.Object({ vendor_listing_id: t.Numeric({ minimum: 1, error: 'vendor_listing_id (the listing) is required' }) }) },
     )
+    // The pickers of where the pet will be: every ISO 3166-1 country, and one country's regions, named for the reader.
+    .get('/api/telehealth/countries', () => ({ countries: countryChoices(currentReader().locale) }), { auth: true })
+    .get(
+      '/api/telehealth/regions',
+      ({ query }) => {
+        const { country } = checkedPlace(query.country, '');
+        return { country, regions: regionChoices(country, currentReader().locale) };
+      },
+      { auth: true, query: t.Object({ country: t.String({ maxLength: 8, error: 'Choose a country from the list: an ISO 3166-1 two-letter code' }) }) },
+    )
     .get('/api/telehealth/settings', ({ user }) => telehealthSettingsJson(deps, user), PRACTICE)
     .put('/api/telehealth/settings/window', async ({ user, body }) => ({ vcpr_months: await setWindowFor(deps, user, body.vcpr_months) }), { ...PRACTICE, body: Json })
     .put(
@@ -97,4 +112,13 @@ export const telehealthApi = (deps: AppDeps) =>
         return { exam: { id: exam.id, pet_id: exam.pet_id, examined_at: exam.examined_at, by_login_id: exam.by_login_id } };
       },
       { ...PRACTICE, params: IdParams, body: Json },
+    )
+    .post(
+      '/api/users/:id/exams/:exam/entered-in-error',
+      async ({ user, params, body }) => {
+        const exam = await markExamInErrorFor(deps, user, params.id, params.exam, body);
+        const error = { reason: exam.error_reason, at: exam.error_at, by_login_id: exam.error_by_login_id };
+        return { exam: { id: exam.id, pet_id: exam.pet_id, examined_at: exam.examined_at, by_login_id: exam.by_login_id, error } };
+      },
+      { ...PRACTICE, params: t.Object({ id: t.Numeric({ minimum: 1 }), exam: t.Numeric({ minimum: 1 }) }), body: ErrorReason },
     );

@@ -8,6 +8,7 @@ import { currentConsent, earlierAcceptance, type CurrentConsent } from './telehe
 import { kindFor, type ConsultKind } from './telehealth.kind';
 import { TELEHEALTH_MESSAGES } from './telehealth.model';
 import { findBookingTelehealth, findLastPlace, saveBookingTelehealth } from './telehealth.repo';
+import { practiceLocaleOf } from '../accounts/accounts.practices.service';
 import type { Place } from './telehealth.decide';
 
 /* What a booking's pages and JSON say of telehealth, and the consent given at the session's door. */
@@ -75,11 +76,12 @@ export function telehealthJson(bookingId: number, view: BookingTelehealthView) {
   };
 }
 
-/** What the wizard shows before paying for a remote consult with a practice: the consent, whether it is accepted, the place given last. */
+/** What the wizard shows before booking a remote consult with a practice: the consent, whether it is accepted, the place given last, the practice's country (the pickers' first choice). */
 export async function wizardTelehealth(deps: AppDeps, principal: Principal, vendorId: number) {
   const current = await currentConsent(deps, vendorId);
   const owner = isPetOwner(principal);
   const accepted = owner ? (await earlierAcceptance(deps, principal.id, vendorId, current.version)) !== null : false;
   const place = owner ? await findLastPlace(deps.database.db, principal.id) : undefined;
-  return { version: current.version, text: current.text, accepted, location: place?.country ? { country: place.country, region: place.region ?? '' } : null };
+  const practiceCountry = (await practiceLocaleOf(deps, vendorId)).country;
+  return { version: current.version, text: current.text, accepted, location: place?.country ? { country: place.country, region: place.region ?? '' } : null, practice_country: practiceCountry };
 }

@@ -11,6 +11,7 @@
  *   exam 2026-01-10, licence US-CA                  → telemedicine
  *   exam 2026-01-10, licence US (whole country)     → telemedicine
  *   exam 2026-01-10, licence US-NY only             → teletriage (not licensed where the pet is)
+ *   owner in ES-M (within ES-MD), licence ES-MD     → telemedicine (the region lies within the licence's)
  *   exam 2025-06-15T10:00Z (exactly 12 months)      → telemedicine (the window's edge counts)
  *   exam 2025-06-15T09:59Z                          → teletriage (VCPR lapsed)
  *   exam 2026-06-16 (after the consult)             → teletriage (an exam must come first)
@@ -28,6 +29,8 @@ export interface Place {
   country: string;
   /** ISO 3166-2 subdivision (`US-CA`), or '' for the whole country. */
   region: string;
+  /** The regions `region` lies within (`ES-M` lies within `ES-MD`): a licence for one of them covers it. */
+  within?: readonly string[];
 }
 
 export interface KindQuery {
@@ -51,10 +54,10 @@ export function examCounts(exam: string, at: string, months: number): boolean {
   return when <= consult && when >= consult.minus({ months });
 }
 
-/** Whether a licence covers the place: the same country, and the whole country or the same region. */
+/** Whether a licence covers the place: the same country, and the whole country, the same region or one it lies within. */
 export function licenceCovers(licence: Place, place: Place): boolean {
   if (licence.country !== place.country) return false;
-  return licence.region === '' || licence.region === place.region;
+  return licence.region === '' || licence.region === place.region || (place.within ?? []).includes(licence.region);
 }
 
 export function decideKind(query: KindQuery): ConsultKind {

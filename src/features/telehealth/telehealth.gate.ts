@@ -35,5 +35,12 @@ async function keep(tx: Tx, bookingId: number, kept: object, now: string): Promi
 
 /** The gate `createApp` hands the booking feature. */
 export function telehealthGate(deps: AppDeps): TelehealthGate {
-  return { check, keep: (tx, bookingId, kept) => keep(tx, bookingId, kept, deps.clock().toISOString()) };
+  return {
+    check,
+    keep: (tx, bookingId, kept) => keep(tx, bookingId, kept, deps.clock().toISOString()),
+    place: (input) => {
+      const place = placeOf(input);
+      return place && { owner_country: place.country, owner_region: place.region };
+    },
+  };
 }

@@ -3,16 +3,17 @@ import { notFound } from '../../lib/errors';
 import { CONSULTATION_TYPES } from '../../lib/constants/consultation-types';
 import { arrivedClinicVisits, bookingBasics } from '../booking/booking.visits';
 import { decideKind, type Place } from './telehealth.decide';
+import { regionsAround } from './telehealth.places';
 import { findBookingTelehealth, findExams, findLicencesOfPractice } from './telehealth.repo';
 import { windowMonthsOf } from './telehealth.service';
 
 export type ConsultKind = 'clinic' | 'telemedicine' | 'teletriage';
 
-/** Every in-person exam of a pet by a practice: hand-entered ones and its Clinic bookings marked arrived. */
+/** Every in-person exam of a pet by a practice: hand-entered ones (but those marked entered in error) and its Clinic bookings marked arrived. */
 export async function examsOf(deps: AppDeps, vendorId: number, petId: number | null): Promise<string[]> {
   if (petId === null) return [];
   const [byHand, visits] = await Promise.all([findExams(deps.database.db, vendorId, petId), arrivedClinicVisits(deps, vendorId, petId)]);
-  return [...byHand.map((exam) => exam.examined_at), ...visits];
+  return [...byHand.filter((exam) => exam.error_reason === null).map((exam) => exam.examined_at), ...visits];
 }
 
 /** Where the practice's vets are licensed; with `loginId`, only that vet's licences. */
@@ -25,7 +26,8 @@ export async function licencedPlaces(deps: AppDeps, vendorId: number, loginId?: 
 export async function kindFor(deps: AppDeps, consult: { type: number; vendorId: number; petId: number | null; at: string; place: Place | null; loginId?: number }) {
   if (consult.type === CONSULTATION_TYPES.CLINIC) return 'clinic' as const;
   const [exams, licences, windowMonths] = await Promise.all([examsOf(deps, consult.vendorId, consult.petId), licencedPlaces(deps, consult.vendorId, consult.loginId), windowMonthsOf(deps, consult.vendorId)]);
-  return decideKind({ type: consult.type, exams, licences, ownerLocation: consult.place, at: consult.at, windowMonths });
+  const place = consult.place && { ...consult.place, within: regionsAround(consult.place.region) };
+  return decideKind({ type: consult.type, exams, licences, ownerLocation: place, at: consult.at, windowMonths });
 }
 
 /**

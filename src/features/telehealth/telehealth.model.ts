@@ -4,8 +4,8 @@ import type { MessageKey } from '../../lib/i18n';
 export const VCPR_MONTHS = { min: 1, max: 36, default: 12 } as const;
 
 export const TELEHEALTH_MESSAGES = {
-  country: 'Choose a country by its two-letter code (ISO 3166-1), for example US or GB',
-  region: 'Choose a region of that country by its ISO 3166-2 code, for example US-CA, or leave it empty for the whole country',
+  country: 'Choose a country from the list: an ISO 3166-1 two-letter code',
+  region: 'Choose a region of that country from the list (an ISO 3166-2 code), or the whole country',
   licenceNumber: 'A licence number is at most 40 characters',
   member: 'Choose a member of your team',
   licenceNotFound: 'Licence not found',

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { booking_telehealth, pet_exams, telehealth_consent_versions, telehealth_settings, vendor_logins, vet_licences, type BookingTelehealth } from '../../../db/schema';
+import { booking_telehealth, pet_exams, telehealth_consent_versions, telehealth_settings, vendor_logins, vet_licences, type BookingTelehealth, type PetExam } from '../../../db/schema';
+
+export type { PetExam };
 
 /* The telehealth tables (telehealth owns them): licences, hand-entered exams, settings, consent versions, per-booking facts. */
 type Conn = Db | Tx;
@@ -46,6 +48,21 @@ export async function findExams(conn: Conn, vendorId: number, petId: number) {
     .from(pet_exams)
     .where(and(eq(pet_exams.vendor_id, vendorId), eq(pet_exams.pet_id, petId)))
     .orderBy(desc(pet_exams.examined_at));
+}
+
+export async function findExam(conn: Conn, id: number) {
+  const [row] = await conn.select().from(pet_exams).where(eq(pet_exams.id, id));
+  return row;
+}
+
+/** Marks an exam entered in error; undefined when it already was (two marks at once: the first stands). */
+export async function markExamInError(conn: Conn, id: number, mark: { reason: string; at: string; by: number }) {
+  const [row] = await conn
+    .update(pet_exams)
+    .set({ error_reason: mark.reason, error_at: mark.at, error_by_login_id: mark.by, updated_at: mark.at })
+    .where(and(eq(pet_exams.id, id), isNull(pet_exams.error_reason)))
+    .returning();
+  return row;
 }
 
 export async function findWindowMonths(conn: Conn, vendorId: number): Promise<number | undefined> {

@@ -2,25 +2,31 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../deps';
 import { featureRoutes } from '../../plugins/setup';
 import { redirectTo } from '../../plugins/redirects';
+import { respond } from '../../plugins/htmx';
 import type { Principal } from '../../lib/principal';
 import type { Tenant } from '../../lib/tenant';
 import { AppError } from '../../lib/errors';
 import { SettingsShell } from '../../ui/SettingsShell';
 import { addLicenceFor, removeLicenceFor, setWindowFor, telehealthSettingsFor } from './telehealth.settings';
 import { saveConsentText } from './telehealth.consent';
-import { examsPageFor, recordExamFor } from './telehealth.exams';
+import { examsPageFor, markExamInErrorFor, recordExamFor } from './telehealth.exams';
+import { readerZone } from '../listings/listings.zone';
 import { TelehealthSettingsPanel } from './views/TelehealthTab';
 import { ExamsPage } from './views/ExamsPage';
+import { REGIONS_PATH, RegionPicker } from './views/PlacePickers';
 
 const PRACTICE = { auth: { role: 'vendor' as const } };
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) });
 const FormBody = t.Record(t.String(), t.Any());
 const SAVED = t.Object({ saved: t.Optional(t.String({ maxLength: 10 })) });
 const SETTINGS = '/app/settings/telehealth';
+const COUNTRY = t.Object({ country: t.Optional(t.String({ maxLength: 8, error: 'Choose a country from the list: an ISO 3166-1 two-letter code' })) });
 
 interface Ctx {
   tenant: Tenant;
   user: Principal;
+  isHtmx: boolean;
+  request: Request;
   set: { status?: number | string; headers: Record<string, string | number> };
 }
 
@@ -48,13 +54,19 @@ export const telehealthRoutes = (deps: AppDeps) => {
     );
   };
   const strings = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  const examsPage = async (ctx: Ctx, userId: number, extra: { errors?: Record<string, string>; values?: Record<string, string>; saved?: boolean } = {}) => {
+  const examsPage = async (ctx: Ctx, userId: number, extra: { errors?: Record<string, string>; values?: Record<string, string>; saved?: string; errorExam?: number } = {}) => {
     const data = await examsPageFor(deps, ctx.user, userId);
-    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} today={data.today} {...extra} />;
+    const zone = await readerZone(deps, ctx.request, { tenant: ctx.tenant, principal: ctx.user });
+    return <ExamsPage tenant={ctx.tenant} principal={ctx.user} data={data} today={data.today} readerZone={zone} {...extra} />;
   };
 
   return featureRoutes('telehealth-routes', deps)
     .get(SETTINGS, (ctx) => settingsPage(ctx, { saved: ctx.query.saved }), { ...PRACTICE, query: SAVED })
+    // The licence form's Region picker for the country just chosen; without htmx, the tab with that country chosen.
+    .get(REGIONS_PATH, (ctx) => {
+      const country = (ctx.query.country ?? '').toUpperCase();
+      return respond(ctx, () => settingsPage(ctx, { values: { country } }), () => <RegionPicker country={country} />);
+    }, { ...PRACTICE, query: COUNTRY })
     .post(
       `${SETTINGS}/licences`,
       (ctx) => attempt(ctx, () => addLicenceFor(deps, ctx.user, ctx.body), (errors) => settingsPage(ctx, { errors, values: strings(ctx.body) }), `${SETTINGS}?saved=licence`),
@@ -68,18 +80,30 @@ export const telehealthRoutes = (deps: AppDeps) => {
       },
       { ...PRACTICE, params: IdParams },
     )
-    .post(`${SETTINGS}/window`, (ctx) => attempt(ctx, () => setWindowFor(deps, ctx.user, ctx.body.vcpr_months), (errors) => settingsPage(ctx, { errors }), `${SETTINGS}?saved=window`), {
+    .post(`${SETTINGS}/window`, (ctx) => attempt(ctx, () => setWindowFor(deps, ctx.user, ctx.body.vcpr_months), (errors) => settingsPage(ctx, { errors, values: strings(ctx.body) }), `${SETTINGS}?saved=window`), {
       ...PRACTICE,
       body: FormBody,
     })
-    .post(`${SETTINGS}/consent`, (ctx) => attempt(ctx, () => saveConsentText(deps, ctx.user, ctx.body.text), (errors) => settingsPage(ctx, { errors }), `${SETTINGS}?saved=consent`), {
+    .post(`${SETTINGS}/consent`, (ctx) => attempt(ctx, () => saveConsentText(deps, ctx.user, ctx.body.text), (errors) => settingsPage(ctx, { errors, values: strings(ctx.body) }), `${SETTINGS}?saved=consent`), {
       ...PRACTICE,
       body: FormBody,
     })
-    .get('/app/users/:id/exams', (ctx) => examsPage(ctx, ctx.params.id, { saved: ctx.query.saved === '1' }), { ...PRACTICE, params: IdParams, query: SAVED })
+    .get('/app/users/:id/exams', (ctx) => examsPage(ctx, ctx.params.id, { saved: ctx.query.saved }), { ...PRACTICE, params: IdParams, query: SAVED })
     .post(
       '/app/users/:id/exams',
       (ctx) => attempt(ctx, () => recordExamFor(deps, ctx.user, ctx.params.id, ctx.body), (errors) => examsPage(ctx, ctx.params.id, { errors, values: strings(ctx.body) }), `/app/users/${ctx.params.id}/exams?saved=1`),
       { ...PRACTICE, params: IdParams, body: FormBody },
+    )
+    // An exam entered in error is marked so, with its reason; refused without one, the page again with the reason's message by that exam.
+    .post(
+      '/app/users/:id/exams/:exam/error',
+      (ctx) =>
+        attempt(
+          ctx,
+          () => markExamInErrorFor(deps, ctx.user, ctx.params.id, ctx.params.exam, ctx.body),
+          (errors) => examsPage(ctx, ctx.params.id, { errors, values: strings(ctx.body), errorExam: ctx.params.exam }),
+          `/app/users/${ctx.params.id}/exams?saved=error`,
+        ),
+      { ...PRACTICE, params: t.Object({ id: t.Numeric({ minimum: 1 }), exam: t.Numeric({ minimum: 1 }) }), body: FormBody },
     );
 };

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Principal } from '../../lib/principal';
 import { can, ownPractice } from '../../lib/policy';
 import { forbidden, notFound } from '../../lib/errors';
-import { teamOf } from '../accounts/accounts.practices.service';
+import { practiceLocaleOf, teamOf } from '../accounts/accounts.practices.service';
 import { consentVersions, currentConsent } from './telehealth.consent';
 import { addLicence, licencesOf, removeLicence, setWindowMonths, windowMonthsOf } from './telehealth.service';
 
@@ -23,15 +23,16 @@ function practiceManagedBy(principal: Principal): number {
 
 export async function telehealthSettingsFor(deps: AppDeps, principal: Principal) {
   const vendorId = practiceSeenBy(principal);
-  const [licences, team, months, consent, versions] = await Promise.all([
+  const [licences, team, months, consent, versions, locale] = await Promise.all([
     licencesOf(deps, vendorId),
     teamOf(deps, vendorId),
     windowMonthsOf(deps, vendorId),
     currentConsent(deps, vendorId),
     consentVersions(deps, vendorId),
+    practiceLocaleOf(deps, vendorId),
   ]);
   const canManage = can(principal, 'telehealth:manage', ownPractice(principal));
-  return { licences, team: team.map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name })), months, consent, versions, canManage };
+  return { licences, team: team.map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name })), months, consent, versions, canManage, practiceCountry: locale.country };
 }
 
 export async function addLicenceFor(deps: AppDeps, principal: Principal, input: { login_id?: unknown; country?: unknown; region?: unknown; number?: unknown }) {

@@ -14,6 +14,16 @@ const Entry = t.Object({
   created_at: t.String({ description: 'When the owner joined: the waitlist order' }),
   updated_at: t.String(),
 });
+const Offer = t.Object({
+  state: t.Union(['open', 'expired', 'declined', 'accepted'].map((s) => t.Literal(s)), { description: 'open: held for the owner until expires_at' }),
+  listing_id: t.Integer(),
+  type: t.Integer(),
+  slot: t.String({ description: 'ISO instant; book it with POST /api/payment while open' }),
+  slot_end: t.String(),
+  expires_at: t.String(),
+  timezone: t.String({ description: "The listing's zone" }),
+  free_slots: t.Array(t.String(), { description: "Once the offer is over: the listing's free slots in the entry's days" }),
+});
 const TAG = 'Waitlist';
 
 /** The waitlist: an owner waits for a slot of a listing's consultation type on some days; a freed slot is offered by e-mail and SMS. */
@@ -25,5 +35,7 @@ export const waitlistApiDocs: ApiOperations = {
     session: true,
     responses: answers({ 201: t.Object({ entry: Entry }), 200: t.Object({ entry: Entry }) }, ROLE, BODY, 404),
   },
+  'GET /api/waitlist/offers/{token}': { tag: TAG, summary: "A freed slot offered to the owner (the offer link's token); another's is 404", session: true, responses: answers({ 200: Offer }, ROLE, 404, 422) },
+  'POST /api/waitlist/offers/{token}/decline': { tag: TAG, summary: 'Lets an offer go: its slot goes to the next person waiting', session: true, responses: answers({ 200: Offer }, ROLE, 404, 422) },
   'DELETE /api/waitlist/{id}': { tag: TAG, summary: 'Leaves an entry: 200 {entry} with state "left"; another\'s entry is 404', session: true, responses: answers({ 200: t.Object({ entry: Entry }) }, ROLE, 404, 422) },
 };

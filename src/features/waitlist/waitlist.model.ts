@@ -6,7 +6,9 @@ import type { MessageKey } from '../../lib/i18n';
 export const WAITLIST_MESSAGES = {
   notFound: 'Waitlist entry not found',
   offerNotFound: 'This offer is not yours or does not exist.',
-  dates: 'from and to must be dates as YYYY-MM-DD, from not after to',
+  from: 'From must be a date',
+  to: 'To must be a date',
+  order: 'To must not be before From',
   range: 'The dates must be between today and {days} days ahead.',
   pet: 'pet_id must be one of your pets',
 } as const satisfies Record<string, MessageKey>;
@@ -15,8 +17,8 @@ export const WAITLIST_MESSAGES = {
 export const JoinBody = t.Object({
   listing_id: t.Numeric({ minimum: 1, error: 'listing_id must be a listing id' }),
   type: t.Numeric({ minimum: 1, maximum: 99_999, error: 'type must be a consultation type' }),
-  from: t.String({ maxLength: 10, error: 'from must be a date as YYYY-MM-DD' }),
-  to: t.String({ maxLength: 10, error: 'to must be a date as YYYY-MM-DD' }),
+  from: t.String({ maxLength: 10, error: 'From must be a date' }),
+  to: t.String({ maxLength: 10, error: 'To must be a date' }),
   pet_id: t.Optional(t.Union([t.Numeric({ minimum: 1 }), t.Literal('')])),
 });
 export type JoinInput = typeof JoinBody.static;

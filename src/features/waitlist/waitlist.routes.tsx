@@ -29,20 +29,24 @@ async function withTitles(deps: AppDeps, entries: { entry: EntryRow['entry']; wh
   return entries.map((row) => ({ ...row, title: titles.get(row.entry.vendor_listing_id)! }));
 }
 
+/** A refused join: the days as typed, and the message for the field it names. */
+type Refused = { from: string; to: string; error: NonNullable<JoinAsk['error']> };
+
 /** The join form's listing, asked for by the wizard's "Join the waitlist" link; nothing when the query names none. */
-async function joinAsk(deps: AppDeps, query: typeof JoinQuery.static, error?: string): Promise<JoinAsk | undefined> {
+async function joinAsk(deps: AppDeps, query: typeof JoinQuery.static, refused?: Refused): Promise<JoinAsk | undefined> {
   const listing = query.listing ? await listingById(deps, query.listing) : undefined;
   if (!listing || !query.type) return undefined;
+  if (refused) return { listingId: listing.id, title: listing.title, type: query.type, ...refused };
   const from = query.from && DateTime.fromISO(query.from).isValid ? query.from : DateTime.fromJSDate(deps.clock(), { zone: listing.timezone }).toISODate()!;
-  return { listingId: listing.id, title: listing.title, type: query.type, from, to: from, error };
+  return { listingId: listing.id, title: listing.title, type: query.type, from, to: from };
 }
 
 /** The waitlist: owners join and leave (pages and JSON), take or let go of an offer; the practice sees who waits. */
 export const waitlistRoutes = (deps: AppDeps) => {
-  const myPage = async (tenant: Tenant, user: Principal, query: typeof JoinQuery.static, error?: string) => {
+  const myPage = async (tenant: Tenant, user: Principal, query: typeof JoinQuery.static, refused?: Refused) => {
     const rows = await withTitles(deps, (await myEntries(deps, user)).map((entry) => ({ entry })));
     const notice = query.done === 'joined' ? t('You are on the waitlist: we will write as soon as a slot is free.') : query.done === 'left' ? t('You left the waitlist.') : undefined;
-    return <MyWaitlistPage tenant={tenant} principal={user} rows={rows} notice={notice} join={await joinAsk(deps, query, error)} />;
+    return <MyWaitlistPage tenant={tenant} principal={user} rows={rows} notice={notice} join={await joinAsk(deps, query, refused)} />;
   };
   return featureRoutes('waitlist-routes', deps)
     .get(OWNER_WAITLIST, ({ tenant, user, query }) => myPage(tenant, user, query), { ...OWNERS, query: JoinQuery })
@@ -55,7 +59,9 @@ export const waitlistRoutes = (deps: AppDeps) => {
           if (!(error instanceof AppError) || error.status !== 422) throw error;
           ctx.set.status = 422;
           const body = ctx.body as JoinInput;
-          return myPage(ctx.tenant, ctx.user, { listing: Number(body.listing_id), type: Number(body.type), from: body.from }, error.message);
+          // The form again with both days as typed, the message beside the one it names.
+          const refused = { from: body.from, to: body.to, error: { field: error.field ?? '', message: error.message } };
+          return myPage(ctx.tenant, ctx.user, { listing: Number(body.listing_id), type: Number(body.type) }, refused);
         }
         return redirectAfterPost(ctx, `${OWNER_WAITLIST}?done=joined`);
       },

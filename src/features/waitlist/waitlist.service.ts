@@ -22,8 +22,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The days asked, checked: real dates, from ≤ to, between today and the booking horizon in the listing's zone. */
 function checkedRange(input: Pick<JoinInput, 'from' | 'to'>, zone: string, now: Date): { from: string; to: string } {
   const [from, to] = [DateTime.fromISO(input.from, { zone }), DateTime.fromISO(input.to, { zone })];
-  if (!ISO_DATE.test(input.from) || !from.isValid) throw unprocessable(WAITLIST_MESSAGES.dates, 'from');
-  if (!ISO_DATE.test(input.to) || !to.isValid || to < from) throw unprocessable(WAITLIST_MESSAGES.dates, 'to');
+  if (!ISO_DATE.test(input.from) || !from.isValid) throw unprocessable(WAITLIST_MESSAGES.from, 'from');
+  if (!ISO_DATE.test(input.to) || !to.isValid) throw unprocessable(WAITLIST_MESSAGES.to, 'to');
+  if (to < from) throw unprocessable(WAITLIST_MESSAGES.order, 'to');
   const today = dayIn(zone, now);
   const last = DateTime.fromISO(today, { zone }).plus({ days: LIMITS.BOOKING_DAYS_AHEAD }).toISODate()!;
   if (input.from < today) throw unprocessable(WAITLIST_MESSAGES.range, 'from', { days: LIMITS.BOOKING_DAYS_AHEAD });

@@ -67,6 +67,11 @@ export async function insertDeliveries(tx: Conn, rows: (typeof webhook_deliverie
   if (rows.length) await tx.insert(webhook_deliveries).values(rows);
 }
 
+export async function insertDelivery(db: Db, values: typeof webhook_deliveries.$inferInsert): Promise<WebhookDelivery> {
+  const [row] = await db.insert(webhook_deliveries).values(values).returning();
+  return row!;
+}
+
 const waiting = () => and(isNull(webhook_deliveries.delivered_at), isNull(webhook_deliveries.failed_at));
 
 /**
@@ -112,12 +117,12 @@ export async function disableFailing(db: Db, id: number, at: string): Promise<bo
   return done.rowsAffected === 1;
 }
 
-/** A page of a practice's deliveries, newest first, with one more row to tell whether a next page exists. */
-export function findDeliveriesPage(db: Db, vendorId: number, limit: number, offset: number): Promise<WebhookDelivery[]> {
+/** A page of a practice's deliveries (of one endpoint, when given), newest first, with one more row to tell whether a next page exists. */
+export function findDeliveriesPage(db: Db, vendorId: number, limit: number, offset: number, endpointId?: number): Promise<WebhookDelivery[]> {
   return db
     .select()
     .from(webhook_deliveries)
-    .where(eq(webhook_deliveries.vendor_id, vendorId))
+    .where(and(eq(webhook_deliveries.vendor_id, vendorId), endpointId === undefined ? undefined : eq(webhook_deliveries.endpoint_id, endpointId)))
     .orderBy(desc(webhook_deliveries.created_at), desc(webhook_deliveries.id))
     .limit(limit + 1)
     .offset(offset);

@@ -66,7 +66,7 @@ export const webhooksRoutes = (deps: AppDeps) => {
   };
 
   /** One action on an endpoint, then back to the list with its message. */
-  const act = (done: string, run: (ctx: PageContext & { params: { id: number } }) => Promise<void>) => async (ctx: PageContext & { params: { id: number } }) => {
+  const act = (done: string, run: (ctx: PageContext & { params: { id: number } }) => Promise<unknown>) => async (ctx: PageContext & { params: { id: number } }) => {
     await run(ctx);
     return redirectAfterPost(ctx, `/app/settings/webhooks?done=${done}`);
   };

@@ -64,10 +64,12 @@ export async function removeEndpoint(deps: AppDeps, principal: Principal, id: nu
   if (!(await deleteEndpoint(deps.database.db, practiceOf(principal), id))) throw notFound(M.notFound);
 }
 
-/** A new secret: bodies are signed with it from the next attempt on. */
-export async function rollSecret(deps: AppDeps, principal: Principal, id: number): Promise<void> {
+/** A new secret: bodies are signed with it from the next attempt on. Answers it, to be shown once. */
+export async function rollSecret(deps: AppDeps, principal: Principal, id: number): Promise<string> {
   await endpointFor(deps, principal, id);
-  await updateEndpoint(deps.database.db, practiceOf(principal), id, { secret: newWebhookSecret(), updated_at: deps.clock().toISOString() });
+  const secret = newWebhookSecret();
+  await updateEndpoint(deps.database.db, practiceOf(principal), id, { secret, updated_at: deps.clock().toISOString() });
+  return secret;
 }
 
 /** Turns an endpoint off or back on; on again, its failures are forgotten and what waits is sent. */
@@ -84,9 +86,17 @@ export async function deliveryLog(deps: AppDeps, principal: Principal, page: num
   return { rows: rows.slice(0, LOG_PAGE_SIZE), next: rows.length > LOG_PAGE_SIZE };
 }
 
-/** "Send again": one attempt now, the same event id and body, signed anew; the outcome joins the log. */
-export async function sendAgain(deps: AppDeps, principal: Principal, deliveryId: number): Promise<void> {
-  const delivery = await findDelivery(deps.database.db, practiceOf(principal), deliveryId);
+/** The same log narrowed to one endpoint of the practice (another's is "not found"). */
+export async function endpointDeliveries(deps: AppDeps, principal: Principal, id: number, page: number): Promise<{ rows: WebhookDelivery[]; next: boolean }> {
+  const endpoint = await endpointFor(deps, principal, id);
+  const rows = await findDeliveriesPage(deps.database.db, endpoint.vendor_id, LOG_PAGE_SIZE, (page - 1) * LOG_PAGE_SIZE, endpoint.id);
+  return { rows: rows.slice(0, LOG_PAGE_SIZE), next: rows.length > LOG_PAGE_SIZE };
+}
+
+/** "Send again": one attempt now, the same event id and body, signed anew; the outcome joins the log (the row as it is after). */
+export async function sendAgain(deps: AppDeps, principal: Principal, deliveryId: number): Promise<WebhookDelivery> {
+  const vendorId = practiceOf(principal);
+  const delivery = await findDelivery(deps.database.db, vendorId, deliveryId);
   const endpoint = delivery && (await findEndpointById(deps.database.db, delivery.endpoint_id));
   if (!delivery || !endpoint) throw notFound(M.deliveryNotFound);
   const now = deps.clock();
@@ -94,4 +104,5 @@ export async function sendAgain(deps: AppDeps, principal: Principal, deliveryId:
   const at = now.toISOString();
   await recordAttempt(deps.database.db, delivery.id, { last_status: outcome.status, last_error: outcome.error, last_attempt_at: at, ...(outcome.ok ? { delivered_at: at } : {}) });
   if (outcome.ok) await clearFailing(deps.database.db, endpoint.id);
+  return (await findDelivery(deps.database.db, vendorId, delivery.id))!;
 }

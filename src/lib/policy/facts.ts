@@ -83,3 +83,16 @@ export interface PrescriptionFacts {
   user_id: number;
   vendor_id: number;
 }
+
+/** A sign-in account: its role as stored (`user`, `vendor`, `admin`) and id. */
+export interface AccountFacts {
+  role: string;
+  id: number;
+}
+
+/** An in-person exam a practice entered by hand: its practice, the vet it names as examiner, and whether it is marked entered in error. */
+export interface PetExamFacts {
+  vendor_id: number;
+  by_login_id: number;
+  entered_in_error: boolean;
+}

@@ -36,6 +36,11 @@ export const accountExamples: Record<string, Example> = {
       await call('POST', '/api/account/change_password', null, { newPassword: 'short' }),
     ];
   },
+  'POST /api/account/delete': async ({ app, call }) => {
+    // Deleting signs the account out for good: an account of its own, not a shared principal's.
+    const token = await apiLogin(app, (await createOwner(app)).email);
+    return [await call('POST', '/api/account/delete', token, { currentPassword: 'wrong-password' }), await call('POST', '/api/account/delete', token, { currentPassword: 'password123' })];
+  },
   'POST /api/account/login': async ({ call }) => [
     await call('POST', '/api/account/login', null, { email: 'owner2@example.com', password: 'password123' }),
     await call('POST', '/api/account/login', null, { email: 'owner2@example.com', password: 'not-the-password' }),

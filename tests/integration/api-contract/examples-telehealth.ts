@@ -20,6 +20,12 @@ export const telehealthExamples: Record<string, Example> = {
     return [await ctx.call('POST', path, ctx.tokens.owner2, { telehealth_consent: 1 }), await ctx.call('POST', path, ctx.tokens.owner2, {}), await ctx.call('POST', path, ctx.tokens.vet, { telehealth_consent: 1 })];
   },
   'GET /api/telehealth/consent': async (ctx) => [await ctx.call('GET', `/api/telehealth/consent?vendor_listing_id=${ctx.patel}`, ctx.tokens.owner), await ctx.call('GET', '/api/telehealth/consent?vendor_listing_id=999999', ctx.tokens.owner)],
+  'GET /api/telehealth/countries': async (ctx) => [await ctx.call('GET', '/api/telehealth/countries', ctx.tokens.owner), await ctx.call('GET', '/api/telehealth/countries', null)],
+  'GET /api/telehealth/regions': async (ctx) => [
+    await ctx.call('GET', '/api/telehealth/regions?country=GB', ctx.tokens.owner),
+    await ctx.call('GET', '/api/telehealth/regions?country=UK', ctx.tokens.owner),
+    await ctx.call('GET', '/api/telehealth/regions?country=US', null),
+  ],
   'GET /api/telehealth/settings': async (ctx) => [await ctx.call('GET', '/api/telehealth/settings', ctx.tokens.staff), await ctx.call('GET', '/api/telehealth/settings', ctx.tokens.owner)],
   'PUT /api/telehealth/settings/window': async (ctx) => [
     await ctx.call('PUT', '/api/telehealth/settings/window', ctx.tokens.vet, { vcpr_months: 12 }),

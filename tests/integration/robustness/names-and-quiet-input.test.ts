@@ -166,7 +166,7 @@ describe('quietly wrong input is accepted: each is now refused with a 4xx naming
     const before = await countRows(app, pets);
     const pet = await app.request('/api/pets', { method: 'POST', headers: bearer(owner), json: { name: 'Rex\u0000<script>', type: 1 } });
     expect(pet.status).toBe(422);
-    expect(await pet.json()).toEqual({ msg: 'name contains an invisible control or text-direction character; please type it again without it', field: 'name' });
+    expect(await pet.json()).toEqual({ msg: 'This text contains an invisible control or text-direction character; please type it again without it', field: 'name' });
     expect(await countRows(app, pets)).toBe(before);
   });
 
@@ -175,7 +175,7 @@ describe('quietly wrong input is accepted: each is now refused with a 4xx naming
     for (const spoof of ['Sarah\u202Egpj.exe', 'Sarah\u2066x', 'Sa\u0007rah', 'Sa\u009Brah']) {
       const profile = await postForm(app, '/app/my-profile', { first_name: spoof, last_name: 'Mitchell' }, { headers: cookieHeader(owner) });
       expect(profile.status).toBe(422);
-      expect(await profile.text()).toContain('first_name contains an invisible control or text-direction character');
+      expect(await profile.text()).toContain('This text contains an invisible control or text-direction character');
     }
     expect((await app.db.query.users.findFirst({ where: eq(users.id, ownerId) }))!.first_name).toBe(saved.first_name);
 

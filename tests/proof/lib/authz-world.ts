@@ -9,7 +9,7 @@
  * cell writes a delivery for it) with one failed delivery; an entry practice A wrote on the pet.
  */
 import { eq } from 'drizzle-orm';
-import { booking_series, booking_telehealth, bookings, files, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, vet_licences, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
+import { booking_series, booking_telehealth, bookings, files, pet_exams, pets, phr, prescriptions, refill_requests, request_messages, requests, users, vendor_listings, vendor_logins, vet_licences, waitlist_entries, waitlist_offers, webhook_deliveries } from '../../../db/schema';
 import { randomSecret } from '../../../src/lib/crypto';
 import { newWebhookSecret } from '../../../src/lib/webhook-signature';
 import { findLiveFeeds, replaceFeed, type FeedSubject } from '../../../src/features/calendar-feeds/calendar-feeds.repo';
@@ -77,6 +77,8 @@ export interface World {
   refill: number;
   /** A licence of practice A's root admin. */
   licence: number;
+  /** An in-person exam of the pet practice A entered by hand, naming its root admin as the examiner. */
+  exam: number;
   /** The owner's intake photo on the booking (its answers' text is the intake marker). */
   intakeFile: string;
   /** `booking` is the booking's reason; `appointment` the id its FHIR Appointment has. */
@@ -179,9 +181,10 @@ export async function createWorld(app: TestApp, cast: Cast): Promise<World> {
   const accepted = { consent_version: 1, consent_at: new Date().toISOString(), consent_user_id: cast.ownerId };
   await app.db.insert(booking_telehealth).values({ booking_id: booking!.id, vendor_id: cast.practiceId, user_id: cast.ownerId, ...accepted });
   const [licence] = await app.db.insert(vet_licences).values({ vendor_id: cast.practiceId, login_id: cast.rootId, country: 'US', region: `US-W${n}` }).returning();
+  const [exam] = await app.db.insert(pet_exams).values({ vendor_id: cast.practiceId, pet_id: pet!.id, examined_at: app.deps.clock().toISOString(), by_login_id: cast.rootId }).returning();
   const intake = await createIntake(app, { owner: cast.ownerId, practice: cast.practiceId, listing: listing!.id, booking: booking!.id }, markers);
-  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, ...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `phr#${practiceEntry!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
-  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, practiceEntry: practiceEntry!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, intakeFile: intake.intakeFile, markers, rows };
+  const rows = new Set([...rx.rows, `booking_telehealth#${booking!.id}`, `vet_licences#${licence!.id}`, `pet_exams#${exam!.id}`, ...feeds.rows, ...intake.rows, `waitlist_entries#${wait.entry}`, `waitlist_offers#${wait.offer}`, `webhook_endpoints#${hook.endpoint}`, `webhook_deliveries#${hook.delivery}`, `requests#${opinion}`, `requests#${visit}`, `vendor_listings#${listing!.id}`, `pets#${pet!.id}`, `phr#${record!.id}`, `phr#${locked!.id}`, `phr#${practiceEntry!.id}`, `bookings#${booking!.id}`, `vendor_logins#${member!.id}`, `users#${cast.ownerId}`, `vendors#${cast.practiceId}`]);
+  return { n, listing: listing!.id, pet: pet!.id, record: record!.id, lockedRecord: locked!.id, practiceEntry: practiceEntry!.id, booking: booking!.id, member: member!.id, file: key.slice('private/phr/'.length), chatFile: chatKey.slice('private/chat/'.length), owner: cast.ownerId, practice: cast.practiceId, manager: cast.managingId, opinion, visit, share, feed: feeds.token, webhook: hook.endpoint, delivery: hook.delivery, entry: wait.entry, offerToken: wait.token, ...rx.ids, licence: licence!.id, exam: exam!.id, intakeFile: intake.intakeFile, markers, rows };
 }
 
 /** A prescription of practice A's root admin for the pet, filed in Medications (Active), and the owner's pending refill request (kept on another entry, so the owner may still ask from this one). */

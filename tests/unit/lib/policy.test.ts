@@ -152,6 +152,9 @@ const TABLE: Line[] = [
   ['telehealth:see',     '#10’s licences, window and consent',  practice10,                                  [F, F, F, T, F, T, T, F]],
   ['pet-exam:record',    'a pet of #10’s customer #1',          records(),                                   [F, F, F, T, F, T, T, F]],
   ['pet-exam:record',    'a pet of someone else’s customer',    records({ customer_of: [20] }),              [F, F, F, F, T, F, F, F]],
+  ['pet-exam:mark-error', '#10’s exam naming team member #102', { vendor_id: 10, by_login_id: 102, entered_in_error: false }, [F, F, F, T, F, F, T, F]],
+  ['pet-exam:mark-error', '#10’s exam, marked entered in error', { vendor_id: 10, by_login_id: 102, entered_in_error: true }, [F, F, F, F, F, F, F, F]],
+  ['pet-exam:mark-error', '#20’s exam naming its root admin #200', { vendor_id: 20, by_login_id: 200, entered_in_error: false }, [F, F, F, F, T, F, F, F]],
   ['booking:accept-telehealth-consent', 'a booking of #1',      booking(),                                   [F, T, F, F, F, F, F, F]],
   ['intake:answer',      'upcoming, in progress',                 booking(),                                   [F, T, F, F, F, F, F, F]],
   ['intake:answer',      'past',                                  booking({ slot: PAST }),                     [F, F, F, F, F, F, F, F]],
@@ -159,6 +162,20 @@ const TABLE: Line[] = [
   ['intake:read',        'upcoming, in progress',                 booking(),                                   [F, T, F, T, F, T, F, F]],
   ['intake:read',        'past',                                  booking({ slot: PAST }),                     [F, T, F, T, F, T, F, F]],
   ['listing:edit-intake', 'a listing of #10',                     listing(),                                   [F, F, F, T, F, T, F, F]],
+  // An account is theirs (decision 0051): each person changes their own sign-in; only an owner takes out or deletes their account.
+  ['account:change-sign-in', 'owner #1’s account',               { role: 'user', id: 1 },                     [F, T, F, F, F, F, F, F]],
+  ['account:change-sign-in', 'root admin #100’s login',          { role: 'vendor', id: 100 },                 [F, F, F, T, F, F, F, F]],
+  ['account:change-sign-in', 'team member #101’s login',         { role: 'vendor', id: 101 },                 [F, F, F, F, F, T, F, F]],
+  ['account:change-sign-in', 'the platform admin’s account',     { role: 'admin', id: 9 },                    [F, F, F, F, F, F, F, T]],
+  ['account:change-sign-in', 'a login numbered as owner #1',     { role: 'vendor', id: 1 },                   [F, F, F, F, F, F, F, F]],
+  ['account:export',     'owner #1’s account',                    { role: 'user', id: 1 },                     [F, T, F, F, F, F, F, F]],
+  ['account:export',     'root admin #100’s login',               { role: 'vendor', id: 100 },                 [F, F, F, F, F, F, F, F]],
+  ['account:export',     'the platform admin’s account',          { role: 'admin', id: 9 },                    [F, F, F, F, F, F, F, F]],
+  ['account:delete',     'owner #1’s account',                    { role: 'user', id: 1 },                     [F, T, F, F, F, F, F, F]],
+  ['account:delete',     'team member #101’s login',              { role: 'vendor', id: 101 },                 [F, F, F, F, F, F, F, F]],
+  ['account:delete',     'the platform admin’s account',          { role: 'admin', id: 9 },                    [F, F, F, F, F, F, F, F]],
+  ['practice:delete',    'practice #10',                          practice10,                                  [F, F, F, T, F, F, F, F]],
+  ['practice:delete',    'practice #20',                          { vendor_id: 20 },                           [F, F, F, F, T, F, F, F]],
 ];
 
 const CASES = TABLE.flatMap(([action, state, object, answers]) => COLUMNS.map((who, i) => [who, action, state, object, answers[i]!] as const));

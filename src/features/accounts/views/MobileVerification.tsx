@@ -14,6 +14,8 @@ export interface MobileVerificationProps {
   phoneError?: string;
   countryError?: string;
   otpError?: string;
+  /** The code as typed, shown again with its refusal. */
+  otp?: string;
   notice?: string;
 }
 
@@ -54,7 +56,7 @@ export function MobileVerification(props: MobileVerificationProps) {
       )}
       {props.state === 'sent' ? (
         <div class="field-with-action">
-          <Field name="otp" label={t('Code')} inputmode="numeric" autocomplete="one-time-code" maxlength={4} error={props.otpError} required />
+          <Field name="otp" label={t('Code')} inputmode="numeric" autocomplete="one-time-code" maxlength={4} value={props.otp} error={props.otpError} required />
           {step('/auth/mobile/verify', t('Verify'))}
         </div>
       ) : (

@@ -82,14 +82,14 @@ export function AdminTable<R>({ spec, rows }: { spec: AdminScreenSpec<R>; rows: 
   );
 }
 
-export function AdminScreen<R>({ spec, tenant, principal, rows, q }: { spec: AdminScreenSpec<R>; tenant: Tenant; principal: Principal; rows: R[]; q: string }) {
+export function AdminScreen<R>({ spec, tenant, principal, rows, q, error }: { spec: AdminScreenSpec<R>; tenant: Tenant; principal: Principal; rows: R[]; q: string; error?: string }) {
   return (
     <DashboardLayout title={t(spec.title)} tenant={tenant} principal={principal} current={spec.path}>
       <div class="page-heading">
         <h1 safe>{t(spec.title)}</h1>
         {spec.Aside ? <spec.Aside /> : ''}
       </div>
-      <SearchForm action={spec.path} target={`#${spec.box}`} q={q} label={t(spec.searchLabel)} />
+      <SearchForm action={spec.path} target={`#${spec.box}`} q={q} label={t(spec.searchLabel)} error={error} />
       <AdminTable spec={spec} rows={rows} />
     </DashboardLayout>
   );

@@ -18,6 +18,8 @@ export interface UrgentListingDay {
   /** Whether it holds a share of its slots back. */
   holds: boolean;
   released: boolean;
+  /** Why the day asked cannot be released (in the past, too far ahead): said beside it, with no Release. */
+  refusal?: string | null;
 }
 
 export interface UrgentRelease {
@@ -34,7 +36,6 @@ interface UrgentSlotsPageProps {
   listings: UrgentListingDay[];
   releases: UrgentRelease[];
   notice?: string | null;
-  error?: string | null;
 }
 
 function ListingDay({ listing }: { listing: UrgentListingDay }) {
@@ -52,12 +53,14 @@ function ReleaseDay({ listing, day }: { listing: UrgentListingDay; day: string }
     <>
       <form method="get" action={URGENT_PATH} class="filters">
         <input type="hidden" name="listing" value={String(listing.id)} />
-        <Field name="date" id={`urgent-date-${listing.id}`} label={t('Date')} type="date" value={listing.date} />
+        <Field name="date" id={`urgent-date-${listing.id}`} label={t('Date')} type="date" value={listing.date} error={listing.refusal ?? undefined} />
         <button type="submit" class="button button-ghost" safe>
           {t('Show day')}
         </button>
       </form>
-      {listing.released ? (
+      {listing.refusal ? (
+        ''
+      ) : listing.released ? (
         <p class="muted" safe>
           {t('Urgent slots for {day} are open to everyone.', { day })}
         </p>
@@ -75,13 +78,12 @@ function ReleaseDay({ listing, day }: { listing: UrgentListingDay; day: string }
 }
 
 /** The practice's urgent slots: release a day's held slots to everyone, and the days released so far. */
-export function UrgentSlotsPage({ tenant, principal, listings, releases, notice, error }: UrgentSlotsPageProps) {
+export function UrgentSlotsPage({ tenant, principal, listings, releases, notice }: UrgentSlotsPageProps) {
   const titles = new Map(listings.map((l) => [l.id, l] as const));
   return (
     <DashboardLayout title={t('Urgent slots')} tenant={tenant} principal={principal} current={URGENT_PATH}>
       <h1 safe>{t('Urgent slots')}</h1>
       {notice ? <Alert kind="success" message={notice} /> : ''}
-      {error ? <Alert message={error} /> : ''}
       {listings.every((l) => !l.holds) ? <p class="empty-state" safe>{t("None of your listings holds back urgent slots. Set a share in a listing's Same-day capacity.")}</p> : ''}
       {listings.map((listing) => (
         <ListingDay listing={listing} />

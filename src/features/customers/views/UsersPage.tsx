@@ -50,11 +50,11 @@ export function UsersList({ list, zone }: { list: CustomersPage; /** The reader'
 }
 
 /** Users (spec §2): a searchable, paged table of the practice's customers. */
-export function UsersPage({ tenant, principal, list, zone }: { tenant: Tenant; principal: Principal; list: CustomersPage; zone: string }) {
+export function UsersPage({ tenant, principal, list, zone, search }: { tenant: Tenant; principal: Principal; list: CustomersPage; zone: string; search?: { q: string; error: string } }) {
   return (
     <DashboardLayout title={t('Users')} tenant={tenant} principal={principal} current="/app/users">
       <h1 safe>{t('Users')}</h1>
-      <SearchForm action="/app/users" target="#users-list" q={list.q} label={t('Search by name, email or mobile')} id="users-q" class="filters users-search" trigger="submit" />
+      <SearchForm action="/app/users" target="#users-list" q={search?.q ?? list.q} error={search?.error} label={t('Search by name, email or mobile')} id="users-q" class="filters users-search" trigger="submit" />
       <UsersList list={list} zone={zone} />
     </DashboardLayout>
   );

@@ -4,7 +4,6 @@ import { MAX_TEXT, NO, YES, type IntakeAnswer, type IntakeQuestion } from '../in
 interface FieldProps {
   q: IntakeQuestion;
   answer: IntakeAnswer | undefined;
-  error: string | undefined;
 }
 
 const nameOf = (q: IntakeQuestion) => `answers.${q.id}`;
@@ -54,31 +53,25 @@ function Input({ q, answer }: FieldProps) {
 }
 
 function Field(props: FieldProps) {
-  const { q, error } = props;
+  const { q } = props;
+  // A refused answer is said beside its field by public/js/refusals.js, the form kept as typed.
   return (
-    <div class={error ? 'field field-error' : 'field'}>
+    <div class="field">
       <label for={nameOf(q)} safe>
         {q.required ? t('{label} (required)', { label: q.label }) : q.label}
       </label>
       <Input {...props} />
-      {error ? (
-        <p class="error" role="alert" safe>
-          {error}
-        </p>
-      ) : (
-        ''
-      )}
     </div>
   );
 }
 
 /** The owner's intake form: each question by its kind; red-flag answers show the notice at once (public/js/intake.js). */
-export function IntakeForm({ action, questions, answers, error }: { action: string; questions: IntakeQuestion[]; answers: IntakeAnswer[]; error?: { field: string; message: string } }) {
+export function IntakeForm({ action, questions, answers }: { action: string; questions: IntakeQuestion[]; answers: IntakeAnswer[] }) {
   const byId = new Map(answers.map((answer) => [answer.question_id, answer]));
   return (
     <form method="post" action={action} enctype="multipart/form-data" hx-post={action} hx-target="#intake-panel" hx-swap="outerHTML" class="intake-form" data-intake-form>
       {questions.map((q) => (
-        <Field q={q} answer={byId.get(q.id)} error={error?.field === nameOf(q) ? error.message : undefined} />
+        <Field q={q} answer={byId.get(q.id)} />
       ))}
       <button type="submit" class="button" safe>
         {t('Save answers')}

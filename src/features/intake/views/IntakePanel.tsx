@@ -9,7 +9,6 @@ export interface IntakePanelProps {
   owner: boolean;
   /** Where the owner's form posts. */
   action: string;
-  error?: { field: string; message: string };
   saved?: boolean;
 }
 
@@ -17,7 +16,7 @@ export interface IntakePanelProps {
  * "Intake questions" on an appointment: the owner answers (or answers again) while the visit is
  * ahead and sees the emergency notice after a red flag; the practice reads the answers and media.
  */
-export function IntakePanel({ state, owner, action, error, saved }: IntakePanelProps) {
+export function IntakePanel({ state, owner, action, saved }: IntakePanelProps) {
   if (state.questions.length === 0 && state.answers.length === 0) return '';
   return (
     <section class="card intake-panel" id="intake-panel">
@@ -35,7 +34,7 @@ export function IntakePanel({ state, owner, action, error, saved }: IntakePanelP
       {owner && state.mayAnswer ? (
         <>
           {!state.emergency && state.pendingEmergency ? <EmergencyNotice emergency={state.pendingEmergency} hidden /> : ''}
-          <IntakeForm action={action} questions={state.questions} answers={state.answers} error={error} />
+          <IntakeForm action={action} questions={state.questions} answers={state.answers} />
           <script src="/public/js/intake.js" defer></script>
         </>
       ) : (

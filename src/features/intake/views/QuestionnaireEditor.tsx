@@ -76,7 +76,7 @@ function AddQuestion({ q, error }: { q: Questionnaire; error?: { field: string; 
 }
 
 /** The practice's questionnaire for one consultation type of a listing: reorder, remove, add (htmx, or plain forms). */
-export function QuestionnaireEditor({ q, error }: { q: Questionnaire; error?: { field: string; message: string } }) {
+export function QuestionnaireEditor({ q }: { q: Questionnaire }) {
   return (
     <section class="card intake-editor" id="intake-editor">
       <h2 safe>{t('Intake questions')}</h2>
@@ -94,7 +94,7 @@ export function QuestionnaireEditor({ q, error }: { q: Questionnaire; error?: { 
           <QuestionRow q={q} id={question.id} label={question.label} kind={question.kind} required={question.required} redFlags={question.redFlags} first={i === 0} last={i === q.questions.length - 1} />
         ))}
       </ol>
-      <AddQuestion q={q} error={error} />
+      <AddQuestion q={q} />
     </section>
   );
 }

@@ -64,8 +64,8 @@ export function ListingFormPage({ tenant, principal, listing, team, currency, er
   return (
     <DashboardLayout title={isNew ? t('New Listing') : t('Edit Listing')} tenant={tenant} principal={principal} current="/app/listings" islands>
       <h1 safe>{isNew ? t('New Listing') : t('Edit Listing')}</h1>
-      {Object.values(errors).length > 0 && !stranded ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
       <form class="listing-form" method="post" action={`/app/listings/item${isNew ? '' : `?id=${listing.id}`}`} enctype="multipart/form-data" novalidate>
+        {Object.values(errors).length > 0 && !stranded ? <Alert message={t('Please correct the highlighted fields.')} /> : ''}
         {isNew ? <FormKey /> : ''}
         {stranded ? <StrandedBookings question={stranded} error={errors.stranded} /> : ''}
         <section class="form-section">

@@ -8,14 +8,31 @@ import type { PracticeRefillRow } from '../prescriptions.repo';
 const STATUS_TEXT = { pending: 'Waiting', approved: 'Approved', visit: 'Needs a visit', declined: 'Declined' } as const;
 const statusText = (status: string) => t(STATUS_TEXT[status as keyof typeof STATUS_TEXT] ?? STATUS_TEXT.pending);
 
-function Decide({ id }: { id: number }) {
+/** A refused answer to one request: what was typed as the reason, and why it was refused. */
+export interface RefusedRefill {
+  id: number;
+  reason: string;
+  error: string;
+}
+
+function Decide({ id, refused }: { id: number; refused?: RefusedRefill }) {
   const action = `/app/refills/${id}`;
+  const field = `reason-${id}`;
   return (
     <form method="post" action={action} class="stack refill-decide">
-      <label for={`reason-${id}`} safe>
+      <label for={field} safe>
         {t('Reason or message to the owner')}
       </label>
-      <textarea id={`reason-${id}`} name="reason" maxlength={500} rows="2"></textarea>
+      <textarea id={field} name="reason" maxlength={500} rows="2" aria-invalid={refused ? 'true' : undefined} aria-describedby={refused ? `${field}-error` : undefined} safe>
+        {refused?.reason ?? ''}
+      </textarea>
+      {refused ? (
+        <p class="field-error" id={`${field}-error`} safe>
+          {refused.error}
+        </p>
+      ) : (
+        ''
+      )}
       <div class="form-actions">
         <button type="submit" name="decision" value="approve" class="button" safe>
           {t('Approve')}
@@ -32,7 +49,7 @@ function Decide({ id }: { id: number }) {
 }
 
 /** The practice's refill requests: pending ones to answer first, then the answered ones. */
-export function RefillsPage({ tenant, principal, rows, zone }: { tenant: Tenant; principal: Principal; rows: PracticeRefillRow[]; zone: string }) {
+export function RefillsPage({ tenant, principal, rows, zone, refused }: { tenant: Tenant; principal: Principal; rows: PracticeRefillRow[]; zone: string; refused?: RefusedRefill }) {
   return (
     <DashboardLayout title={t('Refill requests')} tenant={tenant} principal={principal} current="/app/refills">
       <div class="page-heading">
@@ -48,7 +65,7 @@ export function RefillsPage({ tenant, principal, rows, zone }: { tenant: Tenant;
             {statusText(row.request.status)}
           </p>
           {row.request.reason ? <p class="muted" safe>{row.request.reason}</p> : ''}
-          {row.request.status === 'pending' ? <Decide id={row.request.id} /> : ''}
+          {row.request.status === 'pending' ? <Decide id={row.request.id} refused={refused?.id === row.request.id ? refused : undefined} /> : ''}
         </article>
       ))}
     </DashboardLayout>

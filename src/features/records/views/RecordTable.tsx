@@ -10,6 +10,7 @@ import { t, translated } from '../../../lib/i18n';
 import { categoryLabel, fieldLabel } from '../records.labels';
 import { EntryActions, EntryBadges } from './EntryBadges';
 import { RefillButton } from './RefillButton';
+import { RefillHistory } from './RefillHistory';
 
 function FileLinks({ files }: { files: unknown }) {
   if (!Array.isArray(files) || files.length === 0) return <>—</>;
@@ -36,6 +37,9 @@ interface RowActions {
   editBase: string;
 }
 
+/** More field columns than this and a category's entries are cards, not table rows. */
+const CARD_COLUMNS = 5;
+
 export interface RecordTableProps {
   category: RecordCategory;
   records: HealthRecord[];
@@ -53,24 +57,34 @@ export interface RecordTableProps {
 export function RecordTable({ category, records, actions, showFiles = true, now = new Date(0), authors }: RecordTableProps) {
   if (records.length === 0) return <p class="empty-state" safe>{t(RECORD_TEXTS.empty)}</p>;
   const columns = category.fields.filter((field) => showFiles || field.type !== 'files');
+  const headings = columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field)));
+  // Six columns and more (Medications has ten) cannot share the records' column: each entry is a card, every field named above its value.
+  const cards = columns.length > CARD_COLUMNS;
   return (
     <div class="table-wrap">
-      <table class="record-table" data-category={category.key}>
+      <table class={cards ? 'record-table record-cards' : 'record-table'} role="table" data-category={category.key}>
         <caption class="visually-hidden" safe>
           {categoryLabel(category.key)}
         </caption>
-        <TableHead columns={[...columns.map((field) => (field.unit ? `${fieldLabel(field)} (${field.unit})` : fieldLabel(field))), ...(actions ? [t('Actions')] : [])]} />
+        <TableHead columns={[...headings, ...(actions ? [t('Actions')] : [])]} />
         <tbody>
           {records.map((record) => (
-            <tr class={record.error_reason != null ? 'entered-in-error' : undefined}>
+            <tr class={record.error_reason != null ? 'entered-in-error' : undefined} role="row">
               {columns.map((field, i) => (
-                <td class={field.type === 'date' ? 'cell-date' : undefined}>
+                <td class={field.type === 'date' ? 'cell-date' : undefined} role="cell" data-label={headings[i]}>
                   {field.type === 'files' ? <FileLinks files={record.details[field.key]} /> : <span safe>{shownValue(field, record.details[field.key])}</span>}
-                  {i === 0 ? <EntryBadges record={record} authors={authors} /> : ''}
+                  {i === 0 ? (
+                    <>
+                      <EntryBadges record={record} authors={authors} />
+                      <RefillHistory category={category.key} details={record.details} links={showFiles} />
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </td>
               ))}
               {actions ? (
-                <td class="row-actions">
+                <td class="row-actions" role="cell">
                   <EntryActions principal={actions.principal} record={record} facts={entryFacts(actions.principal, actions.ownerId, record, now)} editBase={actions.editBase} />
                   <RefillButton principal={actions.principal} record={record} />
                 </td>

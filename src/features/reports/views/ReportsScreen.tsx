@@ -5,11 +5,18 @@ import { Field } from '../../../ui/Field';
 import type { Report } from '../reports.figures';
 import { ReportBody, type ReportLinks } from './ReportBody';
 import { t } from '../../../lib/i18n';
+import type { FieldErrors } from '../../../lib/form-errors';
+
+/** The filters as the form shows them: the report's, or what a refused request typed. */
+export type ReportFilters = Pick<Report, 'from' | 'to' | 'basis' | 'interval'>;
 
 export interface ReportsScreenProps {
   tenant: Tenant;
   principal: Principal;
-  report: Report;
+  /** Null when the filters were refused: the form shows them with the message beside its field. */
+  report: Report | null;
+  filters: ReportFilters;
+  errors?: FieldErrors;
   basePath: string;
   links: ReportLinks;
   /** The platform admin's practice filter (spec §2 Reports: vendor). */
@@ -39,7 +46,8 @@ function PracticeFilter({ practices, vendor }: { practices: { id: number; name: 
 
 /** Reports (spec §2, §6): filters, then the figures; the filters swap only the figures. */
 export function ReportsScreen(p: ReportsScreenProps) {
-  const r = p.report;
+  const r = p.filters;
+  const errors = p.errors ?? {};
   return (
     <DashboardLayout title={t('Reports')} tenant={p.tenant} principal={p.principal} current={p.basePath}>
       <link rel="stylesheet" href="/public/vendor/uplot/uPlot.min.css" />
@@ -60,8 +68,8 @@ export function ReportsScreen(p: ReportsScreenProps) {
       </div>
       <form class="filters report-filters" method="get" action={p.basePath} hx-get={p.basePath} hx-trigger="change, submit" hx-target="#report" hx-swap="outerHTML" hx-push-url="true" aria-label={t('Report filters')}>
         {p.practices ? <PracticeFilter practices={p.practices} vendor={p.vendor} /> : ''}
-        <Field name="from" label={t('From')} type="date" value={r.from} />
-        <Field name="to" label={t('To')} type="date" value={r.to} />
+        <Field name="from" label={t('From')} type="date" value={r.from} error={errors.from} />
+        <Field name="to" label={t('To')} type="date" value={r.to} error={errors.to} />
         <Field name="basis" label={t('Count bookings by')}>
           <select id="field-basis" name="basis">
             <option value="created" selected={r.basis === 'created'} safe>
@@ -86,7 +94,7 @@ export function ReportsScreen(p: ReportsScreenProps) {
           {t('Apply')}
         </button>
       </form>
-      <ReportBody report={r} links={p.links} />
+      {p.report ? <ReportBody report={p.report} links={p.links} /> : <div id="report"></div>}
       <script src="/public/vendor/uplot/uPlot.iife.min.js" defer></script>
       <script src="/public/js/reports.js" defer></script>
     </DashboardLayout>

@@ -79,7 +79,6 @@ export function SecondOpinionPage(props: FormProps & { records: ShareableRecord[
       <p safe>
         {t('A veterinarian reviews what you share and sends a written report within {hours} hours, or within {days} days if more information is needed. Only the records you tick are shown to the practice.', { hours: REPORT_HOURS, days: REPORT_DAYS_WITH_MORE_INFO })}
       </p>
-      <FormError errors={errors} />
       {props.pets.length === 0 ? (
         <NoPets />
       ) : (
@@ -92,6 +91,7 @@ export function SecondOpinionPage(props: FormProps & { records: ShareableRecord[
             </button>
           </form>
           <form method="post" action="/app/requests/second-opinion" enctype="multipart/form-data" class="request-form">
+            <FormError errors={errors} />
             <input type="hidden" name="pet" value={String(pet ?? '')} />
             <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
             <Select
@@ -130,11 +130,11 @@ export function HouseVisitPage(props: FormProps) {
     <DashboardLayout title={t('Request a house visit')} tenant={props.tenant} principal={props.principal} current="/app/requests">
       <h1 safe>{t('Request a house visit')}</h1>
       <p safe>{t('The practice offers a time for its vet to come to you, or tells you why it cannot. You pay the practice’s clinic consultation price once it offers a time.')}</p>
-      <FormError errors={errors} />
       {props.pets.length === 0 ? (
         <NoPets />
       ) : (
         <form method="post" action="/app/requests/house-visit" class="request-form">
+          <FormError errors={errors} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
           <Select name="listing" label={t('Practice')} placeholder={t('Choose a practice')} options={clinics.map((l) => ({ value: l.id, label: listingLabel(l) }))} value={values.listing} error={errors.listing} />
           <Select name="pet" label={t('Pet')} placeholder={t('Choose a pet')} options={props.pets.map((p) => ({ value: p.id, label: p.name }))} value={values.pet} error={errors.pet} />

@@ -59,7 +59,8 @@ export function Select({ name, label, options, value, error, placeholder }: { na
   );
 }
 
-/** The first refusal, above the form (each field also shows its own under it). */
-export function FormError({ errors }: { errors: FieldErrors }) {
-  return Object.keys(errors).length ? <Alert kind="error" message={Object.values(errors)[0]} /> : '';
+/** The first refusal, at the top of the form (each field also shows its own under it); `shownBy`: fields whose errors are shown elsewhere only. */
+export function FormError({ errors, shownBy = [] }: { errors: FieldErrors; shownBy?: readonly string[] }) {
+  const first = Object.entries(errors).find(([field]) => !shownBy.includes(field));
+  return first ? <Alert kind="error" message={first[1]} /> : '';
 }

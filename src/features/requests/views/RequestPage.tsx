@@ -118,6 +118,12 @@ function Facts({ request, party, petName, zone, side }: Pick<RequestPageProps, '
   );
 }
 
+/** The refused fields the page's action forms show beside themselves (the summary leaves those out); a field no form shows stays in it. */
+function fieldsShown(props: RequestPageProps): string[] {
+  const actions = String(RequestActions(props));
+  return Object.keys(props.errors).filter((field) => actions.includes(`name="${field}"`));
+}
+
 /** One request: what was asked, what is shared, the thread, and what the reader can do next. */
 export function RequestPage(props: RequestPageProps) {
   const { request, messages } = props;
@@ -132,7 +138,7 @@ export function RequestPage(props: RequestPageProps) {
       </p>
       <h1 safe>{title}</h1>
       {props.notice ? <Alert kind="success" message={props.notice} /> : ''}
-      <FormError errors={shownErrors(props.errors)} />
+      <FormError errors={shownErrors(props.errors)} shownBy={fieldsShown(props)} />
       <Facts {...props} />
       {request.kind === 'second_opinion' ? (
         <section aria-labelledby="shared-heading">

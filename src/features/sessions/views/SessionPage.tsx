@@ -9,7 +9,7 @@ import { customerName, detailPath, petName } from '../../booking/views/Appointme
 import { PHONE_SESSION_TEXT, SESSION_LIMITS, type ChatMessage } from '../sessions.model';
 import { withoutSession } from '../sessions.window';
 import type { SessionInfo } from '../sessions.service';
-import { ConsultationNote, PhonePanel, RoomClosed } from './SessionPanels';
+import { ConsultationNote, PhonePanel, RoomClosed, type RefusedNote } from './SessionPanels';
 import { t } from '../../../lib/i18n';
 import type { IntakeState } from '../../intake/intake.service';
 import { IntakePanel } from '../../intake/views/IntakePanel';
@@ -53,7 +53,7 @@ function Room({ principal, session, zone, video, history }: SessionPageProps) {
 }
 
 /** The appointment's session page (spec §2 "Video session page"): the video room (the booking id is the room), the chat, or the phone text. */
-export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; safePrescribe?: JSX.Element }) {
+export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; noteRefused?: RefusedNote; safePrescribe?: JSX.Element }) {
   const { tenant, principal, session, zone, safeTelehealth, safePrescribe } = props;
   const { booking, side } = session;
   const live = booking.type === CONSULTATION_TYPES.VIDEO || booking.type === CONSULTATION_TYPES.CHAT;
@@ -71,7 +71,7 @@ export function SessionPage(props: SessionPageProps & { noteSaved?: boolean; saf
         <Room {...props} />
       </section>
       {props.intake ? <IntakePanel state={props.intake} owner={false} action="" /> : ''}
-      {booking.type !== CONSULTATION_TYPES.CLINIC && !withoutSession(session.state) ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} /> : ''}
+      {booking.type !== CONSULTATION_TYPES.CLINIC && !withoutSession(session.state) ? <ConsultationNote booking={booking} side={side} saved={props.noteSaved} refused={props.noteRefused} /> : ''}
       {safePrescribe ?? ''}
     </DashboardLayout>
   );

@@ -66,21 +66,34 @@ export function SavedNote({ booking, card = true }: { booking: BookingDetailRow;
   );
 }
 
+/** A refused note: the text as typed and why it was refused. */
+export interface RefusedNote {
+  text: string;
+  error: string;
+}
+
 /** The vet's consultation note: a form for the practice, the saved text for the owner. */
-export function ConsultationNote({ booking, side, saved }: { booking: BookingDetailRow; side: Side; saved?: boolean }) {
+export function ConsultationNote({ booking, side, saved, refused }: { booking: BookingDetailRow; side: Side; saved?: boolean; refused?: RefusedNote }) {
   const note = booking.details.note;
   if (side === 'owner') return <SavedNote booking={booking} />;
   return (
     <section class="card consultation-note" id="consultation-note">
       <h2 safe>{t('Consultation Note')}</h2>
       <form method="post" action={`/appointments/${booking.id}/note`} hx-post={`/appointments/${booking.id}/note`} hx-target="#consultation-note" hx-swap="outerHTML">
-        <div class="field">
+        <div class={refused ? 'field has-error' : 'field'}>
           <label for="note" safe>
             {t('Note for the owner')}
           </label>
-          <textarea id="note" name="note" rows="6" maxlength="10000" safe>
-            {note?.text ?? ''}
+          <textarea id="note" name="note" rows="6" maxlength="10000" aria-invalid={refused ? 'true' : undefined} aria-describedby={refused ? 'note-error' : undefined} safe>
+            {refused ? refused.text : (note?.text ?? '')}
           </textarea>
+          {refused ? (
+            <p class="field-error" id="note-error" safe>
+              {refused.error}
+            </p>
+          ) : (
+            ''
+          )}
         </div>
         <FormActions submit={t('Save note')}>
           {saved ? (

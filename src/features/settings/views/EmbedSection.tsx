@@ -40,7 +40,7 @@ export function EmbedSection({ siteUrl, origins, error, saved }: EmbedSectionPro
           error={error}
           hint={t('One address per line, like https://www.example.com, at most {max}. Other websites cannot show it.', { max: MAX_EMBED_ORIGINS })}
         >
-          <textarea id="field-embed_origins" name="embed_origins" rows="4" safe>
+          <textarea id="field-embed_origins" name="embed_origins" rows="4" aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'field-embed_origins-hint field-embed_origins-error' : 'field-embed_origins-hint'} safe>
             {origins}
           </textarea>
         </Field>

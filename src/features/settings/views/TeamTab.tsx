@@ -108,25 +108,40 @@ export interface RemoveMemberProps {
   member: TeamMemberView;
   listings: { id: number; title: string }[];
   others: TeamMemberView[];
-  error?: string;
+  /** A refusal: beside the successor picker when it names it, above the form otherwise (removing yourself). */
+  error?: { field?: string; message: string };
+  /** The successor chosen in a refused post, chosen again. */
+  chosen?: string;
 }
 
 /** Removing a member asks for confirmation, and who takes over their listings when they have some. */
-export function RemoveMember({ member, listings, others, error }: RemoveMemberProps) {
+export function RemoveMember({ member, listings, others, error, chosen }: RemoveMemberProps) {
   const action = `/app/settings/team/${member.id}/remove`;
+  const byPicker = error?.field === 'successor' && listings.length > 0;
   return (
     <div id="remove-member" class="card">
       <h3 safe>{t('Remove {name}?', { name: `${member.first_name} ${member.last_name}` })}</h3>
-      {error ? <Alert kind="error">{escapeHtml(error)}</Alert> : ''}
+      {error && !byPicker ? <Alert kind="error">{escapeHtml(error.message)}</Alert> : ''}
       <form method="post" action={action}>
         {listings.length > 0 ? (
-          <Field name="successor" label={t('Who takes over their listings?')} hint={t('They own or manage: {titles}.', { titles: listings.map((l) => l.title).join(', ') })}>
-            <select id="field-successor" name="successor" required>
+          <Field
+            name="successor"
+            label={t('Who takes over their listings?')}
+            hint={t('They own or manage: {titles}.', { titles: listings.map((l) => l.title).join(', ') })}
+            error={byPicker ? error.message : undefined}
+          >
+            <select
+              id="field-successor"
+              name="successor"
+              required
+              aria-invalid={byPicker ? 'true' : undefined}
+              aria-describedby={byPicker ? 'field-successor-hint field-successor-error' : 'field-successor-hint'}
+            >
               <option value="" safe>
                 {t('Choose a team member')}
               </option>
               {others.map((o) => (
-                <option value={String(o.id)} safe>
+                <option value={String(o.id)} selected={chosen === String(o.id)} safe>
                   {`${o.first_name} ${o.last_name}`}
                 </option>
               ))}

@@ -2,7 +2,6 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
 import { FormActions } from '../../../ui/FormActions';
-import { Alert } from '../../../ui/Alert';
 import { listPathFor } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import type { CurrentConsent } from '../telehealth.consent';
@@ -27,12 +26,20 @@ export function ConsentDoorPage(props: { tenant: Tenant; principal: Principal; b
       <section class="card consent-door">
         <form method="post" action={`/appointments/${bookingId}/telehealth-consent`}>
             <p safe>{t('Before your first video, phone or chat consultation with {practice}, please read and accept its telehealth consent.', { practice: props.practice })}</p>
-            {props.error ? <Alert message={props.error} /> : ''}
             <ConsentText consent={consent} />
             <input type="hidden" name="version" value={String(consent.version)} />
+            {/* The one thing to do here is tick the box: a refusal is said beside it. */}
             <label class="checkbox">
-              <input type="checkbox" name="accept" value="yes" required /> <span safe>{t('I have read and accept the telehealth consent')}</span>
+              <input type="checkbox" name="accept" value="yes" required aria-invalid={props.error ? 'true' : undefined} aria-describedby={props.error ? 'consent-accept-error' : undefined} />{' '}
+              <span safe>{t('I have read and accept the telehealth consent')}</span>
             </label>
+            {props.error ? (
+              <p class="field-error" id="consent-accept-error" safe>
+                {props.error}
+              </p>
+            ) : (
+              ''
+            )}
             <FormActions submit={t('Accept and continue')} />
         </form>
       </section>

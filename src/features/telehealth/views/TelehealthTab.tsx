@@ -9,11 +9,14 @@ import type { ConsentVersion } from '../../../../db/schema';
 import { VCPR_MONTHS } from '../telehealth.model';
 import { placeLabel } from '../telehealth.places';
 import { ConsentText } from './ConsentDoor';
+import { PlacePickers } from './PlacePickers';
 
 export interface TelehealthTabProps {
   licences: { id: number; login_id: number; country: string; region: string; number: string | null; first_name: string; last_name: string }[];
   team: { id: number; first_name: string; last_name: string }[];
   months: number;
+  /** The practice's own country (ISO 3166-1): the licence form's first choice. */
+  practiceCountry: string;
   consent: CurrentConsent;
   versions: ConsentVersion[];
   /** The root admin edits; other members read. */
@@ -43,7 +46,7 @@ function Licences({ licences, canManage }: Pick<TelehealthTabProps, 'licences' |
             <td safe>{licence.region ? placeLabel(licence, locale) : t('{country} (whole country)', { country: placeLabel(licence, locale) })}</td>
             <td safe>{licence.number ?? '—'}</td>
             {canManage ? (
-              <td>
+              <td class="actions">
                 <form method="post" action={`/app/settings/telehealth/licences/${licence.id}/remove`}>
                   <button type="submit" class="button button-ghost" safe>
                     {t('Remove')}
@@ -60,7 +63,7 @@ function Licences({ licences, canManage }: Pick<TelehealthTabProps, 'licences' |
   );
 }
 
-function LicenceForm({ team, errors = {}, values = {} }: Pick<TelehealthTabProps, 'team' | 'errors' | 'values'>) {
+function LicenceForm({ team, practiceCountry, errors = {}, values = {} }: Pick<TelehealthTabProps, 'team' | 'practiceCountry' | 'errors' | 'values'>) {
   return (
     <form method="post" action="/app/settings/telehealth/licences" class="licence-form" novalidate>
       <Field name="login_id" label={t('Team member')} error={errors.login_id}>
@@ -72,35 +75,34 @@ function LicenceForm({ team, errors = {}, values = {} }: Pick<TelehealthTabProps
           ))}
         </select>
       </Field>
-      <Field name="country" label={t('Country code (ISO 3166-1, such as US)')} value={values.country} error={errors.country} maxlength={2} required />
-      <Field name="region" label={t('Region code (ISO 3166-2, such as US-CA); empty for the whole country')} value={values.region} error={errors.region} maxlength={6} />
+      <PlacePickers country={values.country || practiceCountry} region={values.region} errors={errors} />
       <Field name="number" label={t('Licence number')} value={values.number} error={errors.number} maxlength={40} />
       <FormActions submit={t('Add licence')} />
     </form>
   );
 }
 
-function WindowForm({ months, canManage, errors = {} }: Pick<TelehealthTabProps, 'months' | 'canManage' | 'errors'>) {
+function WindowForm({ months, canManage, errors = {}, values = {} }: Pick<TelehealthTabProps, 'months' | 'canManage' | 'errors' | 'values'>) {
   const hint = t('A video, phone or chat consultation is telemedicine only within this many months after an in-person exam of the pet here.');
   if (!canManage) return <p safe>{t('{count, plural, one {# month} other {# months}}', { count: months })}</p>;
   return (
     <form method="post" action="/app/settings/telehealth/window" novalidate>
-      <Field name="vcpr_months" type="number" label={t('VCPR window in months')} value={months} error={errors.vcpr_months} hint={hint} required inputmode="numeric" step="1" />
+      <Field name="vcpr_months" type="number" label={t('VCPR window in months')} value={values.vcpr_months ?? months} error={errors.vcpr_months} hint={hint} required inputmode="numeric" step="1" />
       <p class="muted" safe>{t('From {min} to {max} months.', { min: VCPR_MONTHS.min, max: VCPR_MONTHS.max })}</p>
       <FormActions />
     </form>
   );
 }
 
-function ConsentForm({ consent, versions, canManage, errors = {} }: Pick<TelehealthTabProps, 'consent' | 'versions' | 'canManage' | 'errors'>) {
+function ConsentForm({ consent, versions, canManage, errors = {}, values = {} }: Pick<TelehealthTabProps, 'consent' | 'versions' | 'canManage' | 'errors' | 'values'>) {
   return (
     <>
       <p class="muted" safe>{consent.isDefault ? t('Version {version} (the default text)', { version: consent.version }) : t('Version {version}', { version: consent.version })}</p>
       {canManage ? (
         <form method="post" action="/app/settings/telehealth/consent" novalidate>
           <Field name="text" label={t('Consent text')} error={errors.text} hint={t('Each saved change is a new version: owners accept it again before their next video, phone or chat consultation.')}>
-            <textarea id="field-text" name="text" rows="10" maxlength="10000" required safe>
-              {consent.text}
+            <textarea id="field-text" name="text" rows="10" maxlength="10000" required aria-invalid={errors.text ? 'true' : undefined} aria-describedby={errors.text ? 'field-text-hint field-text-error' : 'field-text-hint'} safe>
+              {values.text ?? consent.text}
             </textarea>
           </Field>
           <FormActions />
@@ -133,11 +135,11 @@ export function TelehealthSettingsPanel(props: TelehealthTabProps) {
       <h3 safe>{t('Licences')}</h3>
       <p class="muted" safe>{t('Where each member of your team is licensed to practise. A remote consultation is telemedicine only where the pet is, during it, in a licensed region.')}</p>
       <Licences licences={props.licences} canManage={props.canManage} />
-      {props.canManage ? <LicenceForm team={props.team} errors={props.errors} values={props.values} /> : ''}
+      {props.canManage ? <LicenceForm team={props.team} practiceCountry={props.practiceCountry} errors={props.errors} values={props.values} /> : ''}
       <h3 safe>{t('VCPR window')}</h3>
-      <WindowForm months={props.months} canManage={props.canManage} errors={props.errors} />
+      <WindowForm months={props.months} canManage={props.canManage} errors={props.errors} values={props.values} />
       <h3 safe>{t('Telehealth consent')}</h3>
-      <ConsentForm consent={props.consent} versions={props.versions} canManage={props.canManage} errors={props.errors} />
+      <ConsentForm consent={props.consent} versions={props.versions} canManage={props.canManage} errors={props.errors} values={props.values} />
     </div>
   );
 }

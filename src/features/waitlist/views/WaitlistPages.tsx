@@ -2,6 +2,7 @@ import type { Principal } from '../../../lib/principal';
 import type { Tenant } from '../../../lib/tenant';
 import type { WaitlistEntry } from '../../../../db/schema';
 import { DashboardLayout } from '../../../ui/DashboardLayout';
+import { Field } from '../../../ui/Field';
 import { consultationTypeLabel } from '../../../lib/constants/consultation-types';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { formatDate, formatSlot } from '../../../lib/time';
@@ -33,7 +34,16 @@ export interface JoinAsk {
   type: number;
   from: string;
   to: string;
-  error?: string;
+  /** A refusal, beside the day it names (the form's top when it names neither). */
+  error?: { field: string; message: string };
+}
+
+/** One day of the join form, with a refusal that names it beside it. */
+function DayField({ name, label, value, error }: { name: 'from' | 'to'; label: string; value: string; error?: JoinAsk['error'] }) {
+  const mine = error?.field === name;
+  return (
+    <Field name={name} id={`waitlist-${name}`} label={label} type="date" value={value} error={mine ? error.message : undefined} required />
+  );
 }
 
 /** Join the waitlist of a listing's consultation for some days (the listing's own dates). */
@@ -42,15 +52,11 @@ function JoinForm({ ask }: { ask: JoinAsk }) {
     <form method="post" action={OWNER_WAITLIST} class="card" data-join-waitlist>
       <h2 safe>{t('Join the waitlist')}</h2>
       <p safe>{`${ask.title} · ${consultationTypeLabel(ask.type)}`}</p>
-      {ask.error ? <p class="field-error" role="alert" safe>{ask.error}</p> : ''}
+      {ask.error && ask.error.field !== 'from' && ask.error.field !== 'to' ? <p class="field-error" role="alert" safe>{ask.error.message}</p> : ''}
       <input type="hidden" name="listing_id" value={String(ask.listingId)} />
       <input type="hidden" name="type" value={String(ask.type)} />
-      <label>
-        <span safe>{t('From')}</span> <input type="date" name="from" value={ask.from} required />
-      </label>{' '}
-      <label>
-        <span safe>{t('To')}</span> <input type="date" name="to" value={ask.to} required />
-      </label>
+      <DayField name="from" label={t('From')} value={ask.from} error={ask.error} />
+      <DayField name="to" label={t('To')} value={ask.to} error={ask.error} />
       <div class="form-actions">
         <button type="submit" class="button" safe>{t('Join the waitlist')}</button>
       </div>

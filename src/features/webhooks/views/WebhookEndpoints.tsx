@@ -48,12 +48,12 @@ export function WebhookEndpoints({ endpoints, message }: { endpoints: WebhookEnd
                 <summary safe>{t('Reveal')}</summary>
                 <code safe>{e.secret}</code>
               </details>
-              <ActionButton action={`/app/settings/webhooks/${e.id}/roll`} label={t('Roll secret')} />
             </td>
             <td class="actions">
               <a href={`/app/settings/webhooks/${e.id}`} safe>
                 {t('Edit')}
               </a>
+              <ActionButton action={`/app/settings/webhooks/${e.id}/roll`} label={t('Roll secret')} />
               {e.enabled ? (
                 <ActionButton action={`/app/settings/webhooks/${e.id}/disable`} label={t('Disable')} />
               ) : (

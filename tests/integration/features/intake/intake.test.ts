@@ -156,7 +156,9 @@ describe('intake before the visit', () => {
     };
     const wrong = await form(new Blob([PDF as BlobPart]), 'report.pdf');
     expect(wrong.status).toBe(422);
-    expect(await wrong.text()).toContain('<p class="error" role="alert">This kind of file cannot be uploaded here: choose a JPEG, PNG, WebP, HEIC, MP4, WebM or MOV file</p>');
+    // The form stays as typed (public/js/refusals.js): the message goes beside the answer the refusal names.
+    expect(wrong.headers.get('hx-refusal')).toBe('answers.photo');
+    expect(await wrong.text()).toContain('This kind of file cannot be uploaded here: choose a JPEG, PNG, WebP, HEIC, MP4, WebM or MOV file');
     expect(await app.db.select().from(intake_answers).where(eq(intake_answers.booking_id, id))).toHaveLength(0);
     const saved = await form(new Blob([PNG as BlobPart]), 'paw.png');
     const html = await saved.text();

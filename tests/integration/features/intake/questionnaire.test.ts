@@ -43,7 +43,7 @@ describe('a listing’s intake questionnaire', () => {
     expect(await added.text()).toContain('How much does your pet weigh (kg)?');
     const refused = await edit(vet, '/questions', { label: 'Which?', kind: 'choice', options: 'only one' });
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain('options must be 2 to 20 choices, one a line');
+    expect(await refused.text()).toContain('Give 2 to 20 choices, one a line, each at most 100 characters');
 
     let asked = (await questions(await book())).questions;
     expect(asked).toHaveLength(9);

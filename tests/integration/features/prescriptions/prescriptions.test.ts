@@ -167,7 +167,7 @@ describe('refills', () => {
     expect((await ask(med!.id, 'owner')).status).toBe(404);
   });
 
-  test('declining needs a reason (422); approving renews it into Medications, once; the owner is e-mailed each answer', async () => {
+  test('declining needs a reason (422); approving renews it once, as a refill of the same Medications entry; the owner is e-mailed each answer', async () => {
     const booking = await consult(true);
     await prescribe(booking.id, 'vet');
     const [med] = await medications();
@@ -180,8 +180,9 @@ describe('refills', () => {
     const before = (await medications()).length;
     expect((await answer(request.id, 'approve')).status).toBe(303);
     const after = await medications();
-    expect(after.length).toBe(before + 1);
-    expect(after[0]!.details).toMatchObject({ name: 'Carprofen 75 mg', status: 'Active' });
+    expect(after.length).toBe(before);
+    const [renewal] = await app.db.select().from(prescriptions).where(eq(prescriptions.refill_of, Number(med!.details.prescription_id)));
+    expect(after.find((m) => m.id === med!.id)!.details).toMatchObject({ name: 'Carprofen 75 mg', status: 'Active', refills: [{ prescription_id: renewal!.id }] });
     expect((await app.db.select().from(prescriptions).where(eq(prescriptions.id, Number(med!.details.prescription_id))))[0]!.refills_used).toBe(1);
     expect((await answer(request.id, 'decline', 'Too late')).status).toBe(409);
     const mail = (await mailTo(booking.details.user.email))!;

@@ -22,6 +22,6 @@ describe('reports in Spanish', () => {
     const csv = await (await app.request('/app/reports/csv?table=series&from=2025-11-01&to=2025-11-01', { headers: { ...bearer(token), ...ES } })).text();
     expect(csv.split('\r\n')[0]).toBe('Día,Reservas,Ingresos (USD)');
     const reversed = await app.request('/api/reports?from=2025-11-05&to=2025-11-01', { headers: { ...bearer(token), ...ES } });
-    expect(await reversed.json()).toEqual({ msg: 'from no debe ser posterior a to', field: 'from' });
+    expect(await reversed.json()).toEqual({ msg: 'Desde no puede ser posterior a Hasta', field: 'from' });
   });
 });

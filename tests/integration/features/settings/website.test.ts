@@ -16,18 +16,18 @@ const HOSTILE =
   '<p style="background:url(javascript:alert(5))">Open daily</p><form action="https://evil.example"><input name="card"></form>';
 
 describe('Settings tabs', () => {
-  test('the root admin sees Website, Domains, Team, Practice, Webhooks, My Profile and Telehealth, and Settings opens on Website', async () => {
+  test('the root admin sees Website, Domains, Team, Practice, Webhooks, My Profile, Account and Telehealth, and Settings opens on Website', async () => {
     const { token } = await createPracticeWithSite(app);
     const start = await app.request('/app/settings', { headers: cookieHeader(token) });
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/app/settings/website');
     const html = await (await app.request('/app/settings/website', { headers: cookieHeader(token) })).text();
     const tabs = [...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1]);
-    expect(tabs).toEqual(['website', 'domains', 'team', 'practice', 'webhooks', 'profile', 'telehealth']);
+    expect(tabs).toEqual(['website', 'domains', 'team', 'practice', 'webhooks', 'profile', 'account', 'telehealth']);
     expect(html).toContain('<a href="/app/users">Users</a>');
   });
 
-  test('a team member sees only My Profile and Telehealth (read-only); the other tabs and Users are 404 for them', async () => {
+  test('a team member sees only My Profile, Account and Telehealth (read-only); the other tabs and Users are 404 for them', async () => {
     const { vendor } = await createPracticeWithSite(app);
     const [member] = await app.db
       .insert(vendor_logins)
@@ -37,7 +37,7 @@ describe('Settings tabs', () => {
     const start = await app.request('/app/settings', { headers: cookieHeader(token) });
     expect(start.headers.get('location')).toBe('/app/settings/profile');
     const html = await (await app.request('/app/settings/profile', { headers: cookieHeader(token) })).text();
-    expect([...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1])).toEqual(['profile', 'telehealth']);
+    expect([...html.matchAll(/<a href="\/app\/settings\/(\w+)" class="tab"/g)].map((m) => m[1])).toEqual(['profile', 'account', 'telehealth']);
     expect(html).not.toContain('/app/users');
     for (const path of ['/app/settings/website', '/app/settings/domains', '/app/settings/team', '/app/settings/team/new', '/app/settings/webhooks', '/app/users']) {
       const res = await app.request(path, { headers: cookieHeader(token) });

@@ -25,6 +25,8 @@ describe('decideKind: the worked examples', () => {
     ['clinic consult, no VCPR', { type: 2000, exams: [], ownerLocation: null }, 'clinic'],
     ['owner abroad, licensed at home', { ownerLocation: { country: 'GB', region: '' } }, 'teletriage'],
     ['owner gave a country only, licence for a region of it', { ownerLocation: { country: 'US', region: '' } }, 'teletriage'],
+    ['owner in a province, licensed for its region', { licences: [{ country: 'ES', region: 'ES-MD' }], ownerLocation: { country: 'ES', region: 'ES-M', within: ['ES-MD'] } }, 'telemedicine'],
+    ['owner in a region, licensed only for a province of it', { licences: [{ country: 'ES', region: 'ES-M' }], ownerLocation: { country: 'ES', region: 'ES-MD' } }, 'teletriage'],
   ];
   for (const [name, change, kind] of cases) {
     test(`${name} → ${kind}`, () => expect(decideKind({ ...base, ...change })).toBe(kind as ReturnType<typeof decideKind>));

@@ -49,7 +49,6 @@ export default [
   'The body must be JSON, sent with Content-Type: application/json',
   '{field} must be a number, sent without quotes',
   '{field} must be an object of fields',
-  '{field} contains an invisible control or text-direction character; please type it again without it',
   'This form is still being saved. Please wait a moment and reload the page.',
   'Removed for safety: {items}.',
   'These images will not load on your site, because their addresses are relative: {items}. Use a full https:// address.',

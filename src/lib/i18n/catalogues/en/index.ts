@@ -31,10 +31,13 @@ import telehealth from './telehealth';
 import prescriptions from './prescriptions';
 import intake from './intake';
 import bookedChanges from './booked-changes';
+import accountData from './account-data';
+import refusedForms from './refused-forms';
+import api from './api';
 
 /**
  * The English catalogue: every text a person reads, each its own key, in ICU MessageFormat.
  * One chapter per part of the product so that each stays short; together they are one catalogue.
  */
-export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions, ...intake, ...bookedChanges] as const;
+export const EN = [...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions, ...intake, ...bookedChanges, ...accountData, ...refusedForms, ...api] as const;
 export type MessageKey = (typeof EN)[number];

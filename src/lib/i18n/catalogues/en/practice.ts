@@ -60,10 +60,6 @@ export default [
   'They own or manage: {titles}.',
   'Choose a team member',
   // reports
-  'must be a date such as 2026-03-01',
-  'from must be a real date',
-  'to must be a real date',
-  'from must not be after to',
   'A report covers at most {max} days',
   'Listing #{id}',
   'Report views',

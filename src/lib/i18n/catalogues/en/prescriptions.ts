@@ -64,4 +64,7 @@ export default [
   "{practice} declined your refill of {drug} for {pet}.",
   "{practice} needs to see {pet} before a refill",
   "{practice} needs to see {pet} before refilling {drug}. Please book a visit.",
+  "Licence number: {licence}",
+  "Refill history",
+  "Refilled {date}, approved by {name}",
 ] as const;

@@ -29,7 +29,6 @@ export default [
   '{type} consultation, {title}: {when}',
   'Waitlist entry not found',
   'This offer is not yours or does not exist.',
-  'from and to must be dates as YYYY-MM-DD, from not after to',
   'The dates must be between today and {days} days ahead.',
   'pet_id must be one of your pets',
   'Waiting',
@@ -38,6 +37,4 @@ export default [
   'Ended',
   'listing_id must be a listing id',
   'type must be a consultation type',
-  'from must be a date as YYYY-MM-DD',
-  'to must be a date as YYYY-MM-DD',
 ] as const;

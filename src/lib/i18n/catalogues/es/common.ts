@@ -49,8 +49,6 @@ export default {
   'The body must be JSON, sent with Content-Type: application/json': 'El cuerpo debe ser JSON, enviado con Content-Type: application/json',
   '{field} must be a number, sent without quotes': '{field} debe ser un número, enviado sin comillas',
   '{field} must be an object of fields': '{field} debe ser un objeto de campos',
-  '{field} contains an invisible control or text-direction character; please type it again without it':
-    '{field} contiene un carácter de control invisible o de dirección del texto; escríbalo de nuevo sin él',
   'This form is still being saved. Please wait a moment and reload the page.': 'Este formulario todavía se está guardando. Espere un momento y vuelva a cargar la página.',
   'Removed for safety: {items}.': 'Eliminado por seguridad: {items}.',
   'These images will not load on your site, because their addresses are relative: {items}. Use a full https:// address.':

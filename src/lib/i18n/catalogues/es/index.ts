@@ -31,7 +31,10 @@ import telehealth from './telehealth';
 import prescriptions from './prescriptions';
 import intake from './intake';
 import bookedChanges from './booked-changes';
+import accountData from './account-data';
+import refusedForms from './refused-forms';
+import api from './api';
 import type { MessageKey } from '../en';
 
 /** The Spanish catalogue: each English key, translated. */
-export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions, ...intake, ...bookedChanges };
+export const ES: Record<MessageKey, string> = { ...shared, ...common, ...commonLabels, ...accounts, ...phone, ...money, ...units, ...booking, ...listings, ...care, ...careRequests, ...careRecords, ...practice, ...mail, ...files, ...feeds, ...widget, ...mailHtml, ...webhooks, ...websiteEditor, ...manageLink, ...series, ...cancelPolicy, ...attendance, ...urgent, ...waitlist, ...recordHistory, ...fhir, ...accessLog, ...telehealth, ...prescriptions, ...intake, ...bookedChanges, ...accountData, ...refusedForms, ...api };

@@ -63,10 +63,6 @@ export default {
   'They own or manage: {titles}.': 'Es titular o gestiona: {titles}.',
   'Choose a team member': 'Elija un miembro del equipo',
   // reports
-  'must be a date such as 2026-03-01': 'debe ser una fecha como 2026-03-01',
-  'from must be a real date': 'from debe ser una fecha real',
-  'to must be a real date': 'to debe ser una fecha real',
-  'from must not be after to': 'from no debe ser posterior a to',
   'A report covers at most {max} days': 'Un informe abarca como máximo {max} días',
   'Listing #{id}': 'Servicio n.º {id}',
   'Report views': 'Vistas del informe',

@@ -65,4 +65,7 @@ export default {
   "{practice} declined your refill of {drug} for {pet}.": "{practice} rechazó su reposición de {drug} para {pet}.",
   "{practice} needs to see {pet} before a refill": "{practice} necesita ver a {pet} antes de una reposición",
   "{practice} needs to see {pet} before refilling {drug}. Please book a visit.": "{practice} necesita ver a {pet} antes de reponer {drug}. Por favor, reserve una visita.",
+  "Licence number: {licence}": "Número de licencia: {licence}",
+  "Refill history": "Historial de reposiciones",
+  "Refilled {date}, approved by {name}": "Repuesto el {date}, aprobado por {name}",
 } satisfies Record<(typeof en)[number], string>;

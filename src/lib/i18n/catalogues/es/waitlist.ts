@@ -30,7 +30,6 @@ export default {
   '{type} consultation, {title}: {when}': 'Consulta {type}, {title}: {when}',
   'Waitlist entry not found': 'No se encontró la inscripción en la lista de espera',
   'This offer is not yours or does not exist.': 'Esta oferta no es suya o no existe.',
-  'from and to must be dates as YYYY-MM-DD, from not after to': 'from y to deben ser fechas AAAA-MM-DD, from no posterior a to',
   'The dates must be between today and {days} days ahead.': 'Las fechas deben estar entre hoy y {days} días más adelante.',
   'pet_id must be one of your pets': 'pet_id debe ser una de sus mascotas',
   'Waiting': 'En espera',
@@ -39,6 +38,4 @@ export default {
   'Ended': 'Terminada',
   'listing_id must be a listing id': 'listing_id debe ser el id de un servicio',
   'type must be a consultation type': 'type debe ser un tipo de consulta',
-  'from must be a date as YYYY-MM-DD': 'from debe ser una fecha AAAA-MM-DD',
-  'to must be a date as YYYY-MM-DD': 'to debe ser una fecha AAAA-MM-DD',
 } as const satisfies Record<(typeof en)[number], string>;
