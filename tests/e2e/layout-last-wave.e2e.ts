@@ -123,6 +123,8 @@ test('at 1366 px the Medications table shows the drug, its dosage and frequency 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(site(undefined, '/app/medical-records?category=medications'));
   const entry = page.locator('table.record-table tbody tr').filter({ hasText: 'Otomax ear ointment' });
+  // Other tests add medications to this owner: the entry may be further down, and what counts is that no cell is cut or covered.
+  await entry.scrollIntoViewIfNeeded();
   for (const [label, text] of [['Name', 'Otomax ear ointment'], ['Dosage', '4 drops in the left ear'], ['Frequency', 'Twice daily'], ['Date', /^\w{3}, \w{3} \d{1,2}, \d{4}$/]] as const) {
     const cell = entry.locator(`td[data-label="${label}"] > span`).first();
     await expect(cell, label).toHaveText(text);
