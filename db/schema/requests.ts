@@ -25,6 +25,8 @@ export interface SecondOpinionDetails {
   currency?: string;
   payment_id: number | null;
   report_record_id?: number | null;
+  /** Who ended it before its report (the owner, by deleting their account, refunded in full). */
+  canceled_by?: 'owner' | null;
 }
 
 /** A house visit as the owner asked for it, and what the practice answered. */

@@ -36,9 +36,6 @@ export const Id = t.Integer({ minimum: 1 });
 /** A moment as ISO-8601 text. */
 export const When = t.String({ format: 'date-time' });
 
-/** `{ ok: true }`, what many writes answer. */
-export const Ok = t.Object({ ok: t.Boolean() });
-
 /** Refusals of a call with a JSON body: not JSON (400), too large (413), another media type (415), an invalid field (422). */
 export const BODY = [400, 413, 415, 422];
 /** Refusals of a call that needs a session: none or expired (401). */

@@ -49,11 +49,6 @@ export function sanitizeWithReport(dirty: string | null | undefined): SanitizeRe
   return { html, removed: [...removed], relativeImages: [...relativeImages] };
 }
 
-/** What cleaning the sections takes out, each item once. */
-export function removedFrom(...sections: (string | null | undefined)[]): string[] {
-  return [...new Set(sections.flatMap((section) => sanitizeWithReport(section).removed))];
-}
-
 /** The shapes `losses` gives: anything else in a link's `removed` list is dropped, never shown. */
 const REMOVED_ITEM = /^(<[a-z][a-z0-9-]{0,30}>|[a-z][a-z0-9_:.-]{0,40} attribute|[a-z][a-z0-9+.-]{0,20}: (link|image)|\/\/… (link|image) address)$/;
 export const knownRemovals = (items: string[]) => items.filter((item) => REMOVED_ITEM.test(item)).slice(0, 20);

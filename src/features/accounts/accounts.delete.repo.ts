@@ -2,6 +2,7 @@ import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { forgot_password, throttle_events, users, vendor_logins, vendors } from '../../../db/schema';
 import { randomToken } from '../../lib/crypto';
+import { FORMER_CLIENT } from '../../lib/person-name';
 
 /** The address a deleted account's row keeps: unique, never deliverable (.invalid), so the real one is free again. */
 export const erasedEmail = (kind: 'client' | 'staff', id: number) => `former-${kind}-${id}@erased.invalid`;
@@ -15,8 +16,7 @@ export async function anonymiseUser(tx: Tx, id: number, now: string): Promise<vo
   await tx
     .update(users)
     .set({
-      first_name: 'Former',
-      last_name: 'client',
+      ...FORMER_CLIENT,
       email: erasedEmail('client', id),
       phone: null,
       pic: null,

@@ -6,9 +6,10 @@ import { sendOwedMails } from './booking.mails';
 import { countBookingsHoldingMoney } from './booking.money-held.repo';
 import { declinePendingRequests, findBookingsOfOwner, findPaymentsOfOwner, findUpcomingOfOwner, findUpcomingOfPractice, forgetKeptCards, scrubOwnerFromBookings } from './booking.account-data.repo';
 import { receiptHtml } from './booking.receipt';
+import { FORMER_CLIENT } from '../../lib/person-name';
 
 /** The owner's name in a booking's snapshot once their account is deleted. */
-const FORMER = (id: number) => ({ id, first_name: 'Former', last_name: 'client', email: '', phone: null, pic: null });
+const FORMER = (id: number) => ({ id, ...FORMER_CLIENT, email: '', phone: null, pic: null });
 
 /** bookings.json (each booking with its practice and payment) and one receipt per payment that took money. */
 async function archive(deps: AppDeps, person: AccountPerson): Promise<ArchiveEntry[]> {

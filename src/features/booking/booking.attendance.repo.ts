@@ -96,9 +96,3 @@ export async function insertNoShowFee(tx: Tx, fee: FeeCharge, now: string): Prom
 
 /** One fee per booking: the provider's idempotency key and the payments row's. */
 export const noShowFeeKey = (bookingId: number) => `no-show-fee-${bookingId}`;
-
-/** Whether the booking is still a no-show (a fee is charged only then). */
-export async function isNoShow(db: Conn, bookingId: number): Promise<boolean> {
-  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-  return row?.status === BOOKING_STATUS.NO_SHOW;
-}

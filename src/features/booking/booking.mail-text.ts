@@ -7,6 +7,7 @@ import { refundText, type CancelMoney } from './booking.refund';
 import { invitation, type InvitationInput } from './booking.invitation';
 import type { MailBrand } from '../../ui/mail/brand';
 import { bookingHtml } from './booking.mail-html';
+import { shownName } from '../../lib/person-name';
 
 /** What a booking e-mail says, for one reader: composed inside the reader's `asReader` (booking.mail-compose.ts). */
 export interface BookingMailInput extends InvitationInput {
@@ -40,7 +41,7 @@ export function facts(input: BookingMailInput): string[] {
     t('Practice: {practice} — {title}', { practice: input.practiceName, title: input.listingTitle }),
     t('Consultation: {type}, {duration} minutes', { type: consultationTypeLabel(input.type), duration: input.duration }),
     t('When: {when}', { when: when(input) }),
-    input.audience === 'practice' ? t('Customer: {name}', { name: input.customerName }) : '',
+    input.audience === 'practice' ? t('Customer: {name}', { name: shownName(input.customerName) }) : '',
     input.petName ? t('Pet: {name}', { name: input.petName }) : '',
     t('Reason: {reason}', { reason: input.reason }),
     input.waived ? t('Payment waived by the practice') : t('Price: {amount}', { amount: priceLabel(input.price, input.currency, 'exact') }),
@@ -63,7 +64,7 @@ function customerLead(input: BookingMailInput): string[] {
 
 /** The practice's opening: who booked, the practice member for a customer or the owner themself. */
 function practiceLead(input: BookingMailInput): string {
-  return input.bookedBy ? t('New appointment booked by {name} for {customer}.', { name: input.bookedBy, customer: input.customerName }) : t('New appointment booked by {name}.', { name: input.customerName });
+  return input.bookedBy ? t('New appointment booked by {name} for {customer}.', { name: input.bookedBy, customer: shownName(input.customerName) }) : t('New appointment booked by {name}.', { name: shownName(input.customerName) });
 }
 
 /** The confirmation sent to the owner and to the practice when a booking is made. */

@@ -6,7 +6,6 @@ import type { MessageKey } from '../../lib/i18n';
 
 /** The wording the owner agreed to (the wizard's checkbox); stored with the consent, so a later wording is told apart. */
 export const NO_SHOW_CONSENT_VERSION = 'no-show-fee-v1';
-export const NO_SHOW_CONSENT_TEXT = 'I agree that {practice} may charge a no-show fee of {amount} to this card if I miss the appointment.' satisfies MessageKey;
 const CONSENT_REQUIRED = 'Please agree to the no-show fee to book this consultation by card' satisfies MessageKey;
 
 /**

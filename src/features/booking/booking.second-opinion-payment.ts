@@ -4,7 +4,7 @@ import { AppError, conflict, unprocessable } from '../../lib/errors';
 import { BOOKING_MESSAGES, type PaymentInput } from './booking.model';
 import { payerOf } from './booking.checks';
 import { assertCardUsable } from './booking.card';
-import { findPaymentById, findPaymentByKey } from './booking.repo';
+import { findPaymentById, findPaymentByKey, recordCancelMoney } from './booking.repo';
 import { insertLoosePayment, settleLoosePayment } from './booking.second-opinion-payment.repo';
 
 /** What pays for something that is not a slot: the card fields, as the booking body names them. */
@@ -91,4 +91,24 @@ export async function serviceReceipt(deps: AppDeps, paymentId: number): Promise<
   const payment = await findPaymentById(deps.database.db, paymentId);
   if (payment?.status !== 'succeeded') return null;
   return { amount: payment.amount, currency: payment.currency, brand: payment.brand, last4: payment.last4 };
+}
+
+/**
+ * Gives back in full what a service took when it will not be delivered (a second opinion ended by
+ * the owner's account deletion): through the provider, once per payment (its key), recorded on the
+ * payment as a booking's refund is. Answers what was refunded; null when nothing was paid.
+ */
+export async function refundServiceInFull(deps: AppDeps, paymentId: number): Promise<ServiceReceipt | null> {
+  const payment = await findPaymentById(deps.database.db, paymentId);
+  if (!payment || payment.amount <= 0 || !payment.reference) return null;
+  const receipt = (amount: number) => ({ amount, currency: payment.currency, brand: payment.brand, last4: payment.last4 });
+  // Refunded already (a deletion retried after a fault): say so again, refund nothing more.
+  if (payment.status === 'refunded') return receipt(payment.refunded_amount);
+  if (payment.status !== 'succeeded') return null;
+  const refund = await deps.providers.payments.refund(payment.reference, payment.amount, `refund-service-${payment.id}`);
+  if (!refund.ok) throw new AppError(502, refund.message);
+  const terms = { refunded_amount: refund.amount, cancel_fee: payment.amount - refund.amount, cancel_terms: { reason: 'not-delivered', notice_hours: null } };
+  await deps.database.db.transaction((tx) => recordCancelMoney(tx, payment.id, terms, deps.clock().toISOString()));
+  deps.log.info('service_refunded', { payment_id: payment.id, amount: refund.amount });
+  return receipt(refund.amount);
 }

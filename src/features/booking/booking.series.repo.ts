@@ -23,10 +23,6 @@ export function findSeriesByKey(db: Conn, key: string): Promise<BookingSeries | 
   return db.query.booking_series.findFirst({ where: eq(booking_series.idempotency_key, key) });
 }
 
-export function findSeriesById(db: Conn, id: number): Promise<BookingSeries | undefined> {
-  return db.query.booking_series.findFirst({ where: eq(booking_series.id, id) });
-}
-
 /** Removes a series no booking is a visit of (its card declined before any was booked): nothing is left half-written. */
 export async function deleteEmptySeries(db: Db, seriesId: number): Promise<void> {
   await db.delete(booking_series).where(and(eq(booking_series.id, seriesId), notExists(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.series_id, seriesId)))));

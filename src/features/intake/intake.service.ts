@@ -106,11 +106,6 @@ export async function intakeFor(deps: AppDeps, principal: Principal, booking: In
   };
 }
 
-/** Whether a booking's intake answers hold a red flag (the practice's badge). */
-export async function hasRedFlag(deps: AppDeps, bookingId: number): Promise<boolean> {
-  return (await findAnswers(deps.database.db, bookingId))?.red_flag ?? false;
-}
-
 /**
  * The owner answers (or answers again) a booking's intake while the visit is ahead: every answer
  * is checked first (nothing is written on a wrong one), then the answers are kept with their

@@ -35,7 +35,3 @@ export function storedUrgent(input: UrgentInputValue | undefined): UrgentSetting
   if (!(input.share > 0)) return null;
   return { share: input.share, release: input.release, hours: input.release === 'hours' ? (input.hours ?? null) : null };
 }
-
-/** The form's values for a stored setting. */
-export const urgentFormValue = (stored: UrgentSetting | null | undefined): UrgentInputValue =>
-  stored ? { share: stored.share, release: stored.release, hours: stored.hours ?? NO_URGENT.hours } : NO_URGENT;

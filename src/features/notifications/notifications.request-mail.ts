@@ -3,6 +3,7 @@ import type { MailMessage } from '../../providers/mail/mail';
 import { formatSlot } from '../../lib/time';
 import { cardBrandName, formatMoney } from '../../lib/money';
 import { asReader, readerOf, t } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { practiceContact } from '../accounts/accounts.practices.service';
 import { requestNewsHtml } from './notifications.mail-html';
 
@@ -12,6 +13,7 @@ export type RequestEvent =
   | 'opinion_more_info'
   | 'opinion_answered'
   | 'opinion_report'
+  | 'opinion_canceled'
   | 'visit_asked'
   | 'visit_accepted'
   | 'visit_declined';
@@ -49,9 +51,16 @@ function receiptLine(receipt: NonNullable<RequestFacts['receipt']>): string {
   return t('Receipt: {amount} paid with your {brand} card ending {last4}.', { amount, brand: cardBrandName(receipt.brand), last4: receipt.last4 }).replace(/ {2}/g, ' ');
 }
 
+/** "Refunded in full: $45.00 to the customer's Visa card ending 4242." for the practice. */
+function refundLine(receipt: NonNullable<RequestFacts['receipt']>): string {
+  const amount = formatMoney(receipt.amount, receipt.currency);
+  if (!receipt.last4) return t('Refunded in full: {amount} to the card it was paid with.', { amount });
+  return t("Refunded in full: {amount} to the customer's {brand} card ending {last4}.", { amount, brand: cardBrandName(receipt.brand), last4: receipt.last4 }).replace(/ {2}/g, ' ');
+}
+
 /** The words of each e-mail, by event and reader, in the current reader's language (`asReader` around it). */
 function textsOf(f: RequestFacts, practice: string): Partial<Record<Audience, Text>> {
-  const owner = `${f.owner.first_name} ${f.owner.last_name}`;
+  const owner = personName(f.owner);
   const when = f.when ? formatSlot(f.when, f.zone, 'long') : '';
   const v = { owner, practice, pet: f.petName, when };
   switch (f.event) {
@@ -78,6 +87,14 @@ function textsOf(f: RequestFacts, practice: string): Partial<Record<Audience, Te
         owner: {
           subject: t('Your second-opinion report for {pet}', v),
           intro: t("{practice} has delivered its second-opinion report on {pet}. It is also filed in {pet}'s medical records under Documents → Notes.", v),
+        },
+      };
+    case 'opinion_canceled':
+      return {
+        practice: {
+          subject: t('Second opinion for {pet} canceled', v),
+          intro: t('{owner} deleted their account, which cancels their second-opinion request for {pet}: no report is needed.', v),
+          ...(f.receipt ? { receipt: refundLine(f.receipt) } : {}),
         },
       };
     case 'visit_asked':

@@ -4,6 +4,7 @@ import { myPets } from '../pets/pets.service';
 import { exportRecordsLogged, fhirOfPetLogged } from './records.audited';
 import { ownerAccessLog, type AccessLogEntry } from './records.access-log.service';
 import { deleteOwnerWrittenEntries, renameOwnerInHistory } from './records.account-data.repo';
+import { FORMER_CLIENT_NAME } from '../../lib/person-name';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -40,6 +41,6 @@ export const recordsAccountData: AccountDataPart = {
   archive,
   async erase(_deps, tx, person) {
     await deleteOwnerWrittenEntries(tx, person.id);
-    await renameOwnerInHistory(tx, person.id, 'Former client');
+    await renameOwnerInHistory(tx, person.id, FORMER_CLIENT_NAME);
   },
 };

@@ -1,12 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { request_messages, requests } from '../../../db/schema';
+import { request_messages, requests, type Request } from '../../../db/schema';
 
 /** The owner's requests with their threads. */
 export async function findRequestsOfOwner(db: Db, userId: number) {
   const own = await db.select().from(requests).where(eq(requests.user_id, userId)).orderBy(requests.id);
   const thread = own.length ? await db.select().from(request_messages).where(inArray(request_messages.request_id, own.map((r) => r.id))).orderBy(request_messages.id) : [];
   return own.map(({ idempotency_key: _k, ...request }) => ({ ...request, messages: thread.filter((m) => m.request_id === request.id).map(({ author_role, kind, body, created_at }) => ({ author_role, kind, body, created_at })) }));
+}
+
+/** The owner's second opinions still waiting for their report that were paid for (their refunds on deletion). */
+export function findOpenPaidOpinionsOfOwner(db: Db, userId: number): Promise<Request[]> {
+  const paid = sql`json_extract(${requests.details}, '$.payment_id') IS NOT NULL`;
+  return db.select().from(requests).where(and(eq(requests.user_id, userId), eq(requests.kind, 'second_opinion'), inArray(requests.status, ['open', 'more_info']), paid)).orderBy(requests.id);
 }
 
 /**

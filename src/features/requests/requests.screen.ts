@@ -16,6 +16,7 @@ import { listingChoices, messagesOf, requestFor, requestsFor, type Side } from '
 import { isPetOwner } from '../../lib/policy';
 import { t } from '../../lib/i18n';
 import { startOfDayIn } from '../../lib/time';
+import { personName } from '../../lib/person-name';
 
 /** The names a request is shown with: the other side, the pet, and the listing's zone. */
 async function namesOf(deps: AppDeps, request: Request, side: Side) {
@@ -27,7 +28,7 @@ async function namesOf(deps: AppDeps, request: Request, side: Side) {
   if (side === 'owner') party = `${request.vendor_id ? await practiceName(deps, request.vendor_id) : ''}${listing ? ` — ${listing.title}` : ''}`;
   else {
     const owner = await findOwnerById(deps, request.user_id);
-    party = owner ? `${owner.first_name} ${owner.last_name}` : t('Owner');
+    party = owner ? personName(owner) : t('Owner');
   }
   return { party, petName: pet?.name ?? t('Removed pet'), zone: listing?.timezone ?? 'UTC', listing };
 }

@@ -81,7 +81,6 @@ export const VISIT_TYPES = [
 ] as const;
 
 export const MEDICATION_STATUSES = ['Active', 'Inactive', 'Unknown'] as const;
-export const YES_NO = ['yes', 'no'] as const;
 
 /** A field whose label reads in the reader's language (lib/constants/spoken). */
 const f = (key: string, label: string, type: FieldType, extra: Partial<RecordField> = {}): RecordField => spokenLabel({ key, label, type, ...extra });

@@ -7,6 +7,7 @@ import { listPathFor } from '../../../lib/paths';
 import { formatSlot } from '../../../lib/time';
 import { t } from '../../../lib/i18n';
 import type { BookingRow } from '../booking.queries';
+import { personName } from '../../../lib/person-name';
 
 const BADGE_CLASSES: Record<string, string> = {
   [BOOKING_BADGES.CANCELED]: 'badge-canceled',
@@ -36,7 +37,7 @@ export function StatusBadge({ booking, now }: { booking: Pick<BookingRow, 'statu
   );
 }
 
-export const customerName = (booking: Pick<BookingRow, 'details'>) => `${booking.details.user.first_name} ${booking.details.user.last_name}`;
+export const customerName = (booking: Pick<BookingRow, 'details'>) => personName(booking.details.user);
 export const petName = (booking: Pick<BookingRow, 'details'>) => booking.details.pet?.name ?? booking.details.info.pet ?? '—';
 
 /** Where a person opens one of their appointments: practices under /app/appointments, owners and admins under /app/my-appointments. */

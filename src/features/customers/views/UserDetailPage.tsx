@@ -9,6 +9,7 @@ import { categoryOf, recordSummary } from '../../../lib/constants/record-categor
 import { t, translated } from '../../../lib/i18n';
 import { shownValues, type Units } from '../../../lib/units';
 import { categoryInUnits } from '../../../lib/record-units';
+import { personName } from '../../../lib/person-name';
 
 /** A record's measures, in a line, as the reader's units show them. */
 function summaryIn(units: Units, category: string, details: Record<string, unknown>): string {
@@ -21,13 +22,13 @@ export function UserDetailPage({ tenant, principal, detail, zone, units = 'us' }
   const { customer, pets, records } = detail;
   const petName = new Map(pets.map((p) => [p.id, p.name]));
   return (
-    <DashboardLayout title={`${customer.first_name} ${customer.last_name}`} tenant={tenant} principal={principal} current="/app/users">
+    <DashboardLayout title={personName(customer)} tenant={tenant} principal={principal} current="/app/users">
       <p>
         <a href="/app/users" safe>
           {`← ${t('Users')}`}
         </a>
       </p>
-      <h1 safe>{`${customer.first_name} ${customer.last_name}`}</h1>
+      <h1 safe>{personName(customer)}</h1>
       <p safe>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</p>
       <h2 safe>{t('Pets')}</h2>
       <p>

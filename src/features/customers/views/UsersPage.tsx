@@ -6,6 +6,7 @@ import { SearchForm } from '../../../ui/SearchForm';
 import { formatSlot } from '../../../lib/time';
 import type { CustomersPage } from '../customers.users.service';
 import { t } from '../../../lib/i18n';
+import { personName } from '../../../lib/person-name';
 
 const pageHref = (q: string, page: number) => `/app/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
 
@@ -27,7 +28,7 @@ export function UsersList({ list, zone }: { list: CustomersPage; /** The reader'
         rows={list.items}
         row={(c) => (
           <tr data-user={c.email}>
-            <td safe>{`${c.first_name} ${c.last_name}`}</td>
+            <td safe>{personName(c)}</td>
             <td safe>{c.email}</td>
             <td safe>{c.phone ?? ''}</td>
             <td safe>{String(c.pets)}</td>

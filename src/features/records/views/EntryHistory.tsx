@@ -10,6 +10,7 @@ import type { PhrAmendment } from '../records.history.repo';
 import { REASON_MAX } from '../records.history';
 import { categoryLabel, fieldLabel } from '../records.labels';
 import { writtenBy } from './EntryBadges';
+import { shownName } from '../../../lib/person-name';
 
 /** A record's fields as a list (files by name): what an entry said at one moment. */
 function Details({ category, details }: { category: RecordCategory; details: Record<string, unknown> }) {
@@ -32,7 +33,7 @@ function Details({ category, details }: { category: RecordCategory; details: Rec
 }
 
 function whatHappened(amendment: PhrAmendment, when: string) {
-  const who = amendment.author_name;
+  const who = shownName(amendment.author_name);
   if (amendment.kind === 'error') return t('{who} marked this entry entered in error on {when}', { who, when });
   if (amendment.kind === 'note') return t('{who} rewrote the consultation note on {when}', { who, when });
   if (amendment.kind === 'correction') return t('{who} asked for a correction on {when}', { who, when });

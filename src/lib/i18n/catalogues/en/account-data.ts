@@ -79,4 +79,9 @@ export default [
   'Your upcoming appointments were canceled under their cancellation policies; the practices were told and any refund goes to the card you paid with.',
   'Your verified mobile number is {phone}.',
   '{brand} card ending {last4}',
+  'Former client',
+  'Second opinion for {pet} canceled',
+  '{owner} deleted their account, which cancels their second-opinion request for {pet}: no report is needed.',
+  'Refunded in full: {amount} to the card it was paid with.',
+  "Refunded in full: {amount} to the customer's {brand} card ending {last4}.",
 ] as const;

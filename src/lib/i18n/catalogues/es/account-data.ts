@@ -81,4 +81,9 @@ export default {
   'Your upcoming appointments were canceled under their cancellation policies; the practices were told and any refund goes to the card you paid with.': 'Sus próximas citas se cancelaron según sus políticas de cancelación; se avisó a las clínicas y cualquier reembolso va a la tarjeta con la que pagó.',
   'Your verified mobile number is {phone}.': 'Su número de móvil verificado es {phone}.',
   '{brand} card ending {last4}': 'tarjeta {brand} terminada en {last4}',
+  'Former client': 'Antiguo cliente',
+  'Second opinion for {pet} canceled': 'Segunda opinión para {pet} cancelada',
+  '{owner} deleted their account, which cancels their second-opinion request for {pet}: no report is needed.': '{owner} eliminó su cuenta, lo que cancela su solicitud de segunda opinión para {pet}: ya no hace falta el informe.',
+  'Refunded in full: {amount} to the card it was paid with.': 'Reembolsado íntegramente: {amount} a la tarjeta con la que se pagó.',
+  "Refunded in full: {amount} to the customer's {brand} card ending {last4}.": 'Reembolsado íntegramente: {amount} a la tarjeta {brand} del cliente terminada en {last4}.',
 } satisfies Record<(typeof en)[number], string>;
